@@ -1,0 +1,42 @@
+/** Business constants of the spec (spec 1 and 2, section 9): the one place for each number. */
+export const PAGE_SIZE = 20;
+export const PLCODE_LENGTH = 6;
+export const PASSWORD_MIN_LENGTH = 8;
+export const REMEMBER_ME_DEFAULT = true;
+export const DEFAULT_TAB_INDEX = 0;
+
+/** Success messages hide after 1.5 s, 2 s for access tokens, users and presets. */
+export const SUCCESS_HIDE_MS = 1500;
+export const SUCCESS_HIDE_LONG_MS = 2000;
+
+export const URL_PARAMS_HANDLER_DELAY_MS = 100;
+export const ROUTE_RECHECK_DELAY_MS = 100;
+export const CURRENT_USER_REFRESH_AFTER_SIGNIN_MS = 200;
+export const OPA_READY_POLL_MS = 5000;
+export const RULE_DIALOG_CLEAR_MS = 200;
+export const PANEL_FADE_MS = 200;
+export const GROUP_DELETE_RELOAD_MS = 1500;
+
+export const SIDEBAR_WIDTH = 240;
+export const APP_BAR_HEIGHT = 47;
+export const APPS_POPOVER_WIDTH = 300;
+export const APPS_PER_ROW = 4;
+export const ACCOUNT_POPOVER_WIDTH = 300;
+export const SIDE_PANEL_WIDTH = 340;
+export const MESSAGE_DRAWER_TRANSITION_MS = 500;
+
+export const APP_ICON_BADGE_SIZE = 90;
+export const APP_TABLE_ICON_SIZE = 50;
+export const ORGANIZATION_USER_ROW_HEIGHT = 61;
+export const ORGANIZATION_USERS_VIEWPORT = 600;
+export const INVITE_LIST_MAX_HEIGHT = 420;
+export const INVITE_TEXT_MAX_ROWS = 3;
+
+export const CONFETTI_PIECES = 200;
+export const CONFETTI_DURATION_MS = 4000;
+export const GREETING_AFTERNOON_HOUR = 12;
+export const GREETING_EVENING_HOUR = 17;
+
+export const EXPORT_TIMESTAMP_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+export const DATE_INPUT_FORMAT = 'MM/DD/YYYY';
+export const DATE_WIRE_FORMAT = 'YYYY-MM-DD';

@@ -1,0 +1,2 @@
+/** Texts of the launcher area (word for word from the spec, typos included). */
+export const launcher = {} as const;

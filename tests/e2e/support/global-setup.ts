@@ -1,0 +1,98 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import getPort from 'get-port';
+
+/**
+ * Starts the development API and the console on free ports, exports their addresses to the workers
+ * (E2E_BASE_URL, E2E_API_URL) and returns the teardown that stops both.
+ *
+ * E2E_MODE=dev serves the sources through Vite's dev server (no build; handy while writing tests);
+ * otherwise the built bundle in dist/ (E2E_DIST) is served by `vite preview`, as `npm test` does.
+ */
+const root = resolve(import.meta.dirname, '../../..');
+const vite = join(root, 'node_modules/vite/bin/vite.js');
+
+function start(name: string, args: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const log = (chunk: Buffer) => {
+    if (process.env.E2E_VERBOSE) process.stdout.write(`[${name}] ${chunk}`);
+  };
+  child.stdout?.on('data', log);
+  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[${name}] ${chunk}`));
+  return child;
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function stop(child: ChildProcess) {
+  if (child.pid && child.exitCode === null) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+export default async function globalSetup() {
+  const apiPort = await getPort();
+  const webPort = await getPort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
+  const children: ChildProcess[] = [];
+  const teardown = async () => {
+    children.forEach(stop);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const api = start('api', ['--import', 'tsx', 'fixtures/bin/api.ts'], {
+      API_PORT: String(apiPort),
+      DATA_DIR: dataDir,
+    });
+    children.push(api);
+    await waitFor(`http://127.0.0.1:${apiPort}/__dev/health`, api, 60_000);
+
+    const env = { API_PORT: String(apiPort), PORT: String(webPort) };
+    let web: ChildProcess;
+    if (process.env.E2E_MODE === 'dev') {
+      web = start('web', [vite, '--host', '127.0.0.1'], {
+        ...env,
+        VITE_CACHE_DIR: `node_modules/.vite-e2e-${process.env.E2E_CACHE ?? 'default'}`,
+      });
+    } else {
+      const dist = process.env.E2E_DIST ?? 'dist';
+      if (!existsSync(join(root, dist, 'index.html'))) {
+        throw new Error(`${dist}/index.html is missing: run \`npm run build\` first, or set E2E_MODE=dev`);
+      }
+      web = start('web', [vite, 'preview', '--host', '127.0.0.1', '--outDir', dist], env);
+    }
+    children.push(web);
+    await waitFor(`http://127.0.0.1:${webPort}/`, web, 120_000);
+
+    process.env.E2E_BASE_URL = `http://127.0.0.1:${webPort}`;
+    process.env.E2E_API_URL = `http://127.0.0.1:${apiPort}`;
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
+}

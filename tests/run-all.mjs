@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// `npm test`: Vitest (units, components, API), the type-checked production build, then the end-to-end
+// suite in Chromium against that build. Prints one closing line "N passed, N failed" over all of them.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const run = (cmd, args, env = {}) =>
+  spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+
+mkdirSync('test-results', { recursive: true });
+rmSync('test-results/vitest.json', { force: true });
+rmSync('test-results/e2e.json', { force: true });
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const problems = [];
+
+const vitestCode = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);
+const vitest = readJson('test-results/vitest.json');
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+  skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
+}
+if (vitestCode !== 0) problems.push(`vitest exited with ${vitestCode}`);
+
+const buildCode = run('npm', ['run', 'build']);
+if (buildCode !== 0) {
+  problems.push(`the build failed (${buildCode})`);
+  failed += 1;
+} else {
+  const e2eCode = run('npx', ['playwright', 'test']);
+  const e2e = readJson('test-results/e2e.json');
+  if (e2e) {
+    passed += e2e.stats.expected + e2e.stats.flaky;
+    failed += e2e.stats.unexpected;
+    skipped += e2e.stats.skipped;
+  }
+  if (e2eCode !== 0) problems.push(`playwright exited with ${e2eCode}`);
+}
+
+if (problems.length) console.error(`\n${problems.join('; ')}`);
+console.log(`\ntotal: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(problems.length || failed ? 1 : 0);

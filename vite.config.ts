@@ -1,0 +1,54 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// The console calls the platform on its own origin; in development and preview these prefixes are
+// proxied to the development API (fixtures/), whose port comes from API_PORT.
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
+const proxy = {
+  '/account': { target: apiTarget },
+  '/unity': { target: apiTarget },
+  '/__dev': { target: apiTarget },
+  '/socket.io': { target: apiTarget, ws: true },
+};
+const port = Number(process.env.PORT ?? 5173);
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@resources': fileURLToPath(new URL('./resources', import.meta.url)),
+    },
+  },
+  // Separate caches let several dev servers (parallel e2e runs) start without clobbering each other.
+  cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
+  server: { port, strictPort: true, proxy },
+  preview: { port, strictPort: true, proxy },
+  build: {
+    outDir: process.env.BUILD_OUT_DIR ?? 'dist',
+    chunkSizeWarningLimit: 1500,
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/support/setup-dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['tests/api/**/*.test.ts'],
+          testTimeout: 20_000,
+        },
+      },
+    ],
+  },
+});
