@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useTranslate } from 'react-admin';
+import { isValidEmail } from './validation';
+
+type Props = Omit<TextFieldProps, 'value' | 'onChange'> & {
+  value: string;
+  onChange: (value: string) => void;
+};
+
+/** An e-mail input whose error shows only once the person has left it (spec 1 section 5). */
+export function EmailField({ value, onChange, onBlur, ...props }: Props) {
+  const translate = useTranslate();
+  const [touched, setTouched] = useState(false);
+  const showError = touched && value !== '' && !isValidEmail(value);
+  return (
+    <TextField
+      fullWidth
+      margin="dense"
+      type="email"
+      autoComplete="email"
+      label={translate('app.signin.email')}
+      {...props}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      onBlur={(e) => {
+        setTouched(true);
+        onBlur?.(e);
+      }}
+      error={showError}
+      helperText={showError ? translate('app.signin.invalidEmail') : props.helperText}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import CheckIcon from '@mui/icons-material/Check';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import { useTranslate } from 'react-admin';
+import { PasswordField } from './PasswordField';
+import { PASSWORD_RULES, checkNewPassword } from './validation';
+
+export interface NewPassword {
+  password: string;
+  passwordConfirmation: string;
+}
+
+export const emptyNewPassword: NewPassword = { password: '', passwordConfirmation: '' };
+
+interface Props {
+  value: NewPassword;
+  onChange: (value: NewPassword) => void;
+  passwordLabel?: string;
+  disabled?: boolean;
+}
+
+/**
+ * New password and its confirmation, with one badge per rule of spec 1 section 5. Badges stay neutral
+ * until a password field has been focused, then show success or warning.
+ */
+export function NewPasswordFields({ value, onChange, passwordLabel, disabled }: Props) {
+  const translate = useTranslate();
+  const [focused, setFocused] = useState(false);
+  const results = checkNewPassword(value.password, value.passwordConfirmation);
+  return (
+    <>
+      <PasswordField
+        label={passwordLabel ?? translate('app.signin.password')}
+        autoComplete="new-password"
+        value={value.password}
+        disabled={disabled}
+        onFocus={() => setFocused(true)}
+        onChange={(e) => onChange({ ...value, password: e.target.value })}
+      />
+      <PasswordField
+        label={translate('app.signin.passwordConfirmation')}
+        autoComplete="new-password"
+        value={value.passwordConfirmation}
+        disabled={disabled}
+        onFocus={() => setFocused(true)}
+        onChange={(e) => onChange({ ...value, passwordConfirmation: e.target.value })}
+      />
+      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mt: 1 }} aria-live="polite">
+        {PASSWORD_RULES.map((rule) => {
+          const color = !focused ? 'default' : results[rule] ? 'success' : 'warning';
+          return (
+            <Chip
+              key={rule}
+              size="small"
+              variant={focused ? 'filled' : 'outlined'}
+              color={color}
+              icon={focused ? results[rule] ? <CheckIcon /> : <ErrorOutlineIcon /> : undefined}
+              label={translate(`app.signin.rules.${rule}`)}
+              data-state={focused ? (results[rule] ? 'success' : 'warning') : 'idle'}
+            />
+          );
+        })}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Client state shared by the URL-parameter handler (mounted on every page) and the sign-in page: the
+ * sign-in prefill, the open self-service dialog and the reset-password token (spec 1 section 3,
+ * "reset-password token"). A tiny external store, so neither side has to own the other.
+ */
+export interface Prefill {
+  email?: string;
+  password?: string;
+  plcode?: string;
+  /** Changes on every prefill, so the form applies a repeated identical link again. */
+  seq: number;
+}
+
+export type SelfServiceDialog =
+  | { kind: 'signup'; inviteToken?: string; email?: string }
+  | { kind: 'forgot' }
+  | { kind: 'activated' }
+  | { kind: 'invite'; inviteToken: string; email?: string }
+  | { kind: 'cookies' };
+
+export interface SelfServiceState {
+  prefill: Prefill;
+  dialog: SelfServiceDialog | null;
+  resetToken: string | null;
+}
+
+const initial: SelfServiceState = { prefill: { seq: 0 }, dialog: null, resetToken: null };
+let state: SelfServiceState = initial;
+const listeners = new Set<() => void>();
+
+function set(next: Partial<SelfServiceState>) {
+  state = { ...state, ...next };
+  listeners.forEach((l) => l());
+}
+
+export const selfService = {
+  get: () => state,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  },
+  prefill(values: Omit<Prefill, 'seq'>) {
+    set({ prefill: { ...values, seq: state.prefill.seq + 1 } });
+  },
+  open(dialog: SelfServiceDialog) {
+    set({ dialog });
+  },
+  close() {
+    set({ dialog: null });
+  },
+  setResetToken(resetToken: string | null) {
+    set({ resetToken });
+  },
+  /** For tests: back to the first state. */
+  reset() {
+    set(initial);
+  },
+};
+
+export function useSelfService(): SelfServiceState {
+  return useSyncExternalStore(selfService.subscribe, selfService.get, selfService.get);
+}
