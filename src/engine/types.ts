@@ -1,0 +1,204 @@
+/**
+ * The resource definition format: what the engine needs to list, show, create, edit and delete one
+ * react-admin resource. Definitions are schema data (resources/*.ts); custom pages plug in through
+ * lazily loaded slots so that importing the definitions never pulls page code into the shell.
+ */
+import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
+import type { RaRecord, SortPayload } from 'react-admin';
+import type { ResourceEndpoint, Service } from '@/platform/types';
+
+/** How a field is edited and shown. */
+export type FieldType =
+  | 'text'
+  | 'multiline'
+  | 'email'
+  | 'password'
+  | 'phone'
+  | 'int'
+  | 'bool'
+  | 'date'
+  | 'color'
+  | 'select'
+  | 'reference'
+  | 'html'
+  | 'url'
+  | 'icon'
+  | 'image';
+
+/**
+ * When an edit field saves itself alone (a PUT of that one field):
+ * - `blur`: on blur or Enter (Enter only for single-line inputs);
+ * - `enter`: on Enter only;
+ * - `change`: at once on each change (checkboxes, selects, colour picks);
+ * - `form`: not alone; saved with the other `form` fields by the General tab's Save button.
+ */
+export type SaveMode = 'blur' | 'enter' | 'change' | 'form';
+
+/** A fixed choice of a `select` field; `label` is a message key or, when `literal`, shown as is. */
+export interface Choice {
+  id: string | number;
+  label: string;
+  literal?: boolean;
+}
+
+/** Choices taken from another resource (`reference` fields). */
+export interface ReferenceChoices {
+  resource: string;
+  /** Record field shown as the choice text (default `name`). */
+  optionText?: string;
+  /** Record field used as the value (default `id`). */
+  optionValue?: string;
+  /** An extra first choice, e.g. None with value 0. */
+  empty?: Choice;
+}
+
+export interface FieldDefinition {
+  source: string;
+  /** Message key of the label. */
+  label: string;
+  type: FieldType;
+  required?: boolean;
+  /** `select` choices. */
+  choices?: Choice[];
+  /** `reference` choices. */
+  reference?: ReferenceChoices;
+  /** Edit-time save behaviour; defaults by type (`change` for bool, select, reference, color; else `blur`). */
+  save?: SaveMode;
+  /** Shown but never editable (ids, dates). */
+  readOnly?: boolean;
+  /** Message key of a hint under the input. */
+  helper?: string;
+  /** Value given to the create form. */
+  defaultValue?: unknown;
+}
+
+export interface RenderProps<R extends RaRecord = RaRecord> {
+  record: R;
+  /** Wraps the in-page search matches of a text in <mark>. */
+  highlight: (text: string | number | null | undefined) => ReactNode;
+}
+
+export interface ColumnDefinition<R extends RaRecord = RaRecord> {
+  source: string;
+  /** Message key of the header; defaults to the field's label. */
+  label?: string;
+  /** Sortable unless false. */
+  sortable?: boolean;
+  /** Custom cell; defaults to the field's type renderer with highlight. */
+  render?: (props: RenderProps<R>) => ReactNode;
+  /** Fixed width in px. */
+  width?: number;
+}
+
+/**
+ * Delete confirmation. Every delete ends in the "Are you sure ?" dialog (Cancel / I am sure) with `text`;
+ * with `typed`, the Delete button stays disabled until the exact value of that field (or fields, joined
+ * by a space, e.g. firstName lastName) is typed.
+ */
+export interface DeleteConfirmation {
+  /** Message key of the dialog text; the engine has a generic one. */
+  text?: string;
+  typed?: string | string[];
+  /** Message key of the typed-text prompt; the engine has a generic one. */
+  prompt?: string;
+}
+
+/** Message keys of the resource's texts. */
+export interface ResourceTexts {
+  /** Page title, e.g. Groups. */
+  title: string;
+  /** Singular name, e.g. Group (create dialog title, tab labels). */
+  singular: string;
+  /** `{Resource} has been created.` */
+  created: string;
+  /** `{Resource} has been updated.` */
+  updated: string;
+  /** `{Resource} has been deleted.` */
+  deleted: string;
+  /** Empty list text; the engine has a generic one. */
+  empty?: string;
+}
+
+/** Where the search bar reads its fields from: `{service}{path}` answering `{field: {name, label, type}}`. */
+export interface SearchDefinition {
+  /** Keyword scoping presets (e.g. `users`). */
+  keyword: string;
+  metadata: { service: Service; path: string };
+  /** CSV export call, e.g. account `/users/csv`. */
+  csv?: { service: Service; path: string };
+}
+
+export interface SlotProps<R extends RaRecord = RaRecord> {
+  definition: ResourceDefinition<R>;
+  record: R;
+}
+export interface DetailSlotProps<R extends RaRecord = RaRecord> extends SlotProps<R> {
+  /** Clears the selection (the panel fades first). */
+  onClose: () => void;
+}
+export interface ListSlotProps<R extends RaRecord = RaRecord> {
+  definition: ResourceDefinition<R>;
+}
+export interface RowSlotProps<R extends RaRecord = RaRecord> extends RenderProps<R> {
+  definition: ResourceDefinition<R>;
+  selected: boolean;
+}
+
+/** A component plugged into the engine, usually `lazy(() => import('@/users/UserDetail'))`. */
+export type Slot<P> = ComponentType<P> | LazyExoticComponent<ComponentType<P>>;
+
+export interface TabSlot<R extends RaRecord = RaRecord> {
+  /** Message key of the tab label. */
+  label: string;
+  component: Slot<SlotProps<R>>;
+  /** Where the tab goes among General (0) and Danger (last); default before Danger. */
+  position?: number;
+}
+
+export interface ResourceSlots<R extends RaRecord = RaRecord> {
+  /** Replaces the whole generic detail (tabs General / Danger) inside the side panel or dialog. */
+  detail?: Slot<DetailSlotProps<R>>;
+  /** Extra tabs of the generic detail. */
+  tabs?: TabSlot<R>[];
+  /** Panels under the General tab's form. */
+  panels?: Slot<SlotProps<R>>[];
+  /** Replaces the cells of a list row (one cell spanning the row). */
+  row?: Slot<RowSlotProps<R>>;
+  /** Extra buttons or menus above the list (beside the in-page search). */
+  toolbar?: Slot<ListSlotProps<R>>[];
+  /** Replaces the generic create dialog's form. */
+  create?: Slot<{ definition: ResourceDefinition<R>; onDone: () => void }>;
+}
+
+export interface ResourceDefinition<R extends RaRecord = RaRecord> {
+  /** react-admin resource name (docs/architecture.md). */
+  name: string;
+  endpoint: ResourceEndpoint;
+  /** Console route when the resource has a page (e.g. `/groups`). */
+  route?: string;
+  texts: ResourceTexts;
+  /** Service roles required to see the page, e.g. `{ account: ['superadmin'] }`. */
+  access?: Record<string, string[]>;
+  fields: FieldDefinition[];
+  /** List columns (by field source). */
+  columns: ColumnDefinition<R>[];
+  /** Default list sort; react-admin's default (`id` ASC) otherwise. */
+  sort?: SortPayload;
+  /** Query parameter keeping the selected record (`groupID`). */
+  selectionParam: string;
+  /** Sources of the create form; no create button when absent. */
+  create?: string[];
+  /** Sources of the General tab; no General tab when empty. */
+  edit?: string[];
+  /** Absent: no Danger tab. */
+  delete?: DeleteConfirmation;
+  /** Success notice hide delay (SUCCESS_HIDE_MS, or SUCCESS_HIDE_LONG_MS for user and preset). */
+  successHideMs: number;
+  /** The record's title in the detail header (field source or function); default `name`. */
+  recordTitle?: string | ((record: R) => string);
+  /** Rows shown dimmed (inactive users, resolved events). */
+  dimmed?: (record: R) => boolean;
+  /** The search bar above the list. */
+  search?: SearchDefinition;
+  slots?: ResourceSlots<R>;
+}
