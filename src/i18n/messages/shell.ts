@@ -1,2 +1,59 @@
 /** Texts of the shell area (word for word from the spec, typos included). */
-export const shell = {} as const;
+export const shell = {
+  title: 'Access Console',
+  home: 'Home',
+  notFound: '404 Not Found',
+  copyright: '© %{year} Access Console',
+  loading: 'Loading',
+  menu: {
+    apps: 'Apps',
+    users: 'Users',
+    groups: 'Groups',
+    organizations: 'Organizations',
+    opa: 'OPA',
+    unity: 'Unity',
+    roles: 'Roles',
+    serviceNames: 'Service Names',
+    applications: 'Applications',
+    events: 'Events',
+    settings: 'Settings',
+    templates: 'Templates',
+    signin: 'Signin',
+    collapse: 'Collapse Menu',
+    expand: 'Expand Menu',
+    open: 'Open Menu',
+  },
+  account: {
+    open: 'Account',
+    myInfo: 'My Info',
+    accessTokens: 'Access Tokens',
+    lightMode: 'Light Mode',
+    darkMode: 'Dark Mode',
+    signOut: 'Sign Out',
+    signOutSmall: 'Sign out',
+    myAccount: 'My Account',
+    apps: 'Apps',
+  },
+  apps: {
+    open: 'Apps',
+  },
+  impersonation: {
+    impersonating: 'Impersonating %{name}',
+    stop: 'Stop Impersonating',
+  },
+  organization: {
+    none: 'No Organization',
+    switch: 'Switch organization',
+  },
+  watermark: {
+    beta: 'beta',
+    alpha: 'alpha',
+  },
+  notifications: {
+    close: 'Close',
+    ok: 'OK',
+  },
+  drawers: {
+    close: 'Close',
+  },
+} as const;

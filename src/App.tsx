@@ -1,0 +1,38 @@
+import { Admin } from 'react-admin';
+import { endpoints } from '@resources/index';
+import { authProvider } from '@/auth/authProvider';
+import { i18nProvider } from '@/i18n/i18nProvider';
+import { ShellLayout } from '@/layout/ShellLayout';
+import { LoadingScreen } from '@/layout/LoadingScreen';
+import { NotificationCentre } from '@/notifications/NotificationCentre';
+import { createDataProvider } from '@/platform/dataProvider';
+import { queryClient } from '@/platform/queryClient';
+import { adminRoutes } from '@/routes/adminRoutes';
+import NotFound from '@/routes/NotFound';
+import { darkTheme, lightTheme, useDarkMode } from '@/theme';
+
+const dataProvider = createDataProvider(endpoints);
+
+/** The console: react-admin over the platform adapter, the shell and the route table. */
+export default function App() {
+  const [dark] = useDarkMode();
+  return (
+    <Admin
+      title="Access Console"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      queryClient={queryClient}
+      layout={ShellLayout}
+      loginPage={false}
+      catchAll={NotFound}
+      loading={LoadingScreen}
+      notification={NotificationCentre}
+      theme={dark ? darkTheme : lightTheme}
+      darkTheme={null}
+      disableTelemetry
+    >
+      {adminRoutes}
+    </Admin>
+  );
+}

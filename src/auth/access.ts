@@ -1,0 +1,64 @@
+import { platformRequest } from '@/platform/httpClient';
+import type { AccessCheck, Method, ResourceEndpoint } from '@/platform/types';
+
+/** The server's answer to POST /account/users/access: keyed by method, true only if every check of it is. */
+export type AccessAnswer = Partial<Record<Method, boolean>>;
+
+/** Answers are kept for the session (cleared at sign-in and sign-out). */
+const cache = new Map<string, Promise<AccessAnswer>>();
+
+export function clearAccessCache() {
+  cache.clear();
+}
+
+export function accessKey(checks: AccessCheck[]): string {
+  return checks.map((c) => `${c.method} ${c.service} ${c.path}`).sort().join('|');
+}
+
+/** Asks the server once per set of checks and session. */
+export function fetchAccess(checks: AccessCheck[]): Promise<AccessAnswer> {
+  const key = accessKey(checks);
+  let answer = cache.get(key);
+  if (!answer) {
+    answer = platformRequest<AccessAnswer>('account', '/users/access', {
+      method: 'POST',
+      body: checks.length === 1 ? checks[0] : checks,
+      noAuthRedirect: true,
+      notify: false,
+    }).catch((): AccessAnswer => {
+      cache.delete(key); // a failed question is asked again next time
+      return {};
+    });
+    cache.set(key, answer);
+  }
+  return answer;
+}
+
+/** True when the answer allows every check. */
+export function allowsAll(answer: AccessAnswer, checks: AccessCheck[]): boolean {
+  return checks.every((check) => answer[check.method] === true);
+}
+
+const ACTION_METHODS: Record<string, Method> = {
+  list: 'GET',
+  show: 'GET',
+  export: 'GET',
+  create: 'POST',
+  edit: 'PUT',
+  delete: 'DELETE',
+};
+
+/**
+ * The check behind react-admin's `canAccess({ action, resource })`: the method of the action on the
+ * resource's path (with a record id for actions on one record, so `/users/[0-9]+` rules apply).
+ */
+export function accessCheckFor(
+  endpoint: ResourceEndpoint,
+  action: string,
+  recordId?: string | number,
+): AccessCheck {
+  const method = ACTION_METHODS[action] ?? 'GET';
+  const onRecord = action === 'show' || action === 'edit' || action === 'delete';
+  const path = onRecord ? `${endpoint.path}/${recordId ?? 1}` : endpoint.path;
+  return { method, service: endpoint.service, path };
+}

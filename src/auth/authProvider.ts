@@ -1,0 +1,99 @@
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { endpoints } from '@resources/index';
+import { getConfig } from '@/config';
+import { platformRequest, splitRoute } from '@/platform/httpClient';
+import { queryClient } from '@/platform/queryClient';
+import type { User } from '@/platform/types';
+import { accessCheckFor, allowsAll, clearAccessCache, fetchAccess } from './access';
+import { ensureCurrentUser, forgetCurrentUser, refreshCurrentUser } from './useCurrentUser';
+import { storePostLoginRedirect } from './postLoginRedirect';
+
+/** What the sign-in call answers (api-contract: sessions and tokens). */
+export interface SigninPayload {
+  defaultAppURL?: string;
+  role?: string;
+}
+
+export interface LoginParams {
+  email: string;
+  password: string;
+  permanent: boolean;
+}
+
+/** Initials for the avatar: first letters of first and last name. */
+export function initials(user: Pick<User, 'firstName' | 'lastName' | 'email'>): string {
+  const letters = `${user.firstName?.[0] ?? ''}${user.lastName?.[0] ?? ''}`;
+  return (letters || user.email?.[0] || '?').toUpperCase();
+}
+
+export function fullName(user: Pick<User, 'firstName' | 'lastName'>): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ');
+}
+
+export const authProvider: AuthProvider = {
+  /**
+   * Signs in through the configured route. Answers `{ redirectTo: false }` because the sign-in page
+   * chooses the destination itself (spec 1, section 4); the payload rides along for it.
+   */
+  async login({ email, password, permanent }: LoginParams) {
+    const [service, path] = splitRoute(getConfig().signinRoute);
+    const payload = await platformRequest<SigninPayload>(service, path, {
+      method: 'POST',
+      body: { email, password, permanent },
+      noAuthRedirect: true,
+    });
+    clearAccessCache();
+    queryClient.removeQueries({ queryKey: ['access'] });
+    await refreshCurrentUser();
+    return { redirectTo: false, payload };
+  },
+
+  /** Signs out, then replaces the location with the sign-in page on the base host. */
+  async logout() {
+    const { signoutRoute, signinPath } = getConfig();
+    const [service, path] = splitRoute(signoutRoute);
+    try {
+      await platformRequest(service, path, { method: 'DELETE', noAuthRedirect: true, notify: false });
+    } catch {
+      // already signed out: go to the sign-in page all the same
+    }
+    clearAccessCache();
+    forgetCurrentUser();
+    window.location.replace(`${window.location.origin}${signinPath}`);
+    return false;
+  },
+
+  /** A visitor is sent to the sign-in page; the page asked for becomes the post-login redirect. */
+  async checkAuth() {
+    const user = await ensureCurrentUser();
+    if (user) return;
+    const { signinPath } = getConfig();
+    if (window.location.pathname !== signinPath) {
+      storePostLoginRedirect(`${window.location.pathname}${window.location.search}`);
+    }
+    throw { redirectTo: signinPath, message: false, logoutUser: false };
+  },
+
+  /** The http client already handled the error catalogue (401 included): nothing more to do here. */
+  async checkError() {},
+
+  async getIdentity(): Promise<UserIdentity & { user: User; initials: string }> {
+    const user = await ensureCurrentUser();
+    if (!user) throw new Error('Not signed in');
+    return { id: user.id, fullName: fullName(user), avatar: undefined, initials: initials(user), user };
+  },
+
+  /** The services map: service name to role names. */
+  async getPermissions() {
+    const user = await ensureCurrentUser();
+    return user?.services ?? {};
+  },
+
+  /** Asks POST /account/users/access for the method and path of the action (cached per session). */
+  async canAccess({ action, resource, record }) {
+    const endpoint = endpoints[resource];
+    if (!endpoint) return true; // custom pages guard themselves by role
+    const check = accessCheckFor(endpoint, action, record?.id);
+    return allowsAll(await fetchAccess([check]), [check]);
+  },
+};

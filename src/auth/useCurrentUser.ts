@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { isPlatformError } from '@/platform/errors';
+import { platformRequest } from '@/platform/httpClient';
+import { queryClient } from '@/platform/queryClient';
+import type { User, UserApp } from '@/platform/types';
+
+/** Shared react-query keys: every reader of the current user and the user's apps hits one cache. */
+export const CURRENT_USER_KEY = ['currentUser'] as const;
+export const USER_APPS_KEY = ['currentUser', 'apps'] as const;
+
+/** The signed-in user, or null for a visitor (a 401, without the sign-in redirect). */
+export async function fetchCurrentUser(): Promise<User | null> {
+  try {
+    const user = await platformRequest<User>('account', '/users/current', { noAuthRedirect: true, notify: false });
+    return user?.uuid ? user : null; // the uuid's presence means signed in
+  } catch (error) {
+    if (isPlatformError(error) && (error.status === 401 || error.status === 403)) return null;
+    throw error;
+  }
+}
+
+/** The user, from the cache when fresh (the auth provider and the route guards use it). */
+export function ensureCurrentUser(): Promise<User | null> {
+  return queryClient.fetchQuery({ queryKey: CURRENT_USER_KEY, queryFn: fetchCurrentUser });
+}
+
+/** Reloads the user and the apps, from anywhere (after sign-in, impersonation, a profile change). */
+export async function refreshCurrentUser(): Promise<User | null> {
+  const user = await queryClient.fetchQuery({ queryKey: CURRENT_USER_KEY, queryFn: fetchCurrentUser, staleTime: 0 });
+  if (user) void queryClient.invalidateQueries({ queryKey: USER_APPS_KEY });
+  else queryClient.setQueryData(USER_APPS_KEY, []);
+  return user;
+}
+
+/** Forgets the user (sign-out). */
+export function forgetCurrentUser() {
+  queryClient.setQueryData(CURRENT_USER_KEY, null);
+  queryClient.setQueryData(USER_APPS_KEY, []);
+}
+
+export function useCurrentUser(): { user?: User; isPending: boolean; refetch(): Promise<unknown> } {
+  const query = useQuery({ queryKey: CURRENT_USER_KEY, queryFn: fetchCurrentUser });
+  return { user: query.data ?? undefined, isPending: query.isPending, refetch: query.refetch };
+}
+
+export function useUserApps(): { apps: UserApp[]; isPending: boolean } {
+  const { user } = useCurrentUser();
+  const query = useQuery({
+    queryKey: USER_APPS_KEY,
+    queryFn: () =>
+      platformRequest<UserApp[]>('account', '/users/current/apps', { noAuthRedirect: true, notify: false }),
+    enabled: !!user,
+  });
+  return { apps: query.data ?? [], isPending: !!user && query.isPending };
+}

@@ -1,0 +1,88 @@
+import { useSyncExternalStore } from 'react';
+
+/** Deployment configuration, read at start from `config.json` beside the bundle (docs/architecture.md). */
+export interface AppConfig {
+  /** Prefix put before `/{service}{path}`; empty when the console and the API share an origin. */
+  apiPrefix: string;
+  /** Configured sign-in (POST) and sign-out (DELETE) routes, e.g. `/account/users/signin`. */
+  signinRoute: string;
+  signoutRoute: string;
+  /** The console's sign-in page. */
+  signinPath: string;
+  /** Where to go after sign-in when no redirect was stored (empty: the default app, then /apps). */
+  defaultRedirect: string;
+  /** Hosts a stored post-login redirect may point to. */
+  allowedRedirectHosts: string[];
+  /** socket.io address; empty switches realtime off. */
+  realtimeUrl: string;
+  /** Analytics measurement id; empty switches page views off. */
+  analyticsId: string;
+  features: {
+    signup: boolean;
+    signupWithOrganizationToken: boolean;
+    resetPassword: boolean;
+    passwordFree: boolean;
+    referralCode: boolean;
+  };
+}
+
+/** Used for anything config.json leaves out, so a partial file still works. */
+export const defaultConfig: AppConfig = {
+  apiPrefix: '',
+  signinRoute: '/account/users/signin',
+  signoutRoute: '/account/users/signout',
+  signinPath: '/signin',
+  defaultRedirect: '',
+  allowedRedirectHosts: [],
+  realtimeUrl: '',
+  analyticsId: '',
+  features: {
+    signup: true,
+    signupWithOrganizationToken: true,
+    resetPassword: true,
+    passwordFree: true,
+    referralCode: true,
+  },
+};
+
+let current: AppConfig = defaultConfig;
+const listeners = new Set<() => void>();
+
+/** Replaces the configuration (loadConfig does it once; tests use it to set their own). */
+export function setConfig(next: Partial<AppConfig>): AppConfig {
+  current = {
+    ...defaultConfig,
+    ...next,
+    features: { ...defaultConfig.features, ...next.features },
+  };
+  listeners.forEach((listener) => listener());
+  return current;
+}
+
+/**
+ * Fetches `config.json` from beside the bundle (Vite's base URL), so one build serves many
+ * deployments. Called before the first render.
+ */
+export async function loadConfig(): Promise<AppConfig> {
+  const url = `${import.meta.env.BASE_URL ?? '/'}config.json`;
+  const res = await fetch(url, { cache: 'no-store' });
+  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+  return setConfig((await res.json()) as Partial<AppConfig>);
+}
+
+/** The configuration, outside React. */
+export function getConfig(): AppConfig {
+  return current;
+}
+
+/** The configuration, inside React. */
+export function useConfig(): AppConfig {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getConfig,
+    getConfig,
+  );
+}

@@ -1,0 +1,34 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+
+/** The spinner over the background image, shown until the first routine (user and apps) completes. */
+export function LoadingScreen() {
+  return (
+    <Box
+      data-testid="loading-screen"
+      sx={{
+        position: 'fixed',
+        inset: 0,
+        zIndex: 1500,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        backgroundColor: '#1a237e',
+        backgroundImage: `url(${import.meta.env.BASE_URL}background.svg)`,
+        backgroundSize: 'cover',
+        backgroundPosition: 'center',
+      }}
+    >
+      <CircularProgress sx={{ color: 'common.white' }} />
+    </Box>
+  );
+}
+
+/** A page's code or data on its way, inside the shell. */
+export function PageSpinner() {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', p: 6 }}>
+      <CircularProgress />
+    </Box>
+  );
+}

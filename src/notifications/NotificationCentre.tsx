@@ -1,0 +1,142 @@
+import { useMemo } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  Notification,
+  NotificationContext,
+  useNotificationContext,
+  useTranslate,
+  type NotificationPayload,
+} from 'react-admin';
+import {
+  dismissAlert,
+  dismissNotification,
+  useNotificationState,
+  wasNotifiedError,
+  type ServiceNotification,
+} from './store';
+
+/** Payloads already recognised as repeats of an adapter notification. */
+const repeats = new WeakSet<NotificationPayload>();
+
+function isRepeat(payload: NotificationPayload): boolean {
+  if (repeats.has(payload)) return true;
+  const args = payload.notificationOptions?.messageArgs as { _?: string } | undefined;
+  const repeat =
+    (payload.type === 'error' || payload.type === 'warning') &&
+    (wasNotifiedError(payload.message as string) || wasNotifiedError(args?._));
+  if (repeat) repeats.add(payload);
+  return repeat;
+}
+
+/**
+ * react-admin's notification queue without the errors the adapter already showed: controllers
+ * notify a failed call again with its message; one notification per failure is enough.
+ */
+function WithoutRepeats({ children }: { children: React.ReactNode }) {
+  const context = useNotificationContext();
+  const value = useMemo(() => {
+    const { notifications, setNotifications } = context;
+    return {
+      ...context,
+      notifications: notifications.filter((payload) => !isRepeat(payload)),
+      takeNotification: () => {
+        const index = notifications.findIndex((payload) => !isRepeat(payload));
+        setNotifications(index < 0 ? [] : notifications.slice(index + 1));
+        return index < 0 ? undefined : notifications[index];
+      },
+    };
+  }, [context]);
+  return <NotificationContext.Provider value={value}>{children}</NotificationContext.Provider>;
+}
+
+function ServiceNotice({ notice }: { notice: ServiceNotification }) {
+  const translate = useTranslate();
+  const text = (value?: string) => (value ? translate(value, { _: value }) : undefined);
+  const close = () => dismissNotification(notice.id);
+  return (
+    <Alert
+      severity={notice.severity}
+      variant="filled"
+      onClose={close}
+      sx={{ width: { xs: 'calc(100vw - 32px)', sm: 360 }, boxShadow: 6 }}
+      action={
+        notice.action ? (
+          <Button color="inherit" size="small" onClick={close}>
+            {text(notice.action)}
+          </Button>
+        ) : undefined
+      }
+    >
+      <AlertTitle>{text(notice.title)}</AlertTitle>
+      {notice.subtitle && <Typography variant="body2">{text(notice.subtitle)}</Typography>}
+      {notice.body && (
+        <Typography variant="caption" component="p" sx={{ opacity: 0.85 }}>
+          {notice.body}
+        </Typography>
+      )}
+      {notice.timestamp && (
+        <Typography variant="caption" component="p" sx={{ opacity: 0.7 }}>
+          {notice.timestamp}
+        </Typography>
+      )}
+    </Alert>
+  );
+}
+
+/**
+ * The notification centre: react-admin's notifications in a bottom-right snackbar, the stacked
+ * notifications of the store (API errors, service notifications; they stay until closed) and
+ * modal alerts, one at a time.
+ */
+export function NotificationCentre() {
+  const translate = useTranslate();
+  const { notifications, alerts } = useNotificationState();
+  const alert = alerts[0];
+  return (
+    <>
+      <WithoutRepeats>
+        <Notification anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} />
+      </WithoutRepeats>
+      {notifications.length > 0 && (
+        <Box
+          role="region"
+          aria-live="polite"
+          sx={{ position: 'fixed', right: 16, bottom: 88, zIndex: 1400, maxHeight: '70vh', overflowY: 'auto' }}
+        >
+          <Stack spacing={1}>
+            {notifications.map((notice) => (
+              <ServiceNotice key={notice.id} notice={notice} />
+            ))}
+          </Stack>
+        </Box>
+      )}
+      <Dialog open={!!alert} onClose={() => alert && dismissAlert(alert.id)}>
+        {alert && (
+          <>
+            <DialogTitle>{translate(alert.title, { _: alert.title })}</DialogTitle>
+            {alert.message && (
+              <DialogContent>
+                <DialogContentText>{translate(alert.message, { _: alert.message })}</DialogContentText>
+              </DialogContent>
+            )}
+            <DialogActions>
+              <Button onClick={() => dismissAlert(alert.id)} autoFocus>
+                {translate('app.shell.notifications.ok')}
+              </Button>
+            </DialogActions>
+          </>
+        )}
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ErrorBody } from './types';
+
+/**
+ * Any answer other than 200 or 204 (or an envelope without `success: true`). The message is the
+ * envelope's description, so react-admin shows the same text where it needs one.
+ */
+export class PlatformError extends Error {
+  readonly status: number;
+  readonly errorCode: string;
+  readonly description: string;
+  readonly resolution?: string;
+  readonly action?: string;
+  /** The parsed body, or undefined when it could not be parsed. */
+  readonly body?: Partial<ErrorBody>;
+
+  constructor(status: number, body?: Partial<ErrorBody>) {
+    const description = body?.description ?? '';
+    super(description || `HTTP ${status}`);
+    this.name = 'PlatformError';
+    this.status = status;
+    this.errorCode = body?.errorCode ?? '';
+    this.description = description;
+    this.resolution = body?.resolution;
+    this.action = body?.action;
+    this.body = body;
+  }
+}
+
+export function isPlatformError(error: unknown): error is PlatformError {
+  return error instanceof PlatformError;
+}

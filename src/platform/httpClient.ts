@@ -1,0 +1,168 @@
+import { getConfig } from '@/config';
+import { pushNotification, rememberNotifiedError } from '@/notifications/store';
+import { PlatformError } from './errors';
+import type { ErrorBody, Method, Service } from './types';
+
+/** How one call treats the error catalogue (spec 1, section 8). */
+export interface CallOptions {
+  /** A 401 stays with the caller instead of sending the browser to the sign-in page. */
+  noAuthRedirect?: boolean;
+  /** false: the caller handles the error itself, no notification. */
+  notify?: boolean;
+}
+
+export interface RequestOptions extends CallOptions {
+  method?: Method;
+  /** Sent as JSON; a FormData (uploads) is sent as multipart. */
+  body?: unknown;
+  /** Added to the query string; undefined values are left out. */
+  query?: Record<string, string | undefined>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** What a call answered, before the envelope is unwrapped (the data provider needs the headers). */
+export interface PlatformResponse {
+  status: number;
+  headers: Headers;
+  /** The raw body text. */
+  body: string;
+  /** The envelope's payload (undefined for 204 or an empty body). */
+  json: unknown;
+}
+
+/** `{apiPrefix}/{service}{path}` plus the query string. */
+export function platformUrl(
+  service: Service,
+  path: string,
+  query?: Record<string, string | undefined>,
+): string {
+  const url = `${getConfig().apiPrefix}/${service}${path.startsWith('/') ? path : `/${path}`}`;
+  const params = new URLSearchParams();
+  Object.entries(query ?? {}).forEach(([key, value]) => {
+    if (value !== undefined) params.append(key, value);
+  });
+  const search = params.toString();
+  return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
+}
+
+/** Splits a configured route such as `/account/users/signin` into its service and path. */
+export function splitRoute(route: string): [Service, string] {
+  const [, service, ...rest] = route.split('/');
+  return [service as Service, `/${rest.join('/')}`];
+}
+
+/** A JSON call to the platform: returns the envelope's payload, throws PlatformError otherwise. */
+export async function platformRequest<T>(
+  service: Service,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  const { method = 'GET', body, query, headers, signal, ...callOptions } = options;
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  const response = await platformFetch(
+    platformUrl(service, path, query),
+    {
+      method,
+      signal,
+      headers,
+      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+    },
+    callOptions,
+  );
+  return response.json as T;
+}
+
+/**
+ * The one place that talks HTTP to the platform: credentials, JSON, the envelope and the error
+ * catalogue. Used by platformRequest and by the data provider.
+ */
+export async function platformFetch(
+  url: string,
+  init: RequestInit = {},
+  options: CallOptions = {},
+): Promise<PlatformResponse> {
+  const headers = new Headers(init.headers);
+  headers.set('Accept', 'application/json');
+  const isForm = typeof FormData !== 'undefined' && init.body instanceof FormData;
+  if (init.body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
+
+  let res: Response;
+  try {
+    res = await fetch(url, { ...init, headers, credentials: 'include' });
+  } catch (error) {
+    if ((error as Error)?.name === 'AbortError') throw error;
+    // No answer at all (offline, API down): reported like a server error.
+    const failure = new PlatformError(0, {
+      errorCode: 'NETWORK_ERROR',
+      description: 'app.errors.network',
+      resolution: 'app.errors.networkResolution',
+    });
+    report(failure, options);
+    throw failure;
+  }
+
+  const text = await res.text();
+  const parsed = parse(text, url, res.status);
+
+  if (res.status === 200 || res.status === 204) {
+    if (parsed.ok && isEnvelope(parsed.value)) {
+      if (parsed.value.success === true) {
+        return { status: res.status, headers: res.headers, body: text, json: parsed.value.payload };
+      }
+      // Only `success: true` is the success path.
+      const failure = new PlatformError(res.status, parsed.value as Partial<ErrorBody>);
+      report(failure, options);
+      throw failure;
+    }
+    return { status: res.status, headers: res.headers, body: text, json: parsed.ok ? parsed.value : undefined };
+  }
+
+  const failure = new PlatformError(
+    res.status,
+    parsed.ok && parsed.value && typeof parsed.value === 'object'
+      ? (parsed.value as Partial<ErrorBody>)
+      : undefined,
+  );
+  if (res.status === 401) {
+    if (!options.noAuthRedirect) redirectToSignin();
+    throw failure;
+  }
+  // An unparseable error body is only logged (parse did that).
+  if (parsed.ok) report(failure, options);
+  throw failure;
+}
+
+function parse(text: string, url: string, status: number): { ok: true; value: unknown } | { ok: false } {
+  if (!text) return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    console.error(`${url}: HTTP ${status}, the body is not JSON`, text.slice(0, 500));
+    return { ok: false };
+  }
+}
+
+function isEnvelope(value: unknown): value is { success: boolean; payload?: unknown } {
+  return !!value && typeof value === 'object' && 'success' in value;
+}
+
+/** 4xx: warning, 5xx (and no answer): error; title, subtitle, body and action from the envelope. */
+function report(error: PlatformError, options: CallOptions) {
+  if (options.notify === false) return;
+  rememberNotifiedError(error.message);
+  pushNotification({
+    severity: error.status >= 400 && error.status < 500 ? 'warning' : 'error',
+    title: error.description || 'app.errors.unknown',
+    subtitle: error.resolution,
+    body: [error.status || undefined, error.errorCode || undefined].filter(Boolean).join(' '),
+    action: error.action,
+  });
+}
+
+/** A 401: the sign-in page, carrying the current query string (never from the sign-in page itself). */
+function redirectToSignin() {
+  const { signinPath } = getConfig();
+  if (typeof window === 'undefined' || window.location.pathname === signinPath) return;
+  window.location.assign(`${signinPath}${window.location.search}`);
+}

@@ -1,0 +1,37 @@
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useConfig } from '@/config';
+import { hasRoles } from '@/auth/hasRoles';
+import { storePostLoginRedirect } from '@/auth/postLoginRedirect';
+import { useCurrentUser, useUserApps } from '@/auth/useCurrentUser';
+import { LoadingScreen, PageSpinner } from '@/layout/LoadingScreen';
+import NotFound from './NotFound';
+import type { RouteEntry } from './routeTable';
+
+/**
+ * The routing rules of spec 1, section 2 for one route: a visitor asking for a route that needs a
+ * sign-in has the path stored as the post-login redirect and goes to the sign-in page; a signed-in
+ * user without the route's roles sees 404 Not Found (the route is not available to them).
+ */
+export function RouteGuard({ route, children }: { route: RouteEntry; children: ReactNode }) {
+  const { user, isPending } = useCurrentUser();
+  useUserApps(); // loads the user's apps alongside the user
+  if (!route.auth) return <Suspense fallback={<PageSpinner />}>{children}</Suspense>;
+  if (isPending) return <LoadingScreen />;
+  if (!user) return <RedirectToSignin />;
+  if (!hasRoles(user, route.roles)) return <NotFound />;
+  return <Suspense fallback={<PageSpinner />}>{children}</Suspense>;
+}
+
+/** Keeps the requested path for after the sign-in (unless told not to), then goes to the sign-in page. */
+export function RedirectToSignin({ remember = true }: { remember?: boolean }) {
+  const { signinPath } = useConfig();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const target = `${location.pathname}${location.search}`;
+  useEffect(() => {
+    if (remember) storePostLoginRedirect(target);
+    navigate(signinPath, { replace: true });
+  }, [remember, target, signinPath, navigate]);
+  return <LoadingScreen />;
+}

@@ -1,0 +1,63 @@
+import { CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { RouteGuard } from './RouteGuard';
+import RootRedirect from './RootRedirect';
+import { ResourcePage, routes, type RouteEntry } from './routeTable';
+
+function ResourceRoute({ route }: { route: RouteEntry }) {
+  return (
+    <RouteGuard route={route}>
+      <ResourcePage name={route.resource!} />
+    </RouteGuard>
+  );
+}
+
+function resourceList(route: RouteEntry) {
+  const List = () => <ResourceRoute route={route} />;
+  List.displayName = `ResourceRoute(${route.resource})`;
+  return List;
+}
+
+function PageRoute({ route }: { route: RouteEntry }) {
+  const Page = route.component!;
+  return (
+    <RouteGuard route={route}>
+      <Page />
+    </RouteGuard>
+  );
+}
+
+/**
+ * The children of <Admin>, from the route table: admin routes are <Resource>s rendered by the
+ * resource engine; other pages are custom routes, without the layout when they have neither
+ * sidebar nor app bar.
+ */
+function buildAdminRoutes() {
+  const resources = routes.filter((route) => route.resource);
+  const pages = routes.filter((route) => !route.resource && route.component);
+  const bare = pages.filter((route) => !route.sidebar && !route.appBar);
+  const framed = pages.filter((route) => route.sidebar || route.appBar);
+  return [
+    <CustomRoutes noLayout key="bare">
+      {bare.map((route) => (
+        <Route key={route.path} path={`${route.path}/*`} element={<PageRoute route={route} />} />
+      ))}
+    </CustomRoutes>,
+    <CustomRoutes key="framed">
+      <Route path="/" element={<RootRedirect />} />
+      {framed.map((route) => (
+        <Route key={route.path} path={`${route.path}/*`} element={<PageRoute route={route} />} />
+      ))}
+    </CustomRoutes>,
+    ...resources.map((route) => (
+      <Resource
+        key={route.resource}
+        name={route.resource!}
+        list={resourceList(route)}
+      />
+    )),
+  ];
+}
+
+/** Built once, so react-admin sees the same route components on every render. */
+export const adminRoutes = buildAdminRoutes();

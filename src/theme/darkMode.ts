@@ -1,0 +1,29 @@
+import Cookies from 'js-cookie';
+import { useSyncExternalStore } from 'react';
+
+/** The dark-mode flag lives in the `darkMode` cookie, path / (spec 1, sections 3 and 4). */
+export const DARK_MODE_COOKIE = 'darkMode';
+const ONE_YEAR_DAYS = 365;
+
+const listeners = new Set<() => void>();
+
+export function readDarkMode(): boolean {
+  return Cookies.get(DARK_MODE_COOKIE) === 'true';
+}
+
+export function setDarkMode(dark: boolean) {
+  Cookies.set(DARK_MODE_COOKIE, String(dark), { path: '/', expires: ONE_YEAR_DAYS, sameSite: 'Lax' });
+  listeners.forEach((listener) => listener());
+}
+
+export function useDarkMode(): [boolean, (dark: boolean) => void] {
+  const dark = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    readDarkMode,
+    () => false,
+  );
+  return [dark, setDarkMode];
+}
