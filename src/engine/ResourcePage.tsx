@@ -1,4 +1,66 @@
-/** Placeholder: the resource engine renders the list, side panel and create dialog of a definition. */
+import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Fab from '@mui/material/Fab';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { ResourceContextProvider, useCanAccess, useTranslate } from 'react-admin';
+import { definitionOf } from '@resources/index';
+import CreateDialog from './create/CreateDialog';
+import DetailContainer from './detail/DetailContainer';
+import ResourceList from './list/ResourceList';
+import { useSelection } from './useSelection';
+
+/**
+ * The page of a resource, driven by its definition (resources/): the list, the selected record's detail
+ * (side panel or full-screen dialog) and, when the resource can be created, the add button and dialog.
+ */
 export default function ResourcePage({ name }: { name: string }) {
-  return <p>{name}</p>;
+  const definition = definitionOf(name);
+  const translate = useTranslate();
+  const selection = useSelection(definition);
+  const [creating, setCreating] = useState(false);
+  const { canAccess: canCreate = false } = useCanAccess({
+    resource: definition.name,
+    action: 'create',
+    enabled: !!definition.create,
+  });
+
+  return (
+    <ResourceContextProvider value={definition.name}>
+      <Box sx={{ p: { xs: 1, sm: 2 }, pb: 10 }}>
+        <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+          {translate(definition.texts.title)}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <ResourceList definition={definition} selectedId={selection.id} onSelect={selection.select} />
+          </Box>
+          {selection.id !== undefined && (
+            <DetailContainer
+              key={String(selection.id)}
+              definition={definition}
+              id={selection.id}
+              closing={selection.closing}
+              tab={selection.tab}
+              onTab={selection.setTab}
+              onClose={selection.clear}
+            />
+          )}
+        </Box>
+        {definition.create && canCreate && (
+          <>
+            <Fab
+              color="primary"
+              aria-label={translate('app.admin.add')}
+              onClick={() => setCreating(true)}
+              sx={{ position: 'fixed', right: 24, bottom: 24 }}
+            >
+              <AddIcon />
+            </Fab>
+            <CreateDialog definition={definition} open={creating} onClose={() => setCreating(false)} />
+          </>
+        )}
+      </Box>
+    </ResourceContextProvider>
+  );
 }

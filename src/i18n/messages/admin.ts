@@ -1,2 +1,30 @@
-/** Texts of the admin area (word for word from the spec, typos included). */
-export const admin = {} as const;
+/** Texts of the admin area: the resource engine's generic texts (word for word from the spec, typos included). */
+export const admin = {
+  add: 'Add',
+  close: 'Close',
+  save: 'Save',
+  loading: 'Loading',
+  list: {
+    search: 'Search',
+    empty: 'Nothing to show for now',
+  },
+  tabs: {
+    general: 'General',
+    danger: 'Danger',
+  },
+  create: {
+    title: 'New %{name}',
+    submit: 'Create',
+  },
+  confirm: {
+    title: 'Are you sure ?',
+    text: "If you delete this %{name}, you won't be able to recover it.",
+    cancel: 'Cancel',
+    ok: 'I am sure',
+  },
+  danger: {
+    delete: 'Delete %{name}',
+    typePrompt: 'Type %{value} to enable the delete button.',
+    typeLabel: 'Confirmation',
+  },
+} as const;

@@ -1,0 +1,100 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { Suspense, useEffect, useState } from 'react';
+import { useCreate, useTranslate } from 'react-admin';
+import FieldInput from '../fields/FieldInput';
+import { emptyValueOf, fieldOf } from '../fields/lookup';
+import type { ResourceDefinition } from '../types';
+import { silent, useSuccessNotify } from '../useSuccessNotify';
+
+const isEmpty = (value: unknown) => value === '' || value === null || value === undefined;
+
+/**
+ * The create form of a resource in a dialog: fields reset on each open, Loading while saving; on
+ * success the notice, the dialog closes and the list refreshes.
+ */
+export default function CreateDialog({
+  definition,
+  open,
+  onClose,
+}: {
+  definition: ResourceDefinition;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const translate = useTranslate();
+  const notify = useSuccessNotify(definition);
+  const fields = (definition.create ?? []).map((source) => fieldOf(definition, source));
+  const initial = () => Object.fromEntries(fields.map((f) => [f.source, emptyValueOf(f)]));
+  const [draft, setDraft] = useState<Record<string, unknown>>(initial);
+  const [create, { isPending }] = useCreate();
+
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (open) setDraft(initial());
+  }, [open]);
+
+  const missing = fields.some((f) => f.required && isEmpty(draft[f.source]));
+  const submit = () => {
+    // Empty optional values are left out rather than sent as "".
+    const data = Object.fromEntries(Object.entries(draft).filter(([, v]) => !isEmpty(v)));
+    create(
+      definition.name,
+      { data },
+      {
+        onSuccess: (record) => {
+          notify('created', record);
+          onClose();
+        },
+        onError: silent,
+      },
+    );
+  };
+
+  const Custom = definition.slots?.create;
+  const title = translate('app.admin.create.title', { name: translate(definition.texts.singular) });
+  return (
+    <Dialog open={open} onClose={isPending ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="create-dialog-title">
+      <DialogTitle id="create-dialog-title">{title}</DialogTitle>
+      {Custom ? (
+        <Suspense fallback={null}>
+          <Custom definition={definition} onDone={onClose} />
+        </Suspense>
+      ) : (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!missing && !isPending) submit();
+          }}
+        >
+          <DialogContent>
+            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
+              {fields.map((field) => (
+                <FieldInput
+                  key={field.source}
+                  field={field}
+                  value={draft[field.source]}
+                  values={draft}
+                  disabled={isPending}
+                  onChange={(value) => setDraft((d) => ({ ...d, [field.source]: value }))}
+                />
+              ))}
+            </Box>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose} disabled={isPending}>
+              {translate('app.admin.close')}
+            </Button>
+            <Button type="submit" variant="contained" disabled={missing || isPending}>
+              {isPending ? translate('app.admin.loading') : translate('app.admin.create.submit')}
+            </Button>
+          </DialogActions>
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,74 @@
+import Dialog from '@mui/material/Dialog';
+import Fade from '@mui/material/Fade';
+import Paper from '@mui/material/Paper';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { Suspense } from 'react';
+import { useGetOne, type Identifier } from 'react-admin';
+import { PANEL_FADE_MS, SIDE_PANEL_WIDTH } from '@/constants';
+import type { ResourceDefinition } from '../types';
+import RecordDetail from './RecordDetail';
+
+/**
+ * Where the selected record shows: a 340 px side panel beside the list on wide screens, a full-screen
+ * dialog on narrow ones. It fades out (PANEL_FADE_MS) before the selection clears.
+ */
+export default function DetailContainer({
+  definition,
+  id,
+  closing,
+  tab,
+  onTab,
+  onClose,
+}: {
+  definition: ResourceDefinition;
+  id: Identifier;
+  closing: boolean;
+  tab: number;
+  onTab: (index: number) => void;
+  onClose: () => void;
+}) {
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  // A record that no longer exists (deleted, wrong address) closes the panel; the adapter reported the error.
+  const { data: record } = useGetOne(definition.name, { id }, { onError: onClose });
+  if (!record) return null;
+
+  const Custom = definition.slots?.detail;
+  const content = Custom ? (
+    <Suspense fallback={null}>
+      <Custom definition={definition} record={record} onClose={onClose} />
+    </Suspense>
+  ) : (
+    <RecordDetail definition={definition} record={record} tab={tab} onTab={onTab} onClose={onClose} />
+  );
+
+  if (narrow) {
+    return (
+      <Dialog fullScreen open={!closing} onClose={onClose} transitionDuration={PANEL_FADE_MS}>
+        {content}
+      </Dialog>
+    );
+  }
+  return (
+    <Fade in={!closing} timeout={PANEL_FADE_MS} appear>
+      <Paper
+        component="aside"
+        aria-label={definition.name}
+        variant="outlined"
+        sx={{
+          width: SIDE_PANEL_WIDTH,
+          flexShrink: 0,
+          alignSelf: 'flex-start',
+          position: 'sticky',
+          top: 8,
+          maxHeight: 'calc(100vh - 80px)',
+          display: 'flex',
+          flexDirection: 'column',
+          overflow: 'hidden',
+        }}
+      >
+        {content}
+      </Paper>
+    </Fade>
+  );
+}

@@ -1,0 +1,84 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import { Suspense, type ReactNode } from 'react';
+import { useCanAccess, useTranslate, type RaRecord } from 'react-admin';
+import { titleOf } from '../fields/lookup';
+import type { ResourceDefinition } from '../types';
+import DangerTab from './DangerTab';
+import GeneralTab from './GeneralTab';
+
+interface TabEntry {
+  key: string;
+  label: string;
+  content: ReactNode;
+}
+
+/**
+ * The generic detail of a record: its title and the tabs General (edit fields), the resource's extra
+ * tabs, and Danger (delete). The tab index lives in the `index` query parameter.
+ */
+export default function RecordDetail({
+  definition,
+  record,
+  tab,
+  onTab,
+  onClose,
+}: {
+  definition: ResourceDefinition;
+  record: RaRecord;
+  tab: number;
+  onTab: (index: number) => void;
+  onClose: () => void;
+}) {
+  const translate = useTranslate();
+  const { canAccess: canDelete = false } = useCanAccess({ resource: definition.name, action: 'delete', record });
+
+  const tabs: TabEntry[] = [];
+  if (definition.edit?.length) {
+    tabs.push({
+      key: 'general',
+      label: translate('app.admin.tabs.general'),
+      content: <GeneralTab definition={definition} record={record} />,
+    });
+  }
+  for (const extra of definition.slots?.tabs ?? []) {
+    const Component = extra.component;
+    const entry = { key: extra.label, label: translate(extra.label), content: <Component definition={definition} record={record} /> };
+    tabs.splice(Math.min(extra.position ?? tabs.length, tabs.length), 0, entry);
+  }
+  if (definition.delete && canDelete) {
+    tabs.push({
+      key: 'danger',
+      label: translate('app.admin.tabs.danger'),
+      content: <DangerTab definition={definition} record={record} onDeleted={onClose} />,
+    });
+  }
+  const current = tab >= 0 && tab < tabs.length ? tab : 0;
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pt: 1.5 }}>
+        <Typography variant="h6" component="h2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+          {titleOf(definition, record)}
+        </Typography>
+        <IconButton aria-label={translate('app.admin.close')} onClick={onClose} size="small">
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      {tabs.length > 1 && (
+        <Tabs value={current} onChange={(_, index: number) => onTab(index)} variant="scrollable">
+          {tabs.map((t) => (
+            <Tab key={t.key} label={t.label} />
+          ))}
+        </Tabs>
+      )}
+      <Box sx={{ p: 2, overflowY: 'auto', flex: 1 }} role="tabpanel">
+        <Suspense fallback={null}>{tabs[current]?.content}</Suspense>
+      </Box>
+    </Box>
+  );
+}

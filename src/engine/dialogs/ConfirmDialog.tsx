@@ -1,0 +1,41 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useTranslate } from 'react-admin';
+
+/** The "Are you sure ?" dialog every deletion goes through (Cancel / I am sure). */
+export default function ConfirmDialog({
+  open,
+  text,
+  loading,
+  onCancel,
+  onConfirm,
+}: {
+  open: boolean;
+  /** The text under the title, already translated. */
+  text: string;
+  loading?: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const translate = useTranslate();
+  return (
+    <Dialog open={open} onClose={loading ? undefined : onCancel} aria-labelledby="confirm-dialog-title">
+      <DialogTitle id="confirm-dialog-title">{translate('app.admin.confirm.title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{text}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} disabled={loading}>
+          {translate('app.admin.confirm.cancel')}
+        </Button>
+        <Button onClick={onConfirm} color="error" variant="contained" disabled={loading}>
+          {loading ? translate('app.admin.loading') : translate('app.admin.confirm.ok')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,73 @@
+import { useEffect, useRef, useState } from 'react';
+import { useUpdate, type RaRecord } from 'react-admin';
+import type { FieldDefinition, ResourceDefinition } from '../types';
+import { silent, useSuccessNotify } from '../useSuccessNotify';
+import FieldInput from './FieldInput';
+import { saveModeOf, valueOf } from './lookup';
+
+/**
+ * A field of the General tab that saves alone: a PUT of that one field, on blur or Enter, on Enter only,
+ * or at once, as the definition says. Nothing is sent when the value did not change.
+ */
+export default function FieldEditor({
+  definition,
+  field,
+  record,
+  disabled,
+}: {
+  definition: ResourceDefinition;
+  field: FieldDefinition;
+  record: RaRecord;
+  disabled?: boolean;
+}) {
+  const saved = valueOf(record, field.source);
+  const [value, setValue] = useState<unknown>(saved);
+  const [update, { isPending }] = useUpdate();
+  const notify = useSuccessNotify(definition);
+  const mode = saveModeOf(field);
+  // The value last sent, so a blur after Enter does not save twice.
+  const sent = useRef<unknown>(saved);
+
+  // Another record, or the same one refreshed after a save: start again from its value.
+  useEffect(() => {
+    setValue(saved);
+    sent.current = saved;
+  }, [record.id, saved]);
+
+  const save = (next: unknown) => {
+    if (next === sent.current || (next === '' && (sent.current === null || sent.current === undefined))) return;
+    if (field.required && (next === '' || next === null || next === undefined)) return;
+    sent.current = next;
+    update(
+      definition.name,
+      { id: record.id, data: { [field.source]: next }, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => notify('updated', record),
+        onError: (error) => {
+          sent.current = saved;
+          silent(error);
+        },
+      },
+    );
+  };
+
+  return (
+    <FieldInput
+      field={field}
+      value={value}
+      values={{ ...record, [field.source]: value }}
+      disabled={disabled || isPending}
+      onChange={(next) => {
+        setValue(next);
+        if (mode === 'change' && field.type !== 'color') save(next);
+      }}
+      onCommit={(how, committed) => {
+        const next = committed === undefined ? value : committed;
+        if (mode === 'blur' || (mode === 'enter' && how === 'enter') || (field.type === 'color' && mode === 'change')) {
+          save(next);
+        }
+      }}
+    />
+  );
+}

@@ -1,0 +1,162 @@
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import dayjs from 'dayjs';
+import type { KeyboardEvent } from 'react';
+import { useTranslate } from 'react-admin';
+import { APP_ICON_BADGE_SIZE } from '@/constants';
+import AppIcon from '../cells/AppIcon';
+import type { FieldDefinition } from '../types';
+import ColorInput from './ColorInput';
+import ReferenceSelect from './ReferenceSelect';
+import SafeHtml from './SafeHtml';
+
+export interface FieldInputProps {
+  field: FieldDefinition;
+  value: unknown;
+  /** The other values of the record or draft (previews: an icon on its colour). */
+  values?: Record<string, unknown>;
+  disabled?: boolean;
+  onChange: (value: unknown) => void;
+  /** A text input left (blur) or confirmed (Enter on a single-line input), a colour pick ended. */
+  onCommit?: (how: 'blur' | 'enter', value?: unknown) => void;
+}
+
+const INPUT_TYPES: Partial<Record<FieldDefinition['type'], string>> = {
+  email: 'email',
+  password: 'password',
+  int: 'number',
+  url: 'url',
+  phone: 'tel',
+};
+
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+/** One input per field type, controlled; saving is the caller's business (create form or field editor). */
+export default function FieldInput({ field, value, values, disabled, onChange, onCommit }: FieldInputProps) {
+  const translate = useTranslate();
+  const label = translate(field.label);
+  const helperText = field.helper ? translate(field.helper) : undefined;
+
+  if (field.readOnly) {
+    const shown = field.type === 'date' && value ? dayjs(String(value)).format('YYYY-MM-DD HH:mm:ss') : text(value);
+    return (
+      <TextField
+        label={label}
+        value={shown}
+        size="small"
+        fullWidth
+        multiline={field.type === 'multiline'}
+        maxRows={8}
+        slotProps={{ input: { readOnly: true } }}
+      />
+    );
+  }
+
+  switch (field.type) {
+    case 'bool':
+      return (
+        <FormControlLabel
+          label={label}
+          disabled={disabled}
+          control={<Checkbox checked={Boolean(value)} onChange={(e) => onChange(e.target.checked)} />}
+        />
+      );
+    case 'select':
+      return (
+        <TextField
+          select
+          fullWidth
+          size="small"
+          label={label}
+          required={field.required}
+          disabled={disabled}
+          value={text(value)}
+          helperText={helperText}
+          onChange={(e) => onChange(field.choices?.find((c) => String(c.id) === e.target.value)?.id ?? e.target.value)}
+        >
+          {(field.choices ?? []).map((c) => (
+            <MenuItem key={String(c.id)} value={String(c.id)}>
+              {c.literal ? c.label : translate(c.label)}
+            </MenuItem>
+          ))}
+        </TextField>
+      );
+    case 'reference':
+      return <ReferenceSelect field={field} label={label} value={value} disabled={disabled} onChange={onChange} />;
+    case 'color':
+      return (
+        <ColorInput
+          label={label}
+          value={text(value)}
+          preview={text(values?.name) || undefined}
+          disabled={disabled}
+          onChange={onChange}
+          onPick={(picked) => onCommit?.('blur', picked)}
+        />
+      );
+    default:
+      break;
+  }
+
+  const multiline = field.type === 'multiline' || field.type === 'html';
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' && !multiline && onCommit) {
+      e.preventDefault();
+      onCommit?.('enter');
+    }
+  };
+  const input = (
+    <TextField
+      label={label}
+      size="small"
+      fullWidth
+      required={field.required}
+      disabled={disabled}
+      type={INPUT_TYPES[field.type] ?? 'text'}
+      multiline={multiline}
+      minRows={field.type === 'html' ? 4 : undefined}
+      maxRows={12}
+      value={field.type === 'date' && value ? dayjs(String(value)).format('YYYY-MM-DD') : text(value)}
+      helperText={helperText}
+      onChange={(e) => onChange(field.type === 'int' ? toInt(e.target.value) : e.target.value)}
+      onBlur={() => onCommit?.('blur')}
+      onKeyDown={onKeyDown}
+      slotProps={field.type === 'date' ? { inputLabel: { shrink: true }, htmlInput: { type: 'date' } } : undefined}
+    />
+  );
+
+  if (field.type === 'html') {
+    return (
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+        {input}
+        <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1 }}>
+          <SafeHtml html={text(value)} />
+        </Box>
+      </Box>
+    );
+  }
+  if (field.type === 'icon' || field.type === 'image') {
+    return (
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+        <AppIcon
+          icon={text(value)}
+          color={text(values?.color) || undefined}
+          name={text(values?.name)}
+          size={field.type === 'icon' ? APP_ICON_BADGE_SIZE : 56}
+        />
+        {input}
+      </Box>
+    );
+  }
+  return input;
+}
+
+/** A number input's value: a number, or '' while empty (so the field can be cleared and retyped). */
+function toInt(raw: string): number | '' {
+  if (raw.trim() === '') return '';
+  const n = Number(raw);
+  return Number.isFinite(n) ? Math.trunc(n) : '';
+}

@@ -1,0 +1,64 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { Identifier } from 'react-admin';
+import { DEFAULT_TAB_INDEX, PANEL_FADE_MS } from '@/constants';
+import type { ResourceDefinition } from './types';
+
+/** The query parameter selecting the detail tab (spec: `index`, default 0). */
+export const TAB_PARAM = 'index';
+
+const toId = (raw: string | null): Identifier | undefined =>
+  raw === null || raw === '' ? undefined : /^\d+$/.test(raw) ? Number(raw) : raw;
+
+/**
+ * The selected record lives in the definition's query parameter (userID, groupID …) so a copied address
+ * reopens it. Clearing fades the panel out first (PANEL_FADE_MS), then removes the parameter.
+ */
+export function useSelection(definition: ResourceDefinition) {
+  const [params, setParams] = useSearchParams();
+  const id = toId(params.get(definition.selectionParam));
+  const [closing, setClosing] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const select = useCallback(
+    (next: Identifier) => {
+      clearTimeout(timer.current);
+      setClosing(false);
+      setParams((current) => {
+        const updated = new URLSearchParams(current);
+        if (updated.get(definition.selectionParam) !== String(next)) updated.delete(TAB_PARAM);
+        updated.set(definition.selectionParam, String(next));
+        return updated;
+      });
+    },
+    [definition.selectionParam, setParams],
+  );
+
+  const clear = useCallback(() => {
+    setClosing(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      setClosing(false);
+      setParams((current) => {
+        const updated = new URLSearchParams(current);
+        updated.delete(definition.selectionParam);
+        updated.delete(TAB_PARAM);
+        return updated;
+      });
+    }, PANEL_FADE_MS);
+  }, [definition.selectionParam, setParams]);
+
+  const tab = Number(params.get(TAB_PARAM) ?? DEFAULT_TAB_INDEX);
+  const setTab = useCallback(
+    (index: number) =>
+      setParams((current) => {
+        const updated = new URLSearchParams(current);
+        updated.set(TAB_PARAM, String(index));
+        return updated;
+      }),
+    [setParams],
+  );
+
+  return { id, closing, select, clear, tab: Number.isInteger(tab) ? tab : DEFAULT_TAB_INDEX, setTab };
+}
