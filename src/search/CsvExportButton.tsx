@@ -1,0 +1,31 @@
+import { useContext } from 'react';
+import Button from '@mui/material/Button';
+import DownloadIcon from '@mui/icons-material/Download';
+import { ExportButton, ListContext, useTranslate } from 'react-admin';
+import type { SearchDefinition } from '@/engine/types';
+import { platformUrl } from '@/platform/httpClient';
+import type { Filter } from '@/platform/types';
+import { safeCsvExporter } from './csv';
+
+/**
+ * Export in CSV: the server's export of the applied filters, opened in a new tab (the server makes it
+ * formula-safe); lists without a server export get react-admin's exporter with a formula-safe CSV.
+ */
+export default function CsvExportButton({ search, filters }: { search: SearchDefinition; filters: Filter[] }) {
+  const translate = useTranslate();
+  const list = useContext(ListContext);
+  const label = translate('app.search.exportCsv');
+
+  if (search.csv) {
+    const { service, path } = search.csv;
+    const open = () =>
+      window.open(platformUrl(service, path, { filters: JSON.stringify(filters) }), '_blank', 'noopener');
+    return (
+      <Button size="small" startIcon={<DownloadIcon />} onClick={open}>
+        {label}
+      </Button>
+    );
+  }
+  if (!list) return null;
+  return <ExportButton label={label} exporter={safeCsvExporter} />;
+}

@@ -1,0 +1,158 @@
+import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import TextField from '@mui/material/TextField';
+import { useTheme } from '@mui/material/styles';
+import { HexColorInput, HexColorPicker } from 'react-colorful';
+import { Confirm, useCreate, useDelete, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { SUCCESS_HIDE_LONG_MS } from '@/constants';
+import type { Filter } from '@/platform/types';
+import { PRESETS_RESOURCE } from './usePresets';
+import type { SearchPreset } from './types';
+
+interface Props {
+  open: boolean;
+  /** The list the preset belongs to (e.g. `users`). */
+  keyword: string;
+  /** The preset being edited; a new one when absent. */
+  preset?: SearchPreset;
+  /** The filters a new preset saves. */
+  filters: Filter[];
+  /** Only the owner may delete a preset. */
+  canDelete: boolean;
+  onClose: () => void;
+  /** After a create, update or delete: the menus reload. */
+  onSaved: () => void;
+}
+
+const TEXTS = 'app.search.searchPresets';
+
+/** Create or edit a search preset: name, colour, shared with the team or not; delete for its owner. */
+export default function PresetDialog({ open, keyword, preset, filters, canDelete, onClose, onSaved }: Props) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const theme = useTheme();
+  const [name, setName] = useState('');
+  const [color, setColor] = useState(theme.palette.primary.main);
+  const [global, setGlobal] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [create, { isPending: creating }] = useCreate();
+  const [update, { isPending: updating }] = useUpdate();
+  const [remove, { isPending: deleting }] = useDelete();
+  const busy = creating || updating || deleting;
+
+  // The fields start from the edited preset each time the dialog opens.
+  useEffect(() => {
+    if (!open) return;
+    setName(preset?.name ?? '');
+    setColor(preset?.color ?? theme.palette.primary.main);
+    setGlobal(preset?.global ?? false);
+    setConfirming(false);
+  }, [open, preset, theme.palette.primary.main]);
+
+  const done = (message: string) => {
+    notify(message, { type: 'success', autoHideDuration: SUCCESS_HIDE_LONG_MS });
+    onSaved();
+    onClose();
+  };
+
+  const submit = () => {
+    const data = { name: name.trim(), color, global, keyword };
+    if (preset) {
+      update(
+        PRESETS_RESOURCE,
+        { id: preset.id, data, previousData: preset },
+        { onSuccess: () => done(`${TEXTS}.updated`) },
+      );
+    } else {
+      create(
+        PRESETS_RESOURCE,
+        { data: { ...data, filter: JSON.stringify(filters) } },
+        { onSuccess: () => done(`${TEXTS}.created`) },
+      );
+    }
+  };
+
+  const confirmDelete = () => {
+    if (!preset) return;
+    remove(
+      PRESETS_RESOURCE,
+      { id: preset.id, previousData: preset },
+      {
+        onSuccess: () => done(`${TEXTS}.deleted`),
+        onSettled: () => setConfirming(false),
+      },
+    );
+  };
+
+  return (
+    <>
+      <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="preset-dialog-title">
+        <DialogTitle id="preset-dialog-title">{preset ? preset.name : translate('app.search.preset.createTitle')}</DialogTitle>
+        <DialogContent>
+          <TextField
+            autoFocus
+            fullWidth
+            margin="dense"
+            label={translate('app.search.preset.name')}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && name.trim() && !busy) submit();
+            }}
+            slotProps={{ htmlInput: { required: true } }}
+          />
+          <Box sx={{ mt: 2, display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+            <HexColorPicker color={color} onChange={setColor} aria-label={translate('app.search.preset.color')} />
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <Box sx={{ width: 24, height: 24, borderRadius: '50%', bgcolor: color, border: 1, borderColor: 'divider' }} />
+              <HexColorInput
+                color={color}
+                onChange={setColor}
+                prefixed
+                aria-label={translate('app.search.preset.color')}
+                style={{ width: 90, font: 'inherit', padding: 4 }}
+              />
+            </Box>
+          </Box>
+          <FormControlLabel
+            sx={{ mt: 2 }}
+            control={<Checkbox checked={global} onChange={(e) => setGlobal(e.target.checked)} />}
+            label={translate('app.search.preset.global')}
+          />
+          <FormHelperText>{translate('app.search.preset.globalHint')}</FormHelperText>
+        </DialogContent>
+        <DialogActions>
+          {preset && canDelete && (
+            <Button color="error" onClick={() => setConfirming(true)} disabled={busy} sx={{ mr: 'auto' }}>
+              {translate('app.search.preset.delete')}
+            </Button>
+          )}
+          <Button onClick={onClose}>{translate('app.search.preset.close')}</Button>
+          <Button variant="contained" onClick={submit} disabled={!name.trim() || busy}>
+            {translate(
+              creating || updating ? 'app.search.preset.loading' : preset ? 'app.search.preset.save' : 'app.search.preset.create',
+            )}
+          </Button>
+        </DialogActions>
+      </Dialog>
+      <Confirm
+        isOpen={confirming}
+        loading={deleting}
+        title="app.search.preset.confirmTitle"
+        content="app.search.preset.confirmText"
+        confirm="app.search.preset.confirm"
+        cancel="app.search.preset.cancel"
+        onConfirm={confirmDelete}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  );
+}

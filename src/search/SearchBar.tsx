@@ -1,0 +1,124 @@
+import { useContext, useEffect, useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { ListContext, useTranslate } from 'react-admin';
+import type { ResourceDefinition } from '@/engine/types';
+import CsvExportButton from './CsvExportButton';
+import FieldMenu from './FieldMenu';
+import FilterChip from './FilterChip';
+import { fromDrafts, newDraft, toDrafts } from './filterParam';
+import PresetDialog from './PresetDialog';
+import PresetMenu from './PresetMenu';
+import type { DraftFilter, SearchPreset } from './types';
+import { useAppliedFilters } from './useAppliedFilters';
+import { parseFilters } from './filterParam';
+import { usePresets } from './usePresets';
+import { useSearchMetadata } from './useSearchMetadata';
+
+type DialogState = { open: false } | { open: true; preset?: SearchPreset };
+
+/**
+ * The search bar above a list (spec 1, "Search bar above the list"): filters picked from the Field
+ * menu and edited as chips, applied with Search into the `filters` query parameter, saved as presets.
+ */
+export default function SearchBar({ definition }: { definition: ResourceDefinition }) {
+  const search = definition.search;
+  const translate = useTranslate();
+  const list = useContext(ListContext);
+  const { metadata, fields, loaded } = useSearchMetadata(search);
+  const [applied, apply] = useAppliedFilters();
+  const [drafts, setDrafts] = useState<DraftFilter[]>([]);
+  const [dialog, setDialog] = useState<DialogState>({ open: false });
+  const presets = usePresets(search?.keyword ?? definition.name);
+
+  // The chips follow the URL: a reload, a preset, the browser's back button.
+  const appliedKey = JSON.stringify(applied);
+  useEffect(() => {
+    if (loaded) setDrafts(toDrafts(applied, metadata));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [appliedKey, loaded]);
+
+  const pending = useMemo(() => fromDrafts(drafts, metadata), [drafts, metadata]);
+  if (!search) return null;
+
+  const runSearch = () => apply(pending);
+  const clear = () => {
+    setDrafts([]);
+    apply([]);
+  };
+  const remove = (key: number) => {
+    const rest = drafts.filter((d) => d.key !== key);
+    setDrafts(rest);
+    // Removing the last filter clears the search at once.
+    if (!rest.length) apply([]);
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5, mb: 1 }} role="search" aria-label={translate('app.search.searchBy')}>
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+        <Typography variant="subtitle2" component="h2" sx={{ mr: 1 }}>
+          {translate('app.search.searchBy')}
+        </Typography>
+        <FieldMenu fields={fields} onPick={(field) => setDrafts((d) => [...d, newDraft(field)])} />
+        <PresetMenu
+          label="app.search.globalPresets"
+          presets={presets.globalPresets}
+          onApply={(p) => apply(parseFilters(p.filter))}
+          onEdit={(preset) => setDialog({ open: true, preset })}
+        />
+        <PresetMenu
+          label="app.search.myPresets"
+          presets={presets.myPresets}
+          onApply={(p) => apply(parseFilters(p.filter))}
+          onEdit={(preset) => setDialog({ open: true, preset })}
+        />
+        <Box sx={{ flex: 1 }} />
+        <CsvExportButton search={search} filters={applied} />
+        {list?.total !== undefined && (
+          <Typography variant="body2" color="text.secondary" aria-live="polite">
+            {translate('app.search.total', { count: list.total })}
+          </Typography>
+        )}
+      </Box>
+      {drafts.length > 0 && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
+          {drafts.map((draft) => {
+            const field = metadata[draft.name] ?? { name: draft.name, label: draft.name, type: 'string' as const };
+            return (
+              <FilterChip
+                key={draft.key}
+                draft={draft}
+                field={field}
+                onChange={(next) => setDrafts((all) => all.map((d) => (d.key === draft.key ? next : d)))}
+                onRemove={() => remove(draft.key)}
+                onSubmit={runSearch}
+              />
+            );
+          })}
+        </Box>
+      )}
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 1.5 }}>
+        <Button size="small" onClick={clear}>
+          {translate('app.search.clear')}
+        </Button>
+        <Button size="small" variant="outlined" onClick={() => setDialog({ open: true })} disabled={!pending.length}>
+          {translate('app.search.saveAsPreset')}
+        </Button>
+        <Button size="small" variant="contained" onClick={runSearch}>
+          {translate('app.search.search')}
+        </Button>
+      </Box>
+      <PresetDialog
+        open={dialog.open}
+        keyword={search.keyword}
+        preset={dialog.open ? dialog.preset : undefined}
+        filters={pending}
+        canDelete={dialog.open && !!dialog.preset && presets.isOwner(dialog.preset)}
+        onClose={() => setDialog({ open: false })}
+        onSaved={() => presets.refetch()}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Comparison, Filter } from '@/platform/types';
+
+/** The field types `searchMetadata` may announce (api-contract: Users and identity). */
+export const FIELD_TYPES = ['string', 'int', 'date', 'bool', 'autocomplete', 'autoFill'] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+/** One searchable field, as answered by `GET …/searchMetadata`. */
+export interface SearchField {
+  name: string;
+  label: string;
+  type: FieldType;
+  id?: string | number;
+  /** Optional choices for `autocomplete` fields (strings or `{id, name}`). */
+  options?: Array<string | { id: string | number; name: string }>;
+}
+
+export type SearchMetadata = Record<string, SearchField>;
+
+/**
+ * A filter while it is being edited: dates keep what the person typed (MM/DD/YYYY) until Search
+ * converts them to the wire format.
+ */
+export interface DraftFilter {
+  key: number;
+  name: string;
+  comparison: Comparison;
+  value: string | number | boolean;
+}
+
+/** A saved search (unity `searchPresets`). */
+export interface SearchPreset {
+  id: number;
+  name: string;
+  color: string;
+  global: boolean;
+  keyword: string;
+  /** JSON text of the filter list. */
+  filter: string;
+  userUUID?: string;
+}
+
+export type { Comparison, Filter };

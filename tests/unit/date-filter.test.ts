@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { defaultComparison } from '@/search/comparisons';
+import { toInputDate, toWireDate } from '@/search/dates';
+import { fromDrafts, parseFilters, serializeFilters, toDrafts } from '@/search/filterParam';
+import type { SearchMetadata } from '@/search/types';
+
+const metadata: SearchMetadata = {
+  createdAt: { name: 'createdAt', label: 'Created At', type: 'date' },
+  id: { name: 'id', label: 'ID', type: 'int' },
+  active: { name: 'active', label: 'Active', type: 'bool' },
+  email: { name: 'email', label: 'Email', type: 'string' },
+};
+
+describe('date filter values', () => {
+  it('sends MM/DD/YYYY as YYYY-MM-DD and refuses impossible dates', () => {
+    expect(toWireDate('01/31/2024')).toBe('2024-01-31');
+    expect(toWireDate(' 02/29/2024 ')).toBe('2024-02-29');
+    expect(toWireDate('02/30/2024')).toBeNull();
+    expect(toWireDate('2024-01-31')).toBeNull();
+    expect(toWireDate('1/3/2024')).toBeNull();
+  });
+
+  it('shows a stored date as MM/DD/YYYY', () => {
+    expect(toInputDate('2024-12-01')).toBe('12/01/2024');
+    expect(toInputDate('garbage')).toBe('garbage');
+  });
+});
+
+describe('comparison defaults', () => {
+  it('uses like for strings and dates, eq for the rest', () => {
+    expect(defaultComparison('string')).toBe('like');
+    expect(defaultComparison('date')).toBe('like');
+    for (const type of ['int', 'bool', 'autocomplete', 'autoFill'] as const) expect(defaultComparison(type)).toBe('eq');
+  });
+});
+
+describe('the filters parameter', () => {
+  it('round-trips through drafts, typing each value', () => {
+    const filters = [
+      { name: 'createdAt', comparison: 'gte', value: '2024-01-31' },
+      { name: 'id', comparison: 'lt', value: 10 },
+      { name: 'active', comparison: 'eq', value: false },
+      { name: 'email', comparison: 'like', value: 'ada' },
+    ] as const;
+    const text = serializeFilters([...filters])!;
+    const drafts = toDrafts(parseFilters(text), metadata);
+    expect(drafts[0].value).toBe('01/31/2024');
+    expect(fromDrafts(drafts, metadata)).toEqual(filters);
+  });
+
+  it('treats malformed text as no filter and an empty list as no parameter', () => {
+    expect(parseFilters('not json')).toEqual([]);
+    expect(parseFilters('{"a":1}')).toEqual([]);
+    expect(parseFilters('[{"name":"x","comparison":"between","value":1}]')).toEqual([]);
+    expect(serializeFilters([])).toBeNull();
+  });
+
+  it('leaves out drafts that have no usable value yet', () => {
+    const drafts = [
+      { key: 1, name: 'email', comparison: 'like', value: '' },
+      { key: 2, name: 'id', comparison: 'eq', value: 'x' },
+      { key: 3, name: 'createdAt', comparison: 'like', value: '13/01/2024' },
+    ] as const;
+    expect(fromDrafts(drafts.map((d) => ({ ...d })), metadata)).toEqual([]);
+  });
+});
