@@ -1,4 +1,84 @@
-/** Placeholder: replaced by the page's owner. */
+import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
+import { forgetCurrentUser } from '@/auth/useCurrentUser';
+import { CookiesNotice } from './CookiesNotice';
+import { ConsentBanner } from './ConsentBanner';
+import { PasswordFreeOverlay, type PasswordFreeStart } from './PasswordFreeOverlay';
+import { SigninForm } from './SigninForm';
+import { selfService, useSelfService } from './selfServiceStore';
+import { clearServerSession } from './sessionReset';
+
+/**
+ * The sign-in page (route /signin, no sidebar, no app bar, title Signin). Visiting it ends the
+ * server session and any impersonation; links prefill it through the URL-parameter handler.
+ */
 export default function SigninPage() {
-  return <p>Signin</p>;
+  const translate = useTranslate();
+  const { prefill } = useSelfService();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [passwordFree, setPasswordFree] = useState<PasswordFreeStart | null>(null);
+
+  useEffect(() => {
+    void clearServerSession();
+    forgetCurrentUser();
+  }, []);
+
+  useEffect(() => {
+    document.title = translate('app.signin.title');
+  }, [translate]);
+
+  // Values from a link (email, password, plcode): applied once, then forgotten.
+  useEffect(() => {
+    const values = selfService.takePrefill();
+    if (!values) return;
+    if (values.email !== undefined) setEmail(values.email);
+    if (values.password !== undefined) setPassword(values.password);
+    if (values.plcode) setPasswordFree({ email: values.email ?? '', code: values.plcode });
+  }, [prefill.seq]);
+
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: 'background.default',
+        p: 2,
+      }}
+    >
+      <Card sx={{ width: '100%', maxWidth: 400 }}>
+        <CardContent>
+          <Typography component="h1" variant="h5" align="center" gutterBottom>
+            {translate('app.signin.title')}
+          </Typography>
+          <CookiesNotice />
+          <SigninForm
+            email={email}
+            onEmailChange={setEmail}
+            password={password}
+            onPasswordChange={setPassword}
+            onPasswordFree={() => setPasswordFree({ email })}
+          />
+        </CardContent>
+      </Card>
+      {passwordFree && (
+        <PasswordFreeOverlay
+          // a new link starts a fresh overlay
+          key={`${passwordFree.email}|${passwordFree.code ?? ''}`}
+          open
+          start={passwordFree}
+          onClose={() => setPasswordFree(null)}
+        />
+      )}
+      <ConsentBanner />
+    </Box>
+  );
 }

@@ -16,9 +16,10 @@ export interface Prefill {
 export type SelfServiceDialog =
   | { kind: 'signup'; inviteToken?: string; email?: string }
   | { kind: 'forgot' }
-  | { kind: 'activated' }
+  | { kind: 'activated'; email?: string }
   | { kind: 'invite'; inviteToken: string; email?: string }
-  | { kind: 'cookies' };
+  | { kind: 'cookies' }
+  | { kind: 'resetDone' };
 
 export interface SelfServiceState {
   prefill: Prefill;
@@ -43,6 +44,13 @@ export const selfService = {
   },
   prefill(values: Omit<Prefill, 'seq'>) {
     set({ prefill: { ...values, seq: state.prefill.seq + 1 } });
+  },
+  /** The values of the last link, once: the sign-in page applies them and they are forgotten. */
+  takePrefill(): Omit<Prefill, 'seq'> | null {
+    const { seq, ...values } = state.prefill;
+    if (Object.values(values).every((v) => v === undefined)) return null;
+    state = { ...state, prefill: { seq } }; // no notification: nothing to re-render
+    return values;
   },
   open(dialog: SelfServiceDialog) {
     set({ dialog });

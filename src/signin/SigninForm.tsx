@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { useAuthProvider, useTranslate } from 'react-admin';
+import { clearPostLoginRedirect, readPostLoginRedirect, storePostLoginRedirect, type SigninPayload } from '@/auth';
+import { useConfig } from '@/config';
+import { REMEMBER_ME_DEFAULT } from '@/constants';
+import { isPlatformError } from '@/platform/errors';
+import { pushNotification } from '@/notifications/store';
+import { EmailField } from './EmailField';
+import { PasswordField } from './PasswordField';
+import { selfService } from './selfServiceStore';
+import { serverSessionCleared } from './sessionReset';
+import { useCompleteSignin } from './useCompleteSignin';
+import { canLogin } from './validation';
+
+interface Props {
+  email: string;
+  onEmailChange: (email: string) => void;
+  password: string;
+  onPasswordChange: (password: string) => void;
+  onPasswordFree: () => void;
+}
+
+/** E-mail and password sign-in with Remember Me, plus the links the feature flags switch on. */
+export function SigninForm({ email, onEmailChange, password, onPasswordChange, onPasswordFree }: Props) {
+  const translate = useTranslate();
+  const authProvider = useAuthProvider();
+  const complete = useCompleteSignin();
+  const { features } = useConfig();
+  const [permanent, setPermanent] = useState(REMEMBER_ME_DEFAULT);
+  const [loading, setLoading] = useState(false);
+  const enabled = canLogin(email, password) && !loading;
+
+  const submit = async () => {
+    if (!authProvider || !enabled) return;
+    setLoading(true);
+    // The stored redirect is cleared when login starts, and put back if the sign-in fails.
+    const stored = readPostLoginRedirect();
+    clearPostLoginRedirect();
+    try {
+      await serverSessionCleared();
+      const result = (await authProvider.login({ email: email.trim(), password, permanent })) as
+        | { payload?: SigninPayload }
+        | undefined;
+      await complete(result?.payload, stored);
+    } catch (error) {
+      if (stored) storePostLoginRedirect(stored);
+      // The adapter notifies every error but a 401, which here means wrong credentials.
+      if (isPlatformError(error) && error.status === 401) {
+        pushNotification({
+          severity: 'warning',
+          title: error.description || 'app.errors.unknown',
+          subtitle: error.resolution,
+          body: [error.status, error.errorCode].filter(Boolean).join(' '),
+          action: error.action,
+        });
+      }
+      setLoading(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <EmailField value={email} onChange={onEmailChange} autoFocus={!email} />
+      <PasswordField
+        label={translate('app.signin.password')}
+        value={password}
+        onChange={(e) => onPasswordChange(e.target.value)}
+      />
+      <FormControlLabel
+        control={<Checkbox checked={permanent} onChange={(e) => setPermanent(e.target.checked)} />}
+        label={translate('app.signin.rememberMe')}
+      />
+      <Button type="submit" fullWidth variant="contained" size="large" disabled={!enabled} sx={{ mt: 1 }}>
+        {translate('app.signin.login')}
+      </Button>
+      <Stack spacing={1} alignItems="center" sx={{ mt: 2 }}>
+        {features.resetPassword && !features.passwordFree && (
+          <Link component="button" type="button" variant="body2" onClick={() => selfService.open({ kind: 'forgot' })}>
+            {translate('app.signin.forgotPassword')}
+          </Link>
+        )}
+        {features.passwordFree && (
+          <Link component="button" type="button" variant="body2" onClick={onPasswordFree}>
+            {translate('app.signin.passwordFreeLink')}
+          </Link>
+        )}
+        {features.signup && (
+          <Button variant="outlined" fullWidth onClick={() => selfService.open({ kind: 'signup' })}>
+            {translate('app.signin.createAccount')}
+          </Button>
+        )}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { Suspense, lazy, useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ensureCurrentUser, storePostLoginRedirect } from '@/auth';
+import { useConfig } from '@/config';
+import { URL_PARAMS_HANDLER_DELAY_MS } from '@/constants';
+import { platformRequest } from '@/platform/httpClient';
+import { selfService, useSelfService } from './selfServiceStore';
+import { SPENT_PARAMS, readUrlRequests } from './urlParams';
+
+// The dialogs load only when one opens: most pages never need them.
+const SelfServiceDialogs = lazy(() => import('./SelfServiceDialogs'));
+
+/**
+ * The URL parameters handled on any page (spec 1 section 2), 100 ms after load or a path change,
+ * plus the self-service dialogs they open. Mount once, inside the router, on every route.
+ */
+export function UrlParamsHandler() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { signinPath } = useConfig();
+  const { dialog, resetToken } = useSelfService();
+  const latest = useRef(location);
+  latest.current = location;
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const { pathname, search, hash } = latest.current;
+      const requests = readUrlRequests(search);
+
+      if (requests.redirectTo) storePostLoginRedirect(requests.redirectTo);
+      if (requests.resetToken) selfService.setResetToken(requests.resetToken);
+      if (requests.prefill?.plcode && pathname !== signinPath) {
+        // Only the sign-in page signs in with a code: take the whole link there.
+        navigate(`${signinPath}${search}`, { replace: true });
+        return;
+      }
+      if (requests.prefill) selfService.prefill(requests.prefill);
+      if (requests.signup) {
+        selfService.open({ kind: 'signup', inviteToken: requests.invite?.token, email: requests.prefill?.email });
+      } else if (requests.invite) {
+        const invite = requests.invite;
+        void ensureCurrentUser().then((user) => {
+          if (!user) selfService.open({ kind: 'invite', inviteToken: invite.token, email: invite.email });
+        });
+      }
+      if (requests.activate) {
+        const { token, email } = requests.activate;
+        platformRequest('account', '/users/validateEmail', {
+          method: 'POST',
+          query: { token },
+          body: { email },
+          noAuthRedirect: true,
+        }).then(
+          () => selfService.open({ kind: 'activated', email }),
+          () => undefined, // notified by the adapter
+        );
+      }
+
+      const params = new URLSearchParams(search);
+      if (SPENT_PARAMS.some((name) => params.has(name))) {
+        SPENT_PARAMS.forEach((name) => params.delete(name));
+        const rest = params.toString();
+        navigate({ pathname, search: rest ? `?${rest}` : '', hash }, { replace: true });
+      }
+    }, URL_PARAMS_HANDLER_DELAY_MS);
+    return () => clearTimeout(timer);
+    // Runs on load and on each path change, not on every query change (spec 1 section 2).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.pathname]);
+
+  if (!dialog && !resetToken) return null;
+  return (
+    <Suspense fallback={null}>
+      <SelfServiceDialogs />
+    </Suspense>
+  );
+}

@@ -1,0 +1,40 @@
+/** The signup payload of spec 1 section 3, with the two rules of section 4 applied. */
+export interface SignupForm {
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+  passwordConfirmation: string;
+  inviteToken?: string;
+  organizationToken?: string;
+  referralCode?: string;
+}
+
+export interface SignupPayload {
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+  passwordConfirmation: string;
+  inviteToken?: string;
+  organizationToken?: string;
+  referralCode?: string;
+}
+
+/** The organization token is omitted when an invite token is present; the referral code when empty. */
+export function signupPayload(form: SignupForm): SignupPayload {
+  const payload: SignupPayload = {
+    email: form.email.trim(),
+    firstName: form.firstName.trim(),
+    lastName: form.lastName.trim(),
+    password: form.password,
+    passwordConfirmation: form.passwordConfirmation,
+  };
+  const invite = form.inviteToken?.trim();
+  const organization = form.organizationToken?.trim();
+  const referral = form.referralCode?.trim();
+  if (invite) payload.inviteToken = invite;
+  else if (organization) payload.organizationToken = organization;
+  if (referral) payload.referralCode = referral;
+  return payload;
+}
