@@ -1,0 +1,110 @@
+/**
+ * Starts the development API on a free port with a temporary DATA_DIR, and gives fetch wrappers that keep
+ * their own cookie jar (one per simulated browser).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer, type RunningServer } from '../../../fixtures/server/index';
+
+export interface TestApi {
+  url: string;
+  server: RunningServer;
+  /** A new browser-like client with an empty cookie jar. */
+  client(): Client;
+  reset(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface Reply<T = any> {
+  status: number;
+  headers: Headers;
+  /** Parsed JSON when the answer is JSON, else the text. */
+  body: T;
+  text: string;
+}
+
+export interface RequestOptions {
+  headers?: Record<string, string>;
+  /** A raw body sent as is (no JSON encoding, no content type unless given). */
+  raw?: string | Buffer | FormData;
+}
+
+export class Client {
+  /** name → value of the cookies this client holds. */
+  readonly cookies = new Map<string, string>();
+  /** Every Set-Cookie header received, last one last. */
+  readonly setCookies: string[] = [];
+
+  constructor(private readonly base: string) {}
+
+  get = <T = any>(path: string, options?: RequestOptions) => this.call<T>('GET', path, undefined, options);
+  post = <T = any>(path: string, body?: unknown, options?: RequestOptions) => this.call<T>('POST', path, body, options);
+  put = <T = any>(path: string, body?: unknown, options?: RequestOptions) => this.call<T>('PUT', path, body, options);
+  delete = <T = any>(path: string, options?: RequestOptions) => this.call<T>('DELETE', path, undefined, options);
+
+  async call<T = any>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<Reply<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    let payload: BodyInit | undefined;
+    if (options.raw !== undefined) payload = options.raw as BodyInit;
+    else if (body !== undefined) {
+      payload = JSON.stringify(body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const res = await fetch(this.base + path, { method, headers, body: payload });
+    for (const cookie of res.headers.getSetCookie()) {
+      this.setCookies.push(cookie);
+      const [pair, ...attributes] = cookie.split(';');
+      const [name, ...value] = pair.split('=');
+      const expired = attributes.some((a) => /^\s*expires=thu, 01 jan 1970/i.test(a) || /^\s*max-age=0\b/i.test(a));
+      if (expired || value.join('=') === '') this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value.join('='));
+    }
+    const text = await res.text();
+    let parsed: unknown = text;
+    if ((res.headers.get('content-type') ?? '').includes('json')) parsed = JSON.parse(text);
+    return { status: res.status, headers: res.headers, body: parsed as T, text };
+  }
+
+  /** Signs in (demo sign-ins: admin@example.com/admin1234, user@example.com/user1234). */
+  async signIn(email: string, password: string, permanent = false): Promise<Reply> {
+    const reply = await this.post('/account/users/signin', { email, password, permanent });
+    if (reply.status !== 200) throw new Error(`sign-in of ${email} answered ${reply.status}: ${reply.text}`);
+    return reply;
+  }
+}
+
+export const demo = {
+  admin: ['admin@example.com', 'admin1234'],
+  user: ['user@example.com', 'user1234'],
+  pending: ['pending@example.com', 'pending1234'],
+} as const;
+
+export async function startApi(options: { opaReadyDelayMs?: number; fixtures?: string } = {}): Promise<TestApi> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'api-test-'));
+  const server = await startServer({ port: 0, dataDir, ...options });
+  return {
+    url: server.url,
+    server,
+    client: () => new Client(server.url),
+    reset: async () => {
+      const res = await fetch(`${server.url}/__dev/reset`, { method: 'POST' });
+      if (!res.ok) throw new Error(`reset answered ${res.status}`);
+    },
+    stop: async () => {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A client already signed in as one of the demo users. */
+export async function signedIn(api: TestApi, who: keyof typeof demo, permanent = false): Promise<Client> {
+  const client = api.client();
+  await client.signIn(demo[who][0], demo[who][1], permanent);
+  return client;
+}
+
+/** The query string of a filter list. */
+export const filtersQuery = (filters: object[]) => `filters=${encodeURIComponent(JSON.stringify(filters))}`;
