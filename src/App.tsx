@@ -4,7 +4,7 @@ import { authProvider } from '@/auth/authProvider';
 import { i18nProvider } from '@/i18n/i18nProvider';
 import { ShellLayout } from '@/layout/ShellLayout';
 import { LoadingScreen } from '@/layout/LoadingScreen';
-import { NotificationCentre } from '@/notifications/NotificationCentre';
+import { ShellServices } from '@/layout/ShellServices';
 import { createDataProvider } from '@/platform/dataProvider';
 import { queryClient } from '@/platform/queryClient';
 import { adminRoutes } from '@/routes/adminRoutes';
@@ -27,7 +27,7 @@ export default function App() {
       loginPage={false}
       catchAll={NotFound}
       loading={LoadingScreen}
-      notification={NotificationCentre}
+      notification={ShellServices}
       theme={dark ? darkTheme : lightTheme}
       darkTheme={null}
       disableTelemetry

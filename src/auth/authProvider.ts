@@ -1,6 +1,7 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { endpoints } from '@resources/index';
 import { getConfig } from '@/config';
+import { browser } from '@/platform/browser';
 import { platformRequest, splitRoute } from '@/platform/httpClient';
 import { queryClient } from '@/platform/queryClient';
 import type { User } from '@/platform/types';
@@ -59,7 +60,7 @@ export const authProvider: AuthProvider = {
     }
     clearAccessCache();
     forgetCurrentUser();
-    window.location.replace(`${window.location.origin}${signinPath}`);
+    browser.replace(`${window.location.origin}${signinPath}`);
     return false;
   },
 

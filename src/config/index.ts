@@ -17,6 +17,8 @@ export interface AppConfig {
   realtimeUrl: string;
   /** Analytics measurement id; empty switches page views off. */
   analyticsId: string;
+  /** Optional ribbon for pre-release deployments. */
+  watermark?: '' | 'beta' | 'alpha';
   features: {
     signup: boolean;
     signupWithOrganizationToken: boolean;

@@ -1,5 +1,6 @@
 import { getConfig } from '@/config';
 import { pushNotification, rememberNotifiedError } from '@/notifications/store';
+import { browser } from './browser';
 import { PlatformError } from './errors';
 import type { ErrorBody, Method, Service } from './types';
 
@@ -164,5 +165,5 @@ function report(error: PlatformError, options: CallOptions) {
 function redirectToSignin() {
   const { signinPath } = getConfig();
   if (typeof window === 'undefined' || window.location.pathname === signinPath) return;
-  window.location.assign(`${signinPath}${window.location.search}`);
+  browser.assign(`${signinPath}${window.location.search}`);
 }

@@ -19,9 +19,10 @@ export const shell = {
     settings: 'Settings',
     templates: 'Templates',
     signin: 'Signin',
+    label: 'Menu',
     collapse: 'Collapse Menu',
-    expand: 'Expand Menu',
     open: 'Open Menu',
+    toggleGroup: 'Show or hide the entries under %{name}',
   },
   account: {
     open: 'Account',

@@ -1,0 +1,24 @@
+import Chip from '@mui/material/Chip';
+import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
+import { useTranslate } from 'react-admin';
+import { fullName } from '@/auth/authProvider';
+import { stopImpersonating } from '@/auth/session';
+import type { User } from '@/platform/types';
+
+/** While impersonating: a red chip with the user's name; clicking it stops (and reloads). */
+export function ImpersonationChip({ user }: { user: User }) {
+  const translate = useTranslate();
+  if (!user.impersonate) return null;
+  const stop = () => void stopImpersonating().catch(() => undefined);
+  return (
+    <Chip
+      color="error"
+      icon={<SupervisorAccountIcon />}
+      label={translate('app.shell.impersonation.impersonating', { name: fullName(user) })}
+      onClick={stop}
+      onDelete={stop}
+      title={translate('app.shell.impersonation.stop')}
+      sx={{ mx: 1, maxWidth: 280 }}
+    />
+  );
+}

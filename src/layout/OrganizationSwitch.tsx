@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import Chip from '@mui/material/Chip';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import CorporateFareIcon from '@mui/icons-material/CorporateFare';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import { useTranslate } from 'react-admin';
+import { currentOrganization, switchOrganization } from '@/auth/session';
+import type { User } from '@/platform/types';
+
+/**
+ * The organization label: No Organization when there is none, the name when there is one, and a
+ * chip that switches organization when there are more (the page reloads after the switch).
+ */
+export function OrganizationSwitch({ user }: { user: User }) {
+  const translate = useTranslate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const organizations = user.organizations ?? [];
+  const current = currentOrganization(user);
+
+  if (!current) {
+    return (
+      <Typography variant="body2" color="text.secondary" data-testid="organization-label">
+        {translate('app.shell.organization.none')}
+      </Typography>
+    );
+  }
+  if (organizations.length < 2) {
+    return (
+      <Typography variant="body2" color="text.secondary" data-testid="organization-label">
+        {current.name}
+      </Typography>
+    );
+  }
+  return (
+    <>
+      <Chip
+        data-testid="organization-chip"
+        icon={<CorporateFareIcon />}
+        label={current.name}
+        deleteIcon={<ArrowDropDownIcon />}
+        onDelete={(event) => setAnchor((event.currentTarget as HTMLElement).parentElement)}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-haspopup="menu"
+        aria-label={translate('app.shell.organization.switch')}
+        title={translate('app.shell.organization.switch')}
+      />
+      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+        {organizations.map((organization) => (
+          <MenuItem
+            key={organization.id}
+            selected={organization.id === current.id}
+            onClick={() => {
+              setAnchor(null);
+              if (organization.id !== current.id) void switchOrganization(organization.id).catch(() => undefined);
+            }}
+          >
+            {organization.name}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

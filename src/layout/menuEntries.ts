@@ -1,0 +1,30 @@
+import { hasRoles, hasServices } from '@/auth/hasRoles';
+import type { User } from '@/platform/types';
+import { routes, type MenuEntry, type RouteEntry } from '@/routes/routeTable';
+
+/** A side-menu item: a route's menu entry, with its allowed nested entries. */
+export interface MenuItem extends MenuEntry {
+  path: string;
+  children: MenuItem[];
+}
+
+function allowed(route: RouteEntry, user: User | undefined): boolean {
+  if (route.menu?.withoutServices) return !hasServices(user);
+  if (route.auth && !user) return false;
+  return hasRoles(user, route.roles);
+}
+
+/**
+ * The side menu of a user, from the route table: only routes they may enter; the Signin item when
+ * they hold no service; nested entries under their parent (a child the user may enter keeps its
+ * parent visible only if the parent is allowed too).
+ */
+export function menuFor(user: User | undefined): MenuItem[] {
+  const visible = routes.filter((route) => route.menu && allowed(route, user));
+  const item = (route: RouteEntry): MenuItem => ({ ...route.menu!, path: route.path, children: [] });
+  const top = visible.filter((route) => !route.menu!.parent).map(item);
+  visible
+    .filter((route) => route.menu!.parent)
+    .forEach((route) => top.find((parent) => parent.path === route.menu!.parent)?.children.push(item(route)));
+  return top;
+}
