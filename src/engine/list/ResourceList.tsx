@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import {
   DataTable,
   ListContextProvider,
@@ -57,9 +57,14 @@ export default function ResourceList({
     disableSyncWithLocation: true,
     storeKey: false,
   });
-  const { setPage } = controller;
   // A new search starts on its first page.
-  useEffect(() => setPage(1), [filtersText, setPage]);
+  const { setPage } = controller;
+  const appliedFilters = useRef(filtersText);
+  useEffect(() => {
+    if (appliedFilters.current === filtersText) return;
+    appliedFilters.current = filtersText;
+    setPage(1);
+  }, [filtersText, setPage]);
 
   const [query, setQuery] = useState('');
   const highlight = useMemo(() => makeHighlighter(query), [query]);

@@ -1,0 +1,341 @@
+/**
+ * The resource engine against a definition written only for this test ("widgets"): registering a
+ * definition is all a new resource needs. The data provider is an in-memory one that records calls.
+ */
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { AdminContext, Notification, TestMemoryRouter, type DataProvider, type RaRecord } from 'react-admin';
+import type { Location } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as registry from '@resources/index';
+import { en } from '@/i18n/en';
+import ResourcePage from '@/engine/ResourcePage';
+import type { ResourceDefinition } from '@/engine/types';
+import { SUCCESS_HIDE_MS } from '@/constants';
+
+// The registry holds only the test's definitions, so the engine is tested apart from the real resources.
+vi.mock('@resources/index', () => {
+  const definitions: Record<string, ResourceDefinition> = {};
+  return {
+    definitions,
+    definitionOf: (name: string) => definitions[name],
+    register: (d: ResourceDefinition) => (definitions[d.name] = d),
+  };
+});
+
+// Each test drives a whole page through react-admin: slower than a unit test.
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 5_000 });
+
+const widgets: ResourceDefinition = {
+  name: 'widgets',
+  endpoint: { service: 'account', path: '/widgets' },
+  route: '/widgets',
+  texts: {
+    title: 'Widgets',
+    singular: 'Widget',
+    created: 'Widget has been created.',
+    updated: 'Widget has been updated.',
+    deleted: 'Widget has been deleted.',
+  },
+  fields: [
+    { source: 'name', label: 'Name', type: 'text', required: true },
+    { source: 'code', label: 'Code', type: 'text' },
+    { source: 'rank', label: 'Rank', type: 'int' },
+    { source: 'active', label: 'Active', type: 'bool' },
+  ],
+  columns: [{ source: 'name' }, { source: 'code' }, { source: 'rank' }],
+  selectionParam: 'widgetID',
+  create: ['name', 'code'],
+  edit: ['name', 'code', 'active'],
+  delete: { text: 'Widgets cannot come back.' },
+  successHideMs: SUCCESS_HIDE_MS,
+};
+
+beforeAll(() => {
+  const { register } = registry as unknown as { register: (d: ResourceDefinition) => void };
+  register(widgets);
+  register(gadgets);
+});
+
+/** The same resource, deleted by typing its exact code. */
+const gadgets: ResourceDefinition = {
+  ...widgets,
+  name: 'gadgets',
+  selectionParam: 'gadgetID',
+  texts: { ...widgets.texts, title: 'Gadgets', deleted: 'Gadget has been deleted.' },
+  delete: { typed: 'code' },
+};
+
+interface Call {
+  method: string;
+  resource: string;
+  params: Record<string, unknown>;
+}
+
+/** An in-memory data provider paging and sorting like the platform (missing values last). */
+function memoryProvider(rows: RaRecord[]) {
+  let data = rows.map((r) => ({ ...r }));
+  const calls: Call[] = [];
+  const record = (method: string, resource: string, params: object) =>
+    calls.push({ method, resource, params: params as Record<string, unknown> });
+  const provider = {
+    getList: async (resource, params) => {
+      record('getList', resource, params);
+      const { field, order } = params.sort ?? { field: 'id', order: 'ASC' };
+      const sorted = [...data].sort((a, b) => {
+        const [x, y] = [a[field], b[field]];
+        if (x == null && y == null) return 0;
+        if (x == null) return 1;
+        if (y == null) return -1;
+        const cmp = x < y ? -1 : x > y ? 1 : 0;
+        return order === 'DESC' ? -cmp : cmp;
+      });
+      const { page, perPage } = params.pagination ?? { page: 1, perPage: 1000 };
+      return { data: sorted.slice((page - 1) * perPage, page * perPage), total: sorted.length };
+    },
+    getOne: async (resource, params) => {
+      record('getOne', resource, params);
+      const found = data.find((r) => String(r.id) === String(params.id));
+      if (!found) throw new Error('not found');
+      return { data: found };
+    },
+    getMany: async (resource, params) => ({ data: data.filter((r) => params.ids.includes(r.id)) }),
+    getManyReference: async () => ({ data: [], total: 0 }),
+    update: async (resource, params) => {
+      record('update', resource, params);
+      data = data.map((r) => (String(r.id) === String(params.id) ? { ...r, ...params.data } : r));
+      return { data: data.find((r) => String(r.id) === String(params.id)) };
+    },
+    create: async (resource, params) => {
+      record('create', resource, params);
+      const created = { ...params.data, id: Math.max(...data.map((r) => Number(r.id))) + 1 };
+      data.push(created);
+      return { data: created };
+    },
+    delete: async (resource, params) => {
+      record('delete', resource, params);
+      const gone = data.find((r) => String(r.id) === String(params.id));
+      data = data.filter((r) => r !== gone);
+      return { data: gone };
+    },
+    updateMany: async () => ({ data: [] }),
+    deleteMany: async () => ({ data: [] }),
+  } as DataProvider;
+  return { provider, calls };
+}
+
+/** 45 widgets; two have no rank (they sort last both ways). */
+const seed = (): RaRecord[] =>
+  Array.from({ length: 45 }, (_, i) => ({
+    id: i + 1,
+    name: `Widget ${String(i + 1).padStart(2, '0')}`,
+    code: `W-${i + 1}`,
+    rank: i === 3 || i === 7 ? undefined : (i * 7) % 45,
+    active: i % 2 === 0,
+  }));
+
+function renderPage(name: string, { url = '/widgets', rows = seed() } = {}) {
+  let current: Location | undefined;
+  const { provider, calls } = memoryProvider(rows);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const i18nProvider = polyglotI18nProvider(() => en, 'en', { allowMissing: true });
+  render(
+    <TestMemoryRouter initialEntries={[url]} locationCallback={(l) => (current = l)}>
+      <AdminContext dataProvider={provider} i18nProvider={i18nProvider} queryClient={queryClient}>
+        <ResourcePage name={name} />
+        <Notification />
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+  return { calls, search: () => new URLSearchParams(current!.search) };
+}
+
+/** The names shown in the list's rows, top to bottom. */
+const rowNames = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).queryAllByRole('cell')[0]?.textContent ?? '');
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('resource engine: list', () => {
+  it('shows the title and 20 rows of the first page, asking the server for that page only', async () => {
+    const { calls } = renderPage('widgets');
+    expect(screen.getByRole('heading', { name: 'Widgets' })).toBeInTheDocument();
+    await waitFor(() => expect(rowNames()).toHaveLength(20));
+    expect(rowNames()[0]).toBe('Widget 01');
+    expect(rowNames()[19]).toBe('Widget 20');
+    const list = calls.find((c) => c.method === 'getList');
+    expect(list?.params.pagination).toEqual({ page: 1, perPage: 20 });
+    // Pagination above and below the table.
+    expect(screen.getAllByText('1-20 of 45')).toHaveLength(2);
+  });
+
+  it('pages through the server: page 3 holds the last 5 rows', async () => {
+    renderPage('widgets');
+    await waitFor(() => expect(rowNames()).toHaveLength(20));
+    await userEvent.click(screen.getAllByRole('button', { name: 'Go to page 3' })[0]);
+    await waitFor(() => expect(rowNames()).toEqual(['Widget 41', 'Widget 42', 'Widget 43', 'Widget 44', 'Widget 45']));
+    expect(screen.getAllByText('41-45 of 45')).toHaveLength(2);
+  });
+
+  it('sorts descending on the first click and ascending on the second, missing values last', async () => {
+    const { calls } = renderPage('widgets');
+    await waitFor(() => expect(rowNames()).toHaveLength(20));
+    const header = () => screen.getByRole('button', { name: /sort by rank/i });
+    await userEvent.click(header());
+    await waitFor(() => expect(calls.at(-1)?.params.sort).toEqual({ field: 'rank', order: 'DESC' }));
+    await waitFor(() => expect(rowCells(2)[0]).toBe('44'));
+    await userEvent.click(header());
+    await waitFor(() => expect(calls.at(-1)?.params.sort).toEqual({ field: 'rank', order: 'ASC' }));
+    await waitFor(() => expect(rowCells(2)[0]).toBe('0'));
+    // The two widgets without a rank come last: on the last page, after every ranked one.
+    await userEvent.click(screen.getAllByRole('button', { name: 'Go to page 3' })[0]);
+    await waitFor(() => expect(rowCells(2).slice(-2)).toEqual(['-', '-']));
+  });
+
+  it('filters the page by the in-page search and highlights the matches, ignoring case', async () => {
+    renderPage('widgets');
+    await waitFor(() => expect(rowNames()).toHaveLength(20));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search' }), 'w-1');
+    await waitFor(() => expect(rowNames()).toEqual(['Widget 01', 'Widget 10', 'Widget 11', 'Widget 12', 'Widget 13', 'Widget 14', 'Widget 15', 'Widget 16', 'Widget 17', 'Widget 18', 'Widget 19']));
+    const marks = document.querySelectorAll('mark');
+    expect(marks.length).toBe(11);
+    expect(marks[0].textContent).toBe('W-1');
+  });
+});
+
+/** The texts of one column (0-based) for the visible rows. */
+function rowCells(column: number) {
+  return screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).queryAllByRole('cell')[column]?.textContent ?? '');
+}
+
+describe('resource engine: detail', () => {
+  it('selects a row into the query parameter and opens the 340 px side panel; closing fades then clears it', async () => {
+    const { search } = renderPage('widgets');
+    await waitFor(() => expect(rowNames()).toHaveLength(20));
+    await userEvent.click(screen.getByText('Widget 03'));
+    await waitFor(() => expect(search().get('widgetID')).toBe('3'));
+    const panel = await screen.findByRole('complementary');
+    expect(within(panel).getByRole('heading', { name: 'Widget 03' })).toBeInTheDocument();
+    expect(within(panel).getByRole('tab', { name: 'General' })).toBeInTheDocument();
+    expect(within(panel).getByRole('tab', { name: 'Danger' })).toBeInTheDocument();
+    expect(getComputedStyle(panel).width).toBe('340px');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Close' }));
+    // Still there while it fades (200 ms), then gone with the parameter.
+    expect(search().get('widgetID')).toBe('3');
+    await waitFor(() => expect(search().get('widgetID')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('complementary')).not.toBeInTheDocument());
+  });
+
+  it('opens a record from the address, full screen on a narrow screen', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) =>
+        ({ matches: true, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList,
+    );
+    renderPage('widgets', { url: '/widgets?widgetID=7' });
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Widget 07' })).toBeInTheDocument();
+    expect(dialog.className).toMatch(/FullScreen/);
+  });
+
+  it('saves one field alone on blur and on Enter (a PUT of that field only), with the success text', async () => {
+    const { calls } = renderPage('widgets', { url: '/widgets?widgetID=2' });
+    const panel = await screen.findByRole('complementary');
+    const name = await within(panel).findByRole('textbox', { name: 'Name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Sprocket');
+    expect(calls.filter((c) => c.method === 'update')).toHaveLength(0);
+    await userEvent.tab();
+    await waitFor(() => expect(calls.filter((c) => c.method === 'update')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'update')?.params.data).toEqual({ name: 'Sprocket' });
+    expect(await screen.findByText('Widget has been updated.')).toBeInTheDocument();
+
+    const code = within(panel).getByRole('textbox', { name: 'Code' });
+    await userEvent.clear(code);
+    await userEvent.type(code, 'SP-1{Enter}');
+    await waitFor(() => expect(calls.filter((c) => c.method === 'update')).toHaveLength(2));
+    expect(calls.filter((c) => c.method === 'update')[1].params.data).toEqual({ code: 'SP-1' });
+    // Leaving the field after Enter does not save again.
+    await userEvent.tab();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls.filter((c) => c.method === 'update')).toHaveLength(2);
+
+    // A checkbox saves at once.
+    await userEvent.click(within(panel).getByRole('checkbox', { name: 'Active' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'update')).toHaveLength(3));
+    expect(calls.filter((c) => c.method === 'update')[2].params.data).toEqual({ active: true });
+    // The list shows the new name.
+    await waitFor(() => expect(rowNames()).toContain('Sprocket'));
+  });
+});
+
+describe('resource engine: create and delete', () => {
+  it('creates from the add button: fields reset on each open, Create needs the required name', async () => {
+    const { calls } = renderPage('widgets');
+    await waitFor(() => expect(rowNames()).toHaveLength(20));
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    let dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: 'Create' })).toBeDisabled();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Left over');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Gizmo');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Code' }), 'G-1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Widget has been created.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.find((c) => c.method === 'create')?.params.data).toEqual({ name: 'Gizmo', code: 'G-1' });
+    await waitFor(() => expect(screen.getAllByText('1-20 of 46')).toHaveLength(2));
+  });
+
+  it('deletes after "Are you sure ?" with the resource text; Cancel keeps the record', async () => {
+    const { calls, search } = renderPage('widgets', { url: '/widgets?widgetID=5&index=1' });
+    const panel = await screen.findByRole('complementary');
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Delete Widget' }));
+    let confirm = await screen.findByRole('dialog');
+    expect(within(confirm).getByText('Are you sure ?')).toBeInTheDocument();
+    expect(within(confirm).getByText('Widgets cannot come back.')).toBeInTheDocument();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.some((c) => c.method === 'delete')).toBe(false);
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Delete Widget' }));
+    confirm = await screen.findByRole('dialog');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'I am sure' }));
+    expect(await screen.findByText('Widget has been deleted.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'delete')?.params.id).toBe(5);
+    await waitFor(() => expect(search().get('widgetID')).toBeNull());
+    await waitFor(() => expect(rowNames()).not.toContain('Widget 05'));
+  });
+
+  it('enables Delete only once the exact code is typed', async () => {
+    const { calls } = renderPage('gadgets', { url: '/widgets?gadgetID=9' });
+    const panel = await screen.findByRole('complementary');
+    await userEvent.click(await within(panel).findByRole('tab', { name: 'Danger' }));
+    const button = await within(panel).findByRole('button', { name: 'Delete Widget' });
+    expect(button).toBeDisabled();
+    const input = within(panel).getByRole('textbox', { name: 'Confirmation' });
+    await userEvent.type(input, 'w-9');
+    expect(button).toBeDisabled();
+    await userEvent.clear(input);
+    await userEvent.type(input, 'W-9');
+    expect(button).toBeEnabled();
+    await userEvent.click(button);
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'I am sure' }));
+    expect(await screen.findByText('Gadget has been deleted.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'delete')?.params.id).toBe(9);
+  });
+});
