@@ -1,22 +1,134 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedIn, startApi, type TestApi } from './support/api';
+/** The framework of the development API: envelope, body handling, unknown routes and ids, reset, state. */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signedIn, startApi, type Client, type TestApi } from './support/api';
 
 let api: TestApi;
+let admin: Client;
 beforeAll(async () => {
   api = await startApi();
 });
+beforeEach(async () => {
+  await api.reset();
+  admin = await signedIn(api, 'admin');
+});
 afterAll(() => api.stop());
 
-describe('framework', () => {
-  it('answers health', async () => {
-    const res = await api.client().get('/__dev/health');
+const expectEnvelope = (body: any, status: number, errorCode?: string) => {
+  expect(body).toMatchObject({ success: false, status });
+  expect(typeof body.description).toBe('string');
+  expect(body.description.length).toBeGreaterThan(0);
+  expect(typeof body.resolution).toBe('string');
+  if (errorCode) expect(body.errorCode).toBe(errorCode);
+};
+
+describe('envelope', () => {
+  it('answers success with {success: true, payload}', async () => {
+    const res = await admin.get('/account/users/current');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, payload: { ok: true } });
+    expect(res.body.success).toBe(true);
+    expect(res.body.payload.email).toBe('admin@example.com');
+    expect(res.body.payload).not.toHaveProperty('password');
   });
 
-  it('signs in', async () => {
-    const admin = await signedIn(api, 'admin');
-    const res = await admin.get('/account/users/current');
-    expect(res.body.payload.email).toBe('admin@example.com');
+  it('answers an unknown route with a 404 envelope, signed in or not', async () => {
+    for (const client of [admin, api.client()]) {
+      const res = await client.get('/account/nothing/here');
+      expect(res.status).toBe(404);
+      expectEnvelope(res.body, 404, 'ROUTE_NOT_FOUND');
+    }
+    const outside = await api.client().get('/elsewhere');
+    expectEnvelope(outside.body, 404, 'ROUTE_NOT_FOUND');
+  });
+
+  it('answers an unknown id with 404', async () => {
+    const res = await admin.get('/account/users/987654');
+    expect(res.status).toBe(404);
+    expectEnvelope(res.body, 404, 'USER_NOT_FOUND');
+    expect((await admin.put('/account/users/987654', { firstName: 'X' })).status).toBe(404);
+    expect((await admin.delete('/account/users/987654')).status).toBe(404);
+    expect((await admin.delete('/account/userGroups/987654')).status).toBe(404);
+  });
+});
+
+describe('bodies', () => {
+  it('rejects malformed JSON with 400 and changes nothing', async () => {
+    const res = await admin.post('/account/users', undefined, {
+      raw: '{"firstName": "Ann", ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(400);
+    expectEnvelope(res.body, 400, 'MALFORMED_JSON');
+  });
+
+  it('rejects a body that is not JSON with 415', async () => {
+    const res = await admin.post('/account/users', undefined, {
+      raw: 'firstName=Ann&lastName=Lee',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.status).toBe(415);
+    expectEnvelope(res.body, 415, 'UNSUPPORTED_MEDIA_TYPE');
+    const text = await admin.post('/account/users/search', undefined, { raw: 'Lee', headers: { 'content-type': 'text/plain' } });
+    expect(text.status).toBe(415);
+  });
+
+  it('rejects a body over 1 MB with 413', async () => {
+    const big = JSON.stringify({ text: 'x'.repeat(1024 * 1024 + 10) });
+    const res = await admin.post('/account/users/search', undefined, { raw: big, headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(413);
+    expectEnvelope(res.body, 413, 'PAYLOAD_TOO_LARGE');
+  });
+
+  it('rejects a body of the wrong shape with 400 naming the field, and creates nothing', async () => {
+    const before = (await admin.get('/account/users')).body.payload.length;
+    const res = await admin.post('/account/users', { firstName: 'Ann', lastName: 'Lee', email: 'not-an-email',
+      password: 'abcdefg1', passwordConfirmation: 'abcdefg1' });
+    expect(res.status).toBe(400);
+    expectEnvelope(res.body, 400, 'VALIDATION_ERROR');
+    expect(res.body.description).toMatch(/email/);
+    const wrongType = await admin.post('/account/users', { firstName: 12, lastName: 'Lee', email: 'ann@x.io',
+      password: 'abcdefg1', passwordConfirmation: 'abcdefg1' });
+    expect(wrongType.status).toBe(400);
+    expect((await admin.get('/account/users')).body.payload.length).toBe(before);
+  });
+
+  it('checks the policy before the body: a visitor posting garbage gets 401', async () => {
+    const res = await api.client().post('/account/users', undefined, { raw: '{oops', headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('development endpoints', () => {
+  it('reset restores the seed', async () => {
+    const created = await admin.post('/account/users', { firstName: 'Temp', lastName: 'Person', email: 'temp@example.com',
+      password: 'abcdefg1', passwordConfirmation: 'abcdefg1' });
+    expect(created.status).toBe(200);
+    await api.reset();
+    const again = await signedIn(api, 'admin');
+    const res = await again.get(`/account/users/${created.body.payload.id}`);
+    expect(res.status).toBe(404);
+  });
+
+  it('keeps runtime state in DATA_DIR, never in the seed, one whole JSON file per collection', async () => {
+    const { ctx } = api.server;
+    await admin.put('/account/users/2', { firstName: 'Jamie-Lee' });
+    ctx.store.flush();
+    const file = join(ctx.config.dataDir, 'users.json');
+    expect(existsSync(file)).toBe(true);
+    const users = JSON.parse(readFileSync(file, 'utf8'));
+    expect(users.find((u: { id: number }) => u.id === 2).firstName).toBe('Jamie-Lee');
+    expect(readFileSync(join(process.cwd(), 'fixtures/seed/users.ts'), 'utf8')).not.toContain('Jamie-Lee');
+  });
+
+  it('lists mails newest first', async () => {
+    const { ctx } = api.server;
+    ctx.outbox.send({ to: 'a@example.com', subject: 'First', text: 'one' });
+    ctx.outbox.send({ to: 'b@example.com', subject: 'Second', text: 'two', link: '/signin?resetPassword=x' });
+    const res = await api.client().get('/__dev/outbox');
+    expect(res.body.payload.map((m: { subject: string }) => m.subject).slice(0, 2)).toEqual(['Second', 'First']);
+    expect(res.body.payload[0]).toMatchObject({ to: 'b@example.com', text: 'two', link: '/signin?resetPassword=x' });
+    expect(res.body.payload[0].html).toContain('two');
+    expect(Date.parse(res.body.payload[0].createdAt)).not.toBeNaN();
   });
 });
