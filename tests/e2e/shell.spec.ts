@@ -1,0 +1,176 @@
+import { demo, expect, signIn, test } from './support/test';
+import type { Page } from '@playwright/test';
+
+/** The side menu (wide screens: the permanent sidebar). */
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu' });
+
+const openAccount = (page: Page) => page.getByRole('button', { name: 'Account' }).click();
+
+test.describe('shell', () => {
+  test('the superadmin signs in and sees the whole sidebar', async ({ page }) => {
+    await signIn(page, demo.admin);
+    await expect(page).toHaveURL(/\/apps$/);
+    for (const name of ['Apps', 'Users', 'Groups', 'Organizations', 'OPA', 'Unity']) {
+      await expect(menu(page).getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    // Nested entries: Apps → Applications; OPA → Roles, Service Names; Unity → Settings, Templates.
+    await page.goto('/roles');
+    for (const name of ['Roles', 'Service Names']) {
+      await expect(menu(page).getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(menu(page).getByRole('link', { name: 'Roles', exact: true })).toHaveClass(/Mui-selected/);
+    await menu(page).getByRole('button', { name: 'Show or hide the entries under Unity' }).click();
+    for (const name of ['Settings', 'Templates']) {
+      await expect(menu(page).getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(menu(page).getByRole('link', { name: 'Signin' })).toHaveCount(0);
+  });
+
+  test('the plain user sees only the entries the rules allow', async ({ page }) => {
+    await signIn(page, demo.user);
+    await expect(menu(page).getByRole('link', { name: 'Apps', exact: true })).toBeVisible();
+    for (const name of ['Users', 'Groups', 'Organizations', 'OPA', 'Unity', 'Applications', 'Roles']) {
+      await expect(menu(page).getByRole('link', { name, exact: true })).toHaveCount(0);
+    }
+    // An administration route is not available to them.
+    await page.goto('/users');
+    await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
+  });
+
+  test('the Collapse Menu control turns the sidebar into an icon rail and back', async ({ page }) => {
+    await signIn(page, demo.admin);
+    const sidebar = page.getByTestId('sidebar');
+    await expect(sidebar.getByText('Organizations', { exact: true })).toBeVisible();
+    await sidebar.getByRole('button', { name: 'Collapse Menu' }).click();
+    await expect(sidebar.getByText('Organizations', { exact: true })).toHaveCount(0);
+    expect((await sidebar.boundingBox())!.width).toBeLessThan(80);
+    await sidebar.getByRole('button', { name: 'Collapse Menu' }).click();
+    await expect(sidebar.getByText('Organizations', { exact: true })).toBeVisible();
+  });
+
+  test('dark mode survives a reload', async ({ page, context }) => {
+    await signIn(page, demo.user);
+    const background = () => page.evaluate(() => getComputedStyle(document.querySelector('main')!.parentElement!.parentElement!).backgroundColor);
+    const light = await background();
+    await openAccount(page);
+    await page.getByRole('menuitem', { name: 'Dark Mode' }).click();
+    await expect.poll(background).not.toBe(light);
+    const dark = await background();
+    const cookie = (await context.cookies()).find((c) => c.name === 'darkMode');
+    expect(cookie).toMatchObject({ value: 'true', path: '/' });
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+    expect(await background()).toBe(dark);
+    await openAccount(page);
+    await expect(page.getByRole('menuitem', { name: 'Light Mode' })).toBeVisible();
+  });
+
+  test('the account popover shows the user, the organization chip and the My Account links', async ({ page }) => {
+    await signIn(page, demo.user);
+    await openAccount(page);
+    const popover = page.locator('.MuiPopover-paper');
+    await expect(popover.getByText(demo.user.email)).toBeVisible();
+    await expect(popover.getByTestId('organization-chip')).toBeVisible();
+    await popover.getByRole('menuitem', { name: 'Access Tokens' }).click();
+    await expect(page).toHaveURL(/\/my-account\?index=1$/);
+    await openAccount(page);
+    await page.getByRole('menuitem', { name: 'My Info' }).click();
+    await expect(page).toHaveURL(/\/my-account\?index=0$/);
+  });
+
+  test('the organization switch changes the chip', async ({ page }) => {
+    await signIn(page, demo.user);
+    await openAccount(page);
+    const chip = page.getByTestId('organization-chip');
+    const before = (await chip.innerText()).trim();
+    await chip.click();
+    const other = page.getByRole('menuitem').filter({ hasNotText: before }).first();
+    const target = (await other.innerText()).trim();
+    await Promise.all([page.waitForEvent('load'), other.click()]);
+    await openAccount(page);
+    await expect(page.getByTestId('organization-chip')).toHaveText(target);
+  });
+
+  test('the apps grid lists the apps of a user with more than one', async ({ page }) => {
+    await signIn(page, demo.user);
+    await page.getByRole('button', { name: 'Apps' }).click();
+    await expect(page.getByRole('list', { name: 'Apps' }).getByRole('listitem')).toHaveCount(2);
+  });
+
+  test('an unknown route and /default show 404 Not Found with the app bar', async ({ page }) => {
+    await signIn(page, demo.user);
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Home' })).toBeVisible();
+    await page.goto('/default');
+    await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+  });
+
+  test('a 500 from the API shows an error notification with its description', async ({ page }) => {
+    await signIn(page, demo.user);
+    await page.route('**/account/organizations/*/default', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          success: false,
+          status: 500,
+          errorCode: 'ORG_STORE_DOWN',
+          description: 'The organization could not be switched.',
+          resolution: 'Try again in a minute.',
+          action: 'Retry',
+        }),
+      }),
+    );
+    await openAccount(page);
+    await page.getByTestId('organization-chip').click();
+    await page.getByRole('menuitem').last().click();
+    const alert = page.getByRole('alert').filter({ hasText: 'The organization could not be switched.' });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText('Try again in a minute.');
+    await expect(alert).toContainText('500 ORG_STORE_DOWN');
+    await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(page.getByText('The organization could not be switched.')).toHaveCount(1);
+  });
+
+  test('a visitor asking for a page signs in and lands on it', async ({ page }) => {
+    await page.goto('/groups');
+    await expect(page).toHaveURL(/\/signin/);
+    await page.getByLabel(/e-?mail/i).first().fill(demo.admin.email);
+    await page.getByLabel(/password/i).first().fill(demo.admin.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/groups$/);
+  });
+
+  test('the root path sends a signed-in user to the apps and Sign Out returns to the sign-in page', async ({ page }) => {
+    await signIn(page, demo.user);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/apps$/);
+    await expect(page.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
+    await openAccount(page);
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/signin$/);
+    await page.goto('/apps');
+    await expect(page).toHaveURL(/\/signin/);
+  });
+
+  test.describe('at 390 px wide', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('the sidebar is a drawer opened from the app-bar button', async ({ page }) => {
+      await signIn(page, demo.admin);
+      await expect(page.getByRole('link', { name: 'Home' })).toHaveCount(0);
+      await expect(menu(page)).toBeHidden();
+      await page.getByRole('button', { name: 'Open Menu' }).click();
+      await expect(menu(page)).toBeVisible();
+      await menu(page).getByRole('link', { name: 'Groups', exact: true }).click();
+      await expect(page).toHaveURL(/\/groups$/);
+      await expect(menu(page)).toBeHidden();
+      await openAccount(page);
+      for (const name of ['Apps', 'My Account', 'Sign out']) {
+        await expect(page.getByRole('menuitem', { name, exact: true })).toBeVisible();
+      }
+    });
+  });
+});

@@ -1,0 +1,123 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setConfig } from '@/config';
+import { authProvider } from '@/auth/authProvider';
+import { clearAccessCache } from '@/auth/access';
+import { hasRoles } from '@/auth/hasRoles';
+import { POST_LOGIN_REDIRECT_KEY } from '@/auth/postLoginRedirect';
+import { forgetCurrentUser } from '@/auth/useCurrentUser';
+import { browser } from '@/platform/browser';
+import { queryClient } from '@/platform/queryClient';
+
+describe('hasRoles (spec 1, section 6)', () => {
+  const user = { services: { account: ['user'], unity: ['superadmin'] } };
+
+  it('passes empty requirements, even for nobody', () => {
+    expect(hasRoles(undefined, {})).toBe(true);
+    expect(hasRoles({ services: {} }, undefined)).toBe(true);
+  });
+
+  it('fails a user without rights', () => {
+    expect(hasRoles({ services: {} }, { account: ['any'] })).toBe(false);
+    expect(hasRoles(undefined, { account: ['user'] })).toBe(false);
+  });
+
+  it('matches a role of the service, and `any` on either side', () => {
+    expect(hasRoles(user, { account: ['superadmin'] })).toBe(false);
+    expect(hasRoles(user, { account: ['admin', 'user'] })).toBe(true);
+    expect(hasRoles(user, { account: ['any'] })).toBe(true);
+    expect(hasRoles({ services: { account: ['any'] } }, { account: ['superadmin'] })).toBe(true);
+    expect(hasRoles(user, { billing: ['any'] })).toBe(false);
+    expect(hasRoles(user, { account: ['user'], unity: ['superadmin'] })).toBe(true);
+  });
+});
+
+const admin = {
+  id: 1,
+  uuid: 'u-1',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'admin@example.com',
+  services: { account: ['superadmin'] },
+  organizations: [],
+};
+
+describe('authProvider', () => {
+  let calls: { url: string; method: string; body?: unknown }[];
+  let routes: Record<string, () => Response>;
+
+  beforeEach(() => {
+    calls = [];
+    routes = {};
+    clearAccessCache();
+    queryClient.clear();
+    localStorage.clear();
+    setConfig({ apiPrefix: '', signinPath: '/signin', signinRoute: '/account/users/signin' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        const method = init.method ?? 'GET';
+        calls.push({ url, method, body: init.body ? JSON.parse(init.body as string) : undefined });
+        const answer = routes[`${method} ${url}`];
+        return answer ? answer() : new Response(JSON.stringify({ success: false, status: 404 }), { status: 404 });
+      }),
+    );
+    vi.spyOn(browser, 'replace').mockImplementation(() => undefined);
+    vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  const ok = (payload: unknown) => () => new Response(JSON.stringify({ success: true, payload }), { status: 200 });
+  const unauthorized = () => new Response(JSON.stringify({ success: false, status: 401, description: 'No.' }), { status: 401 });
+
+  it('logs in through the configured route and leaves the destination to the sign-in page', async () => {
+    routes['POST /account/users/signin'] = ok({ defaultAppURL: 'crm.example.com' });
+    routes['GET /account/users/current'] = ok(admin);
+    const answer = await authProvider.login({ email: 'a@b.c', password: 'secret123', permanent: true });
+    expect(answer).toEqual({ redirectTo: false, payload: { defaultAppURL: 'crm.example.com' } });
+    expect(calls[0].body).toEqual({ email: 'a@b.c', password: 'secret123', permanent: true });
+    await expect(authProvider.getIdentity!()).resolves.toMatchObject({ fullName: 'Ada Lovelace', initials: 'AL' });
+    await expect(authProvider.getPermissions!({})).resolves.toEqual({ account: ['superadmin'] });
+  });
+
+  it('checkAuth lets a signed-in user through, and sends a visitor to the sign-in page keeping the path', async () => {
+    routes['GET /account/users/current'] = unauthorized;
+    window.history.replaceState(null, '', '/groups?x=1');
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/signin' });
+    expect(localStorage.getItem(POST_LOGIN_REDIRECT_KEY)).toBe('/groups?x=1');
+    expect(browser.assign).not.toHaveBeenCalled(); // the check opted out of the 401 redirect
+
+    routes['GET /account/users/current'] = ok(admin);
+    queryClient.clear();
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+  });
+
+  it('logs out through the sign-out route, then replaces the location with the sign-in page', async () => {
+    routes['DELETE /account/users/signout'] = () => new Response(null, { status: 204 });
+    await authProvider.logout({});
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['DELETE /account/users/signout']);
+    expect(browser.replace).toHaveBeenCalledWith(`${window.location.origin}/signin`);
+  });
+
+  it('canAccess asks POST /account/users/access for the method and path of the action, once per session', async () => {
+    routes['POST /account/users/access'] = ok({ GET: true });
+    await expect(authProvider.canAccess!({ action: 'list', resource: 'applications' })).resolves.toBe(true);
+    await expect(authProvider.canAccess!({ action: 'list', resource: 'applications' })).resolves.toBe(true);
+    expect(calls).toEqual([
+      { url: '/account/users/access', method: 'POST', body: { method: 'GET', service: 'account', path: '/apps' } },
+    ]);
+    routes['POST /account/users/access'] = ok({ DELETE: false });
+    await expect(
+      authProvider.canAccess!({ action: 'delete', resource: 'events', record: { id: 12 } }),
+    ).resolves.toBe(false);
+    expect(calls[1].body).toEqual({ method: 'DELETE', service: 'unity', path: '/events/12' });
+  });
+
+  it('forgets the user at sign-out time', async () => {
+    forgetCurrentUser();
+    await expect(authProvider.getIdentity!()).rejects.toThrow();
+  });
+});
