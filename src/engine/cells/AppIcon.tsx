@@ -1,6 +1,13 @@
 import Avatar from '@mui/material/Avatar';
+import { APP_ICONS } from './appIcons';
 
-/** An application icon or organization logo: the image when it is an address, else the initial on its colour. */
+/** Whether an icon is an image address rather than an icon name. */
+export const isImageIcon = (icon?: string) => !!icon && /^(https?:|\/|data:image\/)/.test(icon);
+
+/**
+ * An application icon or organization logo: the image when it is an address, the Material icon when
+ * it is a known name, else the name's initial, on the app's colour.
+ */
 export default function AppIcon({
   icon,
   color,
@@ -12,15 +19,16 @@ export default function AppIcon({
   name?: string;
   size: number;
 }) {
-  const isImage = !!icon && /^(https?:|\/|data:image\/)/.test(icon);
+  const image = isImageIcon(icon);
+  const Icon = !image && icon ? APP_ICONS[icon] : undefined;
   return (
     <Avatar
       variant="rounded"
-      src={isImage ? icon : undefined}
+      src={image ? icon : undefined}
       alt={name}
-      sx={{ width: size, height: size, bgcolor: color || 'primary.main', fontSize: size / 2.2 }}
+      sx={{ width: size, height: size, bgcolor: color || 'primary.main', color: '#fff', fontSize: size / 2.2 }}
     >
-      {(!isImage && icon) || name?.charAt(0).toUpperCase()}
+      {Icon ? <Icon sx={{ fontSize: size * 0.6 }} /> : name?.charAt(0).toUpperCase()}
     </Avatar>
   );
 }

@@ -1,0 +1,129 @@
+import { test, expect, signIn, demo } from './support/test';
+import type { Page } from '@playwright/test';
+
+/**
+ * The generic admin routes of spec 2, driven by the resource engine, as the superadmin: each lists its
+ * records and opens one from a row click (the selection lands in the query parameter), and a resource
+ * is created, edited and deleted through the interface.
+ */
+const ROUTES = [
+  { path: '/groups', title: 'Groups', param: 'groupID', row: 'Administrators' },
+  { path: '/roles', title: 'Roles', param: 'roleID', row: /^superadmin/ },
+  { path: '/applications', title: 'Applications', param: 'applicationID', row: 'CRM' },
+  { path: '/serviceNames', title: 'Service Names', param: 'serviceNameID', row: 'unity' },
+  { path: '/organizations', title: 'Organizations', param: 'organizationID', row: null },
+  { path: '/events', title: 'Events', param: 'eventID', row: null },
+  { path: '/settings', title: 'Settings', param: 'settingID', row: 'Example Platform' },
+  { path: '/templates', title: 'Templates', param: 'templateID', row: 'Welcome to the platform' },
+] as const;
+
+/** The data rows of the list (the header row left out). */
+const rows = (page: Page) => page.locator('table tbody tr');
+
+/** The detail side panel (wide screens). */
+const panel = (page: Page) => page.getByRole('complementary');
+
+for (const route of ROUTES) {
+  test(`${route.path} lists its records and opens one`, async ({ page }) => {
+    await signIn(page, demo.admin);
+    await page.goto(route.path);
+    await expect(page.getByRole('heading', { name: route.title, exact: true })).toBeVisible();
+    await expect(rows(page).first()).toBeVisible();
+    expect(await rows(page).count()).toBeGreaterThan(0);
+    expect(await rows(page).count()).toBeLessThanOrEqual(20);
+
+    const row = route.row === null ? rows(page).first() : rows(page).filter({ hasText: route.row }).first();
+    await row.click();
+    await expect(page).toHaveURL(new RegExp(`[?&]${route.param}=\\d+`));
+    await expect(panel(page)).toBeVisible();
+    await expect(panel(page).getByRole('tab', { name: 'General' })).toBeVisible();
+    await expect(panel(page).getByRole('tab', { name: 'Danger' })).toBeVisible();
+    const heading = panel(page).getByRole('heading', { level: 2 });
+    if (typeof route.row === 'string') await expect(heading).toHaveText(route.row);
+    else await expect(heading).not.toBeEmpty();
+
+    // The address reopens the same record after a reload.
+    const url = page.url();
+    await page.reload();
+    await expect(panel(page)).toBeVisible();
+    expect(page.url()).toBe(url);
+  });
+}
+
+test('a group is created, renamed and deleted through the interface', async ({ page }) => {
+  await signIn(page, demo.admin);
+  await page.goto('/groups');
+  await expect(rows(page).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: 'Create' })).toBeDisabled();
+  await dialog.getByLabel('Name').fill('Quality Assurance');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Group has been created.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('textbox', { name: 'Search' }).fill('quality');
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first().locator('mark')).toHaveText('Quality');
+  await rows(page).first().click();
+  await expect(panel(page).getByRole('heading', { level: 2 })).toHaveText('Quality Assurance');
+
+  const name = panel(page).getByLabel('Name');
+  await name.fill('Quality Control');
+  await name.press('Enter');
+  await expect(page.getByText('Group has been updated.')).toBeVisible();
+  await expect(panel(page).getByRole('heading', { level: 2 })).toHaveText('Quality Control');
+  await page.getByRole('textbox', { name: 'Search' }).fill('');
+  await expect(rows(page).filter({ hasText: 'Quality Control' })).toHaveCount(1);
+
+  await panel(page).getByRole('tab', { name: 'Danger' }).click();
+  await expect(page).toHaveURL(/[?&]index=1/);
+  await panel(page).getByRole('button', { name: 'Delete Group' }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm.getByText('Are you sure ?')).toBeVisible();
+  await expect(confirm.getByText("If you delete this group, you won't be able to recover it.")).toBeVisible();
+  await confirm.getByRole('button', { name: 'I am sure' }).click();
+  // The spec shows this text for a group deletion.
+  await expect(page.getByText('User has been deleted.')).toBeVisible();
+  await expect(panel(page)).toBeHidden();
+  await expect(page).not.toHaveURL(/groupID=/);
+  await expect(rows(page).filter({ hasText: 'Quality Control' })).toHaveCount(0);
+
+  // The server agrees.
+  const res = await page.request.get('/account/groups');
+  const names = ((await res.json()).payload as { name: string }[]).map((g) => g.name);
+  expect(names).not.toContain('Quality Control');
+});
+
+test('a template is deleted only once its exact code is typed', async ({ page }) => {
+  await signIn(page, demo.admin);
+  await page.goto('/templates');
+  await rows(page).filter({ hasText: 'WELCOME' }).click();
+  await panel(page).getByRole('tab', { name: 'Danger' }).click();
+  const button = panel(page).getByRole('button', { name: 'Delete Template' });
+  await expect(button).toBeDisabled();
+  await panel(page).getByLabel('Confirmation').fill('welcome');
+  await expect(button).toBeDisabled();
+  await panel(page).getByLabel('Confirmation').fill('WELCOME');
+  await expect(button).toBeEnabled();
+  await button.click();
+  await page.getByRole('dialog').getByRole('button', { name: 'I am sure' }).click();
+  await expect(page.getByText('Template has been deleted.')).toBeVisible();
+  await expect(rows(page).filter({ hasText: 'WELCOME' })).toHaveCount(0);
+});
+
+test('an event is marked resolved at once and greyed in the list', async ({ page }) => {
+  await signIn(page, demo.admin);
+  await page.goto('/events');
+  const first = rows(page).first();
+  await expect(first).toBeVisible();
+  await first.click();
+  const resolved = panel(page).getByRole('checkbox', { name: 'Resolved' });
+  const was = await resolved.isChecked();
+  await resolved.click();
+  await expect(page.getByText('Event has been updated.')).toBeVisible();
+  const id = new URL(page.url()).searchParams.get('eventID');
+  const res = await page.request.get(`/unity/events/${id}`);
+  expect((await res.json()).payload.resolved).toBe(!was);
+});
