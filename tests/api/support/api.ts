@@ -108,3 +108,11 @@ export async function signedIn(api: TestApi, who: keyof typeof demo, permanent =
 
 /** The query string of a filter list. */
 export const filtersQuery = (filters: object[]) => `filters=${encodeURIComponent(JSON.stringify(filters))}`;
+
+export interface Mail { to: string; subject: string; text: string; html: string; link: string; createdAt: string }
+
+/** The outbox, newest first, optionally only the mails sent to one address. */
+export async function outbox(api: TestApi, to?: string): Promise<Mail[]> {
+  const mails = (await api.client().get<{ payload: Mail[] }>('/__dev/outbox')).body.payload;
+  return to ? mails.filter((m) => m.to.toLowerCase() === to.toLowerCase()) : mails;
+}
