@@ -1,4 +1,74 @@
-/** Placeholder: replaced by the page's owner. */
+import { useEffect } from 'react';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { useCurrentUser } from '@/auth';
+import { useConfig } from '@/config';
+import { OPA_READY_POLL_MS } from '@/constants';
+import { hostOf, safeRedirect } from '@/signin/redirect';
+import { goTo } from '@/signin/signinDestination';
+import { isBackendReady } from '@/signin/useCompleteSignin';
+
+/**
+ * /processing?redirect=…: the waiting page while the policy engine prepares a new account. Polls
+ * opaReady every 5 s, then goes to the redirect, which obeys the sign-in allow-list (plus the host of
+ * the signed-in user's own default app, the one full address a sign-in legitimately sends here).
+ */
 export default function ProcessingPage() {
-  return <p>We are creating your account...</p>;
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { allowedRedirectHosts } = useConfig();
+  const { user } = useCurrentUser();
+  const target = safeRedirect(params.get('redirect'), {
+    allowedHosts: [...allowedRedirectHosts, hostOf(user?.defaultAppURL)].filter(Boolean),
+    origin: window.location.origin,
+  });
+
+  useEffect(() => {
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = async () => {
+      if (await isBackendReady()) {
+        if (!stopped) goTo(target, navigate);
+        return;
+      }
+      if (!stopped) timer = setTimeout(check, OPA_READY_POLL_MS);
+    };
+    void check();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [target, navigate]);
+
+  useEffect(() => {
+    document.title = translate('app.launcher.processing.title');
+  }, [translate]);
+
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        textAlign: 'center',
+        gap: 2,
+        p: 3,
+      }}
+    >
+      <CircularProgress aria-hidden />
+      <Typography component="h1" variant="h5">
+        {translate('app.launcher.processing.title')}
+      </Typography>
+      <Typography color="text.secondary">{translate('app.launcher.processing.duration')}</Typography>
+      <Typography color="text.secondary">{translate('app.launcher.processing.keepOpen')}</Typography>
+      <Typography color="text.secondary">{translate('app.launcher.processing.redirected')}</Typography>
+    </Box>
+  );
 }

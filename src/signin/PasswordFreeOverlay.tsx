@@ -13,6 +13,7 @@ import { clearAccessCache } from '@/auth/access';
 import { platformRequest } from '@/platform/httpClient';
 import { CodeInput } from './CodeInput';
 import { EmailField } from './EmailField';
+import { notifySigninError } from './notifySigninError';
 import { serverSessionCleared } from './sessionReset';
 import { useCompleteSignin, type SigninAnswer } from './useCompleteSignin';
 import { isCompleteCode, isValidEmail, normalizeCode } from './validation';
@@ -72,13 +73,13 @@ export function PasswordFreeOverlay({ open, start, onClose }: Props) {
       await serverSessionCleared();
       const answer = await platformRequest<SigninAnswer>('account', '/users/signinPL', {
         method: 'POST',
-        body: { code: value },
+        body: isValidEmail(email) ? { code: value, email: email.trim() } : { code: value },
         noAuthRedirect: true,
       });
       clearAccessCache();
       await complete(answer, stored);
-    } catch {
-      // notified by the adapter; back to idle with empty boxes for another try
+    } catch (error) {
+      notifySigninError(error); // back to idle with empty boxes for another try
       if (stored) storePostLoginRedirect(stored);
       setCode('');
       submitted.current = null;

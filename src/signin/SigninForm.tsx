@@ -8,9 +8,8 @@ import { useAuthProvider, useTranslate } from 'react-admin';
 import { clearPostLoginRedirect, readPostLoginRedirect, storePostLoginRedirect, type SigninPayload } from '@/auth';
 import { useConfig } from '@/config';
 import { REMEMBER_ME_DEFAULT } from '@/constants';
-import { isPlatformError } from '@/platform/errors';
-import { pushNotification } from '@/notifications/store';
 import { EmailField } from './EmailField';
+import { notifySigninError } from './notifySigninError';
 import { PasswordField } from './PasswordField';
 import { selfService } from './selfServiceStore';
 import { serverSessionCleared } from './sessionReset';
@@ -49,16 +48,7 @@ export function SigninForm({ email, onEmailChange, password, onPasswordChange, o
       await complete(result?.payload, stored);
     } catch (error) {
       if (stored) storePostLoginRedirect(stored);
-      // The adapter notifies every error but a 401, which here means wrong credentials.
-      if (isPlatformError(error) && error.status === 401) {
-        pushNotification({
-          severity: 'warning',
-          title: error.description || 'app.errors.unknown',
-          subtitle: error.resolution,
-          body: [error.status, error.errorCode].filter(Boolean).join(' '),
-          action: error.action,
-        });
-      }
+      notifySigninError(error);
       setLoading(false);
     }
   };

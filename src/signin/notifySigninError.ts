@@ -1,0 +1,17 @@
+import { isPlatformError } from '@/platform/errors';
+import { pushNotification } from '@/notifications/store';
+
+/**
+ * The adapter notifies every error but a 401 (which normally means "go and sign in"). On the sign-in
+ * calls a 401 means wrong credentials or a wrong code, so it is shown like any other warning.
+ */
+export function notifySigninError(error: unknown): void {
+  if (!isPlatformError(error) || error.status !== 401) return;
+  pushNotification({
+    severity: 'warning',
+    title: error.description || 'app.errors.unknown',
+    subtitle: error.resolution,
+    body: [error.status, error.errorCode].filter(Boolean).join(' '),
+    action: error.action,
+  });
+}
