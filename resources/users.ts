@@ -1,27 +1,86 @@
+import { createElement, lazy, Suspense } from 'react';
 import { SUCCESS_HIDE_LONG_MS } from '@/constants';
+import type { FieldDefinition, RenderProps, ResourceDefinition } from '@/engine/types';
+import { fullNameOf } from '@/users/initials';
 import { defineResource, textsOf } from './define';
 
-/** Placeholder written by engineer "engine" so resources/index.ts compiles; engineer "users" owns this file. */
+// Page code loads with the Users page, never with the definitions.
+const UserCell = lazy(() => import('@/users/UserCell'));
+const UserDetail = lazy(() => import('@/users/UserDetail'));
+const UserAdminPanel = lazy(() => import('@/users/UserAdminPanel'));
+const UserCreateForm = lazy(() => import('@/users/UserCreateForm'));
+
+const fields: FieldDefinition[] = [
+  { source: 'firstName', label: 'app.users.fields.firstName', type: 'text', required: true },
+  { source: 'lastName', label: 'app.users.fields.lastName', type: 'text', required: true },
+  { source: 'email', label: 'app.users.fields.email', type: 'email', required: true },
+  { source: 'phone', label: 'app.users.fields.phone', type: 'phone' },
+  { source: 'password', label: 'app.users.fields.password', type: 'password', required: true },
+  { source: 'passwordConfirmation', label: 'app.users.fields.passwordConfirmation', type: 'password', required: true },
+  {
+    source: 'organizationID',
+    label: 'app.users.fields.organization',
+    type: 'reference',
+    reference: { resource: 'organizations' },
+  },
+  {
+    source: 'defaultAppID',
+    label: 'app.users.fields.defaultApp',
+    type: 'reference',
+    // 0 (or -1) means no default app.
+    reference: { resource: 'applications', empty: { id: 0, label: 'app.users.none' } },
+    defaultValue: 0,
+  },
+  { source: 'active', label: 'app.users.fields.active', type: 'bool' },
+  { source: 'createdAt', label: 'app.users.fields.createdAt', type: 'date', readOnly: true },
+  { source: 'uuid', label: 'app.users.fields.uuid', type: 'text', readOnly: true },
+  { source: 'id', label: 'app.users.fields.id', type: 'int', readOnly: true },
+];
+
+/**
+ * The Users page (spec 1, "Users page"): rows with initials, full name with organization and e-mail,
+ * inactive users dimmed; the detail panel of src/users/UserDetail; a create dialog with password rules;
+ * the search bar with presets and the server's CSV export.
+ */
 export const users = defineResource({
   name: 'users',
   endpoint: { service: 'account', path: '/users', dateFields: ['createdAt', 'updatedAt'] },
   route: '/users',
   texts: textsOf('users', 'users'),
   access: { account: ['superadmin'] },
-  fields: [
-    { source: 'firstName', label: 'app.users.firstName', type: 'text', required: true },
-    { source: 'lastName', label: 'app.users.lastName', type: 'text', required: true },
-    { source: 'email', label: 'app.users.email', type: 'email', required: true },
+  fields,
+  columns: [
+    {
+      source: 'firstName',
+      label: 'app.users.columns.name',
+      render: (props: RenderProps) => createElement(Suspense, { fallback: fullNameOf(props.record) }, createElement(UserCell, props)),
+    },
+    { source: 'email' },
   ],
-  columns: [{ source: 'firstName' }, { source: 'lastName' }, { source: 'email' }],
   selectionParam: 'userID',
-  create: ['firstName', 'lastName', 'email'],
-  edit: ['firstName', 'lastName', 'email'],
+  create: ['firstName', 'lastName', 'email', 'password', 'passwordConfirmation', 'defaultAppID'],
+  edit: ['firstName', 'lastName', 'email', 'phone', 'organizationID', 'defaultAppID', 'active'],
   delete: { text: 'app.users.deleteConfirm' },
   successHideMs: SUCCESS_HIDE_LONG_MS,
+  recordTitle: fullNameOf,
+  dimmed: (user) => !user.active,
   search: {
     keyword: 'users',
     metadata: { service: 'account', path: '/users/searchMetadata' },
     csv: { service: 'account', path: '/users/csv' },
   },
+  slots: { detail: UserDetail, create: UserCreateForm },
 });
+
+/**
+ * The alternate admin panel (spec 1: "Alternate admin panel variant", 340 px): tabs General (name,
+ * e-mail, default app), Groups (membership) and Danger (change password, active toggle, delete after
+ * typing the full name). Use it by registering this definition instead of `users` in
+ * resources/index.ts; everything else (list, search, create) is the same.
+ */
+export const usersAdminVariant: ResourceDefinition = {
+  ...users,
+  edit: ['firstName', 'lastName', 'email', 'defaultAppID'],
+  delete: { text: 'app.users.deleteConfirm', typed: ['firstName', 'lastName'] },
+  slots: { ...users.slots, detail: UserAdminPanel },
+};

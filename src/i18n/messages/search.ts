@@ -37,6 +37,8 @@ export const search = {
     createTitle: "Let's Create a New Search Preset",
     name: 'Name *',
     color: 'Color',
+    keyword: 'Keyword',
+    filter: 'Filter',
     global: 'Make it Global',
     globalHint: 'If set, all the team will see this preset.',
     delete: 'Delete',

@@ -1,0 +1,58 @@
+import { useEffect, useRef, useState } from 'react';
+import { MuiTelInput, matchIsValidTel } from 'mui-tel-input';
+import { useTranslate, type RaRecord } from 'react-admin';
+import type { ResourceDefinition } from '@/engine/types';
+import { useSaveUser } from './useSaveUser';
+
+/** The country assumed for a number typed without its calling code. */
+const DEFAULT_COUNTRY = 'US';
+
+/**
+ * The user's phone, saved alone on blur or Enter in its E.164 form, only when valid (or emptied);
+ * otherwise "Wrong phone format" shows in red and nothing is sent.
+ */
+export default function PhoneField({ definition, record }: { definition: ResourceDefinition; record: RaRecord }) {
+  const translate = useTranslate();
+  const saved = (record.phone as string | undefined) ?? '';
+  const [value, setValue] = useState(saved);
+  // What the input understood: the national part (empty when only a calling code is left) and E.164.
+  const [parsed, setParsed] = useState<{ national: string; e164: string } | null>(null);
+  const sent = useRef(saved);
+  const { save, isPending } = useSaveUser(definition, record);
+  useEffect(() => {
+    setValue(saved);
+    setParsed(null);
+    sent.current = saved;
+  }, [record.id, saved]);
+
+  const empty = parsed ? !parsed.national : !value;
+  const valid = empty || matchIsValidTel(value);
+  const e164 = empty ? '' : (parsed?.e164 ?? value);
+
+  const commit = () => {
+    if (!valid || e164 === sent.current) return;
+    sent.current = e164;
+    save({ phone: e164 });
+  };
+
+  return (
+    <MuiTelInput
+      size="small"
+      fullWidth
+      label={translate('app.users.fields.phone')}
+      defaultCountry={DEFAULT_COUNTRY}
+      value={value}
+      disabled={isPending}
+      error={!valid}
+      helperText={valid ? undefined : translate('app.users.wrongPhone')}
+      onChange={(next, info) => {
+        setValue(next);
+        setParsed({ national: info.nationalNumber ?? '', e164: info.numberValue ?? '' });
+      }}
+      onBlur={commit}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') commit();
+      }}
+    />
+  );
+}

@@ -1,0 +1,69 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import dayjs from 'dayjs';
+import { useTranslate } from 'react-admin';
+import FieldEditor from '@/engine/fields/FieldEditor';
+import { fieldOf } from '@/engine/fields/lookup';
+import type { DetailSlotProps } from '@/engine/types';
+import CopyValue from './CopyValue';
+import ImpersonateButton from './ImpersonateButton';
+import { fullNameOf } from './initials';
+import OrganizationSelect from './OrganizationSelect';
+import PhoneField from './PhoneField';
+import UserActions from './UserActions';
+import UserGroups from './UserGroups';
+
+/** How the created date reads in the header. */
+const CREATED_FORMAT = 'MMM D, YYYY';
+
+/**
+ * The detail panel of a user (spec 1, "User detail"): header, created date, UUID and ID to copy,
+ * Impersonate, the fields that save alone, groups, Email Verified (Active) and the actions.
+ */
+export default function UserDetail({ definition, record, onClose }: DetailSlotProps) {
+  const translate = useTranslate();
+  const editor = (source: string) => (
+    <FieldEditor key={source} definition={definition} field={fieldOf(definition, source)} record={record} />
+  );
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%' }}>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, px: 2, pt: 1.5 }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+            {fullNameOf(record)}
+          </Typography>
+          {record.createdAt && (
+            <Typography variant="caption" color="text.secondary">
+              {translate('app.users.createdAt', { date: dayjs(String(record.createdAt)).format(CREATED_FORMAT) })}
+            </Typography>
+          )}
+        </Box>
+        <IconButton aria-label={translate('app.admin.close')} onClick={onClose} size="small">
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <Box sx={{ p: 2, overflowY: 'auto', flex: 1, display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+          <CopyValue label={translate('app.users.uuid')} value={String(record.uuid ?? '')} />
+          <CopyValue label={translate('app.users.id')} value={record.id} />
+        </Box>
+        <Box>
+          <ImpersonateButton userID={record.id} />
+        </Box>
+        {editor('firstName')}
+        {editor('lastName')}
+        {editor('email')}
+        <PhoneField definition={definition} record={record} />
+        <OrganizationSelect definition={definition} record={record} />
+        {editor('defaultAppID')}
+        <UserGroups userID={record.id} />
+        {editor('active')}
+        <Divider />
+        <UserActions definition={definition} record={record} onDeleted={onClose} />
+      </Box>
+    </Box>
+  );
+}

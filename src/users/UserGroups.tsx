@@ -1,0 +1,79 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import CancelIcon from '@mui/icons-material/Cancel';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useGetList, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { addUserToGroup, fetchUserGroups, removeUserGroup, userGroupsKey } from './api';
+
+/** How many groups the Add select offers: every group (a small lookup). */
+const GROUPS_LIMIT = 1000;
+
+/**
+ * The user's groups as chips (delete removes the membership) and the Add Groups to Users select,
+ * offering only groups the user is not in yet (No Groups when none is left).
+ */
+export default function UserGroups({ userID }: { userID: Identifier }) {
+  const translate = useTranslate();
+  const queryClient = useQueryClient();
+  const key = userGroupsKey(userID);
+  const { data: memberships = [] } = useQuery({ queryKey: key, queryFn: () => fetchUserGroups(userID) });
+  const { data: groups = [] } = useGetList<RaRecord>('groups', {
+    pagination: { page: 1, perPage: GROUPS_LIMIT },
+    sort: { field: 'name', order: 'ASC' },
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
+  // Errors were shown by the adapter; the chips simply stay as they were.
+  const add = useMutation({ mutationFn: (groupID: Identifier) => addUserToGroup(userID, groupID), onSettled: refresh });
+  const remove = useMutation({ mutationFn: (linkID: Identifier) => removeUserGroup(linkID), onSettled: refresh });
+
+  const joined = new Set(memberships.map((m) => String(m.groupID)));
+  const available = groups.filter((g) => !joined.has(String(g.id)));
+  const busy = add.isPending || remove.isPending;
+
+  return (
+    <Box>
+      <Typography variant="subtitle2" sx={{ mb: 1 }}>
+        {translate('app.users.groups')}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.5 }} aria-label={translate('app.users.groups')} role="list">
+        {memberships.map((m) => (
+          <Chip
+            key={m.id}
+            role="listitem"
+            label={m.groupName}
+            size="small"
+            disabled={busy}
+            onDelete={() => remove.mutate(m.id)}
+            deleteIcon={<CancelIcon role="button" aria-label={translate('app.users.removeGroup', { name: m.groupName })} />}
+          />
+        ))}
+      </Box>
+      <TextField
+        select
+        fullWidth
+        size="small"
+        label={translate('app.users.addGroups')}
+        value=""
+        disabled={busy}
+        onChange={(e) => {
+          const group = available.find((g) => String(g.id) === e.target.value);
+          if (group) add.mutate(group.id);
+        }}
+      >
+        {available.length === 0 && (
+          <MenuItem disabled value="">
+            {translate('app.users.noGroups')}
+          </MenuItem>
+        )}
+        {available.map((g) => (
+          <MenuItem key={String(g.id)} value={String(g.id)}>
+            {String(g.name)}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Box>
+  );
+}
