@@ -1,6 +1,7 @@
 import { usePageViews } from '@/analytics/usePageViews';
 import { NotificationCentre } from '@/notifications/NotificationCentre';
 import { useRealtime } from '@/realtime/useRealtime';
+import { UrlParamsHandler } from '@/signin/UrlParamsHandler';
 import { MessageDrawers } from './MessageDrawers';
 import { Watermark } from './Watermark';
 
@@ -17,6 +18,7 @@ export function ShellServices() {
       <NotificationCentre />
       <MessageDrawers />
       <Watermark />
+      <UrlParamsHandler />
     </>
   );
 }
