@@ -9,6 +9,7 @@ const UserCell = lazy(() => import('@/users/UserCell'));
 const UserDetail = lazy(() => import('@/users/UserDetail'));
 const UserAdminPanel = lazy(() => import('@/users/UserAdminPanel'));
 const UserCreateForm = lazy(() => import('@/users/UserCreateForm'));
+const FileDropOverlay = lazy(() => import('@/uploads/FileDropOverlay'));
 
 const fields: FieldDefinition[] = [
   { source: 'firstName', label: 'app.users.fields.firstName', type: 'text', required: true },
@@ -69,7 +70,8 @@ export const users = defineResource({
     metadata: { service: 'account', path: '/users/searchMetadata' },
     csv: { service: 'account', path: '/users/csv' },
   },
-  slots: { detail: UserDetail, create: UserCreateForm },
+  // The file drop overlay is page-wide; the toolbar slot only mounts it with the list.
+  slots: { detail: UserDetail, create: UserCreateForm, toolbar: [FileDropOverlay] },
 });
 
 /**

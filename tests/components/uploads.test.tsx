@@ -1,0 +1,63 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { Notification } from 'react-admin';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import FileDropOverlay from '@/uploads/FileDropOverlay';
+import { mockApi, renderWithAdmin, type Call } from './search-harness';
+
+let calls: Call[];
+beforeEach(() => {
+  calls = mockApi({ 'POST /unity/uploads': { url: '/uploads/logo.png' } });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function dragEvent(type: string, files: File[] = []) {
+  const event = new Event(type, { bubbles: true, cancelable: true });
+  Object.defineProperty(event, 'dataTransfer', { value: { types: ['Files'], files } });
+  return event;
+}
+
+describe('FileDropOverlay', () => {
+  it('shows the drop text while files are dragged over the page and hides it when they leave', async () => {
+    renderWithAdmin(<FileDropOverlay />);
+    expect(screen.queryByText('Drop files to upload them instantly.')).toBeNull();
+    act(() => {
+      window.dispatchEvent(dragEvent('dragenter'));
+      window.dispatchEvent(dragEvent('dragenter'));
+    });
+    expect(screen.getByText('Drop files to upload them instantly.')).toBeInTheDocument();
+    act(() => window.dispatchEvent(dragEvent('dragleave')));
+    expect(screen.getByText('Drop files to upload them instantly.')).toBeInTheDocument();
+    act(() => window.dispatchEvent(dragEvent('dragleave')));
+    expect(screen.queryByText('Drop files to upload them instantly.')).toBeNull();
+  });
+
+  it('ignores drags that carry no files (text, links)', () => {
+    renderWithAdmin(<FileDropOverlay />);
+    const event = new Event('dragenter', { bubbles: true });
+    Object.defineProperty(event, 'dataTransfer', { value: { types: ['text/plain'], files: [] } });
+    act(() => window.dispatchEvent(event));
+    expect(screen.queryByText('Drop files to upload them instantly.')).toBeNull();
+  });
+
+  it('uploads each dropped file as multipart field "file" and says so', async () => {
+    const onUploaded = vi.fn();
+    renderWithAdmin(
+      <>
+        <FileDropOverlay onUploaded={onUploaded} />
+        <Notification />
+      </>,
+    );
+    const file = new File(['png'], 'logo.png', { type: 'image/png' });
+    const drop = dragEvent('drop', [file]);
+    act(() => {
+      window.dispatchEvent(dragEvent('dragenter'));
+      window.dispatchEvent(drop);
+    });
+    expect(drop.defaultPrevented).toBe(true);
+    expect(await screen.findByText('Uploading file(s)...')).toBeInTheDocument();
+    expect(screen.queryByText('Drop files to upload them instantly.')).toBeNull();
+    await waitFor(() => expect(onUploaded).toHaveBeenCalledWith(['/uploads/logo.png']));
+    const post = calls.find((c) => c.method === 'POST' && c.path === '/unity/uploads')!;
+    expect((post.body as FormData).get('file')).toMatchObject({ name: 'logo.png' });
+  });
+});
