@@ -1,0 +1,59 @@
+/** Applications of the launcher. */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signedIn, startApi, type TestApi } from './support/api';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(() => api.stop());
+beforeEach(() => api.reset());
+
+describe('apps', () => {
+  it('creates, reads, updates and deletes an application', async () => {
+    const admin = await signedIn(api, 'admin');
+    const list = await admin.get('/account/apps?sort=["name","ASC"]&range=[0,2]');
+    expect(list.headers.get('content-range')).toBe('apps 0-2/6');
+    expect(list.body.payload.map((a: { name: string }) => a.name)).toEqual(['Analytics', 'Billing', 'CRM']);
+
+    const created = await admin.post('/account/apps', { name: 'Wiki', url: 'https://wiki.example.com', icon: 'MenuBook', color: '#00838f' });
+    expect(created.status).toBe(200);
+    expect(created.body.payload).toEqual({ id: 7, name: 'Wiki', url: 'https://wiki.example.com', icon: 'MenuBook', color: '#00838f' });
+    expect((await admin.put('/account/apps/7', { color: '#000000' })).body.payload).toMatchObject({ name: 'Wiki', color: '#000000' });
+    expect((await admin.get('/account/apps/7')).body.payload.color).toBe('#000000');
+    expect((await admin.delete('/account/apps/7')).status).toBe(200);
+    expect((await admin.get('/account/apps/7')).status).toBe(404);
+  });
+
+  it('deleting an app removes it from the groups and so from the launcher', async () => {
+    const admin = await signedIn(api, 'admin');
+    const user = await signedIn(api, 'user');
+    expect((await user.get('/account/users/current/apps')).body.payload.map((a: { id: number }) => a.id)).toEqual([1, 2]);
+    await admin.delete('/account/apps/2');
+    expect((await user.get('/account/users/current/apps')).body.payload.map((a: { id: number }) => a.id)).toEqual([1]);
+    expect((await admin.get('/account/groups/5/apps')).body.payload).toEqual([]);
+    expect((await admin.get('/account/groups/5')).status).toBe(200);
+  });
+
+  it('answers 400, 409, 401, 403 (plain user) and 404', async () => {
+    const admin = await signedIn(api, 'admin');
+    for (const body of [
+      { name: 'X', url: 'not a url' },
+      { url: 'https://x.example.com' },
+      { name: 'X', url: 'https://x.example.com', color: 'blue' },
+      { name: 'X', url: 'https://x.example.com', icon: 7 },
+    ]) {
+      expect((await admin.post('/account/apps', body)).status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await admin.put('/account/apps/1', { url: 'nope' })).status).toBe(400);
+    expect((await admin.post('/account/apps', { name: 'crm', url: 'https://crm2.example.com' })).status).toBe(409);
+    expect((await api.client().get('/account/apps')).status).toBe(401);
+    const user = await signedIn(api, 'user');
+    expect((await user.get('/account/apps')).status).toBe(200);
+    expect((await user.post('/account/apps', { name: 'Mine', url: 'https://mine.example.com' })).status).toBe(403);
+    expect((await user.put('/account/apps/1', { name: 'Renamed' })).status).toBe(403);
+    expect((await user.delete('/account/apps/1')).status).toBe(403);
+    expect((await admin.get('/account/apps/99')).status).toBe(404);
+    expect((await admin.put('/account/apps/99', { name: 'X' })).status).toBe(404);
+  });
+});
