@@ -4,7 +4,7 @@ import RelativeDate from '@/engine/cells/RelativeDate';
 import { RULE_METHODS } from './rules';
 import { defineResource } from './define';
 
-/** Unity events (/events, spec 2): newest first, resolved rows greyed. Test OPA: a later issue. */
+/** Unity events (/events, spec 2): newest first, resolved rows greyed, a Test OPA button. */
 export const events = defineResource({
   name: 'events',
   endpoint: { service: 'unity', path: '/events', dateFields: ['dateCreated'] },
@@ -49,6 +49,7 @@ export const events = defineResource({
   ],
   sort: { field: 'dateCreated', order: 'DESC' },
   selectionParam: 'eventID',
+  actions: [{ label: 'app.resources.events.testOpa', call: { service: 'unity', method: 'GET', path: '/events/testOpa' } }],
   dimmed: (record) => Boolean(record.resolved),
   create: ['name', 'method', 'resource', 'status', 'description'],
   edit: [

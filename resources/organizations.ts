@@ -3,7 +3,7 @@ import AppIcon from '@/engine/cells/AppIcon';
 import { defineResource } from './define';
 
 /**
- * Organizations (/organizations, spec 2). The Users tab (members, invitations) and the owner border
+ * Organizations (/organizations, spec 2). The Users tab (members, invitations) and the logo upload
  * come in a later issue.
  */
 export const organizations = defineResource({
@@ -30,6 +30,8 @@ export const organizations = defineResource({
     },
     { source: 'name' },
   ],
+  // Blue for the organizations the current user owns, grey for the others.
+  rowAccent: (record, user) => (user && record.ownerID === user.id ? '#1976d2' : '#bdbdbd'),
   selectionParam: 'organizationID',
   create: ['name', 'description'],
   edit: ['name', 'description', 'organizationType', 'referenceID', 'logo', 'default', 'token'],

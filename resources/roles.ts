@@ -3,8 +3,8 @@ import ColorBadge from '@/engine/cells/ColorBadge';
 import { defineResource } from './define';
 
 /**
- * Roles (/roles, spec 2). The name saves on Enter. The Rules tab and the tabs per service name above
- * the list are slots filled by a later issue.
+ * Roles (/roles, spec 2): tabs per service name above the list, the name saves on Enter. The Rules
+ * tab is a slot filled by a later issue.
  */
 export const roles = defineResource({
   name: 'roles',
@@ -30,6 +30,7 @@ export const roles = defineResource({
         record.serviceName ? createElement(ColorBadge, { color: record.serviceColor, label: highlight(record.serviceName) }) : null,
     },
   ],
+  listTabs: { resource: 'serviceNames', source: 'serviceNameID', all: 'app.resources.roles.all' },
   selectionParam: 'roleID',
   create: ['name', 'serviceNameID'],
   edit: ['name', 'serviceNameID'],

@@ -5,7 +5,7 @@
  */
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import type { RaRecord, SortPayload } from 'react-admin';
-import type { ResourceEndpoint, Service } from '@/platform/types';
+import type { Method, ResourceEndpoint, Service, User } from '@/platform/types';
 
 /** How a field is edited and shown. */
 export type FieldType =
@@ -170,6 +170,23 @@ export interface ResourceSlots<R extends RaRecord = RaRecord> {
   create?: Slot<{ definition: ResourceDefinition<R>; onDone: () => void }>;
 }
 
+/** Tabs above the list filtering it by another resource (roles by service name), plus an All tab. */
+export interface ListTabs {
+  /** The resource whose records are the tabs (their `name`). */
+  resource: string;
+  /** The field of this resource compared (eq) with the tab's record id. */
+  source: string;
+  /** Message key of the first tab, showing every record. */
+  all: string;
+}
+
+/** A button above the list calling the platform, then refreshing the list (Test OPA). */
+export interface ListAction {
+  /** Message key of the button. */
+  label: string;
+  call: { service: Service; method: Method; path: string };
+}
+
 export interface ResourceDefinition<R extends RaRecord = RaRecord> {
   /** react-admin resource name (docs/architecture.md). */
   name: string;
@@ -198,6 +215,10 @@ export interface ResourceDefinition<R extends RaRecord = RaRecord> {
   recordTitle?: string | ((record: R) => string);
   /** Rows shown dimmed (inactive users, resolved events). */
   dimmed?: (record: R) => boolean;
+  /** A coloured left border per row (organizations owned by the current user). */
+  rowAccent?: (record: R, currentUser?: User) => string | undefined;
+  listTabs?: ListTabs;
+  actions?: ListAction[];
   /** The search bar above the list. */
   search?: SearchDefinition;
   slots?: ResourceSlots<R>;

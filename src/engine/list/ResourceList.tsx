@@ -16,10 +16,15 @@ import {
 import { useSearchParams } from 'react-router-dom';
 import { PAGE_SIZE } from '@/constants';
 import { FILTERS_PARAM, parseFilters } from '@/search/filterParam';
+import { useQueryClient } from '@tanstack/react-query';
+import { CURRENT_USER_KEY } from '@/auth/useCurrentUser';
+import type { User } from '@/platform/types';
 import { fieldOf } from '../fields/lookup';
 import type { ResourceDefinition } from '../types';
 import { cellText, defaultCell } from './cells';
 import { makeHighlighter, matchesQuery } from './highlight';
+import ListActions from './ListActions';
+import ListTabs from './ListTabs';
 
 const SearchBar = lazy(() => import('@/search/SearchBar'));
 
@@ -43,10 +48,13 @@ export default function ResourceList({
   const translate = useTranslate();
   const [params] = useSearchParams();
   const filtersText = params.get(FILTERS_PARAM);
+  const [tabValue, setTabValue] = useState<Identifier>();
+  const tabs = definition.listTabs;
   const filter = useMemo(() => {
     const filters = parseFilters(filtersText);
+    if (tabs && tabValue !== undefined) filters.push({ name: tabs.source, comparison: 'eq', value: tabValue as number });
     return filters.length ? { filters } : {};
-  }, [filtersText]);
+  }, [filtersText, tabs, tabValue]);
 
   const controller = useListController({
     resource: definition.name,
@@ -59,12 +67,15 @@ export default function ResourceList({
   });
   // A new search starts on its first page.
   const { setPage } = controller;
-  const appliedFilters = useRef(filtersText);
+  const filterKey = JSON.stringify(filter);
+  const appliedFilter = useRef(filterKey);
   useEffect(() => {
-    if (appliedFilters.current === filtersText) return;
-    appliedFilters.current = filtersText;
+    if (appliedFilter.current === filterKey) return;
+    appliedFilter.current = filterKey;
     setPage(1);
-  }, [filtersText, setPage]);
+  }, [filterKey, setPage]);
+  // The shell has loaded the current user before any admin page; read it without fetching again.
+  const user = useQueryClient().getQueryData<User | null>(CURRENT_USER_KEY) ?? undefined;
 
   const [query, setQuery] = useState('');
   const highlight = useMemo(() => makeHighlighter(query), [query]);
@@ -80,6 +91,7 @@ export default function ResourceList({
 
   const Row = definition.slots?.row;
   const dimmed = definition.dimmed;
+  const accent = definition.rowAccent;
 
   return (
     <ListContextProvider value={{ ...controller, data: visible } as typeof controller}>
@@ -88,6 +100,7 @@ export default function ResourceList({
           <SearchBar definition={definition} />
         </Suspense>
       )}
+      {tabs && <ListTabs tabs={tabs} value={tabValue} onChange={setTabValue} />}
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 1 }}>
         <TextField
           size="small"
@@ -105,6 +118,7 @@ export default function ResourceList({
             },
           }}
         />
+        {definition.actions && <ListActions actions={definition.actions} onDone={() => controller.refetch()} />}
         {(definition.slots?.toolbar ?? []).map((Extra, i) => (
           <Suspense key={i} fallback={null}>
             <Extra definition={definition} />
@@ -122,6 +136,7 @@ export default function ResourceList({
         }}
         rowSx={(record) => ({
           cursor: 'pointer',
+          ...(accent ? { '& > td:first-of-type': { borderLeft: 4, borderLeftColor: accent(record, user) ?? 'transparent' } } : {}),
           opacity: dimmed?.(record) ? 0.5 : 1,
           ...(String(record.id) === String(selectedId) ? { bgcolor: 'action.selected' } : {}),
         })}

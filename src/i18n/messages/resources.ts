@@ -103,6 +103,7 @@ export const resources = {
     userAgent: 'User Agent',
     stack: 'Stack',
     resolved: 'Resolved',
+    testOpa: 'Test OPA',
     comments: 'Comments',
     created: 'Event has been created.',
     updated: 'Event has been updated.',
