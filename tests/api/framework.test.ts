@@ -132,3 +132,60 @@ describe('development endpoints', () => {
     expect(Date.parse(res.body.payload[0].createdAt)).not.toBeNaN();
   });
 });
+
+describe('seed', () => {
+  it('is realistic and coherent', async () => {
+    const { store } = api.server.ctx;
+    const users = store.all('users');
+    expect(users.length).toBeGreaterThanOrEqual(60);
+    expect(users.filter((u) => !u.active).length).toBeGreaterThanOrEqual(3);
+    expect(new Set(users.map((u) => u.email.toLowerCase())).size).toBe(users.length);
+    for (const u of users) {
+      expect(u.email).toMatch(/^[a-z0-9.]+@[a-z0-9.-]+\.[a-z]+$/);
+      if (u.phone) expect(u.phone).toMatch(/^\+[1-9]\d{7,14}$/);
+      expect(u.createdAt >= '2024' && u.createdAt < '2027').toBe(true);
+    }
+    const years = new Set(users.map((u) => u.createdAt.slice(0, 4)));
+    expect([...years].sort()).toEqual(['2024', '2025', '2026']);
+    const joined = store.filter('organizationUsers', (l) => !l.pending && l.userID > 0);
+    const orgsPerUser = new Map<number, number>();
+    for (const l of joined) orgsPerUser.set(l.userID, (orgsPerUser.get(l.userID) ?? 0) + 1);
+    expect([...orgsPerUser.values()].filter((n) => n >= 2).length).toBeGreaterThanOrEqual(3);
+    expect(store.filter('organizationUsers', (l) => l.pending && l.userID > 0).length).toBeGreaterThan(0);
+    expect(store.filter('organizationUsers', (l) => l.userID === 0 && l.inviteEmail !== '').length).toBeGreaterThan(0);
+    expect(store.all('groups').length).toBe(8);
+    expect(store.all('serviceNames').map((s) => s.name)).toEqual(['account', 'unity', 'billing']);
+    expect(store.all('apps').length).toBe(6);
+    expect(store.all('organizations').length).toBe(5);
+    const events = store.all('events');
+    expect(events.length).toBe(50);
+    expect(new Set(events.map((e) => e.method))).toEqual(new Set(['GET', 'POST', 'PUT', 'DELETE']));
+    expect(new Set(events.map((e) => e.status)).size).toBeGreaterThanOrEqual(4);
+    expect(events.some((e) => e.resolved) && events.some((e) => !e.resolved)).toBe(true);
+    expect(store.all('settings').length).toBe(1);
+    expect(store.all('templates').length).toBe(4);
+    const presets = store.all('searchPresets');
+    expect(presets.some((p) => p.global) && presets.some((p) => !p.global && p.keyword === 'users')).toBe(true);
+    // Every link points at existing records.
+    const has = (name: 'users' | 'groups' | 'roles' | 'apps' | 'organizations', id: number) => !!store.get(name, id);
+    for (const l of store.all('userGroups')) expect(has('users', l.userID) && has('groups', l.groupID)).toBe(true);
+    for (const l of store.all('groupRoles')) expect(has('groups', l.groupID) && has('roles', l.roleID)).toBe(true);
+    for (const l of store.all('groupApps')) expect(has('groups', l.groupID) && has('apps', l.appID)).toBe(true);
+    for (const r of store.all('rules')) expect(has('roles', r.roleID)).toBe(true);
+  });
+
+  it('has the documented demo users', async () => {
+    const user = await signedIn(api, 'user');
+    const me = (await user.get('/account/users/current')).body.payload;
+    expect(me.organizations.length).toBe(2);
+    expect((await user.get('/account/users/current/apps')).body.payload.length).toBe(2);
+    expect(me.defaultAppID).toBe(0);
+    const pending = api.server.ctx.store.find('users', (u) => u.email === 'pending@example.com')!;
+    expect(pending.active).toBe(false);
+  });
+
+  it('is the same on every build (deterministic)', async () => {
+    const { buildSeed } = await import('../../fixtures/seed/index');
+    expect(JSON.stringify(buildSeed())).toBe(JSON.stringify(buildSeed()));
+  });
+});
