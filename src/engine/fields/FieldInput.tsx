@@ -12,6 +12,7 @@ import type { FieldDefinition } from '../types';
 import ColorInput from './ColorInput';
 import ReferenceSelect from './ReferenceSelect';
 import SafeHtml from './SafeHtml';
+import UploadButton from './UploadButton';
 
 export interface FieldInputProps {
   field: FieldDefinition;
@@ -148,6 +149,15 @@ export default function FieldInput({ field, value, values, disabled, onChange, o
           size={field.type === 'icon' ? APP_ICON_BADGE_SIZE : 56}
         />
         {input}
+        {field.type === 'image' && (
+          <UploadButton
+            disabled={disabled}
+            onUploaded={(url) => {
+              onChange(url);
+              onCommit?.('blur', url);
+            }}
+          />
+        )}
       </Box>
     );
   }

@@ -4,6 +4,7 @@ export const admin = {
   close: 'Close',
   save: 'Save',
   loading: 'Loading',
+  upload: 'Upload',
   list: {
     search: 'Search',
     empty: 'Nothing to show for now',
