@@ -58,6 +58,7 @@ beforeAll(() => {
   const { register } = registry as unknown as { register: (d: ResourceDefinition) => void };
   register(widgets);
   register(gadgets);
+  register(sorted);
 });
 
 /** The same resource, deleted by typing its exact code. */
@@ -67,6 +68,14 @@ const gadgets: ResourceDefinition = {
   selectionParam: 'gadgetID',
   texts: { ...widgets.texts, title: 'Gadgets', deleted: 'Gadget has been deleted.' },
   delete: { typed: 'code' },
+};
+
+/** The same resource with tabs per category (like roles per service name). */
+const sorted: ResourceDefinition = {
+  ...widgets,
+  name: 'sorted',
+  texts: { ...widgets.texts, title: 'Sorted' },
+  listTabs: { resource: 'categories', source: 'categoryID', all: 'All' },
 };
 
 interface Call {
@@ -84,8 +93,13 @@ function memoryProvider(rows: RaRecord[]) {
   const provider = {
     getList: async (resource, params) => {
       record('getList', resource, params);
+      if (resource === 'categories') {
+        return { data: [{ id: 1, name: 'Odd' }, { id: 2, name: 'Even' }], total: 2 };
+      }
+      const filters = (params.filter?.filters ?? []) as { name: string; value: unknown }[];
+      const matching = data.filter((r) => filters.every((f) => r[f.name] === f.value));
       const { field, order } = params.sort ?? { field: 'id', order: 'ASC' };
-      const sorted = [...data].sort((a, b) => {
+      const sorted = [...matching].sort((a, b) => {
         const [x, y] = [a[field], b[field]];
         if (x == null && y == null) return 0;
         if (x == null) return 1;
@@ -135,6 +149,7 @@ const seed = (): RaRecord[] =>
     code: `W-${i + 1}`,
     rank: i === 3 || i === 7 ? undefined : (i * 7) % 45,
     active: i % 2 === 0,
+    categoryID: i % 2 === 0 ? 1 : 2,
   }));
 
 function renderPage(name: string, { url = '/widgets', rows = seed() } = {}) {
@@ -196,6 +211,18 @@ describe('resource engine: list', () => {
     // The two widgets without a rank come last: on the last page, after every ranked one.
     await userEvent.click(screen.getAllByRole('button', { name: 'Go to page 3' })[0]);
     await waitFor(() => expect(rowCells(2).slice(-2)).toEqual(['-', '-']));
+  });
+
+  it('filters the list by a tab of another resource, after an All tab', async () => {
+    const { calls } = renderPage('sorted', { url: '/sorted' });
+    await waitFor(() => expect(rowNames()).toHaveLength(20));
+    expect(screen.getByRole('tab', { name: 'All', selected: true })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Even' }));
+    await waitFor(() => expect(rowNames()[0]).toBe('Widget 02'));
+    expect(calls.at(-1)?.params.filter).toEqual({ filters: [{ name: 'categoryID', comparison: 'eq', value: 2 }] });
+    expect(screen.getAllByText('1-20 of 22')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('tab', { name: 'All' }));
+    await waitFor(() => expect(screen.getAllByText('1-20 of 45')).toHaveLength(2));
   });
 
   it('filters the page by the in-page search and highlights the matches, ignoring case', async () => {
