@@ -15,7 +15,8 @@ const PNG = Buffer.from(
 );
 const form = (content: Buffer | string, type: string, name: string, field = 'file') => {
   const data = new FormData();
-  data.append(field, new Blob([content], { type }), name);
+  const bytes = typeof content === 'string' ? content : new Uint8Array(content);
+  data.append(field, new Blob([bytes], { type }), name);
   return data;
 };
 
