@@ -2,7 +2,7 @@ import { createElement, lazy, Suspense } from 'react';
 import { SUCCESS_HIDE_LONG_MS } from '@/constants';
 import type { FieldDefinition, RenderProps, ResourceDefinition } from '@/engine/types';
 import { fullNameOf } from '@/users/initials';
-import { defineResource, textsOf } from './define';
+import { defineResource } from './define';
 
 // Page code loads with the Users page, never with the definitions.
 const UserCell = lazy(() => import('@/users/UserCell'));
@@ -47,7 +47,13 @@ export const users = defineResource({
   name: 'users',
   endpoint: { service: 'account', path: '/users', dateFields: ['createdAt', 'updatedAt'] },
   route: '/users',
-  texts: textsOf('users', 'users'),
+  texts: {
+    title: 'app.users.title',
+    singular: 'app.users.singular',
+    created: 'app.users.created',
+    updated: 'app.users.updated',
+    deleted: 'app.users.deleted',
+  },
   access: { account: ['superadmin'] },
   fields,
   columns: [

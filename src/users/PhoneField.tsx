@@ -41,6 +41,8 @@ export default function PhoneField({ definition, record }: { definition: Resourc
       fullWidth
       label={translate('app.users.fields.phone')}
       defaultCountry={DEFAULT_COUNTRY}
+      // The calling code stays in front, so a number typed without it is read as the country's own.
+      forceCallingCode
       value={value}
       disabled={isPending}
       error={!valid}

@@ -47,7 +47,7 @@ export default function UserGroups({ userID }: { userID: Identifier }) {
             size="small"
             disabled={busy}
             onDelete={() => remove.mutate(m.id)}
-            deleteIcon={<CancelIcon role="button" aria-label={translate('app.users.removeGroup', { name: m.groupName })} />}
+            deleteIcon={<CancelIcon role="button" aria-hidden={false} aria-label={translate('app.users.removeGroup', { name: m.groupName })} />}
           />
         ))}
       </Box>
