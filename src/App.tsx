@@ -1,4 +1,5 @@
 import { Admin } from 'react-admin';
+import { BrowserRouter } from 'react-router-dom';
 import { endpoints } from '@resources/index';
 import { authProvider } from '@/auth/authProvider';
 import { i18nProvider } from '@/i18n/i18nProvider';
@@ -16,23 +17,27 @@ const dataProvider = createDataProvider(endpoints);
 /** The console: react-admin over the platform adapter, the shell and the route table. */
 export default function App() {
   const [dark] = useDarkMode();
+  // Real paths (/signin, /apps?…), not react-admin's default hash router: links in mails and the
+  // spec's routes address pages by path.
   return (
-    <Admin
-      title="Access Console"
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      queryClient={queryClient}
-      layout={ShellLayout}
-      loginPage={false}
-      catchAll={NotFound}
-      loading={LoadingScreen}
-      notification={ShellServices}
-      theme={dark ? darkTheme : lightTheme}
-      darkTheme={null}
-      disableTelemetry
-    >
-      {adminRoutes}
-    </Admin>
+    <BrowserRouter>
+      <Admin
+        title="Access Console"
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        queryClient={queryClient}
+        layout={ShellLayout}
+        loginPage={false}
+        catchAll={NotFound}
+        loading={LoadingScreen}
+        notification={ShellServices}
+        theme={dark ? darkTheme : lightTheme}
+        darkTheme={null}
+        disableTelemetry
+      >
+        {adminRoutes}
+      </Admin>
+    </BrowserRouter>
   );
 }
