@@ -61,6 +61,7 @@ describe('organizations CRUD', () => {
   it('updates single fields; only administrators set the default flag, one organization at a time', async () => {
     const admin = await signedIn(api, 'admin');
     const put = (id: number, body: object) => admin.put(`/account/organizations/${id}`, body);
+    expect((await put(2, { referenceID: '77' })).body.payload.referenceID).toBe(77);
     expect((await put(2, { referenceID: 4242 })).body.payload.referenceID).toBe(4242);
     expect((await put(2, { logo: '/unity/uploads/abcdefgh12.png' })).body.payload.logo).toBe('/unity/uploads/abcdefgh12.png');
     expect((await put(2, { organizationType: 'partner' })).body.payload).toMatchObject({ organizationType: 'partner', referenceID: 4242 });
@@ -68,7 +69,7 @@ describe('organizations CRUD', () => {
     expect((await put(3, { default: true })).body.payload.default).toBe(true);
     expect((await admin.get('/account/organizations/2')).body.payload.default).toBe(false);
 
-    for (const body of [{ referenceID: 'abc' }, { logo: 'not a url' }, { name: '' }, { default: 'yes' }, {}, { ownerID: 2 }]) {
+    for (const body of [{ referenceID: 'abc' }, { referenceID: -1 }, { logo: 'not a url' }, { name: '' }, { default: 'yes' }, {}, { ownerID: 2 }]) {
       const res = await put(2, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
@@ -230,6 +231,18 @@ describe('members and invitations', () => {
     });
     expect(signup.body.payload.organizationID).toBe(1);
     expect((await members(admin, 1)).find((m) => m.relationID === row.relationID)).toMatchObject({ pending: false, id: signup.body.payload.id });
+  });
+
+  it('answers a single invitation as one record; Force Join adds an account at once, without a mail', async () => {
+    const admin = await signedIn(api, 'admin');
+    const one = await admin.post('/account/organizationUsers', { organizationID: 5, inviteEmail: 'solo@example.com' });
+    expect(one.status).toBe(200);
+    expect(one.body.payload).toMatchObject({ id: 0, inviteEmail: 'solo@example.com', pending: true, organizationID: 5 });
+    expect(await outbox(api, 'solo@example.com')).toHaveLength(1);
+
+    const forced = await admin.post('/account/organizationUsers', { organizationID: 5, inviteEmail: 'user@example.com', instantJoin: true });
+    expect(forced.body.payload).toMatchObject({ id: 2, pending: false, instantJoin: true });
+    expect(await outbox(api, 'user@example.com')).toEqual([]);
   });
 
   it('adds an existing account directly', async () => {
