@@ -3,8 +3,8 @@ import { test, expect, demo, signIn } from './support/test';
 test.describe('sign-in page', () => {
   test('shows the form alone, with Remember Me checked and Login enabled only by the rules', async ({ page }) => {
     await page.goto('/signin');
-    await expect(page).toHaveTitle('Signin');
     await expect(page.getByRole('heading', { name: 'Signin' })).toBeVisible();
+    await expect(page).toHaveTitle('Signin');
     await expect(page.getByRole('checkbox', { name: 'Remember Me' })).toBeChecked();
     await expect(page.getByRole('button', { name: 'Collapse Menu' })).toHaveCount(0);
 
@@ -114,8 +114,9 @@ test.describe('sign-in page', () => {
     await page.getByRole('button', { name: 'Close' }).click();
     await banner.getByRole('button', { name: 'Got it' }).click();
     await expect(banner).toHaveCount(0);
-    const consent = (await context.cookies()).find((c) => c.name === 'cookieConsent');
-    expect(consent?.path).toBe('/');
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'cookieConsent')?.path)
+      .toBe('/');
     await page.reload();
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Cookies' })).toHaveCount(0);
