@@ -4,6 +4,10 @@ import { useTranslate, type RaRecord } from 'react-admin';
 import type { ResourceDefinition } from '@/engine/types';
 import { useSaveUser } from './useSaveUser';
 
+/** A country's flag as an emoji: no flag images fetched from a CDN. */
+const flagOf = (isoCode: string) =>
+  String.fromCodePoint(...[...isoCode.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
+
 /** The country assumed for a number typed without its calling code. */
 const DEFAULT_COUNTRY = 'US';
 
@@ -43,6 +47,7 @@ export default function PhoneField({ definition, record }: { definition: Resourc
       defaultCountry={DEFAULT_COUNTRY}
       // The calling code stays in front, so a number typed without it is read as the country's own.
       forceCallingCode
+      getFlagElement={(isoCode) => <span aria-hidden>{flagOf(isoCode)}</span>}
       value={value}
       disabled={isPending}
       error={!valid}
