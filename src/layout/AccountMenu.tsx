@@ -79,7 +79,7 @@ export function AccountMenu({ user, small }: { user: User; small: boolean }) {
           <Typography variant="body2" color="text.secondary">
             {user.email}
           </Typography>
-          <OrganizationSwitch user={user} />
+          <OrganizationSwitch user={user} onSwitch={close} />
         </Box>
         <Divider />
         {small ? (

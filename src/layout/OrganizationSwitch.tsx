@@ -11,9 +11,10 @@ import type { User } from '@/platform/types';
 
 /**
  * The organization label: No Organization when there is none, the name when there is one, and a
- * chip that switches organization when there are more (the page reloads after the switch).
+ * chip that switches organization when there are more (the page reloads after the switch;
+ * `onSwitch` lets the surrounding popover close, so a failure's notification is not hidden behind it).
  */
-export function OrganizationSwitch({ user }: { user: User }) {
+export function OrganizationSwitch({ user, onSwitch }: { user: User; onSwitch?: () => void }) {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const organizations = user.organizations ?? [];
@@ -53,7 +54,9 @@ export function OrganizationSwitch({ user }: { user: User }) {
             selected={organization.id === current.id}
             onClick={() => {
               setAnchor(null);
-              if (organization.id !== current.id) void switchOrganization(organization.id).catch(() => undefined);
+              if (organization.id === current.id) return;
+              onSwitch?.();
+              void switchOrganization(organization.id).catch(() => undefined);
             }}
           >
             {organization.name}

@@ -1,0 +1,119 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { AdminContext, useNotify } from 'react-admin';
+import { useEffect } from 'react';
+import { RequireAccess } from '@/auth/RequireAccess';
+import { clearAccessCache } from '@/auth/access';
+import { i18nProvider } from '@/i18n/i18nProvider';
+import { OrganizationSwitch } from '@/layout/OrganizationSwitch';
+import { NotificationCentre } from '@/notifications/NotificationCentre';
+import { clearNotifications, pushNotification, rememberNotifiedError } from '@/notifications/store';
+import { queryClient } from '@/platform/queryClient';
+import type { User } from '@/platform/types';
+
+function Shell({ children }: { children: React.ReactNode }) {
+  return (
+    <AdminContext i18nProvider={i18nProvider} queryClient={queryClient}>
+      {children}
+    </AdminContext>
+  );
+}
+
+beforeEach(() => {
+  clearNotifications();
+  clearAccessCache();
+  queryClient.clear();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('notification centre', () => {
+  it('stacks notifications with title, subtitle, body and action, until closed', async () => {
+    render(<NotificationCentre />, { wrapper: Shell });
+    act(() => {
+      pushNotification({ severity: 'error', title: 'Boom.', subtitle: 'Try later.', body: '500 DOWN', action: 'Retry' });
+      pushNotification({ severity: 'info', title: 'Deploy done', body: 'v2', timestamp: '2026-11-20 10:00' });
+    });
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts).toHaveLength(2);
+    expect(alerts[0]).toHaveTextContent('Boom.Try later.500 DOWN');
+    expect(screen.getByText('2026-11-20 10:00')).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'Retry' }).click());
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(1));
+  });
+
+  it('shows react-admin notifications, but not the repeat of an error the adapter showed', async () => {
+    function Notifier() {
+      const notify = useNotify();
+      useEffect(() => {
+        rememberNotifiedError('User not found.');
+        notify('User not found.', { type: 'error', messageArgs: { _: 'User not found.' } });
+        notify('Saved!', { type: 'success' });
+      }, [notify]);
+      return null;
+    }
+    render(
+      <>
+        <Notifier />
+        <NotificationCentre />
+      </>,
+      { wrapper: Shell },
+    );
+    expect(await screen.findByText('Saved!')).toBeInTheDocument();
+    expect(screen.queryByText('User not found.')).not.toBeInTheDocument();
+  });
+});
+
+describe('RequireAccess', () => {
+  it('renders its children only when every check is allowed', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ success: true, payload: { GET: true, DELETE: false } }))),
+    );
+    render(
+      <>
+        <RequireAccess checks={[{ method: 'GET', service: 'account', path: '/users' }]}>
+          <p>may read</p>
+        </RequireAccess>
+        <RequireAccess
+          checks={[
+            { method: 'GET', service: 'account', path: '/users' },
+            { method: 'DELETE', service: 'account', path: '/users/1' },
+          ]}
+        >
+          <p>may delete</p>
+        </RequireAccess>
+      </>,
+      { wrapper: Shell },
+    );
+    expect(await screen.findByText('may read')).toBeInTheDocument();
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    expect(screen.queryByText('may delete')).not.toBeInTheDocument();
+  });
+});
+
+describe('organization label', () => {
+  const user = (organizations: User['organizations']) => ({ organizations, services: {} }) as unknown as User;
+
+  it('says No Organization when there is none', () => {
+    render(<OrganizationSwitch user={user([])} />, { wrapper: Shell });
+    expect(screen.getByText('No Organization')).toBeInTheDocument();
+  });
+
+  it('treats the first organization as the default when none is flagged, and shows a chip for several', () => {
+    render(<OrganizationSwitch user={user([{ id: 4, name: 'Acme' }, { id: 5, name: 'Globex' }])} />, {
+      wrapper: Shell,
+    });
+    expect(screen.getByTestId('organization-chip')).toHaveTextContent('Acme');
+  });
+
+  it('uses the organization flagged default', () => {
+    render(
+      <OrganizationSwitch user={user([{ id: 4, name: 'Acme' }, { id: 5, name: 'Globex', default: true }])} />,
+      { wrapper: Shell },
+    );
+    expect(screen.getByTestId('organization-chip')).toHaveTextContent('Globex');
+  });
+});
