@@ -1,4 +1,101 @@
-/** Placeholder: replaced by the page's owner. */
+import { useEffect } from 'react';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Fab from '@mui/material/Fab';
+import Grid from '@mui/material/Grid';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import CorporateFareIcon from '@mui/icons-material/CorporateFare';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { useCurrentUser } from '@/auth';
+import { DEFAULT_TAB_INDEX } from '@/constants';
+import { AccessTokensTab } from './AccessTokensTab';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { DefaultAppCard } from './DefaultAppCard';
+import { OtherCard } from './OtherCard';
+import { PhoneCard } from './PhoneCard';
+import { ProfileForm } from './ProfileCard';
+import { ServicesRolesCard } from './ServicesRolesCard';
+
+const TABS = ['app.account.tabs.myAccount', 'app.account.tabs.accessTokens'] as const;
+/** Index 2 is not a tab, but shows the floating organizations button (spec 1 section 2). */
+const ORGANIZATIONS_INDEX = 2;
+
+function tabIndex(raw: string | null): number {
+  if (raw === null || raw === '') return DEFAULT_TAB_INDEX;
+  const index = Number(raw);
+  return Number.isInteger(index) ? index : -1;
+}
+
+/** /my-account: the tab is the `index` query parameter (0 My Account, 1 Access Tokens). */
 export default function MyAccountPage() {
-  return <p>My Account</p>;
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const { user } = useCurrentUser();
+  const index = tabIndex(params.get('index'));
+  const inRange = index >= 0 && index < TABS.length;
+
+  useEffect(() => {
+    document.title = translate('app.account.title');
+  }, [translate]);
+
+  const select = (next: number) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      updated.set('index', String(next));
+      return updated;
+    });
+
+  return (
+    <Box sx={{ p: { xs: 1, md: 3 } }}>
+      <Tabs value={inRange ? index : false} onChange={(_, next: number) => select(next)} sx={{ mb: 2 }}>
+        {TABS.map((label) => (
+          <Tab key={label} label={translate(label)} />
+        ))}
+      </Tabs>
+      {!inRange && <Typography sx={{ mt: 4 }}>{translate('app.account.joke')}</Typography>}
+      {index === ORGANIZATIONS_INDEX && (
+        <Fab
+          color="primary"
+          aria-label={translate('app.account.organizations')}
+          onClick={() => navigate('/organizations')}
+          sx={{ position: 'fixed', right: 24, bottom: 24 }}
+        >
+          <CorporateFareIcon />
+        </Fab>
+      )}
+      {index === 0 && user && (
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 8 }}>
+            <Card variant="outlined">
+              <CardHeader
+                title={translate('app.account.profile.title')}
+                titleTypographyProps={{ variant: 'h6', component: 'h2' }}
+              />
+              <CardContent>
+                <ProfileForm key={user.id} user={user} />
+                <ChangePasswordForm />
+              </CardContent>
+            </Card>
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+            <PhoneCard key={`phone-${user.id}`} phone={user.phone} />
+            <DefaultAppCard key={`app-${user.id}`} defaultAppID={user.defaultAppID} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 8 }}>
+            <ServicesRolesCard services={user.services} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <OtherCard user={user} />
+          </Grid>
+        </Grid>
+      )}
+      {index === 1 && <AccessTokensTab />}
+    </Box>
+  );
 }

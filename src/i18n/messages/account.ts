@@ -1,2 +1,68 @@
-/** Texts of the account area (word for word from the spec, typos included). */
-export const account = {} as const;
+/** Texts of the account area: My Account (word for word from the spec, typos included). */
+export const account = {
+  title: 'My Account',
+  tabs: {
+    myAccount: 'My Account',
+    accessTokens: 'Access Tokens',
+  },
+  joke: "Nice try! There is nothing behind this tab, not even a cat.",
+  organizations: 'Organizations',
+  profile: {
+    title: 'Your Personal Data',
+    firstName: 'First Name',
+    lastName: 'Last Name',
+    email: 'Email',
+    save: 'Save',
+    updated: 'Your info have been updated.',
+  },
+  password: {
+    title: 'Change Password',
+    newPassword: 'New Password',
+    submit: 'Change Password',
+    successTitle: 'Success !',
+    success: 'The new password has been set.',
+    updated: 'Your password has been updated.',
+  },
+  phone: {
+    title: 'Phone',
+    label: 'Phone',
+    wrongFormat: 'Wrong phone format',
+    save: 'Save',
+  },
+  defaultApp: {
+    title: 'Default App',
+    hint: 'Automaticaly launch this app after a login',
+    label: 'Default App',
+    none: 'None',
+  },
+  other: {
+    title: 'Other',
+    uuid: 'Uuid',
+    createdAt: 'Created At',
+    updatedAt: 'Updated At',
+    id: 'Id',
+  },
+  services: {
+    title: 'Services & Roles',
+    none: 'No roles yet',
+  },
+  tokens: {
+    name: 'Name',
+    userName: 'User Name',
+    creation: 'Creation',
+    validity: 'Validity',
+    revoke: 'Revoke',
+    revokeNamed: 'Revoke %{name}',
+    add: 'New access token',
+    create: 'Create',
+    close: 'Close',
+    title: 'New Access Token',
+    yourToken: 'Your new access token',
+    warning: "Make sure to copy your access token now. You won't be able to see it again!",
+    copy: 'Copy',
+    copied: 'Copied!',
+    empty: 'No access tokens yet',
+    created: 'Access token has been created.',
+    revoked: 'Access token has been revoked.',
+  },
+} as const;

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import { MuiTelInput, matchIsValidTel } from 'mui-tel-input';
+import { useNotify, useTranslate } from 'react-admin';
+import { refreshCurrentUser } from '@/auth';
+import { SUCCESS_HIDE_MS } from '@/constants';
+import { platformRequest } from '@/platform/httpClient';
+
+/**
+ * The phone, with country detection (US by default). Wrong phone format shows in red while the number
+ * is invalid; a valid one is stored in its E.164 form (PUT /account/users/current with phone).
+ */
+export function PhoneCard({ phone }: { phone?: string }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [value, setValue] = useState(phone ?? '');
+  const [e164, setE164] = useState(phone ?? '');
+  const [saved, setSaved] = useState(phone ?? '');
+  const [saving, setSaving] = useState(false);
+  const valid = value === '' || matchIsValidTel(value);
+  const canSave = valid && e164 !== saved && !saving;
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      await platformRequest('account', '/users/current', { method: 'PUT', body: { phone: e164 } });
+      setSaved(e164);
+      notify('app.account.profile.updated', { type: 'success', autoHideDuration: SUCCESS_HIDE_MS });
+      void refreshCurrentUser();
+    } catch {
+      // notified by the adapter
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card variant="outlined">
+      <CardHeader title={translate('app.account.phone.title')} titleTypographyProps={{ variant: 'h6', component: 'h2' }} />
+      <CardContent>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (canSave) void save();
+          }}
+        >
+          <MuiTelInput
+            fullWidth
+            margin="dense"
+            label={translate('app.account.phone.label')}
+            defaultCountry="US"
+            value={value}
+            onChange={(text, info) => {
+              setValue(text);
+              setE164(text === '' ? '' : (info.numberValue ?? ''));
+            }}
+            error={!valid}
+            helperText={valid ? undefined : translate('app.account.phone.wrongFormat')}
+          />
+          <Button type="submit" variant="contained" disabled={!canSave} sx={{ mt: 1 }}>
+            {translate('app.account.phone.save')}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
