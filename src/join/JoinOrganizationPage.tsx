@@ -79,7 +79,7 @@ export default function JoinOrganizationPage() {
     }
   };
 
-  // Both answers come back here once signed in.
+  // A person who signs in comes back here to accept.
   const returnHere = () => storePostLoginRedirect(joinOrganizationPath(token, email || undefined));
 
   const name = organization.data?.name ?? '';
@@ -145,10 +145,8 @@ export default function JoinOrganizationPage() {
           </CardContent>
           <CardActions sx={{ justifyContent: 'center' }}>
             <Button
-              onClick={() => {
-                returnHere();
-                selfService.open({ kind: 'signup', inviteToken: token, email: email || undefined });
-              }}
+              // The sign-up with the invitation joins the organization by itself: no need to come back.
+              onClick={() => selfService.open({ kind: 'signup', inviteToken: token, email: email || undefined })}
             >
               {translate('app.launcher.join.no')}
             </Button>
