@@ -1,6 +1,5 @@
 import { Admin } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
-import { endpoints } from '@resources/index';
 import { authProvider } from '@/auth/authProvider';
 import { i18nProvider } from '@/i18n/i18nProvider';
 import { ShellLayout } from '@/layout/ShellLayout';
@@ -12,7 +11,8 @@ import { adminRoutes } from '@/routes/adminRoutes';
 import NotFound from '@/routes/NotFound';
 import { darkTheme, lightTheme, useDarkMode } from '@/theme';
 
-const dataProvider = createDataProvider(endpoints);
+// The resource definitions (and the cells they name) load with the first data call, not with the shell.
+const dataProvider = createDataProvider(() => import('@resources/index').then((m) => m.endpoints));
 
 /** The console: react-admin over the platform adapter, the shell and the route table. */
 export default function App() {

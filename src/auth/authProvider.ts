@@ -1,5 +1,4 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { endpoints } from '@resources/index';
 import { getConfig } from '@/config';
 import { browser } from '@/platform/browser';
 import { platformRequest, splitRoute } from '@/platform/httpClient';
@@ -92,6 +91,8 @@ export const authProvider: AuthProvider = {
 
   /** Asks POST /account/users/access for the method and path of the action (cached per session). */
   async canAccess({ action, resource, record }) {
+    // Loaded on demand: the resource definitions are not part of the shell's code.
+    const { endpoints } = await import('@resources/index');
     const endpoint = endpoints[resource];
     if (!endpoint) return true; // custom pages guard themselves by role
     const check = accessCheckFor(endpoint, action, record?.id);

@@ -8,6 +8,11 @@ import type { ResourceEndpoint } from './types';
 /** The react-admin data provider plus the spec's other calls (sub-resources, actions). */
 export type PlatformDataProvider = DataProvider & { request: typeof platformRequest };
 
+/** The endpoints, or a loader for them (so the resource definitions stay out of the shell's code). */
+export type EndpointSource =
+  | Record<string, ResourceEndpoint>
+  | (() => Promise<Record<string, ResourceEndpoint>>);
+
 /** ra-data-simple-rest builds URLs as `{apiUrl}/{resource}...`; this base marks them as ours. */
 const BASE = '/@resource';
 
@@ -25,11 +30,13 @@ function parseJson<T>(text: string | null): T | undefined {
  * react-admin's `filter` into the `filters` list, keeps `sort` and `range`, and, when the server
  * answers the whole list without Content-Range, sorts and pages it here and writes the header.
  */
-export function createHttpClient(endpoints: Record<string, ResourceEndpoint>) {
+export function createHttpClient(source: EndpointSource) {
+  let loaded: Promise<Record<string, ResourceEndpoint>> | undefined;
+  const endpoints = () => (loaded ??= Promise.resolve(typeof source === 'function' ? source() : source));
   return async (url: string, options: RequestInit = {}): Promise<PlatformResponse> => {
     const parsed = new URL(url.slice(BASE.length), 'http://console.invalid');
     const [, resource, ...rest] = parsed.pathname.split('/');
-    const endpoint = endpoints[resource];
+    const endpoint = (await endpoints())[resource];
     if (!endpoint) throw new Error(`No endpoint is defined for the resource "${resource}"`);
 
     const params = parsed.searchParams;
@@ -62,8 +69,11 @@ export function createHttpClient(endpoints: Record<string, ResourceEndpoint>) {
   };
 }
 
-/** The data provider of the console, over `endpoints` (resources/index.ts). */
-export function createDataProvider(endpoints: Record<string, ResourceEndpoint>): PlatformDataProvider {
+/**
+ * The data provider of the console, over `endpoints` (resources/index.ts), given as they are or as
+ * a loader called on the first call.
+ */
+export function createDataProvider(endpoints: EndpointSource): PlatformDataProvider {
   const base = simpleRestProvider(BASE, createHttpClient(endpoints) as never);
   const hasId = (value: unknown): value is RaRecord =>
     !!value && typeof value === 'object' && 'id' in value;

@@ -155,6 +155,30 @@ test.describe('shell', () => {
     await expect(page).toHaveURL(/\/signin/);
   });
 
+  test('the sign-in page and the shell load none of the admin pages\' code', async ({ page }) => {
+    // Built bundle: chunk names; dev server: module paths.
+    const adminCode = /ResourcePage|resources-[\w-]+\.js|SearchBar-|\/resources\/|\/src\/(engine|search|users|uploads|opa)\//;
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/signin');
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((path) => adminCode.test(path))).toEqual([]);
+
+    await signIn(page, demo.admin);
+    scripts.length = 0;
+    await page.goto('/default'); // a full load of the shell alone
+    await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((path) => adminCode.test(path))).toEqual([]);
+    // Opening an admin route loads its code then.
+    await page.goto('/groups');
+    await expect.poll(() => scripts.some((path) => adminCode.test(path))).toBe(true);
+  });
+
   test.describe('at 390 px wide', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
