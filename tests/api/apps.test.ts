@@ -35,6 +35,17 @@ describe('apps', () => {
     expect((await admin.get('/account/groups/5')).status).toBe(200);
   });
 
+  it('a user whose default app is deleted gets None, not the next app created with its id', async () => {
+    const admin = await signedIn(api, 'admin');
+    const app = (await admin.post('/account/apps', { name: 'Wiki', url: 'https://wiki.example.com' })).body.payload;
+    const user = await signedIn(api, 'user');
+    expect((await user.put('/account/users/2', { defaultAppID: app.id })).status).toBe(200);
+    await admin.delete(`/account/apps/${app.id}`);
+    const next = (await admin.post('/account/apps', { name: 'Tracker', url: 'https://tracker.example.com' })).body.payload;
+    expect(next.id).toBe(app.id);
+    expect((await user.get('/account/users/current')).body.payload).toMatchObject({ defaultAppID: 0, defaultAppURL: '' });
+  });
+
   it('answers 400, 409, 401, 403 (plain user) and 404', async () => {
     const admin = await signedIn(api, 'admin');
     for (const body of [
