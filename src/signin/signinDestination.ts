@@ -1,7 +1,7 @@
 import { asHttps, isExternal, safeRedirect, LANDING_PATH, type RedirectRules } from './redirect';
 
-/** Query parameters that carried credentials into the sign-in page and must not travel further. */
-const CREDENTIAL_PARAMS = ['password', 'plcode', 'redirectTo'];
+/** Parameters meant for the sign-in form itself (prefill, credentials): they do not travel further. */
+const SIGNIN_PARAMS = ['email', 'password', 'plcode', 'redirectTo'];
 
 export interface DestinationInput {
   /** The post-login redirect stored before the sign-in started (link or requested page). */
@@ -24,7 +24,7 @@ export function signinDestination(input: DestinationInput, rules: RedirectRules)
   if (input.defaultRedirect) return input.defaultRedirect;
   if (input.defaultAppURL) return asHttps(input.defaultAppURL);
   const params = new URLSearchParams(input.search);
-  CREDENTIAL_PARAMS.forEach((name) => params.delete(name));
+  SIGNIN_PARAMS.forEach((name) => params.delete(name));
   const query = params.toString();
   return query ? `${LANDING_PATH}?${query}` : LANDING_PATH;
 }

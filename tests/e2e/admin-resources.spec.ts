@@ -17,6 +17,10 @@ const ROUTES = [
   { path: '/templates', title: 'Templates', param: 'templateID', row: 'Welcome to the platform' },
 ] as const;
 
+// The first visit of a page loads its chunks (in E2E_MODE=dev, Vite compiles them then): allow for it.
+test.describe.configure({ timeout: 90_000 });
+const FIRST_LOAD = { timeout: 30_000 };
+
 /** The data rows of the list (the header row left out). */
 const rows = (page: Page) => page.locator('table tbody tr');
 
@@ -27,8 +31,8 @@ for (const route of ROUTES) {
   test(`${route.path} lists its records and opens one`, async ({ page }) => {
     await signIn(page, demo.admin);
     await page.goto(route.path);
-    await expect(page.getByRole('heading', { name: route.title, exact: true })).toBeVisible();
-    await expect(rows(page).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: route.title, exact: true })).toBeVisible(FIRST_LOAD);
+    await expect(rows(page).first()).toBeVisible(FIRST_LOAD);
     expect(await rows(page).count()).toBeGreaterThan(0);
     expect(await rows(page).count()).toBeLessThanOrEqual(20);
 
@@ -45,7 +49,7 @@ for (const route of ROUTES) {
     // The address reopens the same record after a reload.
     const url = page.url();
     await page.reload();
-    await expect(panel(page)).toBeVisible();
+    await expect(panel(page)).toBeVisible(FIRST_LOAD);
     expect(page.url()).toBe(url);
   });
 }
@@ -53,7 +57,7 @@ for (const route of ROUTES) {
 test('a group is created, renamed and deleted through the interface', async ({ page }) => {
   await signIn(page, demo.admin);
   await page.goto('/groups');
-  await expect(rows(page).first()).toBeVisible();
+  await expect(rows(page).first()).toBeVisible(FIRST_LOAD);
 
   await page.getByRole('button', { name: 'Add' }).click();
   const dialog = page.getByRole('dialog');
@@ -99,6 +103,7 @@ test('a group is created, renamed and deleted through the interface', async ({ p
 test('a template is deleted only once its exact code is typed', async ({ page }) => {
   await signIn(page, demo.admin);
   await page.goto('/templates');
+  await expect(rows(page).first()).toBeVisible(FIRST_LOAD);
   await rows(page).filter({ hasText: 'WELCOME' }).click();
   await panel(page).getByRole('tab', { name: 'Danger' }).click();
   const button = panel(page).getByRole('button', { name: 'Delete Template' });
@@ -117,7 +122,7 @@ test('an event is marked resolved at once and greyed in the list', async ({ page
   await signIn(page, demo.admin);
   await page.goto('/events');
   const first = rows(page).first();
-  await expect(first).toBeVisible();
+  await expect(first).toBeVisible(FIRST_LOAD);
   await first.click();
   const resolved = panel(page).getByRole('checkbox', { name: 'Resolved' });
   const was = await resolved.isChecked();

@@ -1,5 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, demo, outbox } from './support/test';
+import { test, expect as baseExpect, demo, outbox } from './support/test';
+
+// Pages load lazily; a shared, busy machine needs more than the default 8 s for a first load.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 const codeOf = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
 

@@ -97,6 +97,19 @@ test.describe('shell', () => {
     await expect(page.getByRole('list', { name: 'Apps' }).getByRole('listitem')).toHaveCount(2);
   });
 
+  test('while impersonating, a red chip names the user and stops the impersonation', async ({ page }) => {
+    await signIn(page, demo.admin);
+    // The demo plain user is id 2 in the seed; the call shares the page's session cookie.
+    expect((await page.request.post('/account/users/2/impersonate')).ok()).toBeTruthy();
+    await page.reload();
+    const chip = page.getByRole('button', { name: 'Impersonating Jamie Rivera' });
+    await expect(chip).toBeVisible();
+    await expect(menu(page).getByRole('link', { name: 'Users', exact: true })).toHaveCount(0);
+    await Promise.all([page.waitForEvent('load'), chip.click()]);
+    await expect(menu(page).getByRole('link', { name: 'Users', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Impersonating/ })).toHaveCount(0);
+  });
+
   test('an unknown route and /default show 404 Not Found with the app bar', async ({ page }) => {
     await signIn(page, demo.user);
     await page.goto('/no/such/page');
