@@ -140,6 +140,18 @@ describe('tokens, joining and the current organization', () => {
     ]);
     expect((await user.put('/account/organizations/999/default', {})).status).toBe(404);
   });
+
+  it("lets an administrator set another member's current organization (users page), nobody else", async () => {
+    const admin = await signedIn(api, 'admin');
+    const res = await admin.put('/account/organizations/2/default', { userID: 2 });
+    expect(res.status).toBe(200);
+    expect((await admin.get('/account/users/2')).body.payload.organizationID).toBe(2);
+    expect((await admin.put('/account/organizations/3/default', { userID: 2 })).status).toBe(403);
+    expect((await admin.put('/account/organizations/2/default', { userID: 'two' })).status).toBe(400);
+    expect((await admin.get('/account/users/1')).body.payload.organizationID).toBe(1);
+    const user = await signedIn(api, 'user');
+    expect((await user.put('/account/organizations/1/default', { userID: 1 })).status).toBe(403);
+  });
 });
 
 describe('members and invitations', () => {
