@@ -126,6 +126,8 @@ export async function platformFetch(
       : undefined,
   );
   if (res.status === 401) {
+    // No notification, and none from react-admin either for the same failure.
+    rememberNotifiedError(failure.message);
     if (!options.noAuthRedirect) redirectToSignin();
     throw failure;
   }
