@@ -106,6 +106,7 @@ export default function ResourceList({
           size="small"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
+          sx={{ width: 280, maxWidth: '100%' }}
           placeholder={translate('app.admin.list.search')}
           slotProps={{
             htmlInput: { 'aria-label': translate('app.admin.list.search') },
