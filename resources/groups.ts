@@ -1,3 +1,4 @@
+import { GROUP_DELETE_RELOAD_MS } from '@/constants';
 import { defineResource } from './define';
 
 /** Groups (/groups, spec 2). Roles, apps and organizations of a group: panels of a later issue. */
@@ -15,4 +16,5 @@ export const groups = defineResource({
   create: ['name', 'default'],
   edit: ['name', 'default'],
   delete: { text: 'app.resources.groups.deleteConfirm' },
+  reloadAfterDeleteMs: GROUP_DELETE_RELOAD_MS,
 });

@@ -66,6 +66,8 @@ export interface FieldDefinition {
   save?: SaveMode;
   /** Shown but never editable (ids, dates). */
   readOnly?: boolean;
+  /** Typed in the create form only; shown read-only in the detail (an event's call and status). */
+  createOnly?: boolean;
   /** Message key of a hint under the input. */
   helper?: string;
   /** Value given to the create form. */
@@ -209,6 +211,8 @@ export interface ResourceDefinition<R extends RaRecord = RaRecord> {
   edit?: string[];
   /** Absent: no Danger tab. */
   delete?: DeleteConfirmation;
+  /** Reload the list again this long after a deletion (groups: GROUP_DELETE_RELOAD_MS). */
+  reloadAfterDeleteMs?: number;
   /** Success notice hide delay (SUCCESS_HIDE_MS, or SUCCESS_HIDE_LONG_MS for user and preset). */
   successHideMs: number;
   /** The record's title in the detail header (field source or function); default `name`. */

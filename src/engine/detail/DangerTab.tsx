@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCanAccess, useDelete, useTranslate, type RaRecord } from 'react-admin';
 import ConfirmDialog from '../dialogs/ConfirmDialog';
@@ -29,6 +30,7 @@ export default function DangerTab({
   const [typed, setTyped] = useState('');
   const [asking, setAsking] = useState(false);
   const [deleteOne, { isPending }] = useDelete();
+  const queryClient = useQueryClient();
   const expected = confirmation.typed ? typedValueOf(record, confirmation.typed) : '';
   const enabled = canAccess && (!confirmation.typed || typed === expected);
   const singular = translate(definition.texts.singular);
@@ -42,6 +44,12 @@ export default function DangerTab({
         onSuccess: () => {
           setAsking(false);
           notify('deleted', record);
+          if (definition.reloadAfterDeleteMs !== undefined) {
+            setTimeout(
+              () => queryClient.invalidateQueries({ queryKey: [definition.name, 'getList'] }),
+              definition.reloadAfterDeleteMs,
+            );
+          }
           onDeleted();
         },
         onError: (error) => {

@@ -13,7 +13,9 @@ import { silent, useSuccessNotify } from '../useSuccessNotify';
  * by a Save button. The resource's panels follow the form.
  */
 export default function GeneralTab({ definition, record }: { definition: ResourceDefinition; record: RaRecord }) {
-  const fields = (definition.edit ?? []).map((source) => fieldOf(definition, source));
+  const fields = (definition.edit ?? [])
+    .map((source) => fieldOf(definition, source))
+    .map((field) => (field.createOnly ? { ...field, readOnly: true } : field));
   const { canAccess: canEdit = false } = useCanAccess({ resource: definition.name, action: 'edit', record });
   const formFields = fields.filter((f) => saveModeOf(f) === 'form' && !f.readOnly);
   return (
