@@ -39,8 +39,14 @@ export function Sidebar({
         open={drawerOpen}
         onClose={onCloseDrawer}
         ModalProps={{ keepMounted: true }}
+        // Above the app bar (which sits above permanent drawers), like any modal.
+        sx={{ zIndex: (theme) => theme.zIndex.modal }}
         slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH }, 'data-testid': 'sidebar' } as object }}
       >
+        <Toolbar variant="dense" sx={{ gap: 1 }}>
+          <Box component="img" src={`${import.meta.env.BASE_URL}logo.svg`} alt="" sx={{ width: 28, height: 28 }} />
+        </Toolbar>
+        <Divider />
         <SideMenu mini={false} onNavigate={onCloseDrawer} />
       </Drawer>
     );
