@@ -95,7 +95,7 @@ export function AccountMenu({ user, small }: { user: User; small: boolean }) {
                 <ListItemIcon>
                   <SupervisorAccountIcon fontSize="small" color="error" />
                 </ListItemIcon>
-                <ListItemText>{translate('app.shell.impersonation.stop')}</ListItemText>
+                <ListItemText primary={translate('app.shell.impersonation.stop')} secondary={fullName(user)} />
               </MenuItem>
             )}
             <MenuItem onClick={() => go('/my-account')}>
