@@ -22,7 +22,7 @@ export default function App() {
   return (
     <BrowserRouter>
       <Admin
-        title="Access Console"
+        title="app.shell.title"
         dataProvider={dataProvider}
         authProvider={authProvider}
         i18nProvider={i18nProvider}

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadConfig } from '@/config';
+import { LoadingScreen } from '@/layout/LoadingScreen';
 import { unregisterServiceWorkers } from '@/layout/serviceWorker';
 
 /**
@@ -9,6 +10,7 @@ import { unregisterServiceWorkers } from '@/layout/serviceWorker';
  */
 async function start() {
   const root = createRoot(document.getElementById('root')!);
+  root.render(<LoadingScreen />);
   unregisterServiceWorkers();
   try {
     await loadConfig();
