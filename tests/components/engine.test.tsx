@@ -45,11 +45,12 @@ const widgets: ResourceDefinition = {
     { source: 'code', label: 'Code', type: 'text' },
     { source: 'rank', label: 'Rank', type: 'int' },
     { source: 'active', label: 'Active', type: 'bool' },
+    { source: 'color', label: 'Color', type: 'color' },
   ],
   columns: [{ source: 'name' }, { source: 'code' }, { source: 'rank' }],
   selectionParam: 'widgetID',
   create: ['name', 'code'],
-  edit: ['name', 'code', 'active'],
+  edit: ['name', 'code', 'active', 'color'],
   delete: { text: 'Widgets cannot come back.' },
   successHideMs: SUCCESS_HIDE_MS,
 };
@@ -300,6 +301,13 @@ describe('resource engine: detail', () => {
     await userEvent.click(within(panel).getByRole('checkbox', { name: 'Active' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'update')).toHaveLength(3));
     expect(calls.filter((c) => c.method === 'update')[2].params.data).toEqual({ active: true });
+    // A colour typed (or picked) saves once, when confirmed.
+    const color = within(panel).getByRole('textbox', { name: 'Color' });
+    await userEvent.type(color, '#123456{Enter}');
+    await waitFor(() => expect(calls.filter((c) => c.method === 'update')).toHaveLength(4));
+    expect(calls.filter((c) => c.method === 'update')[3].params.data).toEqual({ color: '#123456' });
+    expect(within(panel).getByRole('button', { name: 'Pick a colour' })).toBeInTheDocument();
+
     // The list shows the new name.
     await waitFor(() => expect(rowNames()).toContain('Sprocket'));
   });

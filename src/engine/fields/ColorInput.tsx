@@ -1,10 +1,17 @@
 import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import InputAdornment from '@mui/material/InputAdornment';
+import Popover from '@mui/material/Popover';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
 import { HexColorPicker } from 'react-colorful';
+import { useTranslate } from 'react-admin';
 import ColorBadge from '../cells/ColorBadge';
 
-/** A colour picked from a picker (or typed as hex) with a preview badge; `onPick` fires when a pick ends. */
+/**
+ * A colour typed as hex or picked from a picker opened by its swatch, with a preview badge. `onPick`
+ * fires once a pick ends (pointer lifted), on blur and on Enter, so a drag saves once.
+ */
 export default function ColorInput({
   label,
   value,
@@ -20,11 +27,12 @@ export default function ColorInput({
   onChange: (value: string) => void;
   onPick?: (value: string) => void;
 }) {
+  const translate = useTranslate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [picking, setPicking] = useState(false);
   const latest = useRef(value);
   latest.current = value;
 
-  // Dragging in the picker changes the colour continuously; it is saved once, when the pointer lifts.
   useEffect(() => {
     if (!picking) return;
     const end = () => {
@@ -36,27 +44,47 @@ export default function ColorInput({
   }, [picking, onPick]);
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <TextField
-          label={label}
-          size="small"
-          value={value}
-          disabled={disabled}
-          onChange={(e) => onChange(e.target.value)}
-          onBlur={() => onPick?.(latest.current)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') onPick?.(latest.current);
-          }}
-          sx={{ flex: 1 }}
-        />
-        <ColorBadge color={value} label={preview || value || ' '} />
-      </Box>
-      {!disabled && (
-        <Box onPointerDown={() => setPicking(true)} sx={{ '& .react-colorful': { width: '100%', height: 140 } }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <TextField
+        label={label}
+        size="small"
+        value={value}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={() => onPick?.(latest.current)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            onPick?.(latest.current);
+          }
+        }}
+        sx={{ flex: 1 }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <ButtonBase
+                  aria-label={translate('app.admin.pickColor')}
+                  disabled={disabled}
+                  onClick={(e) => setAnchor(e.currentTarget)}
+                  sx={{ width: 24, height: 24, borderRadius: 1, border: 1, borderColor: 'divider', bgcolor: value || 'transparent' }}
+                />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <ColorBadge color={value} label={preview || value || ' '} />
+      <Popover
+        open={!!anchor}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      >
+        <Box sx={{ p: 1.5 }} onPointerDown={() => setPicking(true)}>
           <HexColorPicker color={value || '#000000'} onChange={onChange} />
         </Box>
-      )}
+      </Popover>
     </Box>
   );
 }

@@ -64,6 +64,9 @@ export default function ResourceList({
     // The page, sort and selection are the engine's; the address keeps the selection and the filters.
     disableSyncWithLocation: true,
     storeKey: false,
+    // The route guard has checked the session and the route's roles before this page rendered;
+    // checking again here would put two round trips before the first rows.
+    disableAuthentication: true,
   });
   // A new search starts on its first page.
   const { setPage } = controller;

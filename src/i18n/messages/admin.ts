@@ -5,6 +5,7 @@ export const admin = {
   save: 'Save',
   loading: 'Loading',
   upload: 'Upload',
+  pickColor: 'Pick a colour',
   list: {
     search: 'Search',
     empty: 'Nothing to show for now',
