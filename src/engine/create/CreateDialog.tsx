@@ -4,6 +4,8 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { Suspense, useEffect, useState } from 'react';
 import { useCreate, useTranslate } from 'react-admin';
 import FieldInput from '../fields/FieldInput';
@@ -32,6 +34,7 @@ export default function CreateDialog({
   const initial = () => Object.fromEntries(fields.map((f) => [f.source, emptyValueOf(f)]));
   const [draft, setDraft] = useState<Record<string, unknown>>(initial);
   const [create, { isPending }] = useCreate();
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => {
@@ -58,7 +61,14 @@ export default function CreateDialog({
   const Custom = definition.slots?.create;
   const title = translate('app.admin.create.title', { name: translate(definition.texts.singular) });
   return (
-    <Dialog open={open} onClose={isPending ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="create-dialog-title">
+    <Dialog
+      open={open}
+      onClose={isPending ? undefined : onClose}
+      fullWidth
+      fullScreen={narrow}
+      maxWidth="sm"
+      aria-labelledby="create-dialog-title"
+    >
       <DialogTitle id="create-dialog-title">{title}</DialogTitle>
       {Custom ? (
         <Suspense fallback={null}>

@@ -76,7 +76,8 @@ export default function RecordDetail({
           ))}
         </Tabs>
       )}
-      <Box sx={{ p: 2, overflowY: 'auto', flex: 1 }} role="tabpanel">
+      {/* Bottom room so the last field scrolls clear of the floating add button. */}
+      <Box sx={{ p: 2, pb: 10, overflowY: 'auto', flex: 1 }} role="tabpanel">
         <Suspense fallback={null}>{tabs[current]?.content}</Suspense>
       </Box>
     </Box>
