@@ -14,7 +14,7 @@ import { platformRequest } from '@/platform/httpClient';
 /** The app launched after a login: one of the user's apps, or None (stored as 0). */
 export const NO_DEFAULT_APP = 0;
 
-export function DefaultAppCard({ defaultAppID }: { defaultAppID: number }) {
+export function DefaultAppCard({ userId, defaultAppID }: { userId: number; defaultAppID: number }) {
   const translate = useTranslate();
   const notify = useNotify();
   const { apps } = useUserApps();
@@ -28,7 +28,7 @@ export function DefaultAppCard({ defaultAppID }: { defaultAppID: number }) {
     setValue(next);
     setSaving(true);
     try {
-      await platformRequest('account', '/users/current', { method: 'PUT', body: { defaultAppID: next } });
+      await platformRequest('account', `/users/${userId}`, { method: 'PUT', body: { defaultAppID: next } });
       notify('app.account.profile.updated', { type: 'success', autoHideDuration: SUCCESS_HIDE_MS });
       void refreshCurrentUser();
     } catch {

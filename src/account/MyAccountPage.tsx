@@ -84,8 +84,8 @@ export default function MyAccountPage() {
             </Card>
           </Grid>
           <Grid size={{ xs: 12, md: 4 }} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-            <PhoneCard key={`phone-${user.id}`} phone={user.phone} />
-            <DefaultAppCard key={`app-${user.id}`} defaultAppID={user.defaultAppID} />
+            <PhoneCard key={`phone-${user.id}`} userId={user.id} phone={user.phone} />
+            <DefaultAppCard key={`app-${user.id}`} userId={user.id} defaultAppID={user.defaultAppID} />
           </Grid>
           <Grid size={{ xs: 12, md: 8 }}>
             <ServicesRolesCard services={user.services} />

@@ -11,9 +11,9 @@ import { platformRequest } from '@/platform/httpClient';
 
 /**
  * The phone, with country detection (US by default). Wrong phone format shows in red while the number
- * is invalid; a valid one is stored in its E.164 form (PUT /account/users/current with phone).
+ * is invalid; a valid one is stored in its E.164 form (PUT /account/users/{id} with phone).
  */
-export function PhoneCard({ phone }: { phone?: string }) {
+export function PhoneCard({ userId, phone }: { userId: number; phone?: string }) {
   const translate = useTranslate();
   const notify = useNotify();
   const [value, setValue] = useState(phone ?? '');
@@ -26,7 +26,7 @@ export function PhoneCard({ phone }: { phone?: string }) {
   const save = async () => {
     setSaving(true);
     try {
-      await platformRequest('account', '/users/current', { method: 'PUT', body: { phone: e164 } });
+      await platformRequest('account', `/users/${userId}`, { method: 'PUT', body: { phone: e164 } });
       setSaved(e164);
       notify('app.account.profile.updated', { type: 'success', autoHideDuration: SUCCESS_HIDE_MS });
       void refreshCurrentUser();

@@ -27,7 +27,8 @@ export function ProfileForm({ user }: { user: User }) {
     setSaving(true);
     try {
       const body = { firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim() };
-      await platformRequest('account', '/users/current', { method: 'PUT', body });
+      // The user's own id: the path the policy grants for one's own profile (spec: PUT /account/users/{id}).
+      await platformRequest('account', `/users/${user.id}`, { method: 'PUT', body });
       setSaved(values);
       notify('app.account.profile.updated', { type: 'success', autoHideDuration: SUCCESS_HIDE_MS });
       void refreshCurrentUser();

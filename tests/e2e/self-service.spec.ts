@@ -3,6 +3,7 @@ import { test, expect as baseExpect, demo, outbox } from './support/test';
 
 // Pages load lazily; a shared, busy machine needs more than the default 8 s for a first load.
 const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 120_000 });
 
 const codeOf = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
 
@@ -122,7 +123,6 @@ test('forgot and reset password, then sign in with the new one', async ({ page, 
 });
 
 test('sign-up, then e-mail confirmation, then the first sign-in', async ({ page, api }) => {
-  test.setTimeout(90_000);
   const email = `newcomer.${Date.now()}@example.com`;
   await page.goto('/signin');
   await page.getByRole('button', { name: 'Create an Account' }).click();
@@ -154,7 +154,6 @@ test('sign-up, then e-mail confirmation, then the first sign-in', async ({ page,
 });
 
 test('right after a sign-up the processing page waits for the account, then goes on', async ({ page, api }) => {
-  test.setTimeout(90_000);
   const email = `fresh.${Date.now()}@example.com`;
   await page.goto('/signin');
   await page.getByLabel('Email').fill(email);
@@ -179,7 +178,6 @@ test('right after a sign-up the processing page waits for the account, then goes
 });
 
 test('sign-up through an invitation joins the organization', async ({ page, api }) => {
-  test.setTimeout(90_000);
   await signInAsAdmin(api);
   const org = await api.post('/account/organizations', { data: { name: `Invitees ${Date.now()}`, description: 'e2e' } });
   const organization = (await org.json()).payload;

@@ -2,6 +2,7 @@ import { test, expect as baseExpect, demo, signIn } from './support/test';
 
 // Pages load lazily; a shared, busy machine needs more than the default 8 s for a first load.
 const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 120_000 });
 
 test.describe('sign-in page', () => {
   test('shows the form alone, with Remember Me checked and Login enabled only by the rules', async ({ page }) => {

@@ -13,6 +13,15 @@ const panel = (page: Page) => page.getByRole('complementary');
 const searchBar = (page: Page) => page.getByRole('search');
 const filtersParam = (page: Page) => JSON.parse(new URL(page.url()).searchParams.get('filters') ?? 'null');
 
+// A slow shared machine: the dev server compiles pages on first use.
+test.describe.configure({ timeout: 120_000 });
+
+/** N of "Total: N Rows". */
+async function totalOf(page: Page): Promise<number> {
+  const text = await searchBar(page).getByText(/^Total: \d+ Rows$/).textContent();
+  return Number(text!.match(/\d+/)![0]);
+}
+
 async function openUsers(page: Page, query = '') {
   await signIn(page, demo.admin);
   await page.goto(`/users${query}`);
@@ -72,14 +81,15 @@ test('finds users by a like filter on e-mail and by a date filter, and keeps the
   await expect(rows(page)).toHaveCount(20);
 
   // The demo users were created on 2024-01-08: typed as MM/DD/YYYY, sent as YYYY-MM-DD.
+  const everybody = await totalOf(page);
   await addFilter(page, 'Created At', '01/08/2024');
   await runSearch(page);
   expect(filtersParam(page)).toEqual([{ name: 'createdAt', comparison: 'like', value: '2024-01-08' }]);
+  await expect.poll(() => totalOf(page)).toBeLessThan(everybody);
+  const total = await totalOf(page);
+  expect(total).toBeGreaterThanOrEqual(3);
   await expect(rows(page).filter({ hasText: 'Jamie Rivera' })).toHaveCount(1);
   await expect(rows(page).filter({ hasText: 'Alex Morgan' })).toHaveCount(1);
-  const total = Number((await searchBar(page).getByText(/^Total: \d+ Rows$/).textContent())!.match(/\d+/)![0]);
-  expect(total).toBeGreaterThanOrEqual(3);
-  expect(total).toBeLessThan(50);
 
   // A reload keeps the search.
   await page.reload();
@@ -132,15 +142,19 @@ test('saves searches as private and global presets; the plain user sees only the
   await page.getByRole('button', { name: 'I am sure' }).click();
   await expect(page.getByText('SearchPreset has been deleted.')).toBeVisible();
   await searchBar(page).getByRole('button', { name: 'My Presets' }).click();
-  await expect(page.getByRole('menuitem', { name: 'No Presets' })).toBeVisible();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: /My private search/ })).toHaveCount(0);
 });
 
 test('exports the filtered list as a formula-safe CSV in a new tab', async ({ page }) => {
   await openUsers(page);
+  const everybody = await totalOf(page);
   await addFilter(page, 'Created At', '01/08/2024');
   await runSearch(page);
+  await expect.poll(() => filtersParam(page)).toEqual([{ name: 'createdAt', comparison: 'like', value: '2024-01-08' }]);
+  await expect.poll(() => totalOf(page)).toBeLessThan(everybody);
+  const total = await totalOf(page);
   await expect(rows(page).filter({ hasText: 'Jamie Rivera' })).toHaveCount(1);
-  const total = Number((await searchBar(page).getByText(/^Total: \d+ Rows$/).textContent())!.match(/\d+/)![0]);
 
   const csvRequest = page.context().waitForEvent('request', (r) => r.url().includes('/account/users/csv'));
   await searchBar(page).getByRole('button', { name: 'Export in CSV' }).click();
@@ -183,21 +197,32 @@ test('opens a user from a copied address and edits each field', async ({ page, c
   await detail.getByLabel('Last Name').fill('Rivers');
   await detail.getByLabel('Last Name').blur();
   await saved();
-  await detail.getByLabel('Email').fill('jamila@example.com');
-  await detail.getByLabel('Email').press('Enter');
+  const email = detail.getByRole('textbox', { name: /^Email/ });
+  await email.fill('jamila@example.com');
+  await email.press('Enter');
   await saved();
-  await detail.getByLabel('Phone').fill('12');
-  await detail.getByLabel('Phone').blur();
+  // The phone input formats as it goes: typed as a person does, after selecting what is there.
+  const phone = detail.getByLabel('Phone');
+  const retype = async (digits: string) => {
+    await phone.click();
+    await phone.press('ControlOrMeta+a');
+    await phone.press('Backspace');
+    await phone.pressSequentially(digits);
+  };
+  await retype('12');
+  await phone.blur();
   await expect(detail.getByText('Wrong phone format')).toBeVisible();
-  await detail.getByLabel('Phone').fill('2025550143');
-  await detail.getByLabel('Phone').press('Enter');
+  await retype('2025550143');
+  await expect(detail.getByText('Wrong phone format')).toBeHidden();
+  await phone.press('Enter');
   await saved();
 
   await detail.getByRole('combobox', { name: /Current Organization/ }).click();
   const organizations = page.getByRole('option');
   await expect(organizations).toHaveCount(2);
-  const otherOrganization = (await organizations.filter({ hasNot: page.locator('[aria-selected="true"]') }).first().textContent())!;
-  await page.getByRole('option', { name: otherOrganization }).click();
+  const other = page.locator('[role="option"]:not([aria-selected="true"])');
+  const otherOrganization = (await other.textContent())!;
+  await other.click();
   await saved();
 
   await detail.getByRole('combobox', { name: /Default App/ }).click();
