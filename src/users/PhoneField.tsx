@@ -1,12 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import Typography from '@mui/material/Typography';
 import { MuiTelInput, matchIsValidTel } from 'mui-tel-input';
 import { useTranslate, type RaRecord } from 'react-admin';
 import type { ResourceDefinition } from '@/engine/types';
 import { useSaveUser } from './useSaveUser';
-
-/** A country's flag as an emoji: no flag images fetched from a CDN. */
-const flagOf = (isoCode: string) =>
-  String.fromCodePoint(...[...isoCode.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
 
 /** The country assumed for a number typed without its calling code. */
 const DEFAULT_COUNTRY = 'US';
@@ -47,7 +44,12 @@ export default function PhoneField({ definition, record }: { definition: Resourc
       defaultCountry={DEFAULT_COUNTRY}
       // The calling code stays in front, so a number typed without it is read as the country's own.
       forceCallingCode
-      getFlagElement={(isoCode) => <span aria-hidden>{flagOf(isoCode)}</span>}
+      // The country code instead of flag images fetched from a CDN (and emoji flags many systems lack).
+      getFlagElement={(isoCode) => (
+        <Typography component="span" variant="caption" sx={{ fontWeight: 600 }}>
+          {isoCode}
+        </Typography>
+      )}
       value={value}
       disabled={isPending}
       error={!valid}
