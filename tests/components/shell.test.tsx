@@ -6,6 +6,10 @@ import { RequireAccess } from '@/auth/RequireAccess';
 import { clearAccessCache } from '@/auth/access';
 import { i18nProvider } from '@/i18n/i18nProvider';
 import { OrganizationSwitch } from '@/layout/OrganizationSwitch';
+import { MessageDrawers } from '@/layout/MessageDrawers';
+import { showMessageDrawer } from '@/layout/messageDrawers';
+import { Watermark } from '@/layout/Watermark';
+import { setConfig } from '@/config';
 import { NotificationCentre } from '@/notifications/NotificationCentre';
 import { clearNotifications, pushNotification, rememberNotifiedError } from '@/notifications/store';
 import { queryClient } from '@/platform/queryClient';
@@ -115,5 +119,25 @@ describe('organization label', () => {
       { wrapper: Shell },
     );
     expect(screen.getByTestId('organization-chip')).toHaveTextContent('Globex');
+  });
+});
+
+describe('message drawers and watermark', () => {
+  it('opens a drawer on any side with its title and message, and closes it', async () => {
+    render(<MessageDrawers />, { wrapper: Shell });
+    act(() => showMessageDrawer('left', { title: 'Maintenance tonight', message: 'From 22:00 UTC.' }));
+    const drawer = await screen.findByRole('alertdialog');
+    expect(drawer).toHaveTextContent('Maintenance tonightFrom 22:00 UTC.');
+    act(() => screen.getByRole('button', { name: 'Close' }).click());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), { timeout: 2000 });
+  });
+
+  it('shows the beta ribbon only when configured', () => {
+    setConfig({});
+    const { container, rerender } = render(<Watermark />, { wrapper: Shell });
+    expect(container).toBeEmptyDOMElement();
+    act(() => void setConfig({ watermark: 'beta' }));
+    rerender(<Watermark />);
+    expect(screen.getByText('beta')).toBeInTheDocument();
   });
 });
