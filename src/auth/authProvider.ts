@@ -42,9 +42,7 @@ export const authProvider: AuthProvider = {
       body: { email, password, permanent },
       noAuthRedirect: true,
     });
-    clearAccessCache();
-    queryClient.removeQueries({ queryKey: ['access'] });
-    await refreshCurrentUser();
+    await refreshCurrentUser(); // also forgets the previous person's access answers
     return { redirectTo: false, payload };
   },
 
@@ -58,6 +56,7 @@ export const authProvider: AuthProvider = {
       // already signed out: go to the sign-in page all the same
     }
     clearAccessCache();
+    queryClient.removeQueries({ queryKey: ['access'] });
     forgetCurrentUser();
     browser.replace(`${window.location.origin}${signinPath}`);
     return false;

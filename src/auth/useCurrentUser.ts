@@ -3,6 +3,7 @@ import { isPlatformError } from '@/platform/errors';
 import { platformRequest } from '@/platform/httpClient';
 import { queryClient } from '@/platform/queryClient';
 import type { User, UserApp } from '@/platform/types';
+import { clearAccessCache } from './access';
 
 /** Shared react-query keys: every reader of the current user and the user's apps hits one cache. */
 export const CURRENT_USER_KEY = ['currentUser'] as const;
@@ -26,7 +27,13 @@ export function ensureCurrentUser(): Promise<User | null> {
 
 /** Reloads the user and the apps, from anywhere (after sign-in, impersonation, a profile change). */
 export async function refreshCurrentUser(): Promise<User | null> {
+  const before = queryClient.getQueryData<User | null>(CURRENT_USER_KEY);
   const user = await queryClient.fetchQuery({ queryKey: CURRENT_USER_KEY, queryFn: fetchCurrentUser, staleTime: 0 });
+  // Someone else now (sign-in, impersonation): the access answers were for the previous person.
+  if (before?.uuid !== user?.uuid || !!before?.impersonate !== !!user?.impersonate) {
+    clearAccessCache();
+    queryClient.removeQueries({ queryKey: ['access'] });
+  }
   if (user) void queryClient.invalidateQueries({ queryKey: USER_APPS_KEY });
   else queryClient.setQueryData(USER_APPS_KEY, []);
   return user;

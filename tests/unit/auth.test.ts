@@ -4,7 +4,7 @@ import { authProvider } from '@/auth/authProvider';
 import { clearAccessCache } from '@/auth/access';
 import { hasRoles } from '@/auth/hasRoles';
 import { POST_LOGIN_REDIRECT_KEY } from '@/auth/postLoginRedirect';
-import { forgetCurrentUser } from '@/auth/useCurrentUser';
+import { forgetCurrentUser, refreshCurrentUser } from '@/auth/useCurrentUser';
 import { browser } from '@/platform/browser';
 import { queryClient } from '@/platform/queryClient';
 
@@ -114,6 +114,18 @@ describe('authProvider', () => {
       authProvider.canAccess!({ action: 'delete', resource: 'events', record: { id: 12 } }),
     ).resolves.toBe(false);
     expect(calls[1].body).toEqual({ method: 'DELETE', service: 'unity', path: '/events/12' });
+  });
+
+  it('asks again once someone else is the current user (impersonation)', async () => {
+    routes['GET /account/users/current'] = ok(admin);
+    await refreshCurrentUser();
+    routes['POST /account/users/access'] = ok({ GET: true });
+    await authProvider.canAccess!({ action: 'list', resource: 'groups' });
+    routes['GET /account/users/current'] = ok({ ...admin, impersonate: true, services: { account: ['user'] } });
+    await refreshCurrentUser();
+    routes['POST /account/users/access'] = ok({ GET: false });
+    await expect(authProvider.canAccess!({ action: 'list', resource: 'groups' })).resolves.toBe(false);
+    expect(calls.filter((c) => c.url === '/account/users/access')).toHaveLength(2);
   });
 
   it('forgets the user at sign-out time', async () => {
