@@ -12,6 +12,8 @@ import type { RouteEntry } from './routeTable';
  * The routing rules of spec 1, section 2 for one route: a visitor asking for a route that needs a
  * sign-in has the path stored as the post-login redirect and goes to the sign-in page; a signed-in
  * user without the route's roles sees 404 Not Found (the route is not available to them).
+ * Routes without authentication (/signin, /processing, /joinOrganization) serve signed-in people too
+ * (the sign-in page ends the session itself, the other two follow a sign-in), so none sends them away.
  */
 export function RouteGuard({ route, children }: { route: RouteEntry; children: ReactNode }) {
   const { user, isPending } = useCurrentUser();

@@ -50,11 +50,7 @@ function buildAdminRoutes() {
       ))}
     </CustomRoutes>,
     ...resources.map((route) => (
-      <Resource
-        key={route.resource}
-        name={route.resource!}
-        list={resourceList(route)}
-      />
+      <Resource key={route.resource} name={route.resource!} list={resourceList(route)} />
     )),
   ];
 }
