@@ -240,3 +240,21 @@ describe('one-time code boxes', () => {
     expect(screen.getByLabelText('Digit 6')).toHaveValue('1');
   });
 });
+
+describe('cookies', () => {
+  it('warns when the browser refuses cookies', async () => {
+    vi.spyOn(navigator, 'cookieEnabled', 'get').mockReturnValue(false);
+    render(<SigninPage />, { wrapper: Wrapper });
+    expect(await screen.findByText('Cookies are disabled in your browser. Enable them to sign in.')).toBeInTheDocument();
+    vi.restoreAllMocks();
+  });
+
+  it('keeps the consent for the whole site once confirmed', async () => {
+    const user = userEvent.setup({ delay: null });
+    document.cookie = 'cookieConsent=; path=/; max-age=0';
+    render(<SigninPage />, { wrapper: Wrapper });
+    await user.click(await screen.findByRole('button', { name: 'Got it' }));
+    expect(document.cookie).toContain('cookieConsent=true');
+    expect(screen.queryByRole('button', { name: 'Got it' })).not.toBeInTheDocument();
+  });
+});

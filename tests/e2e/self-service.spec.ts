@@ -241,3 +241,22 @@ test('a join link without a token shows Unkown Step', async ({ page }) => {
   await page.goto('/joinOrganization');
   await expect(page.getByText('Unkown Step')).toBeVisible();
 });
+
+test('an inviteToken link asks a visitor to sign in or create an account', async ({ page }) => {
+  await page.goto('/signin?inviteToken=SOME-INVITE&email=guest%40example.com');
+  const dialog = page.getByRole('dialog', { name: 'Join Organization' });
+  await expect(dialog).toContainText(
+    'You have been invited to join an organization. If you already have an account, just sign in and accept. Otherwise, create an account.',
+  );
+  await expect(dialog.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Create an Account' }).click();
+  const signup = page.getByRole('dialog', { name: 'Create an Account' });
+  await expect(signup.getByLabel('Email')).toHaveValue('guest@example.com');
+  await expect(signup.getByLabel('Organization Token')).toHaveCount(0);
+});
+
+test('a signup link opens the signup dialog on any page', async ({ page }) => {
+  await page.goto('/processing?signup');
+  await expect(page.getByRole('dialog', { name: 'Create an Account' })).toBeVisible();
+  await expect(page.getByRole('dialog').getByLabel('Organization Token')).toBeVisible();
+});
