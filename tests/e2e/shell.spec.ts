@@ -147,6 +147,29 @@ test.describe('shell', () => {
     await expect(page.getByText('The organization could not be switched.')).toHaveCount(1);
   });
 
+  test('a failing list is notified once, with the envelope\'s description', async ({ page }) => {
+    await signIn(page, demo.admin);
+    await page.route(/\/account\/groups(\?|$)/, (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              success: false,
+              status: 503,
+              errorCode: 'GROUPS_DOWN',
+              description: 'Groups are unavailable.',
+              resolution: 'Try again later.',
+            }),
+          })
+        : route.continue(),
+    );
+    await page.goto('/groups');
+    await expect(page.getByRole('alert').filter({ hasText: 'Groups are unavailable.' })).toBeVisible({ timeout: 20_000 });
+    await page.waitForTimeout(1500); // react-admin's own error notification would show by now
+    await expect(page.getByText('Groups are unavailable.')).toHaveCount(1);
+  });
+
   test('a visitor asking for a page signs in and lands on it', async ({ page }) => {
     await page.goto('/groups');
     await expect(page).toHaveURL(/\/signin/);
