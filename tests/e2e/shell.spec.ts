@@ -46,6 +46,9 @@ test.describe('shell', () => {
     expect((await sidebar.boundingBox())!.width).toBeLessThan(80);
     await sidebar.getByRole('button', { name: 'Collapse Menu' }).click();
     await expect(sidebar.getByText('Organizations', { exact: true })).toBeVisible();
+    // The same from the keyboard (shortcut provider): Alt+M.
+    await page.keyboard.press('Alt+m');
+    await expect(sidebar.getByText('Organizations', { exact: true })).toHaveCount(0);
   });
 
   test('dark mode survives a reload', async ({ page, context }) => {
