@@ -1,11 +1,12 @@
-import { createElement, lazy, Suspense } from 'react';
+import { createElement, lazy } from 'react';
 import { SUCCESS_HIDE_LONG_MS } from '@/constants';
 import type { FieldDefinition, RenderProps, ResourceDefinition } from '@/engine/types';
 import { fullNameOf } from '@/users/initials';
+// The row cell is small and renders with the first rows: loaded with the definition, not on demand
+// (a lazy cell delays the first rows by a chunk round trip). Page code loads with the Users page.
+import UserCell from '@/users/UserCell';
 import { defineResource } from './define';
 
-// Page code loads with the Users page, never with the definitions.
-const UserCell = lazy(() => import('@/users/UserCell'));
 const UserDetail = lazy(() => import('@/users/UserDetail'));
 const UserAdminPanel = lazy(() => import('@/users/UserAdminPanel'));
 const UserCreateForm = lazy(() => import('@/users/UserCreateForm'));
@@ -60,7 +61,7 @@ export const users = defineResource({
     {
       source: 'firstName',
       label: 'app.users.columns.name',
-      render: (props: RenderProps) => createElement(Suspense, { fallback: fullNameOf(props.record) }, createElement(UserCell, props)),
+      render: (props: RenderProps) => createElement(UserCell, props),
     },
     { source: 'email' },
   ],
