@@ -1,0 +1,58 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Notification } from 'react-admin';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { usersAdminVariant } from '@resources/users';
+import UserAdminPanel from '@/users/UserAdminPanel';
+import { mockApi, renderWithAdmin, type Call } from './search-harness';
+
+const record = { id: 9, uuid: 'u-9', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', active: true, defaultAppID: 0 };
+let calls: Call[];
+
+beforeEach(() => {
+  calls = mockApi({
+    'GET /account/users/9/groups': [{ id: 3, groupID: 2, groupName: 'Engineers' }],
+    'GET /account/groups': [{ id: 2, name: 'Engineers' }],
+    'GET /account/apps': [],
+    'PUT /account/users/9': (call: Call) => ({ ...record, ...(call.body as object) }),
+    'DELETE /account/users/9': record,
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('UserAdminPanel (the alternate admin panel)', { timeout: 20_000 }, () => {
+  it('has General, Groups and Danger tabs; Danger deletes only once the full name is typed', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    renderWithAdmin(
+      <>
+        <UserAdminPanel definition={usersAdminVariant} record={record} onClose={onClose} />
+        <Notification />
+      </>,
+    );
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['General', 'Groups', 'Danger']);
+    expect(screen.getByLabelText(/First Name/)).toHaveValue('Ada');
+    expect(screen.getByRole('combobox', { name: /Default App/ })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Groups' }));
+    expect(await screen.findByText('Engineers')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Danger' }));
+    expect(screen.getByRole('button', { name: 'Change Password' })).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Active'));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ active: false }));
+
+    const remove = screen.getByRole('button', { name: 'Delete User' });
+    expect(remove).toBeDisabled();
+    await user.type(screen.getByLabelText('Confirmation'), 'Ada Lovelac');
+    expect(remove).toBeDisabled();
+    await user.type(screen.getByLabelText('Confirmation'), 'e');
+    expect(remove).toBeEnabled();
+    await user.click(remove);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText("If you delete this user, you won't be able to recover it.")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'I am sure' }));
+    expect(await screen.findByText('User has been deleted.')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+  });
+});
