@@ -34,8 +34,11 @@ export default function FieldEditor({
     sent.current = saved;
   }, [record.id, saved]);
 
-  const save = (next: unknown) => {
-    if (next === sent.current || (next === '' && (sent.current === null || sent.current === undefined))) return;
+  const save = (typed: unknown) => {
+    // A cleared number is sent as null, not as an empty text.
+    const next = field.type === 'int' && typed === '' ? null : typed;
+    const unchanged = next === sent.current || ((next === '' || next === null) && (sent.current ?? null) === null);
+    if (unchanged) return;
     if (field.required && (next === '' || next === null || next === undefined)) return;
     sent.current = next;
     update(

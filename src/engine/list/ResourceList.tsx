@@ -1,7 +1,4 @@
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import {
@@ -13,18 +10,18 @@ import {
   type Identifier,
   type RaRecord,
 } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
-import { PAGE_SIZE } from '@/constants';
-import { FILTERS_PARAM, parseFilters } from '@/search/filterParam';
 import { useQueryClient } from '@tanstack/react-query';
+import { PAGE_SIZE } from '@/constants';
 import { CURRENT_USER_KEY } from '@/auth/useCurrentUser';
 import type { User } from '@/platform/types';
 import { fieldOf } from '../fields/lookup';
 import type { ResourceDefinition } from '../types';
 import { cellText, defaultCell } from './cells';
 import { makeHighlighter, matchesQuery } from './highlight';
+import InPageSearch from './InPageSearch';
 import ListActions from './ListActions';
 import ListTabs from './ListTabs';
+import { useListFilter } from './useListFilter';
 
 const SearchBar = lazy(() => import('@/search/SearchBar'));
 
@@ -46,15 +43,8 @@ export default function ResourceList({
   onSelect: (id: Identifier) => void;
 }) {
   const translate = useTranslate();
-  const [params] = useSearchParams();
-  const filtersText = params.get(FILTERS_PARAM);
-  const [tabValue, setTabValue] = useState<Identifier>();
+  const { filter, tab, setTab } = useListFilter(definition);
   const tabs = definition.listTabs;
-  const filter = useMemo(() => {
-    const filters = parseFilters(filtersText);
-    if (tabs && tabValue !== undefined) filters.push({ name: tabs.source, comparison: 'eq', value: tabValue as number });
-    return filters.length ? { filters } : {};
-  }, [filtersText, tabs, tabValue]);
 
   const controller = useListController({
     resource: definition.name,
@@ -103,25 +93,9 @@ export default function ResourceList({
           <SearchBar definition={definition} />
         </Suspense>
       )}
-      {tabs && <ListTabs tabs={tabs} value={tabValue} onChange={setTabValue} />}
+      {tabs && <ListTabs tabs={tabs} value={tab} onChange={setTab} />}
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 1 }}>
-        <TextField
-          size="small"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          sx={{ width: 280, maxWidth: '100%' }}
-          placeholder={translate('app.admin.list.search')}
-          slotProps={{
-            htmlInput: { 'aria-label': translate('app.admin.list.search') },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        <InPageSearch value={query} onChange={setQuery} />
         {definition.actions && <ListActions actions={definition.actions} onDone={() => controller.refetch()} />}
         {(definition.slots?.toolbar ?? []).map((Extra, i) => (
           <Suspense key={i} fallback={null}>
