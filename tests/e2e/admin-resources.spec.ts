@@ -64,8 +64,11 @@ test('a group is created, renamed and deleted through the interface', async ({ p
   await expect(dialog.getByRole('button', { name: 'Create' })).toBeDisabled();
   await dialog.getByLabel('Name').fill('Quality Assurance');
   await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText('Group has been created.')).toBeVisible();
+  const created = page.getByText('Group has been created.');
+  await expect(created).toBeVisible();
   await expect(dialog).toBeHidden();
+  // Success notices hide after 1.5 s.
+  await expect(created).toBeHidden({ timeout: 5_000 });
 
   await page.getByRole('textbox', { name: 'Search' }).fill('quality');
   await expect(rows(page)).toHaveCount(1);
@@ -131,4 +134,17 @@ test('an event is marked resolved at once and greyed in the list', async ({ page
   const id = new URL(page.url()).searchParams.get('eventID');
   const res = await page.request.get(`/unity/events/${id}`);
   expect((await res.json()).payload.resolved).toBe(!was);
+});
+
+test('on a narrow screen the record opens as a full-screen dialog', async ({ page }) => {
+  await page.setViewportSize({ width: 600, height: 860 });
+  await signIn(page, demo.admin);
+  await page.goto('/serviceNames?serviceNameID=2');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'unity' })).toBeVisible(FIRST_LOAD);
+  const box = await dialog.boundingBox();
+  expect(box?.width).toBe(600);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/serviceNameID=/);
 });
