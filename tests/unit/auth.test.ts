@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '@/config';
 import { authProvider } from '@/auth/authProvider';
 import { clearAccessCache } from '@/auth/access';
@@ -42,6 +42,11 @@ const admin = {
 };
 
 describe('authProvider', () => {
+  // canAccess loads the resource endpoints on demand; load them once, outside the tests' time limit.
+  beforeAll(async () => {
+    await import('@resources/index');
+  }, 60_000);
+
   let calls: { url: string; method: string; body?: unknown }[];
   let routes: Record<string, () => Response>;
 
