@@ -15,6 +15,9 @@ import { clearNotifications, pushNotification, rememberNotifiedError } from '@/n
 import { queryClient } from '@/platform/queryClient';
 import type { User } from '@/platform/types';
 
+// The first render of react-admin's context takes seconds on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 function Shell({ children }: { children: React.ReactNode }) {
   return (
     <AdminContext i18nProvider={i18nProvider} queryClient={queryClient}>
