@@ -55,6 +55,10 @@ export default function DetailContainer({
         component="aside"
         aria-label={definition.name}
         variant="outlined"
+        // Escape closes the panel as it closes the dialog on narrow screens.
+        onKeyDown={(e) => {
+          if (e.key === 'Escape' && !e.defaultPrevented) onClose();
+        }}
         sx={{
           width: SIDE_PANEL_WIDTH,
           flexShrink: 0,
