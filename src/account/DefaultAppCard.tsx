@@ -43,7 +43,7 @@ export function DefaultAppCard({ userId, defaultAppID }: { userId: number; defau
       <CardHeader
         title={translate('app.account.defaultApp.title')}
         subheader={translate('app.account.defaultApp.hint')}
-        titleTypographyProps={{ variant: 'h6', component: 'h2' }}
+        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
       />
       <CardContent>
         <FormControl fullWidth>

@@ -75,7 +75,7 @@ export default function MyAccountPage() {
             <Card variant="outlined">
               <CardHeader
                 title={translate('app.account.profile.title')}
-                titleTypographyProps={{ variant: 'h6', component: 'h2' }}
+                slotProps={{ title: { variant: 'h6', component: 'h2' } }}
               />
               <CardContent>
                 <ProfileForm key={user.id} user={user} />

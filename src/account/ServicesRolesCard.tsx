@@ -12,7 +12,7 @@ export function ServicesRolesCard({ services }: { services: Record<string, strin
   const entries = Object.entries(services ?? {}).filter(([, roles]) => roles?.length);
   return (
     <Card variant="outlined">
-      <CardHeader title={translate('app.account.services.title')} titleTypographyProps={{ variant: 'h6', component: 'h2' }} />
+      <CardHeader title={translate('app.account.services.title')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
       <CardContent>
         {entries.length === 0 && <Typography color="text.secondary">{translate('app.account.services.none')}</Typography>}
         {entries.map(([service, roles]) => (
