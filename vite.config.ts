@@ -23,6 +23,8 @@ export default defineConfig({
   },
   // Separate caches let several dev servers (parallel e2e runs) start without clobbering each other.
   cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
+  // Scan every module up front so the dev server does not discover a dependency mid-test and reload.
+  optimizeDeps: { entries: ['index.html', 'src/**/*.tsx'] },
   server: { port, strictPort: true, proxy },
   preview: { port, strictPort: true, proxy },
   build: {

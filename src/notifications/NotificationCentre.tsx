@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -86,7 +87,7 @@ function ServiceNotice({ notice }: { notice: ServiceNotification }) {
       )}
       {notice.timestamp && (
         <Typography variant="caption" component="p" sx={{ opacity: 0.7 }}>
-          {notice.timestamp}
+          {dayjs(notice.timestamp).format('MMM D, YYYY h:mm A')}
         </Typography>
       )}
     </Alert>

@@ -150,6 +150,28 @@ test.describe('shell', () => {
     await expect(page.getByText('The organization could not be switched.')).toHaveCount(1);
   });
 
+  test('service notifications pushed on the realtime channel stack and stay until closed', async ({ page, api }) => {
+    test.setTimeout(90_000);
+    await signIn(page, demo.user);
+    const notice = (title: string) => page.getByRole('alert').filter({ hasText: title });
+    // The socket connects after sign-in; push until the first notification arrives.
+    await expect(async () => {
+      await api.post('/__dev/notify', { data: { title: 'Maintenance tonight', subtitle: 'From 22:00 UTC', body: 'Sign-in stays open.' } });
+      await expect(notice('Maintenance tonight').first()).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+    await api.post('/__dev/notify', { data: { title: 'New release', subtitle: 'Version 2 is out' } });
+    await expect(notice('New release')).toBeVisible();
+    const first = notice('Maintenance tonight').first();
+    await expect(first).toContainText('From 22:00 UTC');
+    await expect(first).toContainText('Sign-in stays open.');
+    await page.waitForTimeout(7_000); // longer than any auto-hide of the console
+    await expect(first).toBeVisible();
+    await expect(notice('New release')).toBeVisible();
+    await notice('New release').getByRole('button', { name: /close/i }).click();
+    await expect(notice('New release')).toHaveCount(0);
+    await expect(first).toBeVisible();
+  });
+
   test('a failing list is notified once, with the envelope\'s description', async ({ page }) => {
     await signIn(page, demo.admin);
     await page.route(/\/account\/groups(\?|$)/, (route) =>
