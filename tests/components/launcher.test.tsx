@@ -1,0 +1,75 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { AdminContext } from 'react-admin';
+import { i18nProvider } from '@/i18n/i18nProvider';
+import { queryClient } from '@/platform/queryClient';
+import LauncherPage from '@/launcher/LauncherPage';
+import ProcessingPage from '@/processing/ProcessingPage';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const ok = (payload: unknown) =>
+  new Response(JSON.stringify({ success: true, payload }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+
+function mockApi(services: Record<string, string[]>, ready = true) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url.endsWith('/users/current/apps')) return ok([{ id: 1, name: 'CRM', icon: 'People', url: 'https://crm.example.com' }]);
+      if (url.endsWith('/users/current')) return ok({ id: 1, uuid: 'u', firstName: 'Ada', services, organizations: [] });
+      if (url.endsWith('/users/opaReady')) return ok({ ready });
+      return ok({});
+    }),
+  );
+}
+
+function renderAt(path: string, element: React.ReactNode) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AdminContext i18nProvider={i18nProvider} queryClient={queryClient}>
+        <Routes>
+          <Route path="/apps" element={path.startsWith('/apps') ? element : <p>Launcher</p>} />
+          <Route path="/processing" element={element} />
+          <Route path="/users" element={<p>Users page</p>} />
+        </Routes>
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => queryClient.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('launcher', () => {
+  it('greets by first name and links each app to its address; no admin tools for a user', async () => {
+    mockApi({ account: ['user'] });
+    renderAt('/apps', <LauncherPage />);
+    expect(await screen.findByRole('heading', { name: /^Good (Morning|Afternoon|Evening), Ada$/ })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'CRM' })).toHaveAttribute('href', 'https://crm.example.com');
+    expect(screen.queryByText('Click + Alt on an app to edit')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add an application' })).toBeNull();
+  });
+
+  it('gives superadmins the hint and the add button', async () => {
+    mockApi({ account: ['superadmin'] });
+    renderAt('/apps', <LauncherPage />);
+    expect(await screen.findByText('Click + Alt on an app to edit')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add an application' })).toBeInTheDocument();
+  });
+});
+
+describe('processing page', () => {
+  it('goes to a console redirect once ready', async () => {
+    mockApi({ account: ['user'] });
+    renderAt('/processing?redirect=%2Fusers', <ProcessingPage />);
+    expect(screen.getByText('We are creating your account...')).toBeInTheDocument();
+    expect(await screen.findByText('Users page')).toBeInTheDocument();
+  });
+
+  it('refuses a redirect to another site and lands on /apps', async () => {
+    mockApi({ account: ['user'] });
+    renderAt(`/processing?redirect=${encodeURIComponent('https://evil.example.com/')}`, <ProcessingPage />);
+    expect(await screen.findByText('Launcher')).toBeInTheDocument();
+  });
+});
