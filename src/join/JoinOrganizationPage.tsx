@@ -49,7 +49,8 @@ export default function JoinOrganizationPage() {
       platformRequest<InvitedOrganization>('account', `/organizations/token/${encodeURIComponent(token)}`, {
         noAuthRedirect: true,
       }),
-    enabled: !!token && !!user,
+    // Open to visitors too (anon rule): the invitation names its organization before any sign-in.
+    enabled: !!token,
   });
   const email = params.get('email') ?? organization.data?.inviteEmail ?? '';
 
@@ -139,7 +140,7 @@ export default function JoinOrganizationPage() {
         <>
           <CardContent sx={{ textAlign: 'center' }}>
             <Typography component="h1" variant="h5" gutterBottom>
-              {translate('app.launcher.join.invited')}
+              {name ? translate('app.launcher.join.invitedTo', { name }) : translate('app.launcher.join.invited')}
             </Typography>
             <Typography>{translate('app.launcher.join.haveAccount')}</Typography>
           </CardContent>

@@ -188,6 +188,7 @@ test('sign-up through an invitation joins the organization', async ({ page, api 
   expect(mail.link).toContain('/joinOrganization?token=');
 
   await page.goto(mail.link!);
+  await expect(page.getByRole('heading', { name: `You have been invited to join ${organization.name}` })).toBeVisible();
   await expect(page.getByText('Do you already have an account?')).toBeVisible();
   await page.getByRole('button', { name: 'No' }).click();
   const signup = page.getByRole('dialog', { name: 'Create an Account' });
