@@ -65,6 +65,7 @@ export default function PresetDialog({ open, keyword, preset, filters, canDelete
 
   const submit = () => {
     const data = { name: name.trim(), color, global, keyword };
+    // Editing changes how a preset looks and who sees it; its filters are the ones it was saved with.
     if (preset) {
       update(
         PRESETS_RESOURCE,

@@ -8,12 +8,11 @@ import type { ResourceDefinition } from '@/engine/types';
 import CsvExportButton from './CsvExportButton';
 import FieldMenu from './FieldMenu';
 import FilterChip from './FilterChip';
-import { fromDrafts, newDraft, toDrafts } from './filterParam';
+import { fromDrafts, newDraft, parseFilters, toDrafts } from './filterParam';
 import PresetDialog from './PresetDialog';
 import PresetMenu from './PresetMenu';
 import type { DraftFilter, SearchPreset } from './types';
 import { useAppliedFilters } from './useAppliedFilters';
-import { parseFilters } from './filterParam';
 import { usePresets } from './usePresets';
 import { useSearchMetadata } from './useSearchMetadata';
 
