@@ -58,7 +58,6 @@ export function NewPasswordFields({ value, onChange, passwordLabel, disabled }: 
               color={color}
               icon={focused ? results[rule] ? <CheckIcon /> : <ErrorOutlineIcon /> : undefined}
               label={translate(`app.signin.rules.${rule}`)}
-              data-state={focused ? (results[rule] ? 'success' : 'warning') : 'idle'}
             />
           );
         })}

@@ -27,6 +27,7 @@ interface Props {
 /** E-mail and password sign-in with Remember Me, plus the links the feature flags switch on. */
 export function SigninForm({ email, onEmailChange, password, onPasswordChange, onPasswordFree }: Props) {
   const translate = useTranslate();
+  // The provider itself rather than useLogin: the page chooses the destination (useLogin would navigate).
   const authProvider = useAuthProvider();
   const complete = useCompleteSignin();
   const { features } = useConfig();
