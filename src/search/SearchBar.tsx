@@ -1,4 +1,4 @@
-import { useContext, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useContext, useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -9,7 +9,6 @@ import CsvExportButton from './CsvExportButton';
 import FieldMenu from './FieldMenu';
 import FilterChip from './FilterChip';
 import { fromDrafts, newDraft, parseFilters, toDrafts } from './filterParam';
-import PresetDialog from './PresetDialog';
 import PresetMenu from './PresetMenu';
 import type { DraftFilter, SearchPreset } from './types';
 import { useAppliedFilters } from './useAppliedFilters';
@@ -17,6 +16,9 @@ import { usePresets } from './usePresets';
 import { useSearchMetadata } from './useSearchMetadata';
 
 type DialogState = { open: false } | { open: true; preset?: SearchPreset };
+
+// The preset dialog (and its colour picker) loads on first use, not with every list.
+const PresetDialog = lazy(() => import('./PresetDialog'));
 
 /**
  * The search bar above a list (spec 1, "Search bar above the list"): filters picked from the Field
@@ -30,6 +32,11 @@ export default function SearchBar({ definition }: { definition: ResourceDefiniti
   const [applied, apply] = useAppliedFilters();
   const [drafts, setDrafts] = useState<DraftFilter[]>([]);
   const [dialog, setDialog] = useState<DialogState>({ open: false });
+  // Stays mounted after the first open so that closing can animate.
+  const [dialogUsed, setDialogUsed] = useState(false);
+  useEffect(() => {
+    if (dialog.open) setDialogUsed(true);
+  }, [dialog.open]);
   const presets = usePresets(search?.keyword ?? definition.name);
 
   // The chips follow the URL: a reload, a preset, the browser's back button.
@@ -109,15 +116,19 @@ export default function SearchBar({ definition }: { definition: ResourceDefiniti
           {translate('app.search.search')}
         </Button>
       </Box>
-      <PresetDialog
-        open={dialog.open}
-        keyword={search.keyword}
-        preset={dialog.open ? dialog.preset : undefined}
-        filters={pending}
-        canDelete={dialog.open && !!dialog.preset && presets.isOwner(dialog.preset)}
-        onClose={() => setDialog({ open: false })}
-        onSaved={() => presets.refetch()}
-      />
+      {(dialog.open || dialogUsed) && (
+        <Suspense fallback={null}>
+          <PresetDialog
+            open={dialog.open}
+            keyword={search.keyword}
+            preset={dialog.open ? dialog.preset : undefined}
+            filters={pending}
+            canDelete={dialog.open && !!dialog.preset && presets.isOwner(dialog.preset)}
+            onClose={() => setDialog({ open: false })}
+            onSaved={() => presets.refetch()}
+          />
+        </Suspense>
+      )}
     </Paper>
   );
 }
