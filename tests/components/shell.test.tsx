@@ -46,7 +46,7 @@ describe('notification centre', () => {
     const alerts = await screen.findAllByRole('alert');
     expect(alerts).toHaveLength(2);
     expect(alerts[0]).toHaveTextContent('Boom.Try later.500 DOWN');
-    expect(screen.getByText('2026-11-20 10:00')).toBeInTheDocument();
+    expect(screen.getByText('Nov 20, 2026 10:00 AM')).toBeInTheDocument();
     act(() => screen.getByRole('button', { name: 'Retry' }).click());
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(1));
   });
