@@ -1,5 +1,5 @@
 import { GROUP_DELETE_RELOAD_MS } from '@/constants';
-import { defineResource } from './define';
+import { defineResource, textsOf } from './define';
 
 /** Groups (/groups, spec 2). Roles, apps and organizations of a group: panels of a later issue. */
 export const groups = defineResource({
@@ -16,5 +16,7 @@ export const groups = defineResource({
   create: ['name', 'default'],
   edit: ['name', 'default'],
   delete: { text: 'app.resources.groups.deleteConfirm' },
+  // Spec 2 section 8: a group deletion says "User has been deleted."
+  texts: { ...textsOf('groups'), deleted: 'app.users.deleted' },
   reloadAfterDeleteMs: GROUP_DELETE_RELOAD_MS,
 });

@@ -147,10 +147,10 @@ export default function PresetDialog({ open, keyword, preset, filters, canDelete
       <Confirm
         isOpen={confirming}
         loading={deleting}
-        title="app.search.preset.confirmTitle"
+        title="app.admin.confirm.title"
         content="app.search.preset.confirmText"
-        confirm="app.search.preset.confirm"
-        cancel="app.search.preset.cancel"
+        confirm="app.admin.confirm.ok"
+        cancel="app.admin.confirm.cancel"
         onConfirm={confirmDelete}
         onClose={() => setConfirming(false)}
       />

@@ -53,7 +53,7 @@ export default function PhoneField({ definition, record }: { definition: Resourc
       value={value}
       disabled={isPending}
       error={!valid}
-      helperText={valid ? undefined : translate('app.users.wrongPhone')}
+      helperText={valid ? undefined : translate('app.account.phone.wrongFormat')}
       onChange={(next, info) => {
         setValue(next);
         setParsed({ national: info.nationalNumber ?? '', e164: info.numberValue ?? '' });

@@ -56,8 +56,8 @@ export default function ResetPasswordDialog({ userID, open, onClose }: { userID:
         >
           {done && (
             <Alert severity="success">
-              <AlertTitle>{translate('app.users.password.successTitle')}</AlertTitle>
-              {translate('app.users.password.successText')}
+              <AlertTitle>{translate('app.account.password.successTitle')}</AlertTitle>
+              {translate('app.account.password.success')}
             </Alert>
           )}
           <NewPasswordFields

@@ -16,8 +16,6 @@ export const resources = {
     default: 'Default Group',
     created: 'Group has been created.',
     updated: 'Group has been updated.',
-    // The spec shows this text for a group deletion.
-    deleted: 'User has been deleted.',
     deleteConfirm: "If you delete this group, you won't be able to recover it.",
     noRoles: 'No Roles',
     noApps: 'No Apps',

@@ -46,9 +46,6 @@ export const search = {
     create: 'Create',
     save: 'Save',
     loading: 'Loading',
-    confirmTitle: 'Are you sure ?',
     confirmText: "If you delete this searchPreset, you won't be able to recover it.",
-    cancel: 'Cancel',
-    confirm: 'I am sure',
   },
 } as const;

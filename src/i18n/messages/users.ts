@@ -41,14 +41,11 @@ export const users = {
   resetPassword: 'Reset Password',
   deleteUser: 'Delete User',
   deleteConfirm: "If you delete this user, you won't be able to recover it.",
-  wrongPhone: 'Wrong phone format',
   password: {
     title: 'Reset Password',
     newPassword: 'New Password',
     submit: 'Save',
     close: 'Close',
-    successTitle: 'Success !',
-    successText: 'The new password has been set.',
   },
   admin: {
     general: 'General',
