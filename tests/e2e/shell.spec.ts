@@ -43,9 +43,11 @@ test.describe('shell', () => {
     await expect(sidebar.getByText('Organizations', { exact: true })).toBeVisible();
     await sidebar.getByRole('button', { name: 'Collapse Menu' }).click();
     await expect(sidebar.getByText('Organizations', { exact: true })).toHaveCount(0);
-    expect((await sidebar.boundingBox())!.width).toBeLessThan(80);
+    // The width animates; wait for the rail rather than measuring mid-transition.
+    await expect.poll(async () => (await sidebar.boundingBox())!.width).toBeLessThan(80);
     await sidebar.getByRole('button', { name: 'Collapse Menu' }).click();
     await expect(sidebar.getByText('Organizations', { exact: true })).toBeVisible();
+    await expect.poll(async () => (await sidebar.boundingBox())!.width).toBe(240);
     // The same from the keyboard (shortcut provider): Alt+M.
     await page.keyboard.press('Alt+m');
     await expect(sidebar.getByText('Organizations', { exact: true })).toHaveCount(0);
