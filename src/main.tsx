@@ -12,6 +12,8 @@ async function start() {
   const root = createRoot(document.getElementById('root')!);
   root.render(<LoadingScreen />);
   unregisterServiceWorkers();
+  // The opened page's code downloads while the configuration is read.
+  void import('@/routes/preloadRoute').then(({ preloadRoute }) => preloadRoute(window.location.pathname));
   try {
     await loadConfig();
   } catch (error) {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -9,7 +9,7 @@ import { ROUTE_RECHECK_DELAY_MS } from '@/constants';
 import { ensureCurrentUser, useCurrentUser } from '@/auth/useCurrentUser';
 import { matchRoute } from '@/routes/matchRoute';
 import { Footer } from './Footer';
-import { LoadingScreen } from './LoadingScreen';
+import { LoadingScreen, PageSpinner } from './LoadingScreen';
 import { ShellAppBar } from './ShellAppBar';
 import { ShortcutsProvider } from './Shortcuts';
 import { Sidebar } from './Sidebar';
@@ -64,7 +64,8 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           {route.appBar && <Toolbar variant="dense" />}
           <Box component="main" sx={{ flex: 1, p: { xs: 1, sm: 2 } }}>
-            {children}
+            {/* One boundary for every page of the shell (see RouteGuard). */}
+            <Suspense fallback={<PageSpinner />}>{children}</Suspense>
           </Box>
           <Footer />
         </Box>

@@ -11,6 +11,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslate } from 'react-admin';
 import { Link, matchPath, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '@/auth/useCurrentUser';
+import { preloadRoute } from '@/routes/preloadRoute';
 import { menuFor, type MenuItem } from './menuEntries';
 
 const isAt = (path: string, pathname: string) => !!matchPath({ path, end: false }, pathname);
@@ -40,6 +41,9 @@ function Entry({
       component={Link}
       to={item.path}
       selected={selected}
+      // Pointing at an entry fetches its page's code, so the click rarely waits for it.
+      onPointerEnter={() => preloadRoute(item.path)}
+      onFocus={() => preloadRoute(item.path)}
       onClick={() => {
         if (hasChildren) setExpanded(true);
         onNavigate?.();

@@ -14,15 +14,20 @@ import type { RouteEntry } from './routeTable';
  * user without the route's roles sees 404 Not Found (the route is not available to them).
  * Routes without authentication (/signin, /processing, /joinOrganization) serve signed-in people too
  * (the sign-in page ends the session itself, the other two follow a sign-in), so none sends them away.
+ *
+ * Pages inside the shell load within the shell's own Suspense boundary: it is already on screen, so a
+ * navigation (a transition) keeps the previous page until the next one's code is there, instead of
+ * mounting a new fallback whose reveal React throttles (about 300 ms before the first rows).
  */
 export function RouteGuard({ route, children }: { route: RouteEntry; children: ReactNode }) {
   const { user, isPending } = useCurrentUser();
   useUserApps(); // loads the user's apps alongside the user
-  if (!route.auth) return <Suspense fallback={<PageSpinner />}>{children}</Suspense>;
+  const page = route.sidebar || route.appBar ? children : <Suspense fallback={<PageSpinner />}>{children}</Suspense>;
+  if (!route.auth) return page;
   if (isPending) return <LoadingScreen />;
   if (!user) return <RedirectToSignin />;
   if (!hasRoles(user, route.roles)) return <NotFound />;
-  return <Suspense fallback={<PageSpinner />}>{children}</Suspense>;
+  return page;
 }
 
 /** Keeps the requested path for after the sign-in (unless told not to), then goes to the sign-in page. */

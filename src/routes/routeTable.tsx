@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import AppsIcon from '@mui/icons-material/Apps';
 import PeopleIcon from '@mui/icons-material/People';
 import GroupWorkIcon from '@mui/icons-material/GroupWork';
@@ -13,6 +13,7 @@ import MailIcon from '@mui/icons-material/Mail';
 import LoginIcon from '@mui/icons-material/Login';
 import type { RoleRequirements } from '@/auth/hasRoles';
 import NotFoundPage from './NotFound';
+import { lazyPage, type LazyPage } from './lazyPage';
 
 /** A side-menu entry. Nested entries name their parent's path. */
 export interface MenuEntry {
@@ -30,7 +31,7 @@ export interface RouteEntry {
   /** A react-admin resource, rendered by the resource engine's ResourcePage (lazy). */
   resource?: string;
   /** A custom page (lazy). */
-  component?: LazyExoticComponent<ComponentType> | ComponentType;
+  component?: LazyPage | ComponentType;
   sidebar: boolean;
   appBar: boolean;
   /** Needs a signed-in user (visitors are sent to the sign-in page, the path kept for after it). */
@@ -43,15 +44,15 @@ export interface RouteEntry {
 const SUPERADMIN: RoleRequirements = { account: ['superadmin'] };
 
 // Every page is a lazy chunk: the sign-in page and the shell load none of the admin pages' code.
-const SigninPage = lazy(() => import('@/signin/SigninPage'));
-const ProcessingPage = lazy(() => import('@/processing/ProcessingPage'));
-const JoinOrganizationPage = lazy(() => import('@/join/JoinOrganizationPage'));
-const LauncherPage = lazy(() => import('@/launcher/LauncherPage'));
-const MyAccountPage = lazy(() => import('@/account/MyAccountPage'));
-const PolicyEditorPage = lazy(() => import('@/opa/PolicyEditorPage'));
+const SigninPage = lazyPage(() => import('@/signin/SigninPage'));
+const ProcessingPage = lazyPage(() => import('@/processing/ProcessingPage'));
+const JoinOrganizationPage = lazyPage(() => import('@/join/JoinOrganizationPage'));
+const LauncherPage = lazyPage(() => import('@/launcher/LauncherPage'));
+const MyAccountPage = lazyPage(() => import('@/account/MyAccountPage'));
+const PolicyEditorPage = lazyPage(() => import('@/opa/PolicyEditorPage'));
 
 /** The resource engine's page, loaded only when an admin route is opened. */
-export const ResourcePage = lazy(() => import('@/engine/ResourcePage'));
+export const ResourcePage = lazyPage(() => import('@/engine/ResourcePage'));
 
 const admin = (path: string, resource: string, menu?: MenuEntry): RouteEntry => ({
   path,

@@ -185,6 +185,17 @@ async function main() {
       console.log(`  ${Date.now() - t0} ms rows`);
       page.removeAllListeners('request');
       page.removeAllListeners('requestfinished');
+
+      console.log('  full page load of /users:');
+      const t1 = Date.now();
+      const log1 = (what: string) => (r: { url(): string }) => console.log(`  ${String(Date.now() - t1).padStart(5)} ms ${what} ${decodeURIComponent(r.url().replace(base, ''))}`);
+      page.on('request', log1('→'));
+      page.on('requestfinished', log1('←'));
+      await page.goto(`${base}/users`, { waitUntil: 'commit' });
+      await page.locator('table tbody tr td').first().waitFor();
+      console.log(`  ${Date.now() - t1} ms rows`);
+      page.removeAllListeners('request');
+      page.removeAllListeners('requestfinished');
     }
 
     // 5. Open /users as a full page load: a script installed before the page's own records, from the

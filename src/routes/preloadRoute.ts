@@ -1,0 +1,12 @@
+import { matchRoute } from './matchRoute';
+import { ResourcePage } from './routeTable';
+
+/**
+ * Starts fetching the code of the page at `pathname` (nothing for unknown paths): on start-up for the
+ * address being opened, alongside config.json, and when a menu entry is pointed at or focused.
+ */
+export function preloadRoute(pathname: string): void {
+  const route = matchRoute(pathname);
+  const page = route.resource ? ResourcePage : route.component;
+  if (page && 'preload' in page) void page.preload().catch(() => undefined); // the render reports it
+}
