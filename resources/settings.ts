@@ -1,5 +1,21 @@
 import { defineResource } from './define';
 
+/** Every field of the e-mail setting, created and edited alike (spec 2, section 2). */
+const MAIL_FIELDS = [
+  'replyEmail',
+  'mailLogo',
+  'mailSentName',
+  'mailSentEmail',
+  'primaryColor',
+  'secondaryColor',
+  'baseURL',
+  'mailHost',
+  'mailPort',
+  'mailSSL',
+  'mailUser',
+  'mailPassword',
+];
+
 /** E-mail settings (/settings, spec 2). Template chips, test e-mail and preview: a later issue. */
 export const settings = defineResource({
   name: 'settings',
@@ -23,33 +39,7 @@ export const settings = defineResource({
   columns: [{ source: 'mailSentName' }, { source: 'replyEmail' }, { source: 'mailHost' }],
   selectionParam: 'settingID',
   recordTitle: 'mailSentName',
-  create: [
-    'replyEmail',
-    'mailLogo',
-    'mailSentName',
-    'mailSentEmail',
-    'primaryColor',
-    'secondaryColor',
-    'baseURL',
-    'mailHost',
-    'mailPort',
-    'mailSSL',
-    'mailUser',
-    'mailPassword',
-  ],
-  edit: [
-    'replyEmail',
-    'mailLogo',
-    'mailSentName',
-    'mailSentEmail',
-    'primaryColor',
-    'secondaryColor',
-    'baseURL',
-    'mailHost',
-    'mailPort',
-    'mailSSL',
-    'mailUser',
-    'mailPassword',
-  ],
+  create: MAIL_FIELDS,
+  edit: MAIL_FIELDS,
   delete: {},
 });
