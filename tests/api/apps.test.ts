@@ -46,7 +46,7 @@ describe('apps', () => {
     expect((await user.get('/account/users/current')).body.payload).toMatchObject({ defaultAppID: 0, defaultAppURL: '' });
   });
 
-  it('answers 400, 409, 401, 403 (plain user) and 404', async () => {
+  it('answers 400 (bad or taken), 401, 403 (plain user) and 404', async () => {
     const admin = await signedIn(api, 'admin');
     for (const body of [
       { name: 'X', url: 'not a url' },
@@ -57,7 +57,7 @@ describe('apps', () => {
       expect((await admin.post('/account/apps', body)).status, JSON.stringify(body)).toBe(400);
     }
     expect((await admin.put('/account/apps/1', { url: 'nope' })).status).toBe(400);
-    expect((await admin.post('/account/apps', { name: 'crm', url: 'https://crm2.example.com' })).status).toBe(409);
+    expect((await admin.post('/account/apps', { name: 'crm', url: 'https://crm2.example.com' })).status).toBe(400);
     expect((await api.client().get('/account/apps')).status).toBe(401);
     const user = await signedIn(api, 'user');
     expect((await user.get('/account/apps')).status).toBe(200);

@@ -29,12 +29,12 @@ describe('groups', () => {
     expect((await admin.get(`/account/groups/${id}`)).status).toBe(404);
   });
 
-  it('answers 400 to bad bodies, 409 to a taken name, 401, 403 (plain user) and 404', async () => {
+  it('answers 400 to bad bodies, 400 to a taken name, 401, 403 (plain user) and 404', async () => {
     const admin = await signedIn(api, 'admin');
     expect((await admin.post('/account/groups', {})).status).toBe(400);
     expect((await admin.post('/account/groups', { name: 'X', default: 'yes' })).status).toBe(400);
     expect((await admin.put('/account/groups/1', { default: 1 })).status).toBe(400);
-    expect((await admin.post('/account/groups', { name: 'support' })).status).toBe(409);
+    expect((await admin.post('/account/groups', { name: 'support' })).status).toBe(400);
     expect((await api.client().get('/account/groups')).status).toBe(401);
     const user = await signedIn(api, 'user');
     expect((await user.get('/account/groups')).status).toBe(403);

@@ -54,7 +54,7 @@ describe('organizations CRUD', () => {
       name: 'Wayne Enterprises', description: 'Gotham', ownerID: 1, ownerFullName: 'Alex Morgan', users: 1, active: true,
     });
     expect(res.body.payload.token).toMatch(/.{8,}/);
-    expect((await admin.post('/account/organizations', { name: 'wayne enterprises' })).status).toBe(409);
+    expect((await admin.post('/account/organizations', { name: 'wayne enterprises' })).status).toBe(400);
     expect((await admin.post('/account/organizations', { description: 'no name' })).status).toBe(400);
   });
 
@@ -73,7 +73,7 @@ describe('organizations CRUD', () => {
       const res = await put(2, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
-    expect((await put(2, { name: 'Acme Corporation' })).status).toBe(409);
+    expect((await put(2, { name: 'Acme Corporation' })).status).toBe(400);
     expect((await admin.get('/account/organizations/2')).body.payload).toMatchObject({ name: 'Globex', referenceID: 4242 });
   });
 

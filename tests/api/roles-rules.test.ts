@@ -27,11 +27,11 @@ describe('roles', () => {
     const created = await admin.post('/account/roles', { name: 'auditor', serviceNameID: 3 });
     expect(created.status).toBe(200);
     expect(created.body.payload).toEqual({ id: expect.any(Number), name: 'auditor', serviceNameID: 3, serviceName: 'billing', serviceColor: '#2e7d32' });
-    expect((await admin.post('/account/roles', { name: 'Auditor', serviceNameID: 3 })).status).toBe(409);
+    expect((await admin.post('/account/roles', { name: 'Auditor', serviceNameID: 3 })).status).toBe(400);
     expect((await admin.post('/account/roles', { name: 'auditor', serviceNameID: 2 })).status).toBe(200);
     const id = created.body.payload.id;
     expect((await admin.put(`/account/roles/${id}`, { name: 'controller' })).body.payload).toMatchObject({ name: 'controller', serviceNameID: 3 });
-    expect((await admin.put(`/account/roles/${id}`, { name: 'admin' })).status).toBe(409);
+    expect((await admin.put(`/account/roles/${id}`, { name: 'admin' })).status).toBe(400);
     expect((await admin.delete(`/account/roles/${id}`)).status).toBe(200);
     expect((await admin.get(`/account/roles/${id}`)).status).toBe(404);
   });
@@ -88,7 +88,7 @@ describe('rules', () => {
     expect(created.status).toBe(200);
     expect(created.body.payload).toMatchObject({ path: '/groups', method: 'GET', roleID: 3, roleName: 'user', key: 'groups' });
     expect((await user.get('/account/groups')).status).toBe(200);
-    expect((await admin.post('/account/rules', { path: '/groups', method: 'GET', roleID: 3 })).status).toBe(409);
+    expect((await admin.post('/account/rules', { path: '/groups', method: 'GET', roleID: 3 })).status).toBe(400);
 
     const id = created.body.payload.id;
     const updated = await admin.put(`/account/rules/${id}`, { method: 'POST' });

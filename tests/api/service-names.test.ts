@@ -37,12 +37,12 @@ describe('service names', () => {
     expect((await rolesOf(admin, 1)).length).toBe(5);
   });
 
-  it('answers 400, 409, 401, 403 (plain user) and 404', async () => {
+  it('answers 400 (bad or taken), 401, 403 (plain user) and 404', async () => {
     const admin = await signedIn(api, 'admin');
     expect((await admin.post('/account/serviceNames', { name: 'x', color: 'red' })).status).toBe(400);
     expect((await admin.post('/account/serviceNames', { color: '#000000' })).status).toBe(400);
     expect((await admin.put('/account/serviceNames/1', { color: '#12345' })).status).toBe(400);
-    expect((await admin.post('/account/serviceNames', { name: 'Unity', color: '#000000' })).status).toBe(409);
+    expect((await admin.post('/account/serviceNames', { name: 'Unity', color: '#000000' })).status).toBe(400);
     expect((await api.client().get('/account/serviceNames')).status).toBe(401);
     const user = await signedIn(api, 'user');
     expect((await user.post('/account/serviceNames', { name: 'mine', color: '#000000' })).status).toBe(403);

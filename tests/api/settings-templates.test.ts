@@ -63,9 +63,9 @@ describe('templates', () => {
     ]);
     const created = await admin.post('/account/templates', { title: 'Invoice ready', code: 'INVOICE', description: '<p>Your invoice</p>', button: 'Pay' });
     expect(created.body.payload).toEqual({ id: 5, title: 'Invoice ready', code: 'INVOICE', description: '<p>Your invoice</p>', button: 'Pay' });
-    expect((await admin.post('/account/templates', { title: 'Again', code: 'invoice' })).status).toBe(409);
+    expect((await admin.post('/account/templates', { title: 'Again', code: 'invoice' })).status).toBe(400);
     expect((await admin.put('/account/templates/5', { button: 'Pay now' })).body.payload).toMatchObject({ title: 'Invoice ready', button: 'Pay now' });
-    expect((await admin.put('/account/templates/5', { code: 'WELCOME' })).status).toBe(409);
+    expect((await admin.put('/account/templates/5', { code: 'WELCOME' })).status).toBe(400);
     expect((await admin.delete('/account/templates/5')).status).toBe(200);
     expect((await admin.get('/account/templates/5')).status).toBe(404);
   });

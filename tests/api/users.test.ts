@@ -42,8 +42,8 @@ describe('create', () => {
 
   it('refuses a taken e-mail whatever its case, and missing fields', async () => {
     const dup = await admin.post('/account/users', { ...newUser, email: 'USER@example.com' });
-    expect(dup.status).toBe(409);
-    expect(dup.body).toMatchObject({ success: false, status: 409, errorCode: 'ALREADY_EXISTS' });
+    expect(dup.status).toBe(400);
+    expect(dup.body).toMatchObject({ success: false, status: 400, errorCode: 'ALREADY_EXISTS' });
     const missing = await admin.post('/account/users', { email: 'x@example.com', password: 'secret12', passwordConfirmation: 'secret12' });
     expect(missing.status).toBe(400);
     expect(missing.body.description).toMatch(/firstName/);
@@ -84,7 +84,7 @@ describe('read and update', () => {
     expect((await admin.put('/account/users/7', {})).status).toBe(400);
     expect((await admin.put('/account/users/7', { active: 'yes' })).status).toBe(400);
     expect((await admin.put('/account/users/7', { defaultAppID: 99 })).status).toBe(400);
-    expect((await admin.put('/account/users/7', { email: 'admin@example.com' })).status).toBe(409);
+    expect((await admin.put('/account/users/7', { email: 'admin@example.com' })).status).toBe(400);
     expect((await admin.put('/account/users/7', { defaultAppID: -1 })).body.payload.defaultAppID).toBe(-1);
   });
 });
@@ -175,7 +175,7 @@ describe('groups of a user', () => {
     expect(groups[0]).toHaveProperty('groupID');
     const added = await admin.post('/account/users/2/groups', { groupID: 4 });
     expect(added.body.payload).toMatchObject({ groupID: 4, groupName: 'Engineering' });
-    expect((await admin.post('/account/users/2/groups', { groupID: 4 })).status).toBe(409);
+    expect((await admin.post('/account/users/2/groups', { groupID: 4 })).status).toBe(400);
     expect((await admin.post('/account/users/2/groups', { groupID: 99 })).status).toBe(400);
     expect((await admin.post('/account/users/2/groups', { groupID: 'four' })).status).toBe(400);
     expect((await admin.delete(`/account/userGroups/${added.body.payload.id}`)).status).toBe(200);
