@@ -10,16 +10,8 @@ export interface SignupForm {
   referralCode?: string;
 }
 
-export interface SignupPayload {
-  email: string;
-  firstName: string;
-  lastName: string;
-  password: string;
-  passwordConfirmation: string;
-  inviteToken?: string;
-  organizationToken?: string;
-  referralCode?: string;
-}
+/** Same shape as the form; only which optional fields are present differs. */
+export type SignupPayload = SignupForm;
 
 /** The organization token is omitted when an invite token is present; the referral code when empty. */
 export function signupPayload(form: SignupForm): SignupPayload {
