@@ -6,36 +6,25 @@ import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
-import { useNotify, useTranslate } from 'react-admin';
-import { refreshCurrentUser, useUserApps } from '@/auth';
-import { SUCCESS_HIDE_MS } from '@/constants';
-import { platformRequest } from '@/platform/httpClient';
+import { useTranslate } from 'react-admin';
+import { useUserApps } from '@/auth';
+import { useSaveOwnUser } from './useSaveOwnUser';
 
 /** The app launched after a login: one of the user's apps, or None (stored as 0). */
 export const NO_DEFAULT_APP = 0;
 
 export function DefaultAppCard({ userId, defaultAppID }: { userId: number; defaultAppID: number }) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const { save, saving } = useSaveOwnUser(userId);
   const { apps } = useUserApps();
   // 0 and -1 both mean None.
   const [value, setValue] = useState(defaultAppID > 0 ? defaultAppID : NO_DEFAULT_APP);
-  const [saving, setSaving] = useState(false);
   const known = value === NO_DEFAULT_APP || apps.some((app) => app.id === value);
 
   const choose = async (next: number) => {
     const previous = value;
     setValue(next);
-    setSaving(true);
-    try {
-      await platformRequest('account', `/users/${userId}`, { method: 'PUT', body: { defaultAppID: next } });
-      notify('app.account.profile.updated', { type: 'success', autoHideDuration: SUCCESS_HIDE_MS });
-      void refreshCurrentUser();
-    } catch {
-      setValue(previous); // notified by the adapter
-    } finally {
-      setSaving(false);
-    }
+    if (!(await save({ defaultAppID: next }))) setValue(previous); // the adapter notified the failure
   };
 
   return (

@@ -4,10 +4,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import { MuiTelInput, matchIsValidTel } from 'mui-tel-input';
-import { useNotify, useTranslate } from 'react-admin';
-import { refreshCurrentUser } from '@/auth';
-import { SUCCESS_HIDE_MS } from '@/constants';
-import { platformRequest } from '@/platform/httpClient';
+import { useTranslate } from 'react-admin';
+import { useSaveOwnUser } from './useSaveOwnUser';
 
 /**
  * The phone, with country detection (US by default). Wrong phone format shows in red while the number
@@ -15,26 +13,15 @@ import { platformRequest } from '@/platform/httpClient';
  */
 export function PhoneCard({ userId, phone }: { userId: number; phone?: string }) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const { save: saveUser, saving } = useSaveOwnUser(userId);
   const [value, setValue] = useState(phone ?? '');
   const [e164, setE164] = useState(phone ?? '');
   const [saved, setSaved] = useState(phone ?? '');
-  const [saving, setSaving] = useState(false);
   const valid = value === '' || matchIsValidTel(value);
   const canSave = valid && e164 !== saved && !saving;
 
   const save = async () => {
-    setSaving(true);
-    try {
-      await platformRequest('account', `/users/${userId}`, { method: 'PUT', body: { phone: e164 } });
-      setSaved(e164);
-      notify('app.account.profile.updated', { type: 'success', autoHideDuration: SUCCESS_HIDE_MS });
-      void refreshCurrentUser();
-    } catch {
-      // notified by the adapter
-    } finally {
-      setSaving(false);
-    }
+    if (await saveUser({ phone: e164 })) setSaved(e164);
   };
 
   return (

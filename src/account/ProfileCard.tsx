@@ -2,41 +2,27 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useNotify, useTranslate } from 'react-admin';
-import { refreshCurrentUser } from '@/auth';
-import { SUCCESS_HIDE_MS } from '@/constants';
-import { platformRequest } from '@/platform/httpClient';
+import { useTranslate } from 'react-admin';
 import type { User } from '@/platform/types';
 import { EmailField } from '@/signin/EmailField';
 import { isValidEmail } from '@/signin/validation';
+import { useSaveOwnUser } from './useSaveOwnUser';
 
 type Profile = Pick<User, 'firstName' | 'lastName' | 'email'>;
 
 /** First Name, Last Name and Email (marked required); Save only after a change and with a valid e-mail. */
 export function ProfileForm({ user }: { user: User }) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const { save: saveUser, saving } = useSaveOwnUser(user.id);
   const initial: Profile = { firstName: user.firstName ?? '', lastName: user.lastName ?? '', email: user.email ?? '' };
   const [values, setValues] = useState<Profile>(initial);
   const [saved, setSaved] = useState<Profile>(initial);
-  const [saving, setSaving] = useState(false);
   const changed = (Object.keys(values) as (keyof Profile)[]).some((k) => values[k] !== saved[k]);
   const canSave = changed && isValidEmail(values.email) && !saving;
 
   const save = async () => {
-    setSaving(true);
-    try {
-      const body = { firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim() };
-      // The user's own id: the path the policy grants for one's own profile (spec: PUT /account/users/{id}).
-      await platformRequest('account', `/users/${user.id}`, { method: 'PUT', body });
-      setSaved(values);
-      notify('app.account.profile.updated', { type: 'success', autoHideDuration: SUCCESS_HIDE_MS });
-      void refreshCurrentUser();
-    } catch {
-      // notified by the adapter
-    } finally {
-      setSaving(false);
-    }
+    const body = { firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim() };
+    if (await saveUser(body)) setSaved(values);
   };
 
   return (
