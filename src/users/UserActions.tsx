@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useDelete, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { useNotify, useTranslate, type RaRecord } from 'react-admin';
 import ConfirmDialog from '@/engine/dialogs/ConfirmDialog';
 import type { ResourceDefinition } from '@/engine/types';
-import { silent, useSuccessNotify } from '@/engine/useSuccessNotify';
+import { useDeleteRecord } from '@/engine/useDeleteRecord';
 import { sendPLCode } from './api';
 import ResetPasswordDialog from './ResetPasswordDialog';
 
@@ -20,11 +20,10 @@ export default function UserActions({
 }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const notifySuccess = useSuccessNotify(definition);
   const [sending, setSending] = useState(false);
   const [resetting, setResetting] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [deleteOne, { isPending: deleting }] = useDelete();
+  const { remove: deleteRecord, isPending: deleting } = useDeleteRecord(definition);
 
   const sendCode = async () => {
     setSending(true);
@@ -38,23 +37,7 @@ export default function UserActions({
     }
   };
 
-  const remove = () =>
-    deleteOne(
-      definition.name,
-      { id: record.id, previousData: record },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          setConfirming(false);
-          notifySuccess('deleted', record);
-          onDeleted();
-        },
-        onError: (error) => {
-          setConfirming(false);
-          silent(error);
-        },
-      },
-    );
+  const remove = () => deleteRecord(record, { onSettled: () => setConfirming(false), onDeleted });
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>

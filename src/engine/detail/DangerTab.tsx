@@ -2,13 +2,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useCanAccess, useDelete, useTranslate, type RaRecord } from 'react-admin';
+import { useCanAccess, useTranslate, type RaRecord } from 'react-admin';
 import ConfirmDialog from '../dialogs/ConfirmDialog';
 import { typedValueOf } from '../fields/lookup';
 import type { ResourceDefinition } from '../types';
-import { silent, useSuccessNotify } from '../useSuccessNotify';
+import { useDeleteRecord } from '../useDeleteRecord';
 
 /**
  * Deletes the record: with a typed confirmation the button stays disabled until the exact name (or
@@ -24,40 +23,16 @@ export default function DangerTab({
   onDeleted: () => void;
 }) {
   const translate = useTranslate();
-  const notify = useSuccessNotify(definition);
   const confirmation = definition.delete ?? {};
   const { canAccess = false } = useCanAccess({ resource: definition.name, action: 'delete', record });
   const [typed, setTyped] = useState('');
   const [asking, setAsking] = useState(false);
-  const [deleteOne, { isPending }] = useDelete();
-  const queryClient = useQueryClient();
+  const { remove, isPending } = useDeleteRecord(definition);
   const expected = confirmation.typed ? typedValueOf(record, confirmation.typed) : '';
   const enabled = canAccess && (!confirmation.typed || typed === expected);
   const singular = translate(definition.texts.singular);
 
-  const confirm = () =>
-    deleteOne(
-      definition.name,
-      { id: record.id, previousData: record },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          setAsking(false);
-          notify('deleted', record);
-          if (definition.reloadAfterDeleteMs !== undefined) {
-            setTimeout(
-              () => queryClient.invalidateQueries({ queryKey: [definition.name, 'getList'] }),
-              definition.reloadAfterDeleteMs,
-            );
-          }
-          onDeleted();
-        },
-        onError: (error) => {
-          setAsking(false);
-          silent(error);
-        },
-      },
-    );
+  const confirm = () => remove(record, { onSettled: () => setAsking(false), onDeleted });
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
