@@ -1,14 +1,14 @@
 import { defineResource } from './define';
 
 /** Access tokens (My Account, engineer "account"): listed and revoked there, not through the engine. */
-export const accessTokens = defineResource({
+export default defineResource({
   name: 'accessTokens',
-  endpoint: { service: 'account', path: '/accessTokens', dateFields: ['createdAt', 'validTo'] },
+  endpoint: { service: 'account', path: '/accessTokens' },
   fields: [
-    { source: 'name', label: 'app.resources.fields.name', type: 'text', required: true },
-    { source: 'userName', label: 'app.resources.accessTokens.userName', type: 'text', readOnly: true },
-    { source: 'createdAt', label: 'app.resources.accessTokens.createdAt', type: 'date', readOnly: true },
-    { source: 'validTo', label: 'app.resources.accessTokens.validTo', type: 'date', readOnly: true },
+    { source: 'name', type: 'text', required: true },
+    { source: 'userName', type: 'text', readOnly: true },
+    { source: 'createdAt', type: 'date', readOnly: true },
+    { source: 'validTo', type: 'date', readOnly: true },
   ],
   columns: [{ source: 'name' }, { source: 'userName' }, { source: 'createdAt' }, { source: 'validTo' }],
   selectionParam: 'accessTokenID',

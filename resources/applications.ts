@@ -1,24 +1,26 @@
 import { createElement } from 'react';
+import WidgetsIcon from '@mui/icons-material/Widgets';
+import { SUPERADMIN } from '@/auth/hasRoles';
 import { APP_TABLE_ICON_SIZE } from '@/constants';
 import AppIcon from '@/engine/cells/AppIcon';
 import { defineResource } from './define';
 
 /** Applications (/applications, spec 2; the API path is /apps). */
-export const applications = defineResource({
+export default defineResource({
   name: 'applications',
   endpoint: { service: 'account', path: '/apps' },
   route: '/applications',
-  access: { account: ['superadmin'] },
+  roles: SUPERADMIN,
+  menu: { icon: WidgetsIcon, parent: '/apps', order: 10 },
   fields: [
-    { source: 'name', label: 'app.resources.fields.name', type: 'text', required: true },
-    { source: 'url', label: 'app.resources.applications.url', type: 'url' },
-    { source: 'icon', label: 'app.resources.applications.icon', type: 'icon' },
-    { source: 'color', label: 'app.resources.fields.color', type: 'color', defaultValue: '#1976d2' },
+    { source: 'name', type: 'text', required: true },
+    { source: 'url', type: 'url' },
+    { source: 'icon', type: 'icon' },
+    { source: 'color', type: 'color', defaultValue: '#1976d2' },
   ],
   columns: [
     {
       source: 'icon',
-      label: 'app.resources.applications.icon',
       sortable: false,
       width: APP_TABLE_ICON_SIZE + 32,
       render: ({ record }) =>

@@ -1,38 +1,40 @@
 import { createElement } from 'react';
+import HubIcon from '@mui/icons-material/Hub';
+import { SUPERADMIN } from '@/auth/hasRoles';
+import { METHODS } from '@/platform/types';
 import MethodChip from '@/engine/cells/MethodChip';
 import RelativeDate from '@/engine/cells/RelativeDate';
-import { RULE_METHODS } from './rules';
 import { defineResource } from './define';
 
 /** Unity events (/events, spec 2): newest first, resolved rows greyed, a Test OPA button. */
-export const events = defineResource({
+export default defineResource({
   name: 'events',
-  endpoint: { service: 'unity', path: '/events', dateFields: ['dateCreated'] },
+  endpoint: { service: 'unity', path: '/events' },
   route: '/events',
-  access: { account: ['superadmin'] },
+  roles: SUPERADMIN,
+  menu: { icon: HubIcon, order: 60, label: 'app.resources.events.menu' },
   fields: [
-    { source: 'name', label: 'app.resources.fields.name', type: 'text', required: true, createOnly: true },
+    { source: 'name', type: 'text', required: true, createOnly: true },
     {
       source: 'method',
-      label: 'app.resources.rules.method',
       type: 'select',
       defaultValue: 'GET',
       createOnly: true,
-      choices: RULE_METHODS.map((m) => ({ id: m, label: m, literal: true })),
+      choices: METHODS.map((m) => ({ id: m, label: m, literal: true })),
     },
-    { source: 'resource', label: 'app.resources.events.resource', type: 'text', createOnly: true },
-    { source: 'status', label: 'app.resources.events.status', type: 'int', createOnly: true },
-    { source: 'errorCode', label: 'app.resources.events.errorCode', type: 'text', readOnly: true },
-    { source: 'description', label: 'app.resources.fields.description', type: 'multiline', createOnly: true },
-    { source: 'module', label: 'app.resources.events.module', type: 'text', readOnly: true },
-    { source: 'dateCreated', label: 'app.resources.events.dateCreated', type: 'date', readOnly: true },
-    { source: 'userEmail', label: 'app.resources.fields.email', type: 'email', readOnly: true },
-    { source: 'userUUID', label: 'app.resources.events.userUUID', type: 'text', readOnly: true },
-    { source: 'ipAddress', label: 'app.resources.events.ipAddress', type: 'text', readOnly: true },
-    { source: 'userAgent', label: 'app.resources.events.userAgent', type: 'text', readOnly: true },
-    { source: 'stack', label: 'app.resources.events.stack', type: 'multiline', readOnly: true },
-    { source: 'resolved', label: 'app.resources.events.resolved', type: 'bool' },
-    { source: 'comments', label: 'app.resources.events.comments', type: 'multiline' },
+    { source: 'resource', type: 'text', createOnly: true },
+    { source: 'status', type: 'int', createOnly: true },
+    { source: 'errorCode', type: 'text', readOnly: true },
+    { source: 'description', type: 'multiline', createOnly: true },
+    { source: 'module', type: 'text', readOnly: true },
+    { source: 'dateCreated', type: 'date', readOnly: true },
+    { source: 'userEmail', type: 'email', readOnly: true },
+    { source: 'userUUID', type: 'text', readOnly: true },
+    { source: 'ipAddress', type: 'text', readOnly: true },
+    { source: 'userAgent', type: 'text', readOnly: true },
+    { source: 'stack', type: 'multiline', readOnly: true },
+    { source: 'resolved', type: 'bool' },
+    { source: 'comments', type: 'multiline' },
   ],
   columns: [
     {

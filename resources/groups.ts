@@ -1,15 +1,18 @@
+import GroupWorkIcon from '@mui/icons-material/GroupWork';
+import { SUPERADMIN } from '@/auth/hasRoles';
 import { GROUP_DELETE_RELOAD_MS } from '@/constants';
-import { defineResource, textsOf } from './define';
+import { defineResource } from './define';
 
 /** Groups (/groups, spec 2). Roles, apps and organizations of a group: panels of a later issue. */
-export const groups = defineResource({
+export default defineResource({
   name: 'groups',
   endpoint: { service: 'account', path: '/groups' },
   route: '/groups',
-  access: { account: ['superadmin'] },
+  roles: SUPERADMIN,
+  menu: { icon: GroupWorkIcon, order: 30 },
   fields: [
-    { source: 'name', label: 'app.resources.fields.name', type: 'text', required: true },
-    { source: 'default', label: 'app.resources.groups.default', type: 'bool', defaultValue: false },
+    { source: 'name', type: 'text', required: true },
+    { source: 'default', type: 'bool', defaultValue: false },
   ],
   columns: [{ source: 'name' }],
   selectionParam: 'groupID',
@@ -17,6 +20,6 @@ export const groups = defineResource({
   edit: ['name', 'default'],
   delete: { text: 'app.resources.groups.deleteConfirm' },
   // Spec 2 section 8: a group deletion says "User has been deleted."
-  texts: { ...textsOf('groups'), deleted: 'app.users.deleted' },
+  texts: { deleted: 'app.users.deleted' },
   reloadAfterDeleteMs: GROUP_DELETE_RELOAD_MS,
 });

@@ -1,4 +1,6 @@
 import { createElement } from 'react';
+import CorporateFareIcon from '@mui/icons-material/CorporateFare';
+import { SUPERADMIN } from '@/auth/hasRoles';
 import AppIcon from '@/engine/cells/AppIcon';
 import { defineResource } from './define';
 
@@ -6,24 +8,24 @@ import { defineResource } from './define';
  * Organizations (/organizations, spec 2). The Users tab (members, invitations) and the logo upload
  * come in a later issue.
  */
-export const organizations = defineResource({
+export default defineResource({
   name: 'organizations',
   endpoint: { service: 'account', path: '/organizations' },
   route: '/organizations',
-  access: { account: ['superadmin'] },
+  roles: SUPERADMIN,
+  menu: { icon: CorporateFareIcon, order: 40 },
   fields: [
-    { source: 'name', label: 'app.resources.fields.name', type: 'text', required: true },
-    { source: 'description', label: 'app.resources.fields.description', type: 'multiline' },
-    { source: 'organizationType', label: 'app.resources.organizations.organizationType', type: 'text' },
-    { source: 'referenceID', label: 'app.resources.organizations.referenceID', type: 'int' },
-    { source: 'logo', label: 'app.resources.organizations.logo', type: 'image' },
-    { source: 'default', label: 'app.resources.organizations.default', type: 'bool' },
-    { source: 'token', label: 'app.resources.organizations.token', type: 'text', readOnly: true },
+    { source: 'name', type: 'text', required: true },
+    { source: 'description', type: 'multiline' },
+    { source: 'organizationType', type: 'text' },
+    { source: 'referenceID', type: 'int' },
+    { source: 'logo', type: 'image' },
+    { source: 'default', type: 'bool' },
+    { source: 'token', type: 'text', readOnly: true },
   ],
   columns: [
     {
       source: 'logo',
-      label: 'app.resources.organizations.logo',
       sortable: false,
       width: 72,
       render: ({ record }) => createElement(AppIcon, { icon: record.logo, name: record.name, size: 40 }),

@@ -1,4 +1,6 @@
 import { createElement } from 'react';
+import BadgeIcon from '@mui/icons-material/Badge';
+import { SUPERADMIN } from '@/auth/hasRoles';
 import ColorBadge from '@/engine/cells/ColorBadge';
 import { defineResource } from './define';
 
@@ -6,26 +8,20 @@ import { defineResource } from './define';
  * Roles (/roles, spec 2): tabs per service name above the list, the name saves on Enter. The Rules
  * tab is a slot filled by a later issue.
  */
-export const roles = defineResource({
+export default defineResource({
   name: 'roles',
   endpoint: { service: 'account', path: '/roles' },
   route: '/roles',
-  access: { account: ['superadmin'] },
+  roles: SUPERADMIN,
+  menu: { icon: BadgeIcon, parent: '/opa', order: 10 },
   fields: [
-    { source: 'name', label: 'app.resources.fields.name', type: 'text', required: true, save: 'enter' },
-    {
-      source: 'serviceNameID',
-      label: 'app.resources.fields.serviceName',
-      type: 'reference',
-      required: true,
-      reference: { resource: 'serviceNames' },
-    },
+    { source: 'name', type: 'text', required: true, save: 'enter' },
+    { source: 'serviceNameID', type: 'reference', required: true, reference: { resource: 'serviceNames' } },
   ],
   columns: [
     { source: 'name' },
     {
       source: 'serviceName',
-      label: 'app.resources.fields.serviceName',
       render: ({ record, highlight }) =>
         record.serviceName ? createElement(ColorBadge, { color: record.serviceColor, label: highlight(record.serviceName) }) : null,
     },

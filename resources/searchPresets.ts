@@ -1,15 +1,15 @@
 import { SUCCESS_HIDE_LONG_MS } from '@/constants';
-import { defineResource, textsOf } from './define';
+import { defineResource } from './define';
 
 /**
  * Saved searches (unity `searchPresets`). They have no page of their own: the search bar
  * (src/search/) lists them by keyword in its Global Presets and My Presets menus and edits them in its
  * preset dialog; this definition gives the data provider their endpoint and the engine their texts.
  */
-export const searchPresets = defineResource({
+export default defineResource({
   name: 'searchPresets',
-  endpoint: { service: 'unity', path: '/searchPresets', comparisons: { keyword: 'eq' } },
-  texts: textsOf('searchPresets', 'search'),
+  endpoint: { service: 'unity', path: '/searchPresets' },
+  textsAt: 'app.search.searchPresets',
   fields: [
     { source: 'name', label: 'app.search.preset.name', type: 'text', required: true },
     { source: 'color', label: 'app.search.preset.color', type: 'color' },

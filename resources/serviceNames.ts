@@ -1,16 +1,19 @@
 import { createElement } from 'react';
+import DnsIcon from '@mui/icons-material/Dns';
+import { SUPERADMIN } from '@/auth/hasRoles';
 import ColorBadge from '@/engine/cells/ColorBadge';
 import { defineResource } from './define';
 
 /** Service names (/serviceNames, spec 2). Import and export: toolbar slots of a later issue. */
-export const serviceNames = defineResource({
+export default defineResource({
   name: 'serviceNames',
   endpoint: { service: 'account', path: '/serviceNames' },
   route: '/serviceNames',
-  access: { account: ['superadmin'] },
+  roles: SUPERADMIN,
+  menu: { icon: DnsIcon, parent: '/opa', order: 20 },
   fields: [
-    { source: 'name', label: 'app.resources.fields.name', type: 'text', required: true },
-    { source: 'color', label: 'app.resources.fields.color', type: 'color', defaultValue: '#1976d2' },
+    { source: 'name', type: 'text', required: true },
+    { source: 'color', type: 'color', defaultValue: '#1976d2' },
   ],
   columns: [
     {

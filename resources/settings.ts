@@ -1,3 +1,5 @@
+import SettingsIcon from '@mui/icons-material/Settings';
+import { SUPERADMIN } from '@/auth/hasRoles';
 import { defineResource } from './define';
 
 /** Every field of the e-mail setting, created and edited alike (spec 2, section 2). */
@@ -17,24 +19,25 @@ const MAIL_FIELDS = [
 ];
 
 /** E-mail settings (/settings, spec 2). Template chips, test e-mail and preview: a later issue. */
-export const settings = defineResource({
+export default defineResource({
   name: 'settings',
   endpoint: { service: 'account', path: '/settings' },
   route: '/settings',
-  access: { account: ['superadmin'] },
+  roles: SUPERADMIN,
+  menu: { icon: SettingsIcon, parent: '/events', order: 10 },
   fields: [
-    { source: 'replyEmail', label: 'app.resources.settings.replyEmail', type: 'email' },
-    { source: 'mailLogo', label: 'app.resources.settings.mailLogo', type: 'url' },
-    { source: 'mailSentName', label: 'app.resources.settings.mailSentName', type: 'text' },
-    { source: 'mailSentEmail', label: 'app.resources.settings.mailSentEmail', type: 'email' },
-    { source: 'primaryColor', label: 'app.resources.settings.primaryColor', type: 'color' },
-    { source: 'secondaryColor', label: 'app.resources.settings.secondaryColor', type: 'color' },
-    { source: 'baseURL', label: 'app.resources.settings.baseURL', type: 'url' },
-    { source: 'mailHost', label: 'app.resources.settings.mailHost', type: 'text' },
-    { source: 'mailPort', label: 'app.resources.settings.mailPort', type: 'int' },
-    { source: 'mailSSL', label: 'app.resources.settings.mailSSL', type: 'bool', defaultValue: false },
-    { source: 'mailUser', label: 'app.resources.settings.mailUser', type: 'text' },
-    { source: 'mailPassword', label: 'app.resources.settings.mailPassword', type: 'password' },
+    { source: 'replyEmail', type: 'email' },
+    { source: 'mailLogo', type: 'url' },
+    { source: 'mailSentName', type: 'text' },
+    { source: 'mailSentEmail', type: 'email' },
+    { source: 'primaryColor', type: 'color' },
+    { source: 'secondaryColor', type: 'color' },
+    { source: 'baseURL', type: 'url' },
+    { source: 'mailHost', type: 'text' },
+    { source: 'mailPort', type: 'int' },
+    { source: 'mailSSL', type: 'bool', defaultValue: false },
+    { source: 'mailUser', type: 'text' },
+    { source: 'mailPassword', type: 'password' },
   ],
   columns: [{ source: 'mailSentName' }, { source: 'replyEmail' }, { source: 'mailHost' }],
   selectionParam: 'settingID',

@@ -1,16 +1,19 @@
+import MailIcon from '@mui/icons-material/Mail';
+import { SUPERADMIN } from '@/auth/hasRoles';
 import { defineResource } from './define';
 
 /** E-mail templates (/templates, spec 2): the description is HTML, shown only through DOMPurify. */
-export const templates = defineResource({
+export default defineResource({
   name: 'templates',
   endpoint: { service: 'account', path: '/templates' },
   route: '/templates',
-  access: { account: ['superadmin'] },
+  roles: SUPERADMIN,
+  menu: { icon: MailIcon, parent: '/events', order: 20 },
   fields: [
-    { source: 'title', label: 'app.resources.templates.titleField', type: 'text', required: true },
-    { source: 'code', label: 'app.resources.templates.code', type: 'text', required: true },
-    { source: 'description', label: 'app.resources.fields.description', type: 'html' },
-    { source: 'button', label: 'app.resources.templates.button', type: 'text' },
+    { source: 'title', type: 'text', required: true },
+    { source: 'code', type: 'text', required: true },
+    { source: 'description', type: 'html' },
+    { source: 'button', type: 'text' },
   ],
   columns: [{ source: 'title' }, { source: 'code' }, { source: 'button' }],
   selectionParam: 'templateID',

@@ -1,9 +1,10 @@
 import { Admin } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
-import { authProvider } from '@/auth/authProvider';
+import { endpoints } from '@resources/index';
+import { createAuthProvider } from '@/auth/authProvider';
 import { i18nProvider } from '@/i18n/i18nProvider';
 import { ShellLayout } from '@/layout/ShellLayout';
-import { LoadingScreen } from '@/layout/LoadingScreen';
+import { LoadingScreen } from '@/routes/LoadingScreen';
 import { ShellServices } from '@/layout/ShellServices';
 import { createDataProvider } from '@/platform/dataProvider';
 import { queryClient } from '@/platform/queryClient';
@@ -11,8 +12,8 @@ import { adminRoutes } from '@/routes/adminRoutes';
 import NotFound from '@/routes/NotFound';
 import { darkTheme, lightTheme, useDarkMode } from '@/theme';
 
-// The resource definitions (and the cells they name) load with the first data call, not with the shell.
-const dataProvider = createDataProvider(() => import('@resources/index').then((m) => m.endpoints));
+const dataProvider = createDataProvider(endpoints);
+const authProvider = createAuthProvider(endpoints);
 
 /** The console: react-admin over the platform adapter, the shell and the route table. */
 export default function App() {

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadConfig } from '@/config';
-import { LoadingScreen } from '@/layout/LoadingScreen';
+import { LoadingScreen } from '@/routes/LoadingScreen';
 import { unregisterServiceWorkers } from '@/layout/serviceWorker';
 
 /**

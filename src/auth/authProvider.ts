@@ -3,7 +3,7 @@ import { getConfig } from '@/config';
 import { browser } from '@/platform/browser';
 import { platformRequest, splitRoute } from '@/platform/httpClient';
 import { queryClient } from '@/platform/queryClient';
-import type { User } from '@/platform/types';
+import type { ResourceEndpoint, User } from '@/platform/types';
 import { accessCheckFor, allowsAll, clearAccessCache, fetchAccess } from './access';
 import { ensureCurrentUser, forgetCurrentUser, refreshCurrentUser } from './useCurrentUser';
 import { storePostLoginRedirect } from './postLoginRedirect';
@@ -30,7 +30,11 @@ export function fullName(user: Pick<User, 'firstName' | 'lastName'>): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ');
 }
 
-export const authProvider: AuthProvider = {
+/**
+ * The react-admin auth provider of the console; `canAccess` asks the platform about the endpoints of
+ * the resources (resources/index.ts, handed in by the app).
+ */
+export const createAuthProvider = (endpoints: Record<string, ResourceEndpoint>): AuthProvider => ({
   /**
    * Signs in through the configured route. Answers `{ redirectTo: false }` because the sign-in page
    * chooses the destination itself (spec 1, section 4); the payload rides along for it.
@@ -90,11 +94,9 @@ export const authProvider: AuthProvider = {
 
   /** Asks POST /account/users/access for the method and path of the action (cached per session). */
   async canAccess({ action, resource, record }) {
-    // Loaded on demand: the resource definitions are not part of the shell's code.
-    const { endpoints } = await import('@resources/index');
     const endpoint = endpoints[resource];
     if (!endpoint) return true; // custom pages guard themselves by role
     const check = accessCheckFor(endpoint, action, record?.id);
     return allowsAll(await fetchAccess([check]), [check]);
   },
-};
+});

@@ -5,6 +5,9 @@ export type RoleRequirements = Record<string, string[]>;
 
 export const ANY_ROLE = 'any';
 
+/** The role of the administration pages: superadmin of the account service (spec 2, section 6). */
+export const SUPERADMIN: RoleRequirements = { account: ['superadmin'] };
+
 /**
  * Spec 1, section 6: empty requirements pass, a user without rights fails, and `any` matches on
  * either side (a required `any` is met by any role on that service). Every service named must match.

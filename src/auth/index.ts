@@ -1,4 +1,4 @@
-export { authProvider, fullName, initials, type LoginParams, type SigninPayload } from './authProvider';
+export { createAuthProvider, fullName, initials, type LoginParams, type SigninPayload } from './authProvider';
 export { RequireAccess, useAccess } from './RequireAccess';
 export { hasRoles, hasServices, type RoleRequirements } from './hasRoles';
 export {

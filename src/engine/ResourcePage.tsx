@@ -4,18 +4,17 @@ import Fab from '@mui/material/Fab';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ResourceContextProvider, useCanAccess, useTranslate } from 'react-admin';
-import { definitionOf } from '@resources/index';
 import CreateDialog from './create/CreateDialog';
 import DetailContainer from './detail/DetailContainer';
 import ResourceList from './list/ResourceList';
+import type { ResourceDefinition } from './types';
 import { useSelection } from './useSelection';
 
 /**
  * The page of a resource, driven by its definition (resources/): the list, the selected record's detail
  * (side panel or full-screen dialog) and, when the resource can be created, the add button and dialog.
  */
-export default function ResourcePage({ name }: { name: string }) {
-  const definition = definitionOf(name);
+export default function ResourcePage({ definition }: { definition: ResourceDefinition }) {
   const translate = useTranslate();
   const selection = useSelection(definition);
   const [creating, setCreating] = useState(false);

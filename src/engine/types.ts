@@ -5,7 +5,9 @@
  */
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import type { RaRecord, SortPayload } from 'react-admin';
-import type { Method, ResourceEndpoint, Service, User } from '@/platform/types';
+import type { RoleRequirements } from '@/auth/hasRoles';
+import type { Filter } from '@/filters/types';
+import type { Method, ResourceEndpoint, SearchDefinition, Service, User } from '@/platform/types';
 
 /** How a field is edited and shown. */
 export type FieldType =
@@ -54,8 +56,11 @@ export interface ReferenceChoices {
 
 export interface FieldDefinition {
   source: string;
-  /** Message key of the label. */
-  label: string;
+  /**
+   * Message key of the label. By default `<texts.fields>.<source>` (the resource's own), else the
+   * shared `app.resources.fields.<source>`.
+   */
+  label?: string;
   type: FieldType;
   required?: boolean;
   /** `select` choices. */
@@ -82,7 +87,7 @@ export interface RenderProps<R extends RaRecord = RaRecord> {
 
 export interface ColumnDefinition<R extends RaRecord = RaRecord> {
   source: string;
-  /** Message key of the header; defaults to the field's label. */
+  /** Message key of the header; defaults to the label of the field (or of any source) of that name. */
   label?: string;
   /** Sortable unless false. */
   sortable?: boolean;
@@ -117,17 +122,23 @@ export interface ResourceTexts {
   updated: string;
   /** `{Resource} has been deleted.` */
   deleted: string;
+  /** Key prefix of the field labels, e.g. `app.resources.groups.fields`. */
+  fields: string;
   /** Empty list text; the engine has a generic one. */
   empty?: string;
 }
 
-/** Where the search bar reads its fields from: `{service}{path}` answering `{field: {name, label, type}}`. */
-export interface SearchDefinition {
-  /** Keyword scoping presets (e.g. `users`). */
-  keyword: string;
-  metadata: { service: Service; path: string };
-  /** CSV export call, e.g. account `/users/csv`. */
-  csv?: { service: Service; path: string };
+/** A side-menu entry. Nested entries name their parent's path. */
+export interface MenuEntry {
+  /** Catalogue key of the label (a resource's: its title by default). */
+  label: string;
+  icon: ComponentType;
+  /** Path of the entry it is nested under. */
+  parent?: string;
+  /** Place among its siblings, ascending. */
+  order: number;
+  /** Shown only to someone without any service (the Signin item). */
+  withoutServices?: boolean;
 }
 
 export interface SlotProps<R extends RaRecord = RaRecord> {
@@ -140,6 +151,12 @@ export interface DetailSlotProps<R extends RaRecord = RaRecord> extends SlotProp
 }
 export interface ListSlotProps<R extends RaRecord = RaRecord> {
   definition: ResourceDefinition<R>;
+}
+/** The search bar above a list: the applied filters (kept in the address by the list) and how to change them. */
+export interface SearchSlotProps {
+  search: SearchDefinition;
+  filters: Filter[];
+  onApply: (filters: Filter[]) => void;
 }
 export interface RowSlotProps<R extends RaRecord = RaRecord> extends RenderProps<R> {
   definition: ResourceDefinition<R>;
@@ -168,6 +185,8 @@ export interface ResourceSlots<R extends RaRecord = RaRecord> {
   row?: Slot<RowSlotProps<R>>;
   /** Extra buttons or menus above the list (beside the in-page search). */
   toolbar?: Slot<ListSlotProps<R>>[];
+  /** The search bar, shown when the definition has `search`. */
+  search?: Slot<SearchSlotProps>;
   /** Replaces the generic create dialog's form. */
   create?: Slot<{ definition: ResourceDefinition<R>; onDone: () => void }>;
 }
@@ -193,11 +212,13 @@ export interface ResourceDefinition<R extends RaRecord = RaRecord> {
   /** react-admin resource name (docs/architecture.md). */
   name: string;
   endpoint: ResourceEndpoint;
-  /** Console route when the resource has a page (e.g. `/groups`). */
+  /** The path of the resource's page (e.g. `/groups`); the route table and the side menu follow it. */
   route?: string;
+  /** Service roles required to open the page, e.g. `{ account: ['superadmin'] }`. */
+  roles?: RoleRequirements;
+  /** The page's side-menu entry. */
+  menu?: MenuEntry;
   texts: ResourceTexts;
-  /** Service roles required to see the page, e.g. `{ account: ['superadmin'] }`. */
-  access?: Record<string, string[]>;
   fields: FieldDefinition[];
   /** List columns (by field source). */
   columns: ColumnDefinition<R>[];
@@ -223,7 +244,7 @@ export interface ResourceDefinition<R extends RaRecord = RaRecord> {
   rowAccent?: (record: R, currentUser?: User) => string | undefined;
   listTabs?: ListTabs;
   actions?: ListAction[];
-  /** The search bar above the list. */
+  /** The search bar above the list (its slot, `slots.search`, renders it). */
   search?: SearchDefinition;
   slots?: ResourceSlots<R>;
 }

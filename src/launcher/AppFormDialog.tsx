@@ -76,8 +76,8 @@ export function AppFormDialog({ app, onClose }: Props) {
           }}
         >
           {field('name', 'app.resources.fields.name')}
-          {field('url', 'app.resources.applications.url', 'url')}
-          {field('icon', 'app.resources.applications.icon')}
+          {field('url', 'app.resources.applications.fields.url', 'url')}
+          {field('icon', 'app.resources.applications.fields.icon')}
           {field('color', 'app.resources.fields.color', 'color')}
         </form>
       </DialogContent>

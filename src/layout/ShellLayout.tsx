@@ -9,7 +9,7 @@ import { ROUTE_RECHECK_DELAY_MS } from '@/constants';
 import { ensureCurrentUser, useCurrentUser } from '@/auth/useCurrentUser';
 import { matchRoute } from '@/routes/matchRoute';
 import { Footer } from './Footer';
-import { LoadingScreen, PageSpinner } from './LoadingScreen';
+import { LoadingScreen, PageSpinner } from '@/routes/LoadingScreen';
 import { ShellAppBar } from './ShellAppBar';
 import { ShortcutsProvider } from './Shortcuts';
 import { Sidebar } from './Sidebar';

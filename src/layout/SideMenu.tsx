@@ -12,6 +12,7 @@ import { useTranslate } from 'react-admin';
 import { Link, matchPath, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '@/auth/useCurrentUser';
 import { preloadRoute } from '@/routes/preloadRoute';
+import type { RouteEntry } from '@/routes/routeTable';
 import { menuFor, type MenuItem } from './menuEntries';
 
 const isAt = (path: string, pathname: string) => !!matchPath({ path, end: false }, pathname);
@@ -94,12 +95,12 @@ function Entry({
 }
 
 /** The side menu: the entries of the route table the user may enter, nested ones under their parent. */
-export function SideMenu({ mini, onNavigate }: { mini: boolean; onNavigate?: () => void }) {
+export function SideMenu({ mini, onNavigate, routes }: { mini: boolean; onNavigate?: () => void; routes?: RouteEntry[] }) {
   const { user } = useCurrentUser();
   const translate = useTranslate();
   return (
     <List component="nav" aria-label={translate('app.shell.menu.label')} sx={{ flex: 1 }}>
-      {menuFor(user).map((item) => (
+      {menuFor(user, routes).map((item) => (
         <Entry key={item.path} item={item} mini={mini} onNavigate={onNavigate} />
       ))}
     </List>

@@ -1,6 +1,7 @@
 import { hasRoles, hasServices } from '@/auth/hasRoles';
+import type { MenuEntry } from '@/engine/types';
 import type { User } from '@/platform/types';
-import { routes, type MenuEntry, type RouteEntry } from '@/routes/routeTable';
+import { routes, type RouteEntry } from '@/routes/routeTable';
 
 /** A side-menu item: a route's menu entry, with its allowed nested entries. */
 export interface MenuItem extends MenuEntry {
@@ -17,10 +18,12 @@ function allowed(route: RouteEntry, user: User | undefined): boolean {
 /**
  * The side menu of a user, from the route table: only routes they may enter; the Signin item when
  * they hold no service; nested entries under their parent (a child the user may enter keeps its
- * parent visible only if the parent is allowed too).
+ * parent visible only if the parent is allowed too); siblings in the order of their entries.
  */
-export function menuFor(user: User | undefined): MenuItem[] {
-  const visible = routes.filter((route) => route.menu && allowed(route, user));
+export function menuFor(user: User | undefined, table: RouteEntry[] = routes): MenuItem[] {
+  const visible = table
+    .filter((route) => route.menu && allowed(route, user))
+    .sort((a, b) => a.menu!.order - b.menu!.order);
   const item = (route: RouteEntry): MenuItem => ({ ...route.menu!, path: route.path, children: [] });
   const top = visible.filter((route) => !route.menu!.parent).map(item);
   visible

@@ -1,17 +1,12 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, RaRecord } from 'react-admin';
+import { parseFilters, serializeFilters } from '@/filters/codec';
 import { pageRecords, sortRecords, type SortOrder } from './clientPaging';
-import { toFilterList } from './filters';
 import { platformFetch, platformRequest, platformUrl, type PlatformResponse } from './httpClient';
 import type { ResourceEndpoint } from './types';
 
 /** The react-admin data provider plus the spec's other calls (sub-resources, actions). */
 export type PlatformDataProvider = DataProvider & { request: typeof platformRequest };
-
-/** The endpoints, or a loader for them (so the resource definitions stay out of the shell's code). */
-export type EndpointSource =
-  | Record<string, ResourceEndpoint>
-  | (() => Promise<Record<string, ResourceEndpoint>>);
 
 /** ra-data-simple-rest builds URLs as `{apiUrl}/{resource}...`; this base marks them as ours. */
 const BASE = '/@resource';
@@ -26,26 +21,28 @@ function parseJson<T>(text: string | null): T | undefined {
 }
 
 /**
- * The http client handed to ra-data-simple-rest: maps the resource to its service and path, turns
- * react-admin's `filter` into the `filters` list, keeps `sort` and `range`, and, when the server
- * answers the whole list without Content-Range, sorts and pages it here and writes the header.
+ * The http client handed to ra-data-simple-rest: maps the resource to its service and path, sends the
+ * list of react-admin's `filter.filters` as the platform's `filters` parameter (the console's lists
+ * filter only in that form), keeps `sort` and `range`, and, when the server answers the whole list
+ * without Content-Range, sorts and pages it here and writes the header.
  */
-export function createHttpClient(source: EndpointSource) {
-  let loaded: Promise<Record<string, ResourceEndpoint>> | undefined;
-  const endpoints = () => (loaded ??= Promise.resolve(typeof source === 'function' ? source() : source));
+export function createHttpClient(endpoints: Record<string, ResourceEndpoint>) {
   return async (url: string, options: RequestInit = {}): Promise<PlatformResponse> => {
     const parsed = new URL(url.slice(BASE.length), 'http://console.invalid');
     const [, resource, ...rest] = parsed.pathname.split('/');
-    const endpoint = (await endpoints())[resource];
+    const endpoint = endpoints[resource];
     if (!endpoint) throw new Error(`No endpoint is defined for the resource "${resource}"`);
 
     const params = parsed.searchParams;
     const range = parseJson<[number, number]>(params.get('range'));
     const sort = parseJson<[string, SortOrder]>(params.get('sort'));
-    const filters = toFilterList(parseJson<Record<string, unknown>>(params.get('filter')), endpoint);
+    const filter = parseJson<Record<string, unknown>>(params.get('filter')) ?? {};
+    const unknownKeys = Object.keys(filter).filter((key) => key !== 'filters');
+    if (unknownKeys.length) throw new Error(`Filter lists as { filters: [...] }, not by ${unknownKeys.join(', ')}`);
+    const filters = parseFilters(filter.filters);
     const path = [endpoint.path, ...rest].join('/');
     const target = platformUrl(endpoint.service, path, {
-      filters: filters.length ? JSON.stringify(filters) : undefined,
+      filters: serializeFilters(filters) ?? undefined,
       sort: params.get('sort') ?? undefined,
       range: params.get('range') ?? undefined,
     });
@@ -69,11 +66,8 @@ export function createHttpClient(source: EndpointSource) {
   };
 }
 
-/**
- * The data provider of the console, over `endpoints` (resources/index.ts), given as they are or as
- * a loader called on the first call.
- */
-export function createDataProvider(endpoints: EndpointSource): PlatformDataProvider {
+/** The data provider of the console, over the resources' `endpoints` (resources/index.ts). */
+export function createDataProvider(endpoints: Record<string, ResourceEndpoint>): PlatformDataProvider {
   const base = simpleRestProvider(BASE, createHttpClient(endpoints) as never);
   const hasId = (value: unknown): value is RaRecord =>
     !!value && typeof value === 'object' && 'id' in value;

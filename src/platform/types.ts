@@ -1,15 +1,6 @@
 /** Shapes shared by the console and the development API (../shared/api-contract.md). */
 export type Service = 'account' | 'unity';
 
-export const COMPARISONS = ['eq', 'like', 'neq', 'gt', 'lt', 'gte', 'lte'] as const;
-export type Comparison = (typeof COMPARISONS)[number];
-
-export interface Filter {
-  name: string;
-  comparison: Comparison;
-  value: string | number | boolean;
-}
-
 export interface Envelope<T> {
   success: true;
   payload: T;
@@ -29,13 +20,21 @@ export interface ResourceEndpoint {
   service: Service;
   /** Path below the service, e.g. `/users`. */
   path: string;
-  /** Per-field comparison used when react-admin filters are turned into the `filters` list. */
-  comparisons?: Record<string, Comparison>;
-  /** Fields whose values are dates (they default to `like`, as strings do). */
-  dateFields?: string[];
 }
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** Where a list's search bar reads its fields from (`searchMetadata`), and the list's server export. */
+export interface SearchDefinition {
+  /** Keyword scoping presets (e.g. `users`). */
+  keyword: string;
+  /** `{service}{path}` answering `{field: {name, label, type}}`. */
+  metadata: { service: Service; path: string };
+  /** CSV export call, e.g. account `/users/csv`. */
+  csv?: { service: Service; path: string };
+}
+
+/** The methods of a call, and of a rule (spec 2 section 9). */
+export const METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
+export type Method = (typeof METHODS)[number];
 
 export interface AccessCheck {
   method: Method;

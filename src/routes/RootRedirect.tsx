@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router-dom';
 import { useCurrentUser } from '@/auth/useCurrentUser';
-import { LoadingScreen } from '@/layout/LoadingScreen';
+import { LoadingScreen } from './LoadingScreen';
 import { LANDING_PATH } from './matchRoute';
 import { RedirectToSignin } from './RouteGuard';
 

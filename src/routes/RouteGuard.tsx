@@ -4,7 +4,7 @@ import { useConfig } from '@/config';
 import { hasRoles } from '@/auth/hasRoles';
 import { storePostLoginRedirect } from '@/auth/postLoginRedirect';
 import { useCurrentUser, useUserApps } from '@/auth/useCurrentUser';
-import { LoadingScreen, PageSpinner } from '@/layout/LoadingScreen';
+import { LoadingScreen, PageSpinner } from './LoadingScreen';
 import NotFound from './NotFound';
 import type { RouteEntry } from './routeTable';
 

@@ -7,14 +7,14 @@ import { ResourcePage, routes, type RouteEntry } from './routeTable';
 function ResourceRoute({ route }: { route: RouteEntry }) {
   return (
     <RouteGuard route={route}>
-      <ResourcePage name={route.resource!} />
+      <ResourcePage definition={route.resource!} />
     </RouteGuard>
   );
 }
 
 function resourceList(route: RouteEntry) {
   const List = () => <ResourceRoute route={route} />;
-  List.displayName = `ResourceRoute(${route.resource})`;
+  List.displayName = `ResourceRoute(${route.resource!.name})`;
   return List;
 }
 
@@ -32,9 +32,9 @@ function PageRoute({ route }: { route: RouteEntry }) {
  * resource engine; other pages are custom routes, without the layout when they have neither
  * sidebar nor app bar.
  */
-function buildAdminRoutes() {
-  const resources = routes.filter((route) => route.resource);
-  const pages = routes.filter((route) => !route.resource && route.component);
+export function buildAdminRoutes(table: RouteEntry[]) {
+  const resources = table.filter((route) => route.resource);
+  const pages = table.filter((route) => !route.resource && route.component);
   const bare = pages.filter((route) => !route.sidebar && !route.appBar);
   const framed = pages.filter((route) => route.sidebar || route.appBar);
   return [
@@ -50,10 +50,10 @@ function buildAdminRoutes() {
       ))}
     </CustomRoutes>,
     ...resources.map((route) => (
-      <Resource key={route.resource} name={route.resource!} list={resourceList(route)} />
+      <Resource key={route.path} name={route.resource!.name} list={resourceList(route)} />
     )),
   ];
 }
 
 /** Built once, so react-admin sees the same route components on every render. */
-export const adminRoutes = buildAdminRoutes();
+export const adminRoutes = buildAdminRoutes(routes);

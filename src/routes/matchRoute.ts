@@ -2,10 +2,10 @@ import { matchPath } from 'react-router-dom';
 import { notFoundRoute, routes, type RouteEntry } from './routeTable';
 
 /** The route entry of a location (nested paths such as /users/12 belong to /users); unknown: 404. */
-export function matchRoute(pathname: string): RouteEntry {
+export function matchRoute(pathname: string, table: RouteEntry[] = routes): RouteEntry {
   if (pathname === '/') return rootRoute;
   return (
-    routes.find((route) => matchPath({ path: route.path, end: false }, pathname)) ?? notFoundRoute
+    table.find((route) => matchPath({ path: route.path, end: false }, pathname)) ?? notFoundRoute
   );
 }
 

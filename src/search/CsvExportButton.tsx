@@ -2,9 +2,10 @@ import { useContext } from 'react';
 import Button from '@mui/material/Button';
 import DownloadIcon from '@mui/icons-material/Download';
 import { ExportButton, ListContext, useTranslate } from 'react-admin';
-import type { SearchDefinition } from '@/engine/types';
+import { serializeFilters } from '@/filters/codec';
+import type { Filter } from '@/filters/types';
 import { platformUrl } from '@/platform/httpClient';
-import type { Filter } from '@/platform/types';
+import type { SearchDefinition } from '@/platform/types';
 import { safeCsvExporter } from './csv';
 
 /**
@@ -19,7 +20,7 @@ export default function CsvExportButton({ search, filters }: { search: SearchDef
   if (search.csv) {
     const { service, path } = search.csv;
     const open = () =>
-      window.open(platformUrl(service, path, { filters: JSON.stringify(filters) }), '_blank', 'noopener');
+      window.open(platformUrl(service, path, { filters: serializeFilters(filters) ?? undefined }), '_blank', 'noopener');
     return (
       <Button size="small" startIcon={<DownloadIcon />} onClick={open}>
         {label}

@@ -5,8 +5,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
-import type { Comparison } from '@/platform/types';
-import { COMPARISONS, comparisonLabelKey } from './comparisons';
+import { COMPARISONS, type Comparison } from '@/filters/types';
+import { comparisonLabelKey } from './comparisons';
 import FilterValueInput from './FilterValueInput';
 import type { DraftFilter, SearchField } from './types';
 

@@ -13,7 +13,8 @@ import { useTheme } from '@mui/material/styles';
 import { HexColorInput, HexColorPicker } from 'react-colorful';
 import { Confirm, useCreate, useDelete, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { SUCCESS_HIDE_LONG_MS } from '@/constants';
-import type { Filter } from '@/platform/types';
+import { serializeFilters } from '@/filters/codec';
+import type { Filter } from '@/filters/types';
 import { PRESETS_RESOURCE } from './usePresets';
 import type { SearchPreset } from './types';
 
@@ -75,7 +76,7 @@ export default function PresetDialog({ open, keyword, preset, filters, canDelete
     } else {
       create(
         PRESETS_RESOURCE,
-        { data: { ...data, filter: JSON.stringify(filters) } },
+        { data: { ...data, filter: serializeFilters(filters) ?? '[]' } },
         { onSuccess: () => done(`${TEXTS}.created`) },
       );
     }

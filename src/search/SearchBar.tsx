@@ -4,14 +4,15 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ListContext, useTranslate } from 'react-admin';
-import type { ResourceDefinition } from '@/engine/types';
+import { parseFilters, serializeFilters } from '@/filters/codec';
+import type { Filter } from '@/filters/types';
+import type { SearchDefinition } from '@/platform/types';
 import CsvExportButton from './CsvExportButton';
+import { fromDrafts, newDraft, toDrafts } from './drafts';
 import FieldMenu from './FieldMenu';
 import FilterChip from './FilterChip';
-import { fromDrafts, newDraft, parseFilters, toDrafts } from './filterParam';
 import PresetMenu from './PresetMenu';
 import type { DraftFilter, SearchPreset } from './types';
-import { useAppliedFilters } from './useAppliedFilters';
 import { usePresets } from './usePresets';
 import { useSearchMetadata } from './useSearchMetadata';
 
@@ -20,16 +21,21 @@ type DialogState = { open: false } | { open: true; preset?: SearchPreset };
 // The preset dialog (and its colour picker) loads on first use, not with every list.
 const PresetDialog = lazy(() => import('./PresetDialog'));
 
+export interface SearchBarProps {
+  search: SearchDefinition;
+  /** The applied filters (the list keeps them in the address). */
+  filters: Filter[];
+  onApply: (filters: Filter[]) => void;
+}
+
 /**
  * The search bar above a list (spec 1, "Search bar above the list"): filters picked from the Field
- * menu and edited as chips, applied with Search into the `filters` query parameter, saved as presets.
+ * menu and edited as chips, applied with Search (the list keeps them in its address), saved as presets.
  */
-export default function SearchBar({ definition }: { definition: ResourceDefinition }) {
-  const search = definition.search;
+export default function SearchBar({ search, filters: applied, onApply: apply }: SearchBarProps) {
   const translate = useTranslate();
   const list = useContext(ListContext);
   const { metadata, fields, loaded } = useSearchMetadata(search);
-  const [applied, apply] = useAppliedFilters();
   const [drafts, setDrafts] = useState<DraftFilter[]>([]);
   const [dialog, setDialog] = useState<DialogState>({ open: false });
   // Stays mounted after the first open so that closing can animate.
@@ -37,17 +43,16 @@ export default function SearchBar({ definition }: { definition: ResourceDefiniti
   useEffect(() => {
     if (dialog.open) setDialogUsed(true);
   }, [dialog.open]);
-  const presets = usePresets(search?.keyword ?? definition.name);
+  const presets = usePresets(search.keyword);
 
   // The chips follow the URL: a reload, a preset, the browser's back button.
-  const appliedKey = JSON.stringify(applied);
+  const appliedKey = serializeFilters(applied);
   useEffect(() => {
     if (loaded) setDrafts(toDrafts(applied, metadata));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [appliedKey, loaded]);
 
   const pending = useMemo(() => fromDrafts(drafts, metadata), [drafts, metadata]);
-  if (!search) return null;
 
   const runSearch = () => apply(pending);
   const clear = () => {

@@ -1,7 +1,5 @@
-import { COMPARISONS, type Comparison } from '@/platform/types';
+import type { Comparison } from '@/filters/types';
 import type { FieldType } from './types';
-
-export { COMPARISONS };
 
 /** Catalogue key of a comparison's label (Equal, Like, …). */
 export const comparisonLabelKey = (comparison: Comparison) => `app.search.comparisons.${comparison}`;
@@ -9,8 +7,4 @@ export const comparisonLabelKey = (comparison: Comparison) => `app.search.compar
 /** Strings and dates default to `like`, every other type to `eq` (spec 1, section 9). */
 export function defaultComparison(type: FieldType): Comparison {
   return type === 'string' || type === 'date' ? 'like' : 'eq';
-}
-
-export function isComparison(value: unknown): value is Comparison {
-  return typeof value === 'string' && (COMPARISONS as readonly string[]).includes(value);
 }

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SearchDefinition } from '@/engine/types';
 import { platformRequest } from '@/platform/request';
+import type { SearchDefinition } from '@/platform/types';
 import type { SearchField, SearchMetadata } from './types';
 
 /** The searchable fields of a list (`GET …/searchMetadata`), fetched once per session. */
-export function useSearchMetadata(search: SearchDefinition | undefined) {
+export function useSearchMetadata(search: SearchDefinition) {
+  const { service, path } = search.metadata;
   const { data } = useQuery({
-    queryKey: ['searchMetadata', search?.metadata.service, search?.metadata.path],
-    queryFn: () => platformRequest<SearchMetadata>(search!.metadata.service, search!.metadata.path),
-    enabled: !!search,
+    queryKey: ['searchMetadata', service, path],
+    queryFn: () => platformRequest<SearchMetadata>(service, path),
     staleTime: Infinity,
   });
   const metadata: SearchMetadata = data ?? {};

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { useNotify, useTranslate } from 'react-admin';
-import type { ListSlotProps } from '@/engine/types';
 import { uploadFiles } from './uploadFile';
 
 const carriesFiles = (event: DragEvent) => !!event.dataTransfer && Array.from(event.dataTransfer.types).includes('Files');
@@ -13,7 +12,7 @@ const carriesFiles = (event: DragEvent) => !!event.dataTransfer && Array.from(ev
  * dropping them shows "Uploading file(s)..." and posts each to /unity/uploads. Mounted on the Users
  * page; it also fits wherever a file becomes a URL (organization logos, app icons) through `onUploaded`.
  */
-export default function FileDropOverlay({ onUploaded }: Partial<ListSlotProps> & { onUploaded?: (urls: string[]) => void }) {
+export default function FileDropOverlay({ onUploaded }: { onUploaded?: (urls: string[]) => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const [dragging, setDragging] = useState(false);

@@ -42,7 +42,7 @@ export default function OrganizationSelect({ definition, record }: { definition:
       select
       fullWidth
       size="small"
-      label={translate('app.users.fields.organization')}
+      label={translate('app.users.fields.organizationID')}
       value={current}
       disabled={isPending || organizations.length === 0}
       helperText={organizations.length === 0 ? translate('app.users.noOrganizations') : undefined}

@@ -3,15 +3,27 @@
  * edit source is a field, and the endpoints keep the names and paths of docs/architecture.md.
  */
 import { describe, expect, it } from 'vitest';
-import { definitions, endpoints } from '@resources/index';
+import { definitions as registered, endpoints } from '@resources/index';
+import { fieldOf, sharedLabelKey } from '@/engine/fields/lookup';
+import type { ResourceDefinition } from '@/engine/types';
 import { en } from '@/i18n/en';
+
+const definitions = Object.fromEntries(registered.map((d) => [d.name, d]));
 
 const lookup = (key: string): unknown =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
 
-function keysOf(definition: (typeof definitions)[string]): string[] {
-  const keys = [...Object.values(definition.texts), ...definition.fields.map((f) => f.label)];
-  definition.columns.forEach((c) => c.label && keys.push(c.label));
+/** A label's key when the catalogue has it, else the shared key its text falls back to. */
+const labelKey = (key: string, source: string) => (typeof lookup(key) === 'string' ? key : sharedLabelKey(source));
+
+function keysOf(definition: ResourceDefinition): string[] {
+  const { fields: _fieldsPrefix, ...texts } = definition.texts;
+  const keys = [
+    ...Object.values(texts),
+    ...definition.fields.map((f) => labelKey(fieldOf(definition, f.source).label!, f.source)),
+  ];
+  definition.columns.forEach((c) => keys.push(c.label ?? labelKey(fieldOf(definition, c.source).label!, c.source)));
+  if (definition.menu) keys.push(definition.menu.label);
   definition.fields.forEach((f) => {
     if (f.helper) keys.push(f.helper);
     f.choices?.forEach((c) => !c.literal && keys.push(c.label));
@@ -35,9 +47,24 @@ describe('resource definitions', () => {
     const sources = new Set(definition.fields.map((f) => f.source));
     const unknown = [...(definition.create ?? []), ...(definition.edit ?? [])].filter((s) => !sources.has(s));
     expect(unknown).toEqual([]);
-    // A column may show a field the API adds (roleName), but then it names its header itself.
-    const headless = definition.columns.filter((c) => !sources.has(c.source) && !c.label && !c.render);
-    expect(headless).toEqual([]);
+  });
+
+  it('gives every page a route, the superadmin role and a menu entry', () => {
+    const pages = registered.filter((d) => d.route).map((d) => [d.route, d.roles, d.menu?.parent ?? null]);
+    expect(pages).toEqual(
+      expect.arrayContaining([
+        ['/users', { account: ['superadmin'] }, null],
+        ['/groups', { account: ['superadmin'] }, null],
+        ['/organizations', { account: ['superadmin'] }, null],
+        ['/events', { account: ['superadmin'] }, null],
+        ['/applications', { account: ['superadmin'] }, '/apps'],
+        ['/roles', { account: ['superadmin'] }, '/opa'],
+        ['/serviceNames', { account: ['superadmin'] }, '/opa'],
+        ['/settings', { account: ['superadmin'] }, '/events'],
+        ['/templates', { account: ['superadmin'] }, '/events'],
+      ]),
+    );
+    expect(pages).toHaveLength(9);
   });
 
   it('keeps the resource names and paths of the architecture table', () => {

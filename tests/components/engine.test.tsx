@@ -1,6 +1,6 @@
 /**
- * The resource engine against a definition written only for this test ("widgets"): registering a
- * definition is all a new resource needs. The data provider is an in-memory one that records calls.
+ * The resource engine against definitions written only for this test ("widgets"), handed to the page
+ * as the route table hands them. The data provider is an in-memory one that records calls.
  */
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,22 +8,11 @@ import { QueryClient } from '@tanstack/react-query';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, Notification, TestMemoryRouter, type DataProvider, type RaRecord } from 'react-admin';
 import type { Location } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import * as registry from '@resources/index';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { en } from '@/i18n/en';
 import ResourcePage from '@/engine/ResourcePage';
 import type { ResourceDefinition } from '@/engine/types';
 import { SUCCESS_HIDE_MS } from '@/constants';
-
-// The registry holds only the test's definitions, so the engine is tested apart from the real resources.
-vi.mock('@resources/index', () => {
-  const definitions: Record<string, ResourceDefinition> = {};
-  return {
-    definitions,
-    definitionOf: (name: string) => definitions[name],
-    register: (d: ResourceDefinition) => (definitions[d.name] = d),
-  };
-});
 
 // Each test drives a whole page through react-admin: slower than a unit test.
 vi.setConfig({ testTimeout: 30_000 });
@@ -39,13 +28,15 @@ const widgets: ResourceDefinition = {
     created: 'Widget has been created.',
     updated: 'Widget has been updated.',
     deleted: 'Widget has been deleted.',
+    fields: 'test.widgets.fields',
   },
   fields: [
-    { source: 'name', label: 'Name', type: 'text', required: true },
-    { source: 'code', label: 'Code', type: 'text' },
-    { source: 'rank', label: 'Rank', type: 'int' },
-    { source: 'active', label: 'Active', type: 'bool' },
-    { source: 'color', label: 'Color', type: 'color' },
+    // Labels follow from the names: the resource's own texts (below), else the shared Name and Color.
+    { source: 'name', type: 'text', required: true },
+    { source: 'code', type: 'text' },
+    { source: 'rank', type: 'int' },
+    { source: 'active', type: 'bool' },
+    { source: 'color', type: 'color' },
   ],
   columns: [{ source: 'name' }, { source: 'code' }, { source: 'rank' }],
   selectionParam: 'widgetID',
@@ -54,13 +45,6 @@ const widgets: ResourceDefinition = {
   delete: { text: 'Widgets cannot come back.' },
   successHideMs: SUCCESS_HIDE_MS,
 };
-
-beforeAll(() => {
-  const { register } = registry as unknown as { register: (d: ResourceDefinition) => void };
-  register(widgets);
-  register(gadgets);
-  register(sorted);
-});
 
 /** The same resource, deleted by typing its exact code. */
 const gadgets: ResourceDefinition = {
@@ -153,15 +137,16 @@ const seed = (): RaRecord[] =>
     categoryID: i % 2 === 0 ? 1 : 2,
   }));
 
-function renderPage(name: string, { url = '/widgets', rows = seed() } = {}) {
+function renderPage(definition: ResourceDefinition, { url = '/widgets', rows = seed() } = {}) {
   let current: Location | undefined;
   const { provider, calls } = memoryProvider(rows);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const i18nProvider = polyglotI18nProvider(() => en, 'en', { allowMissing: true });
+  const messages = { ...en, test: { widgets: { fields: { code: 'Code', rank: 'Rank', active: 'Active' } } } };
+  const i18nProvider = polyglotI18nProvider(() => messages, 'en', { allowMissing: true });
   render(
     <TestMemoryRouter initialEntries={[url]} locationCallback={(l) => (current = l)}>
       <AdminContext dataProvider={provider} i18nProvider={i18nProvider} queryClient={queryClient}>
-        <ResourcePage name={name} />
+        <ResourcePage definition={definition} />
         <Notification />
       </AdminContext>
     </TestMemoryRouter>,
@@ -180,7 +165,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('resource engine: list', () => {
   it('shows the title and 20 rows of the first page, asking the server for that page only', async () => {
-    const { calls } = renderPage('widgets');
+    const { calls } = renderPage(widgets);
     expect(screen.getByRole('heading', { name: 'Widgets' })).toBeInTheDocument();
     await waitFor(() => expect(rowNames()).toHaveLength(20));
     expect(rowNames()[0]).toBe('Widget 01');
@@ -192,7 +177,7 @@ describe('resource engine: list', () => {
   });
 
   it('pages through the server: page 3 holds the last 5 rows', async () => {
-    renderPage('widgets');
+    renderPage(widgets);
     await waitFor(() => expect(rowNames()).toHaveLength(20));
     await userEvent.click(screen.getAllByRole('button', { name: 'Go to page 3' })[0]);
     await waitFor(() => expect(rowNames()).toEqual(['Widget 41', 'Widget 42', 'Widget 43', 'Widget 44', 'Widget 45']));
@@ -200,7 +185,7 @@ describe('resource engine: list', () => {
   });
 
   it('sorts descending on the first click and ascending on the second, missing values last', async () => {
-    const { calls } = renderPage('widgets');
+    const { calls } = renderPage(widgets);
     await waitFor(() => expect(rowNames()).toHaveLength(20));
     const header = () => screen.getByRole('button', { name: /sort by rank/i });
     await userEvent.click(header());
@@ -219,7 +204,7 @@ describe('resource engine: list', () => {
   });
 
   it('filters the list by a tab of another resource, after an All tab', async () => {
-    const { calls } = renderPage('sorted', { url: '/sorted' });
+    const { calls } = renderPage(sorted, { url: '/sorted' });
     await waitFor(() => expect(rowNames()).toHaveLength(20));
     expect(screen.getByRole('tab', { name: 'All', selected: true })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('tab', { name: 'Even' }));
@@ -231,7 +216,7 @@ describe('resource engine: list', () => {
   });
 
   it('filters the page by the in-page search and highlights the matches, ignoring case', async () => {
-    renderPage('widgets');
+    renderPage(widgets);
     await waitFor(() => expect(rowNames()).toHaveLength(20));
     await userEvent.type(screen.getByRole('textbox', { name: 'Search' }), 'w-1');
     await waitFor(() => expect(rowNames()).toEqual(['Widget 01', 'Widget 10', 'Widget 11', 'Widget 12', 'Widget 13', 'Widget 14', 'Widget 15', 'Widget 16', 'Widget 17', 'Widget 18', 'Widget 19']));
@@ -251,7 +236,7 @@ function rowCells(column: number) {
 
 describe('resource engine: detail', () => {
   it('selects a row into the query parameter and opens the 340 px side panel; closing fades then clears it', async () => {
-    const { search } = renderPage('widgets');
+    const { search } = renderPage(widgets);
     await waitFor(() => expect(rowNames()).toHaveLength(20));
     await userEvent.click(screen.getByText('Widget 03'));
     await waitFor(() => expect(search().get('widgetID')).toBe('3'));
@@ -273,14 +258,14 @@ describe('resource engine: detail', () => {
       (query: string) =>
         ({ matches: true, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList,
     );
-    renderPage('widgets', { url: '/widgets?widgetID=7' });
+    renderPage(widgets, { url: '/widgets?widgetID=7' });
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: 'Widget 07' })).toBeInTheDocument();
     expect(dialog.className).toMatch(/FullScreen/);
   });
 
   it('saves one field alone on blur and on Enter (a PUT of that field only), with the success text', async () => {
-    const { calls } = renderPage('widgets', { url: '/widgets?widgetID=2' });
+    const { calls } = renderPage(widgets, { url: '/widgets?widgetID=2' });
     const panel = await screen.findByRole('complementary');
     const name = await within(panel).findByRole('textbox', { name: 'Name' });
     await userEvent.clear(name);
@@ -319,7 +304,7 @@ describe('resource engine: detail', () => {
 
 describe('resource engine: create and delete', () => {
   it('creates from the add button: fields reset on each open, Create needs the required name', async () => {
-    const { calls } = renderPage('widgets');
+    const { calls } = renderPage(widgets);
     await waitFor(() => expect(rowNames()).toHaveLength(20));
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
     let dialog = await screen.findByRole('dialog');
@@ -341,7 +326,7 @@ describe('resource engine: create and delete', () => {
   });
 
   it('deletes after "Are you sure ?" with the resource text; Cancel keeps the record', async () => {
-    const { calls, search } = renderPage('widgets', { url: '/widgets?widgetID=5&index=1' });
+    const { calls, search } = renderPage(widgets, { url: '/widgets?widgetID=5&index=1' });
     const panel = await screen.findByRole('complementary');
     await userEvent.click(await within(panel).findByRole('button', { name: 'Delete Widget' }));
     let confirm = await screen.findByRole('dialog');
@@ -361,7 +346,7 @@ describe('resource engine: create and delete', () => {
   });
 
   it('enables Delete only once the exact code is typed', async () => {
-    const { calls } = renderPage('gadgets', { url: '/widgets?gadgetID=9' });
+    const { calls } = renderPage(gadgets, { url: '/widgets?gadgetID=9' });
     const panel = await screen.findByRole('complementary');
     await userEvent.click(await within(panel).findByRole('tab', { name: 'Danger' }));
     const button = await within(panel).findByRole('button', { name: 'Delete Widget' });

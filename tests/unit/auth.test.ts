@@ -1,6 +1,6 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '@/config';
-import { authProvider } from '@/auth/authProvider';
+import { createAuthProvider } from '@/auth/authProvider';
 import { clearAccessCache } from '@/auth/access';
 import { hasRoles } from '@/auth/hasRoles';
 import { POST_LOGIN_REDIRECT_KEY } from '@/auth/postLoginRedirect';
@@ -41,12 +41,13 @@ const admin = {
   organizations: [],
 };
 
-describe('authProvider', () => {
-  // canAccess loads the resource endpoints on demand; load them once, outside the tests' time limit.
-  beforeAll(async () => {
-    await import('@resources/index');
-  }, 60_000);
+const authProvider = createAuthProvider({
+  applications: { service: 'account', path: '/apps' },
+  events: { service: 'unity', path: '/events' },
+  groups: { service: 'account', path: '/groups' },
+});
 
+describe('authProvider', () => {
   let calls: { url: string; method: string; body?: unknown }[];
   let routes: Record<string, () => Response>;
 

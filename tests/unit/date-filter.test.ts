@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultComparison } from '@/search/comparisons';
 import { toInputDate, toWireDate } from '@/search/dates';
-import { fromDrafts, parseFilters, serializeFilters, toDrafts } from '@/search/filterParam';
+import { parseFilters, serializeFilters } from '@/filters/codec';
+import { fromDrafts, toDrafts } from '@/search/drafts';
 import type { SearchMetadata } from '@/search/types';
 
 const metadata: SearchMetadata = {
@@ -52,6 +53,9 @@ describe('the filters parameter', () => {
     expect(parseFilters('not json')).toEqual([]);
     expect(parseFilters('{"a":1}')).toEqual([]);
     expect(parseFilters('[{"name":"x","comparison":"between","value":1}]')).toEqual([]);
+    // Values are scalars; names are not empty; extra keys are not kept.
+    expect(parseFilters('[{"name":"x","comparison":"eq","value":{"$gt":1}},{"name":"","comparison":"eq","value":1}]')).toEqual([]);
+    expect(parseFilters([{ name: 'id', comparison: 'eq', value: 1, extra: true }])).toEqual([{ name: 'id', comparison: 'eq', value: 1 }]);
     expect(serializeFilters([])).toBeNull();
   });
 

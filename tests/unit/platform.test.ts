@@ -3,14 +3,13 @@ import { setConfig } from '@/config';
 import { clearNotifications, getNotificationState, wasNotifiedError } from '@/notifications/store';
 import { createDataProvider } from '@/platform/dataProvider';
 import { PlatformError } from '@/platform/errors';
-import { toFilterList } from '@/platform/filters';
 import { platformRequest } from '@/platform/httpClient';
 import { browser } from '@/platform/browser';
 import { sortRecords } from '@/platform/clientPaging';
 import type { ResourceEndpoint } from '@/platform/types';
 
 const endpoints: Record<string, ResourceEndpoint> = {
-  users: { service: 'account', path: '/users', dateFields: ['createdAt'], comparisons: { organizationName: 'eq' } },
+  users: { service: 'account', path: '/users' },
   applications: { service: 'account', path: '/apps' },
   events: { service: 'unity', path: '/events' },
 };
@@ -42,31 +41,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-});
-
-describe('filter translation', () => {
-  it('compares strings and dates with like and everything else with eq', () => {
-    expect(
-      toFilterList({ lastName: 'Doe', createdAt: new Date(2024, 2, 5), active: true, id: 7 }, endpoints.users),
-    ).toEqual([
-      { name: 'lastName', comparison: 'like', value: 'Doe' },
-      { name: 'createdAt', comparison: 'like', value: '2024-03-05' },
-      { name: 'active', comparison: 'eq', value: true },
-      { name: 'id', comparison: 'eq', value: 7 },
-    ]);
-  });
-
-  it('uses the comparison an endpoint sets for a field, and dotted names for nested filters', () => {
-    expect(toFilterList({ organizationName: 'Acme', roles: { serviceNameID: 2 } }, endpoints.users)).toEqual([
-      { name: 'organizationName', comparison: 'eq', value: 'Acme' },
-      { name: 'roles.serviceNameID', comparison: 'eq', value: 2 },
-    ]);
-  });
-
-  it('passes a `filters` list through verbatim and drops empty values', () => {
-    const list = [{ name: 'email', comparison: 'neq', value: 'a@b.c' }];
-    expect(toFilterList({ filters: list, firstName: '', lastName: undefined }, endpoints.users)).toEqual(list);
-  });
 });
 
 describe('platformRequest', () => {
@@ -170,15 +144,24 @@ describe('data provider', () => {
     const result = await dataProvider.getList('applications', {
       pagination: { page: 1, perPage: 20 },
       sort: { field: 'name', order: 'DESC' },
-      filter: { name: 'mail' },
+      filter: { filters: [{ name: 'name', comparison: 'like', value: 'mail' }, { name: 'x', comparison: 'between', value: 1 }] },
     });
     expect(result).toEqual({ data: [people[0]], total: 41 });
     const url = new URL(calls[0].url, 'http://test');
     expect(url.pathname).toBe('/api/account/apps');
+    // The list goes out as the platform's `filters` parameter; what is not a filter is dropped.
     expect(JSON.parse(url.searchParams.get('filters')!)).toEqual([{ name: 'name', comparison: 'like', value: 'mail' }]);
     expect(url.searchParams.get('sort')).toBe('["name","DESC"]');
     expect(url.searchParams.get('range')).toBe('[0,19]');
     expect(url.searchParams.has('filter')).toBe(false);
+  });
+
+  it('refuses a filter given other than as a list (a programming error), calling nothing', async () => {
+    vi.stubGlobal('fetch', answer(200, { success: true, payload: [] }));
+    await expect(
+      dataProvider.getList('applications', { pagination: { page: 1, perPage: 20 }, sort: { field: 'id', order: 'ASC' }, filter: { name: 'mail' } }),
+    ).rejects.toThrow(/not by name/);
+    expect(calls).toHaveLength(0);
   });
 
   it('sends unity resources to the unity service', async () => {

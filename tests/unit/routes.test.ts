@@ -1,38 +1,81 @@
+import ExtensionIcon from '@mui/icons-material/Extension';
 import { describe, expect, it } from 'vitest';
+import { defineResource } from '@resources/define';
+import { en } from '@/i18n/en';
 import { menuFor } from '@/layout/menuEntries';
 import { matchRoute } from '@/routes/matchRoute';
+import { buildRoutes } from '@/routes/routeTable';
 import type { User } from '@/platform/types';
 
+const text = (key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en) ?? key;
 const someone = (services: Record<string, string[]>) => ({ id: 1, uuid: 'u', services }) as unknown as User;
-const labels = (user?: User) =>
-  menuFor(user).map((item) => [item.label.replace('app.shell.menu.', ''), item.children.map((c) => c.label.replace('app.shell.menu.', ''))]);
+const labels = (user?: User, table?: Parameters<typeof menuFor>[1]) =>
+  menuFor(user, table).map((item) => [text(item.label), item.children.map((c) => text(c.label))]);
 
 describe('the side menu, from the route table', () => {
   it('gives the superadmin every entry, nested ones under their parent', () => {
     expect(labels(someone({ account: ['superadmin'], unity: ['superadmin'] }))).toEqual([
-      ['apps', ['applications']],
-      ['users', []],
-      ['groups', []],
-      ['organizations', []],
-      ['opa', ['roles', 'serviceNames']],
-      ['unity', ['settings', 'templates']],
+      ['Apps', ['Applications']],
+      ['Users', []],
+      ['Groups', []],
+      ['Organizations', []],
+      ['OPA', ['Roles', 'Service Names']],
+      ['Unity', ['Settings', 'Templates']],
     ]);
   });
 
   it('gives a plain user only Apps', () => {
-    expect(labels(someone({ account: ['user'] }))).toEqual([['apps', []]]);
+    expect(labels(someone({ account: ['user'] }))).toEqual([['Apps', []]]);
   });
 
   it('offers Signin to someone without services', () => {
-    expect(labels(someone({}))).toEqual([['signin', []], ['apps', []]]);
-    expect(labels(undefined)).toEqual([['signin', []]]);
+    expect(labels(someone({}))).toEqual([['Signin', []], ['Apps', []]]);
+    expect(labels(undefined)).toEqual([['Signin', []]]);
+  });
+});
+
+describe('a new resource', () => {
+  // Defined only here: one definition (and its texts) is all the menu and the routes need.
+  const gadgets = defineResource({
+    name: 'gadgets',
+    endpoint: { service: 'account', path: '/gadgets' },
+    route: '/gadgets',
+    roles: { account: ['superadmin'] },
+    menu: { icon: ExtensionIcon, parent: '/opa', order: 15 },
+    fields: [{ source: 'name', type: 'text', required: true }],
+    columns: [{ source: 'name' }],
+    selectionParam: 'gadgetID',
+  });
+  const table = buildRoutes([gadgets]);
+
+  it('has its route, with its roles and its definition', () => {
+    expect(matchRoute('/gadgets', table)).toMatchObject({
+      path: '/gadgets',
+      resource: gadgets,
+      roles: { account: ['superadmin'] },
+      sidebar: true,
+      appBar: true,
+      auth: true,
+    });
+    expect(matchRoute('/gadgets').path).toBe('/default'); // not in the console's own table
+  });
+
+  it('shows in the menu under its parent, in its order, to those with its roles only', () => {
+    const superadmin = menuFor(someone({ account: ['superadmin'] }), table);
+    expect(superadmin.find((item) => item.path === '/opa')?.children).toEqual([
+      expect.objectContaining({ path: '/gadgets', label: 'app.resources.gadgets.title', icon: ExtensionIcon }),
+    ]);
+    expect(menuFor(someone({ account: ['user'] }), table).flatMap((item) => [item, ...item.children])).not.toContainEqual(
+      expect.objectContaining({ path: '/gadgets' }),
+    );
   });
 });
 
 describe('matchRoute', () => {
   it('finds the route of a path and its sub-paths, and 404 for the rest', () => {
     expect(matchRoute('/users/12').path).toBe('/users');
-    expect(matchRoute('/applications').resource).toBe('applications');
+    expect(matchRoute('/applications').resource?.name).toBe('applications');
     expect(matchRoute('/apps')).toMatchObject({ path: '/apps', sidebar: true, appBar: true, auth: true });
     expect(matchRoute('/signin')).toMatchObject({ sidebar: false, appBar: false, auth: false });
     expect(matchRoute('/nowhere')).toMatchObject({ path: '/default', sidebar: false, appBar: true });

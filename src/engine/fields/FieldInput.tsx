@@ -10,6 +10,7 @@ import { APP_ICON_BADGE_SIZE } from '@/constants';
 import AppIcon from '../cells/AppIcon';
 import type { FieldDefinition } from '../types';
 import ColorInput from './ColorInput';
+import { translateLabel } from './lookup';
 import ReferenceSelect from './ReferenceSelect';
 import SafeHtml from './SafeHtml';
 import UploadButton from './UploadButton';
@@ -38,7 +39,7 @@ const text = (value: unknown) => (value === null || value === undefined ? '' : S
 /** One input per field type, controlled; saving is the caller's business (create form or field editor). */
 export default function FieldInput({ field, value, values, disabled, onChange, onCommit }: FieldInputProps) {
   const translate = useTranslate();
-  const label = translate(field.label);
+  const label = translateLabel(translate, field.label, field.source);
   const helperText = field.helper ? translate(field.helper) : undefined;
 
   if (field.readOnly) {

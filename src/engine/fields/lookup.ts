@@ -1,12 +1,30 @@
-import type { RaRecord } from 'react-admin';
-import type { FieldDefinition, ResourceDefinition, SaveMode } from '../types';
+import type { RaRecord, TranslateFunction } from 'react-admin';
+import type { FieldDefinition, ResourceDefinition, ResourceTexts, SaveMode } from '../types';
 
-/** The field of a definition by source (a definition error when absent). */
+/**
+ * The field of a definition by source, with the message key of its label; a column may show a source
+ * that is not a field (roleName): a read-only text then.
+ */
 export function fieldOf(definition: ResourceDefinition, source: string): FieldDefinition {
-  const field = definition.fields.find((f) => f.source === source);
-  if (field) return field;
-  // A column may show a field that is not edited (e.g. roleName): a plain text field.
-  return { source, label: `app.resources.fields.${source}`, type: 'text', readOnly: true };
+  const field = definition.fields.find((f) => f.source === source) ?? { source, type: 'text', readOnly: true };
+  return { ...field, label: labelKeyOf(definition.texts, field) };
+}
+
+/** Message key of a label shared by every resource (Name, Email, …). */
+export const sharedLabelKey = (source: string) => `app.resources.fields.${source}`;
+
+/** The message key of a field's label: its own, else the resource's `<texts.fields>.<source>`. */
+function labelKeyOf(texts: ResourceTexts, field: FieldDefinition): string {
+  return field.label ?? `${texts.fields}.${field.source}`;
+}
+
+/**
+ * A label's text: its key, else the shared label of the source, else the source itself, so that a
+ * resource names in its texts only the labels that differ from the shared ones.
+ */
+export function translateLabel(translate: TranslateFunction, key: string | undefined, source: string): string {
+  const shared = translate(sharedLabelKey(source), { _: source });
+  return key ? translate(key, { _: shared }) : shared;
 }
 
 /** Reads a dotted source from a record. */

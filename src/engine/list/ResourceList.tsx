@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import {
   DataTable,
   ListContextProvider,
@@ -13,8 +13,9 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@/constants';
 import { CURRENT_USER_KEY } from '@/auth/useCurrentUser';
+import { useFiltersParam } from '@/filters/useFiltersParam';
 import type { User } from '@/platform/types';
-import { fieldOf } from '../fields/lookup';
+import { fieldOf, translateLabel } from '../fields/lookup';
 import type { ResourceDefinition } from '../types';
 import { cellText, defaultCell } from './cells';
 import { makeHighlighter, matchesQuery } from './highlight';
@@ -22,8 +23,6 @@ import InPageSearch from './InPageSearch';
 import ListActions from './ListActions';
 import ListTabs from './ListTabs';
 import { useListFilter } from './useListFilter';
-
-const SearchBar = lazy(() => import('@/search/SearchBar'));
 
 /** No choice of page size: the spec fixes 20 rows a page. */
 const NO_PAGE_SIZES: number[] = [];
@@ -43,7 +42,8 @@ export default function ResourceList({
   onSelect: (id: Identifier) => void;
 }) {
   const translate = useTranslate();
-  const { filter, tab, setTab } = useListFilter(definition);
+  const [applied, applyFilters] = useFiltersParam();
+  const { filter, tab, setTab } = useListFilter(definition, applied);
   const tabs = definition.listTabs;
 
   const controller = useListController({
@@ -82,15 +82,18 @@ export default function ResourceList({
     [controller.data, columnFields, query],
   );
 
+  const headerOf = (column: (typeof columns)[number], i: number) =>
+    translateLabel(translate, column.label ?? columnFields[i].label, column.source);
   const Row = definition.slots?.row;
+  const Search = definition.search && definition.slots?.search;
   const dimmed = definition.dimmed;
   const accent = definition.rowAccent;
 
   return (
     <ListContextProvider value={{ ...controller, data: visible } as typeof controller}>
-      {definition.search && (
+      {definition.search && Search && (
         <Suspense fallback={null}>
-          <SearchBar definition={definition} />
+          <Search search={definition.search} filters={applied} onApply={applyFilters} />
         </Suspense>
       )}
       {tabs && <ListTabs tabs={tabs} value={tab} onChange={setTab} />}
@@ -127,7 +130,7 @@ export default function ResourceList({
         {Row ? (
           <DataTable.Col
             source={columns[0]?.source}
-            label={columns[0]?.label ?? columnFields[0]?.label}
+            label={columns[0] && headerOf(columns[0], 0)}
             sortByOrder="DESC"
             render={(record: RaRecord) => (
               <Suspense fallback={null}>
@@ -145,7 +148,7 @@ export default function ResourceList({
             <DataTable.Col
               key={column.source}
               source={column.source}
-              label={column.label ?? columnFields[i].label}
+              label={headerOf(column, i)}
               disableSort={column.sortable === false}
               // Sorting toggles descending first, then ascending.
               sortByOrder="DESC"

@@ -1,13 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { Filter } from '@/platform/types';
-import { FILTERS_PARAM, parseFilters, serializeFilters } from './filterParam';
+import { FILTERS_PARAM, parseFilters, serializeFilters } from './codec';
+import type { Filter } from './types';
 
 /**
  * The applied filters live in the `filters` query parameter, so a search survives a reload and can be
- * shared as a link; the engine reads the same parameter to query the list.
+ * shared as a link. The list page reads it here, once per render, and hands it to its search bar.
  */
-export function useAppliedFilters(): [Filter[], (filters: Filter[]) => void] {
+export function useFiltersParam(): [Filter[], (filters: Filter[]) => void] {
   const [params, setParams] = useSearchParams();
   const text = params.get(FILTERS_PARAM);
   const filters = useMemo(() => parseFilters(text), [text]);

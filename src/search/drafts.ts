@@ -1,30 +1,8 @@
-import type { Filter } from '@/platform/types';
-import { defaultComparison, isComparison } from './comparisons';
+/** Filters while they are edited in the search bar (drafts) and their conversion to applied filters. */
+import type { Filter } from '@/filters/types';
+import { defaultComparison } from './comparisons';
 import { toInputDate, toWireDate } from './dates';
 import type { DraftFilter, SearchField, SearchMetadata } from './types';
-
-/** The query parameter that keeps the applied filters (spec 1, section 2: /users?filters=…). */
-export const FILTERS_PARAM = 'filters';
-
-/** Reads the `filters` parameter (a JSON list); anything malformed counts as no filter. */
-export function parseFilters(text: string | null | undefined): Filter[] {
-  if (!text) return [];
-  try {
-    const list: unknown = JSON.parse(text);
-    if (!Array.isArray(list)) return [];
-    return list.filter(
-      (f): f is Filter =>
-        !!f && typeof f === 'object' && typeof f.name === 'string' && isComparison(f.comparison) && 'value' in f,
-    );
-  } catch {
-    return [];
-  }
-}
-
-/** The parameter's text, or null when there is nothing to keep (the parameter is then removed). */
-export function serializeFilters(filters: Filter[]): string | null {
-  return filters.length ? JSON.stringify(filters.map(({ name, comparison, value }) => ({ name, comparison, value }))) : null;
-}
 
 let nextKey = 1;
 
