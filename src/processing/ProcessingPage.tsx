@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { useCurrentUser } from '@/auth';
 import { useConfig } from '@/config';
@@ -15,19 +15,29 @@ import { isBackendReady } from '@/signin/useCompleteSignin';
  * /processing?redirect=…: the waiting page while the policy engine prepares a new account. Polls
  * opaReady every 5 s, then goes to the redirect, which obeys the sign-in allow-list (plus the host of
  * the signed-in user's own default app, the one full address a sign-in legitimately sends here).
+ * A visitor has no account being prepared: they go to the sign-in page with the query string, as a
+ * 401 would send them, so that its requests (a signup link…) are honoured there.
  */
 export default function ProcessingPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const [params] = useSearchParams();
-  const { allowedRedirectHosts } = useConfig();
-  const { user } = useCurrentUser();
+  const { allowedRedirectHosts, signinPath } = useConfig();
+  const { user, isPending } = useCurrentUser();
+  const signedIn = !!user;
+  const visitor = !isPending && !signedIn;
   const target = safeRedirect(params.get('redirect'), {
     allowedHosts: [...allowedRedirectHosts, hostOf(user?.defaultAppURL)].filter(Boolean),
     origin: window.location.origin,
   });
 
   useEffect(() => {
+    if (visitor) navigate(`${signinPath}${search}`, { replace: true });
+  }, [visitor, signinPath, search, navigate]);
+
+  useEffect(() => {
+    if (!signedIn) return;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const check = async () => {
@@ -42,7 +52,7 @@ export default function ProcessingPage() {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [target, navigate]);
+  }, [signedIn, target, navigate]);
 
   useEffect(() => {
     document.title = translate('app.launcher.processing.title');

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AdminContext } from 'react-admin';
 import { i18nProvider } from '@/i18n/i18nProvider';
 import { queryClient } from '@/platform/queryClient';
@@ -24,6 +24,10 @@ function mockApi(services: Record<string, string[]>, ready = true) {
   );
 }
 
+function SigninProbe() {
+  return <p>Signin page{useLocation().search}</p>;
+}
+
 function renderAt(path: string, element: React.ReactNode) {
   return render(
     <MemoryRouter initialEntries={[path]}>
@@ -32,6 +36,7 @@ function renderAt(path: string, element: React.ReactNode) {
           <Route path="/apps" element={path.startsWith('/apps') ? element : <p>Launcher</p>} />
           <Route path="/processing" element={element} />
           <Route path="/users" element={<p>Users page</p>} />
+          <Route path="/signin" element={<SigninProbe />} />
         </Routes>
       </AdminContext>
     </MemoryRouter>,
@@ -65,6 +70,18 @@ describe('processing page', () => {
     renderAt('/processing?redirect=%2Fusers', <ProcessingPage />);
     expect(screen.getByText('We are creating your account...')).toBeInTheDocument();
     expect(await screen.findByText('Users page')).toBeInTheDocument();
+  });
+
+  it('sends a visitor to the sign-in page with the query string, asking nothing of the policy engine', async () => {
+    const fetch = vi.fn(async (url: string) =>
+      url.endsWith('/users/current')
+        ? new Response(JSON.stringify({ success: false, status: 401, errorCode: 'UNAUTHORIZED', description: 'Sign in.' }), { status: 401 })
+        : ok({ ready: true }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderAt('/processing?signup', <ProcessingPage />);
+    expect(await screen.findByText('Signin page?signup')).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/users/opaReady'))).toBe(false);
   });
 
   it('refuses a redirect to another site and lands on /apps', async () => {
