@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useNotify, useTranslate } from 'react-admin';
 import { SUCCESS_HIDE_MS } from '@/constants';
 import { platformRequest } from '@/platform/httpClient';
-import { NewPasswordFields, emptyNewPassword } from '@/signin/NewPasswordFields';
-import { isValidNewPassword } from '@/signin/validation';
+import { NewPasswordFields } from '@/forms/NewPasswordFields';
+import { emptyNewPassword, isValidNewPassword } from '@/forms/validation';
 
 /** The signed-in user's new password; ends in Success ! and empty fields. */
 export function ChangePasswordForm() {
@@ -18,7 +18,7 @@ export function ChangePasswordForm() {
   const [done, setDone] = useState(false);
   // A fresh set of fields (and badges) after each success.
   const [round, setRound] = useState(0);
-  const valid = isValidNewPassword(value.password, value.passwordConfirmation);
+  const valid = isValidNewPassword(value);
 
   const save = async () => {
     setSaving(true);

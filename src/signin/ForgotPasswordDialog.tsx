@@ -8,8 +8,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslate } from 'react-admin';
 import { platformRequest } from '@/platform/httpClient';
-import { EmailField } from './EmailField';
-import { isValidEmail } from './validation';
+import { EmailField } from '@/forms/EmailField';
+import { isValidEmail } from '@/forms/validation';
 
 interface Props {
   open: boolean;

@@ -10,13 +10,14 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { clearPostLoginRedirect, readPostLoginRedirect, storePostLoginRedirect } from '@/auth';
 import { clearAccessCache } from '@/auth/access';
+import { EmailField } from '@/forms/EmailField';
+import { isValidEmail } from '@/forms/validation';
 import { platformRequest } from '@/platform/httpClient';
 import { CodeInput } from './CodeInput';
-import { EmailField } from './EmailField';
 import { notifySigninError } from './notifySigninError';
 import { serverSessionCleared } from './sessionReset';
 import { useCompleteSignin, type SigninAnswer } from './useCompleteSignin';
-import { isCompleteCode, isValidEmail, normalizeCode } from './validation';
+import { isCompleteCode, normalizeCode } from './validation';
 
 export interface PasswordFreeStart {
   email: string;

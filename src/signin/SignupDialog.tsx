@@ -10,12 +10,12 @@ import TextField from '@mui/material/TextField';
 import { useNavigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { useConfig } from '@/config';
+import { EmailField } from '@/forms/EmailField';
+import { NewPasswordFields } from '@/forms/NewPasswordFields';
+import { emptyNewPassword, isValidEmail, isValidNewPassword } from '@/forms/validation';
 import { platformRequest } from '@/platform/httpClient';
-import { EmailField } from './EmailField';
-import { NewPasswordFields, emptyNewPassword } from './NewPasswordFields';
 import { selfService } from './selfServiceStore';
 import { signupPayload } from './signupPayload';
-import { isValidEmail, isValidNewPassword } from './validation';
 
 interface Props {
   onClose: () => void;
@@ -46,7 +46,7 @@ export function SignupDialog({ onClose, inviteToken, email: initialEmail = '' }:
     isValidEmail(email) &&
     firstName.trim() !== '' &&
     lastName.trim() !== '' &&
-    isValidNewPassword(password.password, password.passwordConfirmation);
+    isValidNewPassword(password);
 
   const submit = async () => {
     setLoading(true);
