@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslate } from 'react-admin';
 import { NewPasswordFields } from '@/forms/NewPasswordFields';
 import { emptyNewPassword, isValidNewPassword } from '@/forms/validation';
-import { platformRequest } from '@/platform/httpClient';
+import { resetPassword } from './api';
 import { selfService } from './selfServiceStore';
 
 /**
@@ -24,12 +24,7 @@ export function ResetPasswordDialog({ token }: { token: string }) {
   const submit = async () => {
     setLoading(true);
     try {
-      await platformRequest('account', '/users/current/password', {
-        method: 'PUT',
-        query: { token },
-        body: value,
-        noAuthRedirect: true,
-      });
+      await resetPassword(token, value);
       selfService.setResetToken(null);
       selfService.open({ kind: 'resetDone' });
     } catch {

@@ -13,7 +13,7 @@ import { useConfig } from '@/config';
 import { EmailField } from '@/forms/EmailField';
 import { NewPasswordFields } from '@/forms/NewPasswordFields';
 import { emptyNewPassword, isValidEmail, isValidNewPassword } from '@/forms/validation';
-import { platformRequest } from '@/platform/httpClient';
+import { signup } from './api';
 import { selfService } from './selfServiceStore';
 import { signupPayload } from './signupPayload';
 
@@ -60,11 +60,7 @@ export function SignupDialog({ onClose, inviteToken, email: initialEmail = '' }:
         organizationToken: features.signupWithOrganizationToken ? organizationToken : undefined,
         referralCode: features.referralCode ? referralCode : undefined,
       });
-      const created = await platformRequest<{ active?: boolean } | undefined>('account', '/users/signup', {
-        method: 'POST',
-        body: payload,
-        noAuthRedirect: true,
-      });
+      const created = await signup(payload);
       setOutcome({ active: !!created?.active, email: payload.email });
       // The sign-in page receives the e-mail, ready for the first sign-in (the dialog stays open).
       selfService.prefill({ email: payload.email });

@@ -25,10 +25,6 @@ export const removeUserGroup = (userGroupID: Identifier) =>
 export const impersonateUser = (userID: Identifier) =>
   platformRequest<void>('account', `/users/${userID}/impersonate`, { method: 'POST' });
 
-/** Sends a one-time sign-in code by e-mail (and SMS when the user has a phone). */
-export const sendPLCode = (email: string) =>
-  platformRequest<{ phone: string }>('account', '/users/requestPLCode', { method: 'POST', body: { email } });
-
 /** Forces a new password on a user. */
 export const setUserPassword = (userID: Identifier, password: string, passwordConfirmation: string) =>
   platformRequest<void>('account', `/users/${userID}/password`, {
