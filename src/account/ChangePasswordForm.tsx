@@ -5,9 +5,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useNotify, useTranslate } from 'react-admin';
 import { SUCCESS_HIDE_MS } from '@/constants';
-import { platformRequest } from '@/platform/httpClient';
 import { NewPasswordFields } from '@/forms/NewPasswordFields';
 import { emptyNewPassword, isValidNewPassword } from '@/forms/validation';
+import { changeOwnPassword } from './api';
 
 /** The signed-in user's new password; ends in Success ! and empty fields. */
 export function ChangePasswordForm() {
@@ -23,7 +23,7 @@ export function ChangePasswordForm() {
   const save = async () => {
     setSaving(true);
     try {
-      await platformRequest('account', '/users/current/password', { method: 'PUT', body: value });
+      await changeOwnPassword(value);
       setValue(emptyNewPassword);
       setRound((r) => r + 1);
       setDone(true);
