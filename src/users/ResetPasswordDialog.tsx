@@ -32,7 +32,7 @@ export default function ResetPasswordDialog({ userID, open, onClose }: { userID:
   const submit = async () => {
     setBusy(true);
     try {
-      await setUserPassword(userID, value.password, value.passwordConfirmation);
+      await setUserPassword(userID, value);
       setValue(emptyNewPassword);
       setDone(true);
     } catch {
