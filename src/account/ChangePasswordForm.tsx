@@ -5,9 +5,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useNotify, useTranslate } from 'react-admin';
 import { SUCCESS_HIDE_MS } from '@/constants';
-import { platformRequest } from '@/platform/httpClient';
-import { NewPasswordFields, emptyNewPassword } from '@/signin/NewPasswordFields';
-import { isValidNewPassword } from '@/signin/validation';
+import { NewPasswordFields } from '@/forms/NewPasswordFields';
+import { emptyNewPassword, isValidNewPassword } from '@/forms/validation';
+import { changeOwnPassword } from './api';
 
 /** The signed-in user's new password; ends in Success ! and empty fields. */
 export function ChangePasswordForm() {
@@ -18,12 +18,12 @@ export function ChangePasswordForm() {
   const [done, setDone] = useState(false);
   // A fresh set of fields (and badges) after each success.
   const [round, setRound] = useState(0);
-  const valid = isValidNewPassword(value.password, value.passwordConfirmation);
+  const valid = isValidNewPassword(value);
 
   const save = async () => {
     setSaving(true);
     try {
-      await platformRequest('account', '/users/current/password', { method: 'PUT', body: value });
+      await changeOwnPassword(value);
       setValue(emptyNewPassword);
       setRound((r) => r + 1);
       setDone(true);

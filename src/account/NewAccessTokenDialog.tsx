@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useNotify, useTranslate } from 'react-admin';
 import { SUCCESS_HIDE_LONG_MS } from '@/constants';
-import { platformRequest } from '@/platform/httpClient';
+import { createAccessToken } from './api';
 
 interface Props {
   onClose: () => void;
@@ -30,10 +30,7 @@ export function NewAccessTokenDialog({ onClose, onCreated }: Props) {
   const create = async () => {
     setSaving(true);
     try {
-      const created = await platformRequest<{ token: string }>('account', '/users/current/accessTokens', {
-        method: 'POST',
-        body: { name: name.trim() },
-      });
+      const created = await createAccessToken(name.trim());
       setToken(created.token);
       notify('app.account.tokens.created', { type: 'success', autoHideDuration: SUCCESS_HIDE_LONG_MS });
       onCreated();

@@ -4,8 +4,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
 import type { User } from '@/platform/types';
-import { EmailField } from '@/signin/EmailField';
-import { isValidEmail } from '@/signin/validation';
+import { EmailField } from '@/forms/EmailField';
+import { isValidEmail } from '@/forms/validation';
 import { useSaveOwnUser } from './useSaveOwnUser';
 
 type Profile = Pick<User, 'firstName' | 'lastName' | 'email'>;

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { refreshCurrentUser } from '@/auth';
 import { SUCCESS_HIDE_MS } from '@/constants';
-import { platformRequest } from '@/platform/httpClient';
 import type { User } from '@/platform/types';
+import { saveOwnUser } from './api';
 
 /**
- * Saves fields of the signed-in user's own record, as every My Account card does: PUT /account/users/{id}
- * (the path the policy grants for one's own profile), "Your info have been updated.", then the current
- * user refreshed. Resolves false on failure, which the adapter has already notified.
+ * Saves fields of the signed-in user's own record, as every My Account card does: the save, "Your info
+ * have been updated.", then the current user refreshed. Resolves false on failure, which the adapter has
+ * already notified.
  */
 export function useSaveOwnUser(userId: number) {
   const notify = useNotify();
@@ -16,7 +16,7 @@ export function useSaveOwnUser(userId: number) {
   const save = async (body: Partial<User>): Promise<boolean> => {
     setSaving(true);
     try {
-      await platformRequest('account', `/users/${userId}`, { method: 'PUT', body });
+      await saveOwnUser(userId, body);
       notify('app.account.profile.updated', { type: 'success', autoHideDuration: SUCCESS_HIDE_MS });
       void refreshCurrentUser();
       return true;

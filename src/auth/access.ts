@@ -1,8 +1,5 @@
-import { platformRequest } from '@/platform/httpClient';
 import type { AccessCheck, Method, ResourceEndpoint } from '@/platform/types';
-
-/** The server's answer to POST /account/users/access: keyed by method, true only if every check of it is. */
-export type AccessAnswer = Partial<Record<Method, boolean>>;
+import { askAccess, type AccessAnswer } from './api';
 
 /** Answers are kept for the session (cleared at sign-in and sign-out). */
 const cache = new Map<string, Promise<AccessAnswer>>();
@@ -20,12 +17,7 @@ export function fetchAccess(checks: AccessCheck[]): Promise<AccessAnswer> {
   const key = accessKey(checks);
   let answer = cache.get(key);
   if (!answer) {
-    answer = platformRequest<AccessAnswer>('account', '/users/access', {
-      method: 'POST',
-      body: checks.length === 1 ? checks[0] : checks,
-      noAuthRedirect: true,
-      notify: false,
-    }).catch((): AccessAnswer => {
+    answer = askAccess(checks).catch((): AccessAnswer => {
       cache.delete(key); // a failed question is asked again next time
       return {};
     });

@@ -1,24 +1,12 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { getConfig } from '@/config';
 import { browser } from '@/platform/browser';
-import { platformRequest, splitRoute } from '@/platform/httpClient';
 import { queryClient } from '@/platform/queryClient';
 import type { ResourceEndpoint, User } from '@/platform/types';
 import { accessCheckFor, allowsAll, clearAccessCache, fetchAccess } from './access';
+import { signIn, signOut, type LoginParams } from './api';
 import { ensureCurrentUser, forgetCurrentUser, refreshCurrentUser } from './useCurrentUser';
 import { storePostLoginRedirect } from './postLoginRedirect';
-
-/** What the sign-in call answers (api-contract: sessions and tokens). */
-export interface SigninPayload {
-  defaultAppURL?: string;
-  role?: string;
-}
-
-export interface LoginParams {
-  email: string;
-  password: string;
-  permanent: boolean;
-}
 
 /** Initials for the avatar: first letters of first and last name. */
 export function initials(user: Pick<User, 'firstName' | 'lastName' | 'email'>): string {
@@ -39,23 +27,17 @@ export const createAuthProvider = (endpoints: Record<string, ResourceEndpoint>):
    * Signs in through the configured route. Answers `{ redirectTo: false }` because the sign-in page
    * chooses the destination itself (spec 1, section 4); the payload rides along for it.
    */
-  async login({ email, password, permanent }: LoginParams) {
-    const [service, path] = splitRoute(getConfig().signinRoute);
-    const payload = await platformRequest<SigninPayload>(service, path, {
-      method: 'POST',
-      body: { email, password, permanent },
-      noAuthRedirect: true,
-    });
+  async login(params: LoginParams) {
+    const payload = await signIn(params);
     await refreshCurrentUser(); // also forgets the previous person's access answers
     return { redirectTo: false, payload };
   },
 
   /** Signs out, then replaces the location with the sign-in page on the base host. */
   async logout() {
-    const { signoutRoute, signinPath } = getConfig();
-    const [service, path] = splitRoute(signoutRoute);
+    const { signinPath } = getConfig();
     try {
-      await platformRequest(service, path, { method: 'DELETE', noAuthRedirect: true, notify: false });
+      await signOut();
     } catch {
       // already signed out: go to the sign-in page all the same
     }

@@ -1,4 +1,5 @@
-export { createAuthProvider, fullName, initials, type LoginParams, type SigninPayload } from './authProvider';
+export { createAuthProvider, fullName, initials } from './authProvider';
+export type { LoginParams, SigninPayload } from './api';
 export { RequireAccess, useAccess } from './RequireAccess';
 export { hasRoles, hasServices, type RoleRequirements } from './hasRoles';
 export {

@@ -1,16 +1,16 @@
 import { browser } from '@/platform/browser';
-import { platformRequest } from '@/platform/httpClient';
 import type { Organization, User } from '@/platform/types';
+import { setDefaultOrganization, stopImpersonate } from './api';
 
 /** Stops impersonating, then reloads the page (spec 1, section 4). */
 export async function stopImpersonating() {
-  await platformRequest('account', '/users/current/stopImpersonate', { method: 'DELETE' });
+  await stopImpersonate();
   browser.reload();
 }
 
 /** Makes an organization the current one, then reloads the page. */
 export async function switchOrganization(id: number) {
-  await platformRequest('account', `/organizations/${id}/default`, { method: 'PUT' });
+  await setDefaultOrganization(id);
   browser.reload();
 }
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { isPlatformError } from '@/platform/errors';
-import { platformRequest } from '@/platform/httpClient';
 import { queryClient } from '@/platform/queryClient';
 import type { User, UserApp } from '@/platform/types';
 import { clearAccessCache } from './access';
+import { getCurrentUser, getUserApps } from './api';
 
 /** Shared react-query keys: every reader of the current user and the user's apps hits one cache. */
 export const CURRENT_USER_KEY = ['currentUser'] as const;
@@ -12,7 +12,7 @@ export const USER_APPS_KEY = ['currentUser', 'apps'] as const;
 /** The signed-in user, or null for a visitor (a 401, without the sign-in redirect). */
 export async function fetchCurrentUser(): Promise<User | null> {
   try {
-    const user = await platformRequest<User>('account', '/users/current', { noAuthRedirect: true, notify: false });
+    const user = await getCurrentUser();
     return user?.uuid ? user : null; // the uuid's presence means signed in
   } catch (error) {
     if (isPlatformError(error) && (error.status === 401 || error.status === 403)) return null;
@@ -54,8 +54,7 @@ export function useUserApps(): { apps: UserApp[]; isPending: boolean } {
   const { user } = useCurrentUser();
   const query = useQuery({
     queryKey: USER_APPS_KEY,
-    queryFn: () =>
-      platformRequest<UserApp[]>('account', '/users/current/apps', { noAuthRedirect: true, notify: false }),
+    queryFn: getUserApps,
     enabled: !!user,
   });
   return { apps: query.data ?? [], isPending: !!user && query.isPending };

@@ -14,17 +14,10 @@ import { useTranslate } from 'react-admin';
 import { refreshCurrentUser, storePostLoginRedirect, useCurrentUser } from '@/auth';
 import { useConfig } from '@/config';
 import { CONFETTI_DURATION_MS, CONFETTI_PIECES } from '@/constants';
-import { platformRequest } from '@/platform/httpClient';
 import { joinOrganizationPath, signinPathWithEmail } from '@/signin/joinReturn';
 import { asHttps } from '@/signin/redirect';
 import { selfService } from '@/signin/selfServiceStore';
-
-interface InvitedOrganization {
-  id: number;
-  name: string;
-  logo?: string;
-  inviteEmail?: string;
-}
+import { fetchInvitation, invitationKey, joinOrganization } from './api';
 
 type Step = 'loading' | 'invited' | 'joined' | 'ask' | 'unknown';
 
@@ -44,11 +37,8 @@ export default function JoinOrganizationPage() {
   const [joining, setJoining] = useState(false);
 
   const organization = useQuery({
-    queryKey: ['invitation', token],
-    queryFn: () =>
-      platformRequest<InvitedOrganization>('account', `/organizations/token/${encodeURIComponent(token)}`, {
-        noAuthRedirect: true,
-      }),
+    queryKey: invitationKey(token),
+    queryFn: () => fetchInvitation(token),
     // Open to visitors too (anon rule): the invitation names its organization before any sign-in.
     enabled: !!token,
   });
@@ -70,7 +60,7 @@ export default function JoinOrganizationPage() {
   const accept = async () => {
     setJoining(true);
     try {
-      await platformRequest('account', '/organizations/join', { method: 'PUT', body: { token } });
+      await joinOrganization(token);
       await refreshCurrentUser();
       setJoined(true);
     } catch {

@@ -7,9 +7,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslate } from 'react-admin';
-import { platformRequest } from '@/platform/httpClient';
-import { EmailField } from './EmailField';
-import { isValidEmail } from './validation';
+import { requestPasswordReset } from './api';
+import { EmailField } from '@/forms/EmailField';
+import { isValidEmail } from '@/forms/validation';
 
 interface Props {
   open: boolean;
@@ -27,11 +27,7 @@ export function ForgotPasswordDialog({ open, onClose, initialEmail = '' }: Props
   const submit = async () => {
     setLoading(true);
     try {
-      await platformRequest('account', '/users/requestResetPassword', {
-        method: 'POST',
-        body: { email: email.trim() },
-        noAuthRedirect: true,
-      });
+      await requestPasswordReset(email.trim());
       setSent(true);
     } catch {
       // notified by the adapter

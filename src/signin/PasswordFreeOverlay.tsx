@@ -10,13 +10,14 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { clearPostLoginRedirect, readPostLoginRedirect, storePostLoginRedirect } from '@/auth';
 import { clearAccessCache } from '@/auth/access';
-import { platformRequest } from '@/platform/httpClient';
+import { EmailField } from '@/forms/EmailField';
+import { isValidEmail } from '@/forms/validation';
+import { sendPLCode, signinWithCode } from './api';
 import { CodeInput } from './CodeInput';
-import { EmailField } from './EmailField';
 import { notifySigninError } from './notifySigninError';
 import { serverSessionCleared } from './sessionReset';
-import { useCompleteSignin, type SigninAnswer } from './useCompleteSignin';
-import { isCompleteCode, isValidEmail, normalizeCode } from './validation';
+import { useCompleteSignin } from './useCompleteSignin';
+import { isCompleteCode, normalizeCode } from './validation';
 
 export interface PasswordFreeStart {
   email: string;
@@ -49,11 +50,7 @@ export function PasswordFreeOverlay({ open, start, onClose }: Props) {
   const requestCode = async () => {
     setLoading(true);
     try {
-      const answer = await platformRequest<{ phone?: string }>('account', '/users/requestPLCode', {
-        method: 'POST',
-        body: { email: email.trim() },
-        noAuthRedirect: true,
-      });
+      const answer = await sendPLCode(email.trim());
       setPhone(answer?.phone ?? '');
       setCode('');
       submitted.current = null;
@@ -71,11 +68,7 @@ export function PasswordFreeOverlay({ open, start, onClose }: Props) {
     clearPostLoginRedirect();
     try {
       await serverSessionCleared();
-      const answer = await platformRequest<SigninAnswer>('account', '/users/signinPL', {
-        method: 'POST',
-        body: isValidEmail(email) ? { code: value, email: email.trim() } : { code: value },
-        noAuthRedirect: true,
-      });
+      const answer = await signinWithCode(value, isValidEmail(email) ? email.trim() : undefined);
       clearAccessCache();
       await complete(answer, stored);
     } catch (error) {

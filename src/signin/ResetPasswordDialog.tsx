@@ -6,10 +6,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslate } from 'react-admin';
-import { platformRequest } from '@/platform/httpClient';
-import { NewPasswordFields, emptyNewPassword } from './NewPasswordFields';
+import { NewPasswordFields } from '@/forms/NewPasswordFields';
+import { emptyNewPassword, isValidNewPassword } from '@/forms/validation';
+import { resetPassword } from './api';
 import { selfService } from './selfServiceStore';
-import { isValidNewPassword } from './validation';
 
 /**
  * Shown whenever a reset token is present (a resetPassword link). On success the token is cleared
@@ -19,17 +19,12 @@ export function ResetPasswordDialog({ token }: { token: string }) {
   const translate = useTranslate();
   const [value, setValue] = useState(emptyNewPassword);
   const [loading, setLoading] = useState(false);
-  const valid = isValidNewPassword(value.password, value.passwordConfirmation);
+  const valid = isValidNewPassword(value);
 
   const submit = async () => {
     setLoading(true);
     try {
-      await platformRequest('account', '/users/current/password', {
-        method: 'PUT',
-        query: { token },
-        body: value,
-        noAuthRedirect: true,
-      });
+      await resetPassword(token, value);
       selfService.setResetToken(null);
       selfService.open({ kind: 'resetDone' });
     } catch {

@@ -10,12 +10,12 @@ import TextField from '@mui/material/TextField';
 import { useNavigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { useConfig } from '@/config';
-import { platformRequest } from '@/platform/httpClient';
-import { EmailField } from './EmailField';
-import { NewPasswordFields, emptyNewPassword } from './NewPasswordFields';
+import { EmailField } from '@/forms/EmailField';
+import { NewPasswordFields } from '@/forms/NewPasswordFields';
+import { emptyNewPassword, isValidEmail, isValidNewPassword } from '@/forms/validation';
+import { signup } from './api';
 import { selfService } from './selfServiceStore';
 import { signupPayload } from './signupPayload';
-import { isValidEmail, isValidNewPassword } from './validation';
 
 interface Props {
   onClose: () => void;
@@ -46,7 +46,7 @@ export function SignupDialog({ onClose, inviteToken, email: initialEmail = '' }:
     isValidEmail(email) &&
     firstName.trim() !== '' &&
     lastName.trim() !== '' &&
-    isValidNewPassword(password.password, password.passwordConfirmation);
+    isValidNewPassword(password);
 
   const submit = async () => {
     setLoading(true);
@@ -60,11 +60,7 @@ export function SignupDialog({ onClose, inviteToken, email: initialEmail = '' }:
         organizationToken: features.signupWithOrganizationToken ? organizationToken : undefined,
         referralCode: features.referralCode ? referralCode : undefined,
       });
-      const created = await platformRequest<{ active?: boolean } | undefined>('account', '/users/signup', {
-        method: 'POST',
-        body: payload,
-        noAuthRedirect: true,
-      });
+      const created = await signup(payload);
       setOutcome({ active: !!created?.active, email: payload.email });
       // The sign-in page receives the e-mail, ready for the first sign-in (the dialog stays open).
       selfService.prefill({ email: payload.email });

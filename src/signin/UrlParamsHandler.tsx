@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { ensureCurrentUser, storePostLoginRedirect } from '@/auth';
 import { useConfig } from '@/config';
 import { URL_PARAMS_HANDLER_DELAY_MS } from '@/constants';
-import { platformRequest } from '@/platform/httpClient';
+import { validateEmail } from './api';
 import { selfService, useSelfService } from './selfServiceStore';
 import { SPENT_PARAMS, readUrlRequests } from './urlParams';
 
@@ -45,12 +45,7 @@ export function UrlParamsHandler() {
       }
       if (requests.activate) {
         const { token, email } = requests.activate;
-        platformRequest('account', '/users/validateEmail', {
-          method: 'POST',
-          query: { token },
-          body: { email },
-          noAuthRedirect: true,
-        }).then(
+        validateEmail(token, email).then(
           () => selfService.open({ kind: 'activated', email }),
           () => undefined, // notified by the adapter
         );

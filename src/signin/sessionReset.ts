@@ -1,5 +1,4 @@
-import { getConfig } from '@/config';
-import { platformRequest, splitRoute } from '@/platform/httpClient';
+import { signOut } from '@/auth/api';
 
 /**
  * Visiting the sign-in page ends any server session and impersonation (spec 1 section 4). A sign-in
@@ -8,8 +7,7 @@ import { platformRequest, splitRoute } from '@/platform/httpClient';
 let pending: Promise<void> = Promise.resolve();
 
 export function clearServerSession(): Promise<void> {
-  const [service, path] = splitRoute(getConfig().signoutRoute);
-  pending = platformRequest(service, path, { method: 'DELETE', noAuthRedirect: true, notify: false }).then(
+  pending = signOut().then(
     () => undefined,
     () => undefined, // nobody was signed in: nothing to end
   );

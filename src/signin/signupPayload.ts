@@ -1,10 +1,10 @@
+import type { NewPassword } from '@/forms/validation';
+
 /** The signup payload of spec 1 section 3, with the two rules of section 4 applied. */
-export interface SignupForm {
+export interface SignupForm extends NewPassword {
   email: string;
   firstName: string;
   lastName: string;
-  password: string;
-  passwordConfirmation: string;
   inviteToken?: string;
   organizationToken?: string;
   referralCode?: string;

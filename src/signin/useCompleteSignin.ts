@@ -1,24 +1,17 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { refreshCurrentUser } from '@/auth';
+import { refreshCurrentUser, type SigninPayload } from '@/auth';
 import { useConfig } from '@/config';
 import { CURRENT_USER_REFRESH_AFTER_SIGNIN_MS } from '@/constants';
-import { platformRequest } from '@/platform/httpClient';
+import { fetchOpaReady } from './api';
 import { goTo, signinDestination } from './signinDestination';
-
-export interface SigninAnswer {
-  defaultAppURL?: string;
-}
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Whether the policy engine is ready for the new session; an unanswered check does not block. */
 export async function isBackendReady(): Promise<boolean> {
   try {
-    const answer = await platformRequest<{ ready?: boolean }>('account', '/users/opaReady', {
-      noAuthRedirect: true,
-      notify: false,
-    });
+    const answer = await fetchOpaReady();
     return answer?.ready !== false;
   } catch {
     return true;
@@ -34,7 +27,7 @@ export function useCompleteSignin() {
   const navigate = useNavigate();
   const { defaultRedirect, allowedRedirectHosts } = useConfig();
   return useCallback(
-    async (answer: SigninAnswer | undefined, stored: string | null) => {
+    async (answer: SigninPayload | undefined, stored: string | null) => {
       const destination = signinDestination(
         { stored, defaultRedirect, defaultAppURL: answer?.defaultAppURL, search: window.location.search },
         { allowedHosts: allowedRedirectHosts, origin: window.location.origin },

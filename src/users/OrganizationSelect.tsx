@@ -2,11 +2,11 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
+import { setDefaultOrganization } from '@/auth/api';
 import { useCurrentUser } from '@/auth/useCurrentUser';
 import type { ResourceDefinition } from '@/engine/types';
 import { useSuccessNotify } from '@/engine/useSuccessNotify';
 import type { Organization } from '@/platform/types';
-import { setOwnOrganization } from './api';
 import { useSaveUser } from './useSaveUser';
 
 /**
@@ -26,7 +26,7 @@ export default function OrganizationSelect({ definition, record }: { definition:
   const change = async (id: number) => {
     if (me && me.id === record.id) {
       try {
-        await setOwnOrganization(id);
+        await setDefaultOrganization(id);
       } catch {
         return; // the adapter has shown the error
       }

@@ -8,8 +8,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslate, type Identifier } from 'react-admin';
-import { emptyNewPassword, NewPasswordFields, type NewPassword } from '@/signin/NewPasswordFields';
-import { isValidNewPassword } from '@/signin/validation';
+import { NewPasswordFields } from '@/forms/NewPasswordFields';
+import { emptyNewPassword, isValidNewPassword, type NewPassword } from '@/forms/validation';
 import { setUserPassword } from './api';
 
 /**
@@ -28,11 +28,11 @@ export default function ResetPasswordDialog({ userID, open, onClose }: { userID:
     setDone(false);
   }, [open]);
 
-  const valid = isValidNewPassword(value.password, value.passwordConfirmation);
+  const valid = isValidNewPassword(value);
   const submit = async () => {
     setBusy(true);
     try {
-      await setUserPassword(userID, value.password, value.passwordConfirmation);
+      await setUserPassword(userID, value);
       setValue(emptyNewPassword);
       setDone(true);
     } catch {

@@ -5,7 +5,7 @@ import { useNotify, useTranslate, type RaRecord } from 'react-admin';
 import ConfirmDialog from '@/engine/dialogs/ConfirmDialog';
 import type { ResourceDefinition } from '@/engine/types';
 import { useDeleteRecord } from '@/engine/useDeleteRecord';
-import { sendPLCode } from './api';
+import { sendPLCode } from '@/signin/api';
 import ResetPasswordDialog from './ResetPasswordDialog';
 
 /** Send PL Code, Reset Password and Delete User (with its "Are you sure ?"). */

@@ -8,8 +8,8 @@ import FieldInput from '@/engine/fields/FieldInput';
 import { emptyValueOf, fieldOf } from '@/engine/fields/lookup';
 import type { ResourceDefinition } from '@/engine/types';
 import { silent, useSuccessNotify } from '@/engine/useSuccessNotify';
-import { emptyNewPassword, NewPasswordFields, type NewPassword } from '@/signin/NewPasswordFields';
-import { isValidEmail, isValidNewPassword } from '@/signin/validation';
+import { NewPasswordFields } from '@/forms/NewPasswordFields';
+import { emptyNewPassword, isValidEmail, isValidNewPassword, type NewPassword } from '@/forms/validation';
 
 const TEXT_FIELDS = ['firstName', 'lastName', 'email'] as const;
 
@@ -34,7 +34,7 @@ export default function UserCreateForm({ definition, onDone }: { definition: Res
     String(values.firstName).trim() !== '' &&
     String(values.lastName).trim() !== '' &&
     isValidEmail(String(values.email)) &&
-    isValidNewPassword(password.password, password.passwordConfirmation);
+    isValidNewPassword(password);
 
   const submit = () =>
     create(

@@ -1,4 +1,5 @@
 import type { Identifier } from 'react-admin';
+import type { NewPassword } from '@/forms/validation';
 import { platformRequest } from '@/platform/request';
 
 /** The user-administration calls that are not plain CRUD (spec 1, section 7). */
@@ -25,17 +26,9 @@ export const removeUserGroup = (userGroupID: Identifier) =>
 export const impersonateUser = (userID: Identifier) =>
   platformRequest<void>('account', `/users/${userID}/impersonate`, { method: 'POST' });
 
-/** Sends a one-time sign-in code by e-mail (and SMS when the user has a phone). */
-export const sendPLCode = (email: string) =>
-  platformRequest<{ phone: string }>('account', '/users/requestPLCode', { method: 'POST', body: { email } });
-
 /** Forces a new password on a user. */
-export const setUserPassword = (userID: Identifier, password: string, passwordConfirmation: string) =>
+export const setUserPassword = (userID: Identifier, { password, passwordConfirmation }: NewPassword) =>
   platformRequest<void>('account', `/users/${userID}/password`, {
     method: 'PUT',
     body: { password, passwordConfirmation },
   });
-
-/** The caller's own current organization (set-default-organization acts on the caller only). */
-export const setOwnOrganization = (organizationID: Identifier) =>
-  platformRequest<void>('account', `/organizations/${organizationID}/default`, { method: 'PUT' });

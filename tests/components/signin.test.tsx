@@ -4,12 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { AdminContext } from 'react-admin';
 import { defaultConfig, setConfig, type AppConfig } from '@/config';
+import { NewPasswordFields } from '@/forms/NewPasswordFields';
+import { emptyNewPassword } from '@/forms/validation';
 import { i18nProvider } from '@/i18n/i18nProvider';
 import { queryClient } from '@/platform/queryClient';
 import SigninPage from '@/signin/SigninPage';
 import { CodeInput } from '@/signin/CodeInput';
 import { ForgotPasswordDialog } from '@/signin/ForgotPasswordDialog';
-import { NewPasswordFields, emptyNewPassword } from '@/signin/NewPasswordFields';
 import { SignupDialog } from '@/signin/SignupDialog';
 import { selfService } from '@/signin/selfServiceStore';
 

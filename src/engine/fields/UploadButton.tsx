@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { uploadFile } from '@/uploads/uploadFile';
+import { uploadFile } from '@/uploads/api';
 
 /** Uploads an image to /unity/uploads and hands back its address (an organization's logo). */
 export default function UploadButton({ disabled, onUploaded }: { disabled?: boolean; onUploaded: (url: string) => void }) {

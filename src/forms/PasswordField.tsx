@@ -6,7 +6,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { useTranslate } from 'react-admin';
 
-/** A password input with its show/hide toggle. */
+/** A password input with its show/hide toggle (the sign-in form, and every new password's two fields). */
 export function PasswordField(props: TextFieldProps) {
   const translate = useTranslate();
   const [visible, setVisible] = useState(false);

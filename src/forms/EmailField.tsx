@@ -8,7 +8,10 @@ type Props = Omit<TextFieldProps, 'value' | 'onChange'> & {
   onChange: (value: string) => void;
 };
 
-/** An e-mail input whose error shows only once the person has left it (spec 1 section 5). */
+/**
+ * An e-mail input whose error shows only once the person has left it (spec 1 section 5): sign-in's
+ * dialogs and My Account's profile use it.
+ */
 export function EmailField({ value, onChange, onBlur, ...props }: Props) {
   const translate = useTranslate();
   const [touched, setTouched] = useState(false);

@@ -5,14 +5,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import { useTranslate } from 'react-admin';
 import { PasswordField } from './PasswordField';
-import { PASSWORD_RULES, checkNewPassword } from './validation';
-
-export interface NewPassword {
-  password: string;
-  passwordConfirmation: string;
-}
-
-export const emptyNewPassword: NewPassword = { password: '', passwordConfirmation: '' };
+import { PASSWORD_RULES, checkNewPassword, type NewPassword } from './validation';
 
 interface Props {
   value: NewPassword;
@@ -23,12 +16,13 @@ interface Props {
 
 /**
  * New password and its confirmation, with one badge per rule of spec 1 section 5. Badges stay neutral
- * until a password field has been focused, then show success or warning.
+ * until a password field has been focused, then show success or warning. Sign-up, reset, My Account's
+ * password form and the Users page (create, reset) use it.
  */
 export function NewPasswordFields({ value, onChange, passwordLabel, disabled }: Props) {
   const translate = useTranslate();
   const [focused, setFocused] = useState(false);
-  const results = checkNewPassword(value.password, value.passwordConfirmation);
+  const results = checkNewPassword(value);
   return (
     <>
       <PasswordField
