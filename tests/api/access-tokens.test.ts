@@ -1,14 +1,9 @@
 /** Access tokens: shown once, stored hashed, usable as Bearer, seen and managed by their owner only. */
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signedIn, startApi, type TestApi } from './support/api';
+import { describe, expect, it } from 'vitest';
+import { signedIn, useTestApi } from './support/api';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.stop());
-beforeEach(() => api.reset());
+const api = useTestApi();
 
 describe('access tokens', () => {
   it('creates a token shown once, lists it without the secret, and the token works as Bearer', async () => {

@@ -1,13 +1,8 @@
 /** Applications of the launcher. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signedIn, startApi, type TestApi } from './support/api';
+import { describe, expect, it } from 'vitest';
+import { signedIn, useTestApi } from './support/api';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.stop());
-beforeEach(() => api.reset());
+const api = useTestApi();
 
 describe('apps', () => {
   it('creates, reads, updates and deletes an application', async () => {

@@ -1,13 +1,8 @@
 /** Unity events: the log, newest first, testOpa, resolved and comments. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { filtersQuery, signedIn, startApi, type TestApi } from './support/api';
+import { describe, expect, it } from 'vitest';
+import { filtersQuery, signedIn, useTestApi } from './support/api';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.stop());
-beforeEach(() => api.reset());
+const api = useTestApi();
 
 const dates = (events: { dateCreated: string }[]) => events.map((e) => e.dateCreated);
 

@@ -1,19 +1,14 @@
 /** The framework of the development API: envelope, body handling, unknown routes and ids, reset, state. */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signedIn, startApi, type Client, type TestApi } from './support/api';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { signedIn, useTestApi, type Client } from './support/api';
 
-let api: TestApi;
+const api = useTestApi();
 let admin: Client;
-beforeAll(async () => {
-  api = await startApi();
-});
 beforeEach(async () => {
-  await api.reset();
   admin = await signedIn(api, 'admin');
 });
-afterAll(() => api.stop());
 
 const expectEnvelope = (body: any, status: number, errorCode?: string) => {
   expect(body).toMatchObject({ success: false, status });

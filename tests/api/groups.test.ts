@@ -1,13 +1,8 @@
 /** Groups and their links to roles, apps and organizations. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signedIn, startApi, type TestApi } from './support/api';
+import { describe, expect, it } from 'vitest';
+import { signedIn, useTestApi } from './support/api';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.stop());
-beforeEach(() => api.reset());
+const api = useTestApi();
 
 describe('groups', () => {
   it('creates, reads, updates one field at a time and deletes a group', async () => {

@@ -1,20 +1,19 @@
 /** Lists: filters (seven comparisons, dotted names, literal like), sort, range and Content-Range. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../fixtures/server/list';
-import { filtersQuery, signedIn, startApi, type Client, type TestApi } from './support/api';
+import { filtersQuery, signedIn, useTestApi, type Client } from './support/api';
 
-let api: TestApi;
+// The tests only read: the data below is set up once for all of them.
+const api = useTestApi({ resetEach: false });
 let admin: Client;
 let all: any[];
 beforeAll(async () => {
-  api = await startApi();
   admin = await signedIn(api, 'admin');
   // Values the comparisons below are checked against.
   await admin.post('/account/users', { firstName: 'Regex', lastName: 'Smith (Jr.) [a-z]+', email: 'regex.smith@example.com',
     password: 'abcdefg1', passwordConfirmation: 'abcdefg1' });
   all = (await admin.get('/account/users')).body.payload;
 });
-afterAll(() => api.stop());
 
 const list = async (filters: object[], extra = '') => {
   const res = await admin.get(`/account/users?${filtersQuery(filters)}${extra}`);

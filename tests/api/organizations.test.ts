@@ -1,13 +1,8 @@
 /** Organizations, members and invitations, join by token and the current organization. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { filtersQuery, outbox, signedIn, startApi, type Client, type TestApi } from './support/api';
+import { describe, expect, it } from 'vitest';
+import { filtersQuery, outbox, signedIn, useTestApi, type Client } from './support/api';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.stop());
-beforeEach(() => api.reset());
+const api = useTestApi();
 
 const query = (link: string) => new URL(link, 'http://console').searchParams;
 const members = async (client: Client, id: number) => (await client.get(`/account/organizations/${id}/users`)).body.payload as {

@@ -1,13 +1,8 @@
 /** The policy: 401/403 for every call, roles through groups, anon and any, and POST /users/access. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signedIn, startApi, type TestApi } from './support/api';
+import { describe, expect, it } from 'vitest';
+import { signedIn, useTestApi, type TestApi } from './support/api';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startApi();
-});
-beforeEach(() => api.reset());
-afterAll(() => api.stop());
+const api = useTestApi();
 
 const access = (client: ReturnType<TestApi['client']>, body: unknown) => client.post('/account/users/access', body);
 

@@ -1,15 +1,10 @@
 import { io, type Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signedIn, startApi, type TestApi } from './support/api';
+import { afterEach, describe, expect, it } from 'vitest';
+import { signedIn, useTestApi } from './support/api';
 
-let api: TestApi;
+const api = useTestApi({ resetEach: false });
 const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  api = await startApi();
-});
 afterEach(() => sockets.splice(0).forEach((s) => s.disconnect()));
-afterAll(() => api.stop());
 
 function connect(token: string | undefined): Socket {
   const socket = io(api.url, { auth: { token }, transports: ['websocket'], reconnection: false });

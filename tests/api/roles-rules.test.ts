@@ -1,13 +1,8 @@
 /** Roles (with their service) and rules (patterns, keys, dotted filters), and their effect on the policy. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { filtersQuery, signedIn, startApi, type TestApi } from './support/api';
+import { describe, expect, it } from 'vitest';
+import { filtersQuery, signedIn, useTestApi } from './support/api';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.stop());
-beforeEach(() => api.reset());
+const api = useTestApi();
 
 describe('roles', () => {
   it('lists roles with their service name and colour, filtered by service', async () => {

@@ -1,13 +1,8 @@
 /** Search presets: global ones for everyone, private ones for their owner, changed by the owner only. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { filtersQuery, signedIn, startApi, type TestApi } from './support/api';
+import { describe, expect, it } from 'vitest';
+import { filtersQuery, signedIn, useTestApi } from './support/api';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.stop());
-beforeEach(() => api.reset());
+const api = useTestApi();
 
 const names = (presets: { name: string }[]) => presets.map((p) => p.name);
 const filter = JSON.stringify([{ name: 'lastName', comparison: 'like', value: 'son' }]);

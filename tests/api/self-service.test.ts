@@ -2,19 +2,10 @@
  * Self-service flows end to end through the outbox: sign-up (plain, invitation, organization token),
  * e-mail confirmation, password reset, password-free codes.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../fixtures/server/index';
-import { Client, demo, outbox, signedIn, startApi, type TestApi } from './support/api';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { demo, outbox, signedIn, useTestApi, type Client } from './support/api';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.stop());
-beforeEach(() => api.reset());
+const api = useTestApi();
 
 const newcomer = {
   email: 'Sam.Newcomer@Example.com',
@@ -241,25 +232,16 @@ describe('password-free code', () => {
 });
 
 describe('expiry (a clock the test moves)', () => {
-  let server: RunningServer;
-  let dataDir: string;
   let offset = 0;
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'api-clock-'));
-    server = await startServer({ port: 0, dataDir, now: () => new Date(Date.now() + offset) });
-  });
-  afterAll(async () => {
-    await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
   beforeEach(() => {
     offset = 0;
-    server.ctx.store.reset();
   });
+  // A second API, whose clock the tests move, restored from the seed before each test.
+  const clocked = useTestApi({ now: () => new Date(Date.now() + offset) });
   const mails = async (client: Client) => (await client.get('/__dev/outbox')).body.payload as { text: string; link: string }[];
 
   it('a reset link expires after one hour', async () => {
-    const visitor = new Client(server.url);
+    const visitor = clocked.client();
     await visitor.post('/account/users/requestResetPassword', { email: demo.user[0] });
     await visitor.post('/account/users/requestResetPassword', { email: demo.user[0] });
     const [late, early] = (await mails(visitor)).map((m) => query(m.link).get('resetPassword'));
@@ -271,7 +253,7 @@ describe('expiry (a clock the test moves)', () => {
   });
 
   it('a password-free code expires after ten minutes', async () => {
-    const visitor = new Client(server.url);
+    const visitor = clocked.client();
     await visitor.post('/account/users/requestPLCode', { email: demo.user[0] });
     const code = /\b(\d{6})\b/.exec((await mails(visitor))[0].text)![1];
     offset = 11 * 60 * 1000;

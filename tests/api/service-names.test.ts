@@ -1,13 +1,8 @@
 /** Service names and the export / import document of their roles and rules. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { filtersQuery, signedIn, startApi, type Client, type TestApi } from './support/api';
+import { describe, expect, it } from 'vitest';
+import { filtersQuery, signedIn, useTestApi, type Client } from './support/api';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.stop());
-beforeEach(() => api.reset());
+const api = useTestApi();
 
 const rolesOf = async (admin: Client, serviceNameID: number) =>
   (await admin.get(`/account/roles?${filtersQuery([{ name: 'serviceNameID', comparison: 'eq', value: serviceNameID }])}`)).body.payload;

@@ -1,14 +1,9 @@
 /** Sessions: sign-in answers and cookies, sign-out, Bearer tokens, readiness. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashToken } from '../../fixtures/server/secrets';
-import { demo, signedIn, startApi, type TestApi } from './support/api';
+import { demo, signedIn, useTestApi } from './support/api';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startApi({ opaReadyDelayMs: 400 });
-});
-beforeEach(() => api.reset());
-afterAll(() => api.stop());
+const api = useTestApi({ opaReadyDelayMs: 400 });
 
 const sessionCookie = (setCookies: string[]) => setCookies.find((c) => c.startsWith('session='))!;
 

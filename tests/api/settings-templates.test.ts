@@ -1,13 +1,8 @@
 /** E-mail settings (password never answered in clear) and mail templates with their test e-mail. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { outbox, signedIn, startApi, type TestApi } from './support/api';
+import { describe, expect, it } from 'vitest';
+import { outbox, signedIn, useTestApi } from './support/api';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.stop());
-beforeEach(() => api.reset());
+const api = useTestApi();
 
 const MASK = '********';
 

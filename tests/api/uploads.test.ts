@@ -1,12 +1,8 @@
 /** Uploads: multipart field `file`, type and size checked, served back at the answered url. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedIn, startApi, type TestApi } from './support/api';
+import { describe, expect, it } from 'vitest';
+import { signedIn, useTestApi } from './support/api';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.stop());
+const api = useTestApi({ resetEach: false });
 
 /** The smallest PNG: a 1×1 transparent pixel. */
 const PNG = Buffer.from(

@@ -1,19 +1,14 @@
 /** User administration flows on /account/users. */
 import Papa from 'papaparse';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { hashToken } from '../../fixtures/server/secrets';
-import { demo, filtersQuery, signedIn, startApi, type Client, type TestApi } from './support/api';
+import { demo, filtersQuery, signedIn, useTestApi, type Client } from './support/api';
 
-let api: TestApi;
+const api = useTestApi();
 let admin: Client;
-beforeAll(async () => {
-  api = await startApi();
-});
 beforeEach(async () => {
-  await api.reset();
   admin = await signedIn(api, 'admin');
 });
-afterAll(() => api.stop());
 
 const newUser = { firstName: 'Ann', lastName: 'Lee', email: 'Ann.Lee@Example.com', password: 'secret12', passwordConfirmation: 'secret12' };
 

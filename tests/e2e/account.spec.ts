@@ -1,4 +1,5 @@
 import { test, expect as baseExpect, demo, signIn } from './support/test';
+import { retype } from './support/pages';
 
 // Pages load lazily; a shared, busy machine needs more than the default 8 s for a first load.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -55,17 +56,11 @@ test.describe('My Account', () => {
   test('phone: Wrong phone format in red, stored as E.164', async ({ page }) => {
     await page.goto('/my-account');
     const phone = page.getByLabel('Phone');
-    const retype = async (text: string) => {
-      await phone.click();
-      await phone.press('ControlOrMeta+a');
-      await phone.press('Backspace');
-      await phone.pressSequentially(text);
-    };
-    await retype('+1 555');
+    await retype(phone, '+1 555');
     const error = page.getByText('Wrong phone format');
     await expect(error).toBeVisible();
     await expect(error).toHaveCSS('color', 'rgb(211, 47, 47)');
-    await retype('+1 201 555 0123');
+    await retype(phone, '+1 201 555 0123');
     await expect(error).toHaveCount(0);
     await page.getByRole('button', { name: 'Save' }).nth(1).click();
     await expect

@@ -1,5 +1,5 @@
 import { test, expect, signIn, demo } from './support/test';
-import type { Page } from '@playwright/test';
+import { confirmDeletion, FIRST_LOAD, openResource, panel, rows } from './support/pages';
 
 /**
  * The generic admin routes of spec 2, driven by the resource engine, as the superadmin: each lists its
@@ -19,20 +19,11 @@ const ROUTES = [
 
 // The first visit of a page loads its chunks (in E2E_MODE=dev, Vite compiles them then): allow for it.
 test.describe.configure({ timeout: 90_000 });
-const FIRST_LOAD = { timeout: 30_000 };
-
-/** The data rows of the list (the header row left out). */
-const rows = (page: Page) => page.locator('table tbody tr');
-
-/** The detail side panel (wide screens). */
-const panel = (page: Page) => page.getByRole('complementary');
 
 for (const route of ROUTES) {
   test(`${route.path} lists its records and opens one`, async ({ page }) => {
     await signIn(page, demo.admin);
-    await page.goto(route.path);
-    await expect(page.getByRole('heading', { name: route.title, exact: true })).toBeVisible(FIRST_LOAD);
-    await expect(rows(page).first()).toBeVisible(FIRST_LOAD);
+    await openResource(page, route.path, route.title);
     expect(await rows(page).count()).toBeGreaterThan(0);
     expect(await rows(page).count()).toBeLessThanOrEqual(20);
 
@@ -56,8 +47,7 @@ for (const route of ROUTES) {
 
 test('a group is created, renamed and deleted through the interface', async ({ page }) => {
   await signIn(page, demo.admin);
-  await page.goto('/groups');
-  await expect(rows(page).first()).toBeVisible(FIRST_LOAD);
+  await openResource(page, '/groups');
 
   await page.getByRole('button', { name: 'Add' }).click();
   const dialog = page.getByRole('dialog');
@@ -87,10 +77,7 @@ test('a group is created, renamed and deleted through the interface', async ({ p
   await panel(page).getByRole('tab', { name: 'Danger' }).click();
   await expect(page).toHaveURL(/[?&]index=1/);
   await panel(page).getByRole('button', { name: 'Delete Group' }).click();
-  const confirm = page.getByRole('dialog');
-  await expect(confirm.getByText('Are you sure ?')).toBeVisible();
-  await expect(confirm.getByText("If you delete this group, you won't be able to recover it.")).toBeVisible();
-  await confirm.getByRole('button', { name: 'I am sure' }).click();
+  await confirmDeletion(page, 'group');
   // The spec shows this text for a group deletion.
   await expect(page.getByText('User has been deleted.')).toBeVisible();
   await expect(panel(page)).toBeHidden();
@@ -105,8 +92,7 @@ test('a group is created, renamed and deleted through the interface', async ({ p
 
 test('a template is deleted only once its exact code is typed', async ({ page }) => {
   await signIn(page, demo.admin);
-  await page.goto('/templates');
-  await expect(rows(page).first()).toBeVisible(FIRST_LOAD);
+  await openResource(page, '/templates');
   await rows(page).filter({ hasText: 'WELCOME' }).click();
   await panel(page).getByRole('tab', { name: 'Danger' }).click();
   const button = panel(page).getByRole('button', { name: 'Delete Template' });
@@ -123,10 +109,8 @@ test('a template is deleted only once its exact code is typed', async ({ page })
 
 test('an event is marked resolved at once and greyed in the list', async ({ page }) => {
   await signIn(page, demo.admin);
-  await page.goto('/events');
-  const first = rows(page).first();
-  await expect(first).toBeVisible(FIRST_LOAD);
-  await first.click();
+  await openResource(page, '/events');
+  await rows(page).first().click();
   const resolved = panel(page).getByRole('checkbox', { name: 'Resolved' });
   const was = await resolved.isChecked();
   await resolved.click();

@@ -31,9 +31,19 @@ async function withFeatures(page: Page, features: Record<string, boolean>) {
   });
 }
 
-async function signInAsAdmin(api: APIRequestContext) {
-  const res = await api.post('/account/users/signin', { data: { ...demo.admin, permanent: false } });
-  expect(res.ok()).toBeTruthy();
+/**
+ * As the superadmin, through the API: a new organization (its name starts with `name`) and an
+ * invitation of `email` to it; answers the organization and the invitation mail.
+ */
+async function inviteToNewOrganization(api: APIRequestContext, name: string, email: string) {
+  const signin = await api.post('/account/users/signin', { data: { ...demo.admin, permanent: false } });
+  expect(signin.ok()).toBeTruthy();
+  const created = await api.post('/account/organizations', { data: { name: `${name} ${Date.now()}`, description: 'e2e' } });
+  expect(created.ok()).toBeTruthy();
+  const organization = (await created.json()).payload as { id: number; name: string };
+  const invite = await api.post('/account/organizationUsers', { data: [{ organizationID: organization.id, inviteEmail: email }] });
+  expect(invite.ok()).toBeTruthy();
+  return { organization, mail: await latestMail(api, email) };
 }
 
 test.describe('password-free sign-in', () => {
@@ -160,12 +170,8 @@ test('right after a sign-up the processing page waits for the account, then goes
   await page.getByLabel('Password', { exact: true }).fill('fresh1234');
 
   // An invited sign-up is active at once: sign in within the API's readiness delay.
-  await signInAsAdmin(api);
-  const org = await api.post('/account/organizations', { data: { name: `Fresh ${Date.now()}`, description: 'e2e' } });
-  await api.post('/account/organizationUsers', {
-    data: [{ organizationID: (await org.json()).payload.id, inviteEmail: email }],
-  });
-  const token = new URL((await latestMail(api, email)).link!, 'http://x').searchParams.get('token');
+  const { mail } = await inviteToNewOrganization(api, 'Fresh', email);
+  const token = new URL(mail.link!, 'http://x').searchParams.get('token');
   const signup = await api.post('/account/users/signup', {
     data: { email, firstName: 'Fay', lastName: 'Fresh', password: 'fresh1234', passwordConfirmation: 'fresh1234', inviteToken: token },
   });
@@ -178,13 +184,8 @@ test('right after a sign-up the processing page waits for the account, then goes
 });
 
 test('sign-up through an invitation joins the organization', async ({ page, api }) => {
-  await signInAsAdmin(api);
-  const org = await api.post('/account/organizations', { data: { name: `Invitees ${Date.now()}`, description: 'e2e' } });
-  const organization = (await org.json()).payload;
   const email = `invited.${Date.now()}@example.com`;
-  const invite = await api.post('/account/organizationUsers', { data: [{ organizationID: organization.id, inviteEmail: email }] });
-  expect(invite.ok()).toBeTruthy();
-  const mail = await latestMail(api, email);
+  const { organization, mail } = await inviteToNewOrganization(api, 'Invitees', email);
   expect(mail.link).toContain('/joinOrganization?token=');
 
   await page.goto(mail.link!);
@@ -213,11 +214,7 @@ test('sign-up through an invitation joins the organization', async ({ page, api 
 });
 
 test('an invited member signs in from the join page and accepts', async ({ page, api }) => {
-  await signInAsAdmin(api);
-  const org = await api.post('/account/organizations', { data: { name: `Guild ${Date.now()}`, description: 'e2e' } });
-  const organization = (await org.json()).payload;
-  await api.post('/account/organizationUsers', { data: [{ organizationID: organization.id, inviteEmail: demo.user.email }] });
-  const mail = await latestMail(api, demo.user.email);
+  const { organization, mail } = await inviteToNewOrganization(api, 'Guild', demo.user.email);
 
   await page.goto(mail.link!);
   await page.getByRole('button', { name: 'Yes' }).click();

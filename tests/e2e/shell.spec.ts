@@ -1,10 +1,5 @@
-import { demo, expect, signIn, test } from './support/test';
-import type { Page } from '@playwright/test';
-
-/** The side menu (wide screens: the permanent sidebar). */
-const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu' });
-
-const openAccount = (page: Page) => page.getByRole('button', { name: 'Account' }).click();
+import { demo, expect, realtimeConnected, signIn, test } from './support/test';
+import { menu, openAccount } from './support/pages';
 
 test.describe('shell', () => {
   test('the superadmin signs in and sees the whole sidebar', async ({ page }) => {
@@ -154,13 +149,13 @@ test.describe('shell', () => {
 
   test('service notifications pushed on the realtime channel stack and stay until closed', async ({ page, api }) => {
     test.setTimeout(90_000);
+    // The socket connects after sign-in: a notification pushed before would reach nobody.
+    const connected = realtimeConnected(page);
     await signIn(page, demo.user);
+    await connected;
     const notice = (title: string) => page.getByRole('alert').filter({ hasText: title });
-    // The socket connects after sign-in; push until the first notification arrives.
-    await expect(async () => {
-      await api.post('/__dev/notify', { data: { title: 'Maintenance tonight', subtitle: 'From 22:00 UTC', body: 'Sign-in stays open.' } });
-      await expect(notice('Maintenance tonight').first()).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 20_000 });
+    await api.post('/__dev/notify', { data: { title: 'Maintenance tonight', subtitle: 'From 22:00 UTC', body: 'Sign-in stays open.' } });
+    await expect(notice('Maintenance tonight')).toBeVisible();
     await api.post('/__dev/notify', { data: { title: 'New release', subtitle: 'Version 2 is out' } });
     await expect(notice('New release')).toBeVisible();
     const first = notice('Maintenance tonight').first();

@@ -1,6 +1,9 @@
 import Papa from 'papaparse';
 import type { Page } from '@playwright/test';
 import { test, expect, signIn, demo, outbox } from './support/test';
+import {
+  addFilter, confirmDeletion, filtersParam, openRecord, openResource, panel, retype, rows, runSearch, savePreset, searchBar, totalOf,
+} from './support/pages';
 
 /**
  * The Users page of spec 1 as the superadmin: the search bar (like and date filters, presets private and
@@ -8,44 +11,16 @@ import { test, expect, signIn, demo, outbox } from './support/test';
  * impersonation, the password-free code, and creating and deleting a user.
  */
 
-const rows = (page: Page) => page.locator('table tbody tr');
-const panel = (page: Page) => page.getByRole('complementary');
-const searchBar = (page: Page) => page.getByRole('search');
-const filtersParam = (page: Page) => JSON.parse(new URL(page.url()).searchParams.get('filters') ?? 'null');
-
 // A slow shared machine: the dev server compiles pages on first use.
 test.describe.configure({ timeout: 120_000 });
 
-/** N of "Total: N Rows". */
-async function totalOf(page: Page): Promise<number> {
-  const text = await searchBar(page).getByText(/^Total: \d+ Rows$/).textContent();
-  return Number(text!.match(/\d+/)![0]);
-}
-
-async function openUsers(page: Page, query = '') {
+async function openUsers(page: Page) {
   await signIn(page, demo.admin);
-  await page.goto(`/users${query}`).catch(() => page.goto(`/users${query}`));
-  // The first visit may wait for the page's code (a cold dev server).
-  await expect(page.getByRole('heading', { name: 'Users', exact: true })).toBeVisible({ timeout: 30_000 });
-  await expect(rows(page).first()).toBeVisible();
+  await openResource(page, '/users', 'Users');
 }
 
 /** Opens a user's panel from its address, as a copied link would. */
-async function openUser(page: Page, id: unknown, name: string) {
-  // Right after sign-in the console may still be moving to its landing page, which aborts a navigation.
-  await page.goto(`/users?userID=${id}`).catch(() => page.goto(`/users?userID=${id}`));
-  await expect(panel(page).getByRole('heading', { name })).toBeVisible({ timeout: 30_000 });
-}
-
-async function addFilter(page: Page, label: string, value: string) {
-  await searchBar(page).getByRole('button', { name: 'Field' }).click();
-  await page.getByRole('menuitem', { name: label, exact: true }).click();
-  await searchBar(page).getByLabel(`${label} Value`).fill(value);
-}
-
-async function runSearch(page: Page) {
-  await searchBar(page).getByRole('button', { name: 'Search', exact: true }).click();
-}
+const openUser = (page: Page, id: unknown, name: string) => openRecord(page, `/users?userID=${id}`, name);
 
 /** A user the seed holds, read through the API with the page's session. */
 async function userByEmail(page: Page, email: string) {
@@ -53,17 +28,6 @@ async function userByEmail(page: Page, email: string) {
   const res = await page.request.get(`/account/users?filters=${encodeURIComponent(filters)}`);
   expect(res.ok()).toBeTruthy();
   return ((await res.json()).payload as Record<string, unknown>[])[0];
-}
-
-async function savePreset(page: Page, name: string, global: boolean) {
-  await searchBar(page).getByRole('button', { name: 'Save as Preset' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText("Let's Create a New Search Preset")).toBeVisible();
-  await dialog.getByLabel('Name *').fill(name);
-  if (global) await dialog.getByLabel('Make it Global').check();
-  await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText('SearchPreset has been created.')).toBeVisible();
-  await expect(dialog).toBeHidden();
 }
 
 test('finds users by a like filter on e-mail and by a date filter, and keeps them in the address', async ({ page }) => {
@@ -139,8 +103,7 @@ test('saves searches as private and global presets; the plain user sees only the
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'My private search' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText("If you delete this searchPreset, you won't be able to recover it.")).toBeVisible();
-  await page.getByRole('button', { name: 'I am sure' }).click();
+  await confirmDeletion(page, 'searchPreset');
   await expect(page.getByText('SearchPreset has been deleted.')).toBeVisible();
   await searchBar(page).getByRole('button', { name: 'My Presets' }).click();
   await expect(page.getByRole('menu')).toBeVisible();
@@ -204,16 +167,10 @@ test('opens a user from a copied address and edits each field', async ({ page, c
   await saved();
   // The phone input formats as it goes: typed as a person does, after selecting what is there.
   const phone = detail.getByLabel('Phone');
-  const retype = async (digits: string) => {
-    await phone.click();
-    await phone.press('ControlOrMeta+a');
-    await phone.press('Backspace');
-    await phone.pressSequentially(digits);
-  };
-  await retype('12');
+  await retype(phone, '12');
   await phone.blur();
   await expect(detail.getByText('Wrong phone format')).toBeVisible();
-  await retype('2025550143');
+  await retype(phone, '2025550143');
   await expect(detail.getByText('Wrong phone format')).toBeHidden();
   await phone.press('Enter');
   await saved();
@@ -334,10 +291,7 @@ test('creates a user and deletes it', async ({ page }) => {
   await expect(panel(page).getByRole('heading', { name: 'Margaret Hamilton' })).toBeVisible();
 
   await panel(page).getByRole('button', { name: 'Delete User' }).click();
-  const confirm = page.getByRole('dialog');
-  await expect(confirm.getByText('Are you sure ?')).toBeVisible();
-  await expect(confirm.getByText("If you delete this user, you won't be able to recover it.")).toBeVisible();
-  await confirm.getByRole('button', { name: 'I am sure' }).click();
+  await confirmDeletion(page, 'user');
   await expect(page.getByText('User has been deleted.')).toBeVisible();
   await expect(panel(page)).toBeHidden();
   await expect(page).not.toHaveURL(/userID=/);

@@ -1,10 +1,11 @@
 /**
  * Starts the development API on a free port with a temporary DATA_DIR, and gives fetch wrappers that keep
- * their own cookie jar (one per simulated browser).
+ * their own cookie jar (one per simulated browser). A test file calls `useTestApi()` once.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { startServer, type RunningServer } from '../../../fixtures/server/index';
 
 export interface TestApi {
@@ -12,8 +13,8 @@ export interface TestApi {
   server: RunningServer;
   /** A new browser-like client with an empty cookie jar. */
   client(): Client;
+  /** Restores the seed (what `useTestApi` does before each test). */
   reset(): Promise<void>;
-  stop(): Promise<void>;
 }
 
 export interface Reply<T = any> {
@@ -81,7 +82,15 @@ export const demo = {
   pending: ['pending@example.com', 'pending1234'],
 } as const;
 
-export async function startApi(options: { opaReadyDelayMs?: number; fixtures?: string } = {}): Promise<TestApi> {
+/** How the API of a test file starts: the options of `startServer` a test may change. */
+export interface ApiOptions {
+  opaReadyDelayMs?: number;
+  fixtures?: string;
+  /** The server's clock, for tests that move time. */
+  now?: () => Date;
+}
+
+async function startApi(options: ApiOptions): Promise<TestApi & { stop(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'api-test-'));
   const server = await startServer({ port: 0, dataDir, ...options });
   return {
@@ -96,6 +105,42 @@ export async function startApi(options: { opaReadyDelayMs?: number; fixtures?: s
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The API of a test file (or of the `describe` block it is called in): started before its tests on a free
+ * port, stopped after them, and restored from the seed before each test unless `resetEach` is false
+ * (files whose tests only read, or that set their data up once). Hooks the file registers after this call
+ * run after these, so a `beforeEach` of the file already sees the fresh data.
+ *
+ * The answer is usable at once as a `TestApi`; its members reach the running server, so use them inside
+ * tests and hooks (they throw when called before the API started).
+ */
+export function useTestApi(options: ApiOptions & { resetEach?: boolean } = {}): TestApi {
+  const { resetEach = true, ...startOptions } = options;
+  let running: Awaited<ReturnType<typeof startApi>> | undefined;
+  const api = () => {
+    if (!running) throw new Error('the test API starts in beforeAll: use it inside a test or a hook');
+    return running;
+  };
+  beforeAll(async () => {
+    running = await startApi(startOptions);
+  });
+  afterAll(async () => {
+    await running?.stop();
+    running = undefined;
+  });
+  if (resetEach) beforeEach(() => api().reset());
+  return {
+    get url() {
+      return api().url;
+    },
+    get server() {
+      return api().server;
+    },
+    client: () => api().client(),
+    reset: () => api().reset(),
   };
 }
 

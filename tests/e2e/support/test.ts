@@ -44,11 +44,49 @@ export async function outbox(api: APIRequestContext, to?: string): Promise<Outbo
   return to ? mails.filter((m) => m.to.toLowerCase() === to.toLowerCase()) : mails;
 }
 
-/** Signs in through the sign-in page as a person would. */
+/**
+ * Signs in through the sign-in page as a person would, and returns once the console has landed: after a
+ * sign-in it moves on its own to its landing page (/apps, the stored redirect, through /processing when
+ * the account is new), and a navigation the test starts while that is under way gets aborted by it.
+ */
 export async function signIn(page: Page, who: { email: string; password: string }, path = '/signin') {
   await page.goto(path);
   await page.getByLabel(/e-?mail/i).first().fill(who.email);
   await page.getByLabel(/password/i).first().fill(who.password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/signin'));
+  await landed(page);
+}
+
+/** Pages the console passes through after a sign-in before it lands. */
+const onTheWay = (url: URL) => url.pathname.startsWith('/signin') || url.pathname.startsWith('/processing');
+
+/**
+ * Waits until the console has landed after a sign-in: the address is final, the sign-in form and the
+ * loading screen are gone, and the landing page's content is on screen with no page still loading.
+ */
+async function landed(page: Page) {
+  await page.waitForURL((url) => !onTheWay(url), { timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByTestId('loading-screen')).toHaveCount(0, { timeout: 30_000 });
+  const main = page.getByRole('main');
+  await expect(main).toBeVisible();
+  await expect(main.getByRole('progressbar')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page).toHaveURL((url) => !onTheWay(url));
+}
+
+/**
+ * Resolves once the page's realtime socket (socket.io, websocket first) is connected, i.e. the server
+ * answered its CONNECT. Call it before the page opens the socket (before signing in): it watches the
+ * sockets the page opens from then on.
+ */
+export function realtimeConnected(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      if (!new URL(socket.url()).pathname.startsWith('/socket.io/')) return;
+      // Engine.io message (4) carrying socket.io CONNECT (0): the server has taken the socket in.
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload).startsWith('40')) resolve();
+      });
+    });
+  });
 }

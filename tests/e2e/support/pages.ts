@@ -1,0 +1,96 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './test';
+
+/**
+ * What the specs find and do on the console's pages: the resource pages of the engine (rows, side
+ * panel, search bar), the shell (menu, account popover) and the few gestures several specs repeat.
+ */
+
+/** The first visit of a page loads its code (in E2E_MODE=dev, Vite compiles it then): allow for it. */
+export const FIRST_LOAD = { timeout: 30_000 };
+
+/** The data rows of a resource list (the header row left out). */
+export const rows = (page: Page) => page.locator('table tbody tr');
+
+/** A record's side panel (wide screens). */
+export const panel = (page: Page) => page.getByRole('complementary');
+
+/** The search bar above a resource list. */
+export const searchBar = (page: Page) => page.getByRole('search');
+
+/** The side menu (wide screens: the permanent sidebar). */
+export const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu' });
+
+/** Opens the account popover of the app bar. */
+export const openAccount = (page: Page) => page.getByRole('button', { name: 'Account' }).click();
+
+/** The `filters` parameter of the address, parsed; null when there is none. */
+export const filtersParam = (page: Page) => JSON.parse(new URL(page.url()).searchParams.get('filters') ?? 'null');
+
+/** N of the search bar's "Total: N Rows". */
+export async function totalOf(page: Page): Promise<number> {
+  const text = await searchBar(page).getByText(/^Total: \d+ Rows$/).textContent();
+  return Number(text!.match(/\d+/)![0]);
+}
+
+/**
+ * Opens a resource page (`/groups`) as a signed-in user and waits for its first rows, and for its
+ * heading when `title` is given.
+ */
+export async function openResource(page: Page, path: string, title?: string) {
+  await page.goto(path);
+  if (title) await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible(FIRST_LOAD);
+  await expect(rows(page).first()).toBeVisible(FIRST_LOAD);
+}
+
+/**
+ * Opens a record from its address, as a copied link would (`/users?userID=2`), and waits for the side
+ * panel to show its heading.
+ */
+export async function openRecord(page: Page, address: string, heading: string) {
+  await page.goto(address);
+  await expect(panel(page).getByRole('heading', { name: heading })).toBeVisible(FIRST_LOAD);
+}
+
+/** Adds a filter to the search bar: the field by its label, then its value (not searched yet). */
+export async function addFilter(page: Page, label: string, value: string) {
+  await searchBar(page).getByRole('button', { name: 'Field' }).click();
+  await page.getByRole('menuitem', { name: label, exact: true }).click();
+  await searchBar(page).getByLabel(`${label} Value`).fill(value);
+}
+
+/** Runs the search bar's search. */
+export async function runSearch(page: Page) {
+  await searchBar(page).getByRole('button', { name: 'Search', exact: true }).click();
+}
+
+/** Saves the current search as a preset, private or global, and waits for the dialog to close. */
+export async function savePreset(page: Page, name: string, global: boolean) {
+  await searchBar(page).getByRole('button', { name: 'Save as Preset' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText("Let's Create a New Search Preset")).toBeVisible();
+  await dialog.getByLabel('Name *').fill(name);
+  if (global) await dialog.getByLabel('Make it Global').check();
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('SearchPreset has been created.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+/** Answers the deletion's confirmation ("If you delete this group, …") with I am sure. */
+export async function confirmDeletion(page: Page, what: string) {
+  const confirm = page.getByRole('dialog');
+  await expect(confirm.getByText('Are you sure ?')).toBeVisible();
+  await expect(confirm.getByText(`If you delete this ${what}, you won't be able to recover it.`)).toBeVisible();
+  await confirm.getByRole('button', { name: 'I am sure' }).click();
+}
+
+/**
+ * Replaces what a field holds by typing, as a person does: the phone input formats as it goes, so
+ * filling it at once would not do what typing does.
+ */
+export async function retype(field: Locator, text: string) {
+  await field.click();
+  await field.press('ControlOrMeta+a');
+  await field.press('Backspace');
+  await field.pressSequentially(text);
+}
