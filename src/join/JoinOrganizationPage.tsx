@@ -11,6 +11,7 @@ import Confetti from 'react-confetti';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
+import BarePage from '@/ui/BarePage';
 import { refreshCurrentUser, storePostLoginRedirect, useCurrentUser } from '@/auth';
 import { useConfig } from '@/config';
 import { CONFETTI_DURATION_MS, CONFETTI_PIECES } from '@/constants';
@@ -165,14 +166,11 @@ export default function JoinOrganizationPage() {
   }
 
   return (
-    <Box
-      component="main"
-      sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}
-    >
+    <BarePage>
       <Card sx={{ width: '100%', maxWidth: 440, display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
         {content}
       </Card>
-    </Box>
+    </BarePage>
   );
 }
 

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -9,6 +8,7 @@ import { useConfig } from '@/config';
 import { OPA_READY_POLL_MS } from '@/constants';
 import { hostOf, safeRedirect } from '@/signin/redirect';
 import { goTo } from '@/signin/signinDestination';
+import BarePage from '@/ui/BarePage';
 import { isBackendReady } from '@/signin/useCompleteSignin';
 
 /**
@@ -59,19 +59,7 @@ export default function ProcessingPage() {
   }, [translate]);
 
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        textAlign: 'center',
-        gap: 2,
-        p: 3,
-      }}
-    >
+    <BarePage sx={{ textAlign: 'center', gap: 2, p: 3 }}>
       <CircularProgress aria-hidden />
       <Typography component="h1" variant="h5">
         {translate('app.launcher.processing.title')}
@@ -79,6 +67,6 @@ export default function ProcessingPage() {
       <Typography color="text.secondary">{translate('app.launcher.processing.duration')}</Typography>
       <Typography color="text.secondary">{translate('app.launcher.processing.keepOpen')}</Typography>
       <Typography color="text.secondary">{translate('app.launcher.processing.redirected')}</Typography>
-    </Box>
+    </BarePage>
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
+import BarePage from '@/ui/BarePage';
 import { forgetCurrentUser } from '@/auth/useCurrentUser';
 import { CookiesNotice } from './CookiesNotice';
 import { ConsentBanner } from './ConsentBanner';
@@ -42,18 +42,7 @@ export default function SigninPage() {
   }, [prefill.seq]);
 
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        bgcolor: 'background.default',
-        p: 2,
-      }}
-    >
+    <BarePage sx={{ bgcolor: 'background.default' }}>
       <Card sx={{ width: '100%', maxWidth: 400 }}>
         <CardContent>
           <Typography component="h1" variant="h5" align="center" gutterBottom>
@@ -79,6 +68,6 @@ export default function SigninPage() {
         />
       )}
       <ConsentBanner />
-    </Box>
+    </BarePage>
   );
 }
