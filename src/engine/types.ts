@@ -195,7 +195,7 @@ export interface ResourceSlots<R extends RaRecord = RaRecord> {
 export interface ListTabs {
   /** The resource whose records are the tabs (their `name`). */
   resource: string;
-  /** The field of this resource compared (eq) with the tab's record id. */
+  /** The field of this resource compared (eq) with the tab's record id; also the query parameter keeping the tab. */
   source: string;
   /** Message key of the first tab, showing every record. */
   all: string;
