@@ -21,6 +21,7 @@ export type FieldType =
   | 'date'
   | 'color'
   | 'select'
+  | 'method'
   | 'reference'
   | 'html'
   | 'url'
@@ -52,6 +53,8 @@ export interface ReferenceChoices {
   optionValue?: string;
   /** An extra first choice, e.g. None with value 0. */
   empty?: Choice;
+  /** Only the records matching these (e.g. the roles of one service name). */
+  filters?: Filter[];
 }
 
 export interface FieldDefinition {
