@@ -27,23 +27,29 @@ export interface PolicyRule {
   serviceName: string;
 }
 
-/** A role the caller holds on a service, and where it comes from. */
-export interface Grant {
+/** A role a group gives the caller. */
+export interface GroupGrant {
   roleName: string;
   serviceName: string;
-  /** The group that gives it; absent for `any` and `anon`, which everyone (signed in) holds. */
-  groupName?: string;
+  groupName: string;
+}
+
+/** A role the caller holds on a service, and the groups that give it (none for `any` and `anon`). */
+export interface HeldRole {
+  roleName: string;
+  serviceName: string;
+  groups: string[];
 }
 
 export interface Caller {
   signedIn: boolean;
   /** The roles the caller's groups give, on every service. */
-  grants: Grant[];
+  grants: GroupGrant[];
 }
 
 export interface Match {
   rule: PolicyRule;
-  grant: Grant;
+  role: HeldRole;
 }
 
 export interface Decision {
@@ -51,7 +57,7 @@ export interface Decision {
   /** Every rule that allows the call, with the role that holds it: groups' roles first, then `any`, `anon`. */
   matches: Match[];
   /** The caller's roles on the call's service (groups' roles, then `any`, `anon`). */
-  roles: Grant[];
+  roles: HeldRole[];
 }
 
 const patterns = new Map<string, RegExp | null>();
@@ -75,19 +81,20 @@ export function matchesPath(rulePath: string, path: string): boolean {
   return !!patternOf(rulePath)?.test(path);
 }
 
-/** The caller's roles on a service: their groups' (one entry per role, first group kept), then `any`, `anon`. */
-export function rolesOn(service: string, caller: Caller): Grant[] {
-  const roles: Grant[] = [];
-  const seen = new Set<string>();
-  const add = (grant: Grant) => {
-    if (seen.has(grant.roleName)) return;
-    seen.add(grant.roleName);
-    roles.push(grant);
+/** The caller's roles on a service: their groups' (each once, with every group giving it), then `any`, `anon`. */
+export function rolesOn(service: string, caller: Caller): HeldRole[] {
+  const roles = new Map<string, HeldRole>();
+  const hold = (roleName: string, groupName?: string) => {
+    let role = roles.get(roleName);
+    if (!role) roles.set(roleName, (role = { roleName, serviceName: service, groups: [] }));
+    if (groupName && !role.groups.includes(groupName)) role.groups.push(groupName);
   };
-  if (caller.signedIn) caller.grants.filter((g) => g.serviceName === service).forEach(add);
-  if (caller.signedIn) add({ roleName: ANY_ROLE, serviceName: service });
-  add({ roleName: ANON_ROLE, serviceName: service });
-  return roles;
+  if (caller.signedIn) {
+    for (const grant of caller.grants) if (grant.serviceName === service) hold(grant.roleName, grant.groupName);
+    hold(ANY_ROLE);
+  }
+  hold(ANON_ROLE);
+  return [...roles.values()];
 }
 
 /** Decides a call for a caller, given the rules (of any service: those of other services are ignored). */
@@ -96,10 +103,10 @@ export function decide(call: Call, caller: Caller, rules: PolicyRule[]): Decisio
   const path = call.path.split('?')[0] || '/';
   const roles = rolesOn(call.service, caller);
   const matches: Match[] = [];
-  for (const grant of roles) {
+  for (const role of roles) {
     for (const rule of rules) {
-      if (rule.serviceName !== call.service || rule.roleName !== grant.roleName) continue;
-      if (rule.method === method && matchesPath(rule.path, path)) matches.push({ rule, grant });
+      if (rule.serviceName !== call.service || rule.roleName !== role.roleName) continue;
+      if (rule.method === method && matchesPath(rule.path, path)) matches.push({ rule, role });
     }
   }
   return { allowed: matches.length > 0, matches, roles };

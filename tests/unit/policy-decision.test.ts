@@ -98,29 +98,34 @@ describe('decide', () => {
 
   it('names every matching rule with its role and group, the first in rule order', () => {
     const decision = decide({ method: 'DELETE', service: 'account', path: '/users/5' }, superadmin, RULES);
-    expect(decision.matches.map((m) => [m.rule.path, m.grant.roleName, m.grant.groupName])).toEqual([
-      ['/users/[0-9]+', 'superadmin', 'Administrators'],
-      ['/users/.+', 'superadmin', 'Administrators'],
+    expect(decision.matches.map((m) => [m.rule.path, m.role.roleName, m.role.groups])).toEqual([
+      ['/users/[0-9]+', 'superadmin', ['Administrators']],
+      ['/users/.+', 'superadmin', ['Administrators']],
     ]);
   });
 
   it('names the implicit role when any or anon allows the call', () => {
     const signin = decide({ method: 'POST', service: 'account', path: '/users/signin' }, plain, RULES);
-    expect(signin.matches[0].grant).toEqual({ roleName: 'anon', serviceName: 'account' });
+    expect(signin.matches[0].role).toEqual({ roleName: 'anon', serviceName: 'account', groups: [] });
     const current = decide({ method: 'GET', service: 'account', path: '/users/current' }, plain, RULES);
-    expect(current.matches[0].grant).toEqual({ roleName: 'any', serviceName: 'account' });
+    expect(current.matches[0].role).toEqual({ roleName: 'any', serviceName: 'account', groups: [] });
   });
 
-  it('answers the roles held on the service when denied: groups once each, then any and anon', () => {
+  it('answers the roles held on the service when denied: each once with the groups giving it, then any and anon', () => {
     const denied = decide({ method: 'DELETE', service: 'account', path: '/users/5' }, plain, RULES);
     expect(denied.allowed).toBe(false);
     expect(denied.matches).toEqual([]);
     expect(denied.roles).toEqual([
-      { roleName: 'user', serviceName: 'account', groupName: 'Customers' },
-      { roleName: 'any', serviceName: 'account' },
-      { roleName: 'anon', serviceName: 'account' },
+      { roleName: 'user', serviceName: 'account', groups: ['Customers', 'Sales'] },
+      { roleName: 'any', serviceName: 'account', groups: [] },
+      { roleName: 'anon', serviceName: 'account', groups: [] },
     ]);
-    expect(rolesOn('account', visitor)).toEqual([{ roleName: 'anon', serviceName: 'account' }]);
+    expect(rolesOn('account', visitor)).toEqual([{ roleName: 'anon', serviceName: 'account', groups: [] }]);
+  });
+
+  it('gives a visitor no group roles, even when handed some', () => {
+    const roles = rolesOn('account', { signedIn: false, grants: plain.grants });
+    expect(roles.map((r) => r.roleName)).toEqual(['anon']);
   });
 });
 
