@@ -25,6 +25,8 @@ export interface PolicyRule {
   path: string;
   roleName: string;
   serviceName: string;
+  /** The role's id, when known (the tester links to it). */
+  roleID?: number | string;
 }
 
 /** A role a group gives the caller. */

@@ -55,6 +55,7 @@ export async function explainCall(source: PolicySource, call: TestedCall): Promi
           method: rule.method,
           path: rule.path,
           roleName: role.name,
+          roleID: role.id,
           serviceName: service,
         })),
       ),

@@ -118,6 +118,7 @@ export default function FieldInput({ field, value, values, disabled, compact, on
   const input = (
     <TextField
       label={compact ? undefined : label}
+      hiddenLabel={compact}
       size="small"
       fullWidth
       required={field.required}

@@ -1,0 +1,116 @@
+import AddIcon from '@mui/icons-material/Add';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import ListItemButton from '@mui/material/ListItemButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { useCanAccess, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import CreateDialog from '@/engine/create/CreateDialog';
+import { makeHighlighter, matchesQuery } from '@/engine/list/highlight';
+import type { ResourceDefinition } from '@/engine/types';
+import Column from './Column';
+import RulesDialog from './RulesDialog';
+import { ImportButton } from './ServiceNameTransfer';
+import VirtualList from './VirtualList';
+
+const ROW_HEIGHT = 40;
+
+/**
+ * The Roles column: the roles of the selected service, filtered on the page; the import of a JSON
+ * file into the service, the add button (a role of this service) and the service's Rules dialog.
+ */
+export default function RolesColumn({
+  definitions,
+  serviceName,
+  roles,
+  selectedId,
+  onSelect,
+}: {
+  definitions: { roles: ResourceDefinition; rules: ResourceDefinition };
+  serviceName?: RaRecord;
+  roles: RaRecord[];
+  selectedId?: Identifier;
+  onSelect: (id: Identifier) => void;
+}) {
+  const translate = useTranslate();
+  const [filter, setFilter] = useState('');
+  const [creating, setCreating] = useState(false);
+  const [allRules, setAllRules] = useState(false);
+  const { canAccess: canCreate = false } = useCanAccess({ resource: definitions.roles.name, action: 'create' });
+  const highlight = useMemo(() => makeHighlighter(filter), [filter]);
+  const shown = useMemo(() => roles.filter((r) => matchesQuery([r.name], filter)), [roles, filter]);
+  const openRules = translate('app.opa.openRules');
+
+  return (
+    <Column
+      title={translate('app.opa.roles')}
+      subtitle={serviceName?.name}
+      filter={filter}
+      onFilter={setFilter}
+      actions={
+        serviceName && (
+          <>
+            <Tooltip title={openRules}>
+              <IconButton size="small" aria-label={openRules} onClick={() => setAllRules(true)}>
+                <ListAltIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            <ImportButton serviceName={{ id: serviceName.id, name: String(serviceName.name) }} iconOnly />
+            {canCreate && (
+              <Tooltip title={translate('app.opa.add')}>
+                <IconButton size="small" aria-label={translate('app.opa.add')} onClick={() => setCreating(true)}>
+                  <AddIcon />
+                </IconButton>
+              </Tooltip>
+            )}
+          </>
+        )
+      }
+    >
+      {!serviceName && (
+        <Typography sx={{ p: 2 }} color="text.secondary">
+          {translate('app.opa.pickService')}
+        </Typography>
+      )}
+      <VirtualList
+        items={shown}
+        label={translate('app.opa.roles')}
+        estimateSize={ROW_HEIGHT}
+        itemKey={(r) => String(r.id)}
+        itemLabel={(r) => String(r.name)}
+        selectedIndex={shown.findIndex((r) => r.id === selectedId)}
+      >
+        {(role) => (
+          <ListItemButton
+            selected={role.id === selectedId}
+            aria-current={role.id === selectedId ? 'true' : undefined}
+            onClick={() => onSelect(role.id)}
+            sx={{ minHeight: ROW_HEIGHT, py: 0.5 }}
+          >
+            <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+              {highlight(role.name)}
+            </Box>
+          </ListItemButton>
+        )}
+      </VirtualList>
+      {serviceName && (
+        <>
+          <CreateDialog
+            definition={definitions.roles}
+            open={creating}
+            defaults={{ serviceNameID: serviceName.id }}
+            onClose={() => setCreating(false)}
+          />
+          <RulesDialog
+            rules={definitions.rules}
+            open={allRules}
+            serviceName={serviceName}
+            onClose={() => setAllRules(false)}
+          />
+        </>
+      )}
+    </Column>
+  );
+}
