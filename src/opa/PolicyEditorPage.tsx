@@ -30,10 +30,11 @@ export default function PolicyEditorPage({ definitions }: { definitions: PolicyD
   const { serviceNameID, roleID, select, selectService, selectRole } = usePolicySelection();
   const [testing, setTesting] = useState(false);
   const { data: services = [] } = useAll(definitions.serviceNames.name, []);
-  const { data: roles = [] } = useAll(definitions.roles.name, whereEq('serviceNameID', serviceNameID));
+  const { data: roles = [], isPending: rolesPending } = useAll(definitions.roles.name, whereEq('serviceNameID', serviceNameID));
   const serviceName = services.find((s) => s.id === serviceNameID);
-  // A role of another service (an old link) is not shown.
-  const role = roles.find((r) => r.id === roleID && r.serviceNameID === serviceNameID);
+  const role = roles.find((r) => r.id === roleID);
+  // The rules load beside the roles, not after them; a role of another service (an old link) is not shown.
+  const shownRoleID = role || rolesPending ? roleID : undefined;
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, height: 'calc(100vh - 150px)', minHeight: 480 }}>
@@ -68,7 +69,7 @@ export default function PolicyEditorPage({ definitions }: { definitions: PolicyD
           selectedId={roleID}
           onSelect={selectRole}
         />
-        <RulesColumn rules={definitions.rules} role={role} />
+        <RulesColumn rules={definitions.rules} roleID={shownRoleID} role={role} />
       </Box>
       {testing && (
         <Suspense fallback={null}>

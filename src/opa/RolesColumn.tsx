@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import ListItemButton from '@mui/material/ListItemButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState, type ReactNode } from 'react';
 import { useCanAccess, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import CreateDialog from '@/engine/create/CreateDialog';
 import { makeHighlighter, matchesQuery } from '@/engine/list/highlight';
@@ -82,18 +82,7 @@ export default function RolesColumn({
         itemLabel={(r) => String(r.name)}
         selectedIndex={shown.findIndex((r) => r.id === selectedId)}
       >
-        {(role) => (
-          <ListItemButton
-            selected={role.id === selectedId}
-            aria-current={role.id === selectedId ? 'true' : undefined}
-            onClick={() => onSelect(role.id)}
-            sx={{ minHeight: ROW_HEIGHT, py: 0.5 }}
-          >
-            <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-              {highlight(role.name)}
-            </Box>
-          </ListItemButton>
-        )}
+        {(role) => <RoleRow role={role} selected={role.id === selectedId} highlight={highlight} onSelect={onSelect} />}
       </VirtualList>
       {serviceName && (
         <>
@@ -114,3 +103,29 @@ export default function RolesColumn({
     </Column>
   );
 }
+
+/** A role; memoised, so a new selection re-renders two rows, not the column. */
+const RoleRow = memo(function RoleRow({
+  role,
+  selected,
+  highlight,
+  onSelect,
+}: {
+  role: RaRecord;
+  selected: boolean;
+  highlight: (text: string) => ReactNode;
+  onSelect: (id: Identifier) => void;
+}) {
+  return (
+    <ListItemButton
+      selected={selected}
+      aria-current={selected ? 'true' : undefined}
+      onClick={() => onSelect(role.id)}
+      sx={{ minHeight: ROW_HEIGHT, py: 0.5 }}
+    >
+      <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        {highlight(String(role.name))}
+      </Box>
+    </ListItemButton>
+  );
+});

@@ -1,12 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
 import ListAltIcon from '@mui/icons-material/ListAlt';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { memo, useCallback, useMemo, useState } from 'react';
-import { useCanAccess, useTranslate, type RaRecord } from 'react-admin';
+import { styled } from '@mui/material/styles';
+import { memo, useCallback, useMemo, useState, type CSSProperties } from 'react';
+import { useCanAccess, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { METHOD_COLORS } from '@/engine/cells/MethodChip';
 import type { ResourceDefinition } from '@/engine/types';
 import Column from './Column';
@@ -27,14 +26,28 @@ type RuleRecord = RaRecord & { method: string; path: string; roleID: number };
  * the rule filled in, a lit one edits it; "+ N Custom" opens the Rules dialog on the key's other rules.
  * New Rule adds a rule, for a new resource too; the filter box matches keys and paths.
  */
-export default function RulesColumn({ rules, role }: { rules: ResourceDefinition; role?: RaRecord }) {
+export default function RulesColumn({
+  rules,
+  roleID,
+  role,
+}: {
+  rules: ResourceDefinition;
+  /** The selected role, from the address: its rules are asked for at once. */
+  roleID?: Identifier;
+  /** Its record, once the roles have arrived (name, dialogs). */
+  role?: RaRecord;
+}) {
   const translate = useTranslate();
   const [filter, setFilter] = useState('');
   const dialog = useRuleDialog();
   const [full, setFull] = useState<{ filter: string }>();
   const { canAccess: canCreate = false } = useCanAccess({ resource: rules.name, action: 'create' });
-  const { data = [] } = useAll<RuleRecord>(rules.name, whereEq('roleID', role?.id), 'id');
-  const groups = useMemo(() => groupByResource(data.filter((r) => r.roleID === role?.id)), [data, role?.id]);
+  const { data = [] } = useAll<RuleRecord>(rules.name, whereEq('roleID', roleID), 'id');
+  // Only the selected role's rules, never the previous role's while the new ones load.
+  const groups = useMemo(
+    () => (roleID === undefined ? [] : groupByResource(data.filter((r) => r.roleID === roleID))),
+    [data, roleID],
+  );
   const shown = useMemo(() => {
     const needle = filter.trim().toLowerCase();
     if (!needle) return groups;
@@ -74,7 +87,7 @@ export default function RulesColumn({ rules, role }: { rules: ResourceDefinition
         )
       }
     >
-      {!role && (
+      {roleID === undefined && (
         <Typography sx={{ p: 2 }} color="text.secondary">
           {translate('app.opa.pickRole')}
         </Typography>
@@ -104,6 +117,46 @@ export default function RulesColumn({ rules, role }: { rules: ResourceDefinition
   );
 }
 
+// Plain styled elements: a column may hold a few hundred chips, and MUI's Chip (ripple, per-chip sx)
+// costs most of a role switch's time. The method's colour comes in as a CSS variable.
+const Row = styled('div')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.spacing(1),
+  padding: theme.spacing(0.75, 1.5),
+  minHeight: ROW_HEIGHT,
+  borderBottom: `1px solid ${theme.palette.divider}`,
+}));
+const Key = styled('span')(({ theme }) => ({
+  ...theme.typography.body2,
+  width: 150,
+  flexShrink: 0,
+  fontFamily: 'monospace',
+  fontWeight: 600,
+  overflowWrap: 'anywhere',
+}));
+const Chips = styled('div')({ display: 'flex', flexWrap: 'wrap', gap: 4, flex: 1 });
+const ChipButton = styled('button')(({ theme }) => ({
+  ...theme.typography.caption,
+  height: 24,
+  padding: '0 9px',
+  borderRadius: 12,
+  cursor: 'pointer',
+  background: 'transparent',
+  border: `1px dashed ${theme.palette.divider}`,
+  color: theme.palette.text.disabled,
+  whiteSpace: 'nowrap',
+  '&[aria-pressed="true"]': {
+    border: '1px solid var(--method-color)',
+    background: 'var(--method-color)',
+    color: '#fff',
+    fontWeight: 700,
+  },
+  '&[data-custom]': { border: `1px solid ${theme.palette.primary.main}`, color: theme.palette.primary.main },
+  '&:hover': { filter: 'brightness(0.9)' },
+  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
+}));
+
 /** A resource key and its chips. Memoised: switching roles or typing a filter re-renders only new rows. */
 const ResourceRow = memo(function ResourceRow({
   group,
@@ -116,49 +169,31 @@ const ResourceRow = memo(function ResourceRow({
 }) {
   const translate = useTranslate();
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, py: 0.75, minHeight: ROW_HEIGHT, borderBottom: 1, borderColor: 'divider' }}>
-      <Typography
-        variant="body2"
-        sx={{ width: 150, flexShrink: 0, fontFamily: 'monospace', fontWeight: 600, overflowWrap: 'anywhere' }}
-      >
-        {group.key || '/'}
-      </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, flex: 1 }}>
+    <Row>
+      <Key>{group.key || '/'}</Key>
+      <Chips>
         {CHIPS.map((chip) => {
           const rule = group.chips[chip.id];
-          const color = METHOD_COLORS[chip.method];
           return (
-            <Chip
+            <ChipButton
               key={chip.id}
-              size="small"
-              clickable
-              component="button"
+              type="button"
               aria-pressed={!!rule}
-              label={translate(chip.label)}
-              variant={rule ? 'filled' : 'outlined'}
+              style={{ '--method-color': METHOD_COLORS[chip.method] } as CSSProperties}
               onClick={() =>
                 onOpen(rule ? { rule } : { proposal: { method: chip.method, path: chip.path(group.key) } })
               }
-              sx={
-                rule
-                  ? { bgcolor: color, color: '#fff', fontWeight: 700, '&:hover': { bgcolor: color, opacity: 0.85 } }
-                  : { color: 'text.disabled', borderStyle: 'dashed', opacity: 0.7 }
-              }
-            />
+            >
+              {translate(chip.label)}
+            </ChipButton>
           );
         })}
         {group.custom.length > 0 && (
-          <Chip
-            size="small"
-            clickable
-            component="button"
-            variant="outlined"
-            color="primary"
-            label={translate('app.opa.custom', { count: group.custom.length })}
-            onClick={() => onCustom(group.key)}
-          />
+          <ChipButton type="button" data-custom onClick={() => onCustom(group.key)}>
+            {translate('app.opa.custom', { count: group.custom.length })}
+          </ChipButton>
         )}
-      </Box>
-    </Box>
+      </Chips>
+    </Row>
   );
 });
