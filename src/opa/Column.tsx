@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslate, type RaRecord } from 'react-admin';
+import { makeHighlighter, matchesQuery } from '@/engine/list/highlight';
 import InPageSearch from '@/engine/list/InPageSearch';
 
 /** One column of the policy editor: its title, its buttons, its filter box and its rows. */
@@ -51,4 +52,12 @@ export default function Column({
       {children}
     </Paper>
   );
+}
+
+/** A column's filter box: its text, the records whose name holds it, and the highlighter of the matches. */
+export function useNameFilter<R extends RaRecord>(records: R[]) {
+  const [filter, setFilter] = useState('');
+  const highlight = useMemo(() => makeHighlighter(filter), [filter]);
+  const shown = useMemo(() => records.filter((r) => matchesQuery([r.name], filter)), [records, filter]);
+  return { filter, setFilter, highlight, shown };
 }

@@ -1,16 +1,14 @@
 import AddIcon from '@mui/icons-material/Add';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import ListItemButton from '@mui/material/ListItemButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { memo, useMemo, useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { useCanAccess, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import CreateDialog from '@/engine/create/CreateDialog';
-import { makeHighlighter, matchesQuery } from '@/engine/list/highlight';
 import type { ResourceDefinition } from '@/engine/types';
-import Column from './Column';
+import Column, { useNameFilter } from './Column';
+import IconAction from './IconAction';
 import RulesDialog from './RulesDialog';
 import { ImportButton } from './ServiceNameTransfer';
 import VirtualList from './VirtualList';
@@ -35,12 +33,10 @@ export default function RolesColumn({
   onSelect: (id: Identifier) => void;
 }) {
   const translate = useTranslate();
-  const [filter, setFilter] = useState('');
+  const { filter, setFilter, highlight, shown } = useNameFilter(roles);
   const [creating, setCreating] = useState(false);
   const [allRules, setAllRules] = useState(false);
   const { canAccess: canCreate = false } = useCanAccess({ resource: definitions.roles.name, action: 'create' });
-  const highlight = useMemo(() => makeHighlighter(filter), [filter]);
-  const shown = useMemo(() => roles.filter((r) => matchesQuery([r.name], filter)), [roles, filter]);
   const openRules = translate('app.opa.openRules');
 
   return (
@@ -52,18 +48,10 @@ export default function RolesColumn({
       actions={
         serviceName && (
           <>
-            <Tooltip title={openRules}>
-              <IconButton size="small" aria-label={openRules} onClick={() => setAllRules(true)}>
-                <ListAltIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            <IconAction label={openRules} icon={<ListAltIcon fontSize="small" />} onClick={() => setAllRules(true)} />
             <ImportButton serviceName={{ id: serviceName.id, name: String(serviceName.name) }} iconOnly />
             {canCreate && (
-              <Tooltip title={translate('app.opa.add')}>
-                <IconButton size="small" aria-label={translate('app.opa.add')} onClick={() => setCreating(true)}>
-                  <AddIcon />
-                </IconButton>
-              </Tooltip>
+              <IconAction label={translate('app.opa.add')} icon={<AddIcon />} onClick={() => setCreating(true)} />
             )}
           </>
         )

@@ -1,7 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
 import ListAltIcon from '@mui/icons-material/ListAlt';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import { memo, useCallback, useMemo, useState, type CSSProperties } from 'react';
@@ -9,6 +7,7 @@ import { useCanAccess, useTranslate, type Identifier, type RaRecord } from 'reac
 import { METHOD_COLORS } from '@/engine/cells/MethodChip';
 import type { ResourceDefinition } from '@/engine/types';
 import Column from './Column';
+import IconAction from './IconAction';
 import { CHIPS, groupByResource, type ResourceGroup } from './resourceGroups';
 import RuleDialog from './RuleDialog';
 import RulesDialog from './RulesDialog';
@@ -71,17 +70,9 @@ export default function RulesColumn({
       actions={
         role && (
           <>
-            <Tooltip title={openRules}>
-              <IconButton size="small" aria-label={openRules} onClick={() => setFull({ filter: '' })}>
-                <ListAltIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            <IconAction label={openRules} icon={<ListAltIcon fontSize="small" />} onClick={() => setFull({ filter: '' })} />
             {canCreate && (
-              <Tooltip title={newRule}>
-                <IconButton size="small" aria-label={newRule} onClick={() => dialog.show({})}>
-                  <AddIcon />
-                </IconButton>
-              </Tooltip>
+              <IconAction label={newRule} icon={<AddIcon />} onClick={() => dialog.show({})} />
             )}
           </>
         )

@@ -7,12 +7,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useRef, useState } from 'react';
 import { useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { isPlatformError } from '@/platform/request';
 import { exportServiceName, importServiceName, type ImportResult } from './api';
+import IconAction from './IconAction';
 import { downloadJson, exportFileName, readJsonFile } from './transfer';
 
 /** A service name as these buttons need it. */
@@ -37,11 +36,7 @@ export function ExportButton({ serviceName, iconOnly }: { serviceName: ServiceNa
   };
   const label = translate('app.opa.export');
   return iconOnly ? (
-    <Tooltip title={label}>
-      <IconButton size="small" aria-label={label} disabled={busy} onClick={run}>
-        <FileDownloadIcon fontSize="small" />
-      </IconButton>
-    </Tooltip>
+    <IconAction label={label} icon={<FileDownloadIcon fontSize="small" />} disabled={busy} onClick={run} />
   ) : (
     <Button variant="outlined" startIcon={<FileDownloadIcon />} disabled={busy} onClick={run}>
       {label}
@@ -95,11 +90,12 @@ export function ImportButton({ serviceName, iconOnly }: { serviceName: ServiceNa
         }}
       />
       {iconOnly ? (
-        <Tooltip title={label}>
-          <IconButton size="small" aria-label={label} disabled={busy} onClick={() => input.current?.click()}>
-            <FileUploadIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <IconAction
+          label={label}
+          icon={<FileUploadIcon fontSize="small" />}
+          disabled={busy}
+          onClick={() => input.current?.click()}
+        />
       ) : (
         <Button variant="outlined" startIcon={<FileUploadIcon />} disabled={busy} onClick={() => input.current?.click()}>
           {label}

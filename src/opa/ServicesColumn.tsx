@@ -1,16 +1,14 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import ListItemButton from '@mui/material/ListItemButton';
-import Tooltip from '@mui/material/Tooltip';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useCanAccess, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import CreateDialog from '@/engine/create/CreateDialog';
-import { makeHighlighter, matchesQuery } from '@/engine/list/highlight';
 import type { ResourceDefinition } from '@/engine/types';
-import Column from './Column';
+import Column, { useNameFilter } from './Column';
 import EditDialog from './EditDialog';
+import IconAction from './IconAction';
 import { ExportButton } from './ServiceNameTransfer';
 import VirtualList from './VirtualList';
 
@@ -29,12 +27,10 @@ export default function ServicesColumn({
   onSelect: (id: Identifier) => void;
 }) {
   const translate = useTranslate();
-  const [filter, setFilter] = useState('');
+  const { filter, setFilter, highlight, shown } = useNameFilter(services);
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<RaRecord>();
   const { canAccess: canCreate = false } = useCanAccess({ resource: definition.name, action: 'create' });
-  const highlight = useMemo(() => makeHighlighter(filter), [filter]);
-  const shown = useMemo(() => services.filter((s) => matchesQuery([s.name], filter)), [services, filter]);
   const editLabel = translate('app.opa.edit');
 
   return (
@@ -44,11 +40,7 @@ export default function ServicesColumn({
       onFilter={setFilter}
       actions={
         canCreate && (
-          <Tooltip title={translate('app.opa.add')}>
-            <IconButton size="small" aria-label={translate('app.opa.add')} onClick={() => setCreating(true)}>
-              <AddIcon />
-            </IconButton>
-          </Tooltip>
+          <IconAction label={translate('app.opa.add')} icon={<AddIcon />} onClick={() => setCreating(true)} />
         )
       }
     >
@@ -77,11 +69,7 @@ export default function ServicesColumn({
               </Box>
             </ListItemButton>
             <ExportButton serviceName={{ id: service.id, name: String(service.name) }} iconOnly />
-            <Tooltip title={editLabel}>
-              <IconButton size="small" aria-label={editLabel} onClick={() => setEditing(service)}>
-                <EditIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            <IconAction label={editLabel} icon={<EditIcon fontSize="small" />} onClick={() => setEditing(service)} />
           </Box>
         )}
       </VirtualList>

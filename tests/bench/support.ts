@@ -3,6 +3,8 @@
  * Vite's dev server), Chromium signed in as the superadmin, timing inside the page, medians.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import getPort from 'get-port';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -138,4 +140,26 @@ export async function timeFullLoads(signedIn: Page, url: string, ready: string, 
   }
   await page.close();
   return times;
+}
+
+/**
+ * Runs a benchmark in a temporary folder; however it ends, the servers it started stop, what it
+ * registered with `closeAtEnd` (the API) closes and the folder goes. A failure exits with 1.
+ */
+export function runBench(prefix: string, body: (dir: string, closeAtEnd: (close: () => Promise<void>) => void) => Promise<void>) {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const closers: (() => Promise<void>)[] = [];
+  let failed = false;
+  body(dir, (close) => closers.push(close))
+    .catch((error: unknown) => {
+      console.error(error);
+      failed = true;
+    })
+    .finally(async () => {
+      stopChildren();
+      for (const close of closers) await close();
+      rmSync(dir, { recursive: true, force: true });
+      // A browser left open by a failure would keep the process alive.
+      if (failed) process.exit(1);
+    });
 }
