@@ -37,7 +37,7 @@ export default function PolicyEditorPage({ definitions }: { definitions: PolicyD
   const shownRoleID = role || rolesPending ? roleID : undefined;
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, height: 'calc(100vh - 150px)', minHeight: 480 }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, height: { md: 'calc(100vh - 150px)' }, minHeight: 480 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
           {translate('app.opa.title')}
