@@ -14,6 +14,8 @@ export const ROUTE_RECHECK_DELAY_MS = 100;
 export const CURRENT_USER_REFRESH_AFTER_SIGNIN_MS = 200;
 export const OPA_READY_POLL_MS = 5000;
 export const RULE_DIALOG_CLEAR_MS = 200;
+/** "Rule has been created./updated./deleted." hide after 1500 ms (spec 2, section 9). */
+export const RULE_TOAST_MS = 1500;
 export const PANEL_FADE_MS = 200;
 export const GROUP_DELETE_RELOAD_MS = 1500;
 

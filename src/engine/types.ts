@@ -21,6 +21,7 @@ export type FieldType =
   | 'date'
   | 'color'
   | 'select'
+  | 'method'
   | 'reference'
   | 'html'
   | 'url'
@@ -52,6 +53,8 @@ export interface ReferenceChoices {
   optionValue?: string;
   /** An extra first choice, e.g. None with value 0. */
   empty?: Choice;
+  /** Only the records matching these (e.g. the roles of one service name). */
+  filters?: Filter[];
 }
 
 export interface FieldDefinition {
@@ -195,7 +198,7 @@ export interface ResourceSlots<R extends RaRecord = RaRecord> {
 export interface ListTabs {
   /** The resource whose records are the tabs (their `name`). */
   resource: string;
-  /** The field of this resource compared (eq) with the tab's record id. */
+  /** The field of this resource compared (eq) with the tab's record id; also the query parameter keeping the tab. */
   source: string;
   /** Message key of the first tab, showing every record. */
   all: string;

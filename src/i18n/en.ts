@@ -3,6 +3,7 @@ import { account } from './messages/account';
 import { admin } from './messages/admin';
 import { errors } from './messages/errors';
 import { launcher } from './messages/launcher';
+import { opa } from './messages/opa';
 import { resources } from './messages/resources';
 import { search } from './messages/search';
 import { shell } from './messages/shell';
@@ -15,5 +16,5 @@ import { users } from './messages/users';
  */
 export const en = {
   ...englishMessages,
-  app: { shell, errors, signin, account, launcher, resources, search, users, admin },
+  app: { shell, errors, signin, account, launcher, resources, search, users, admin, opa },
 };

@@ -6,7 +6,7 @@ import { definitions } from '@resources/index';
 import { SUPERADMIN, type RoleRequirements } from '@/auth/hasRoles';
 import type { MenuEntry, ResourceDefinition } from '@/engine/types';
 import NotFoundPage from './NotFound';
-import { lazyPage, type LazyPage } from './lazyPage';
+import { lazyPage, withProps, type LazyPage } from './lazyPage';
 
 /** One route of the console: the single source of paths, flags, roles and menu entries. */
 export interface RouteEntry {
@@ -30,7 +30,16 @@ const ProcessingPage = lazyPage(() => import('@/processing/ProcessingPage'));
 const JoinOrganizationPage = lazyPage(() => import('@/join/JoinOrganizationPage'));
 const LauncherPage = lazyPage(() => import('@/launcher/LauncherPage'));
 const MyAccountPage = lazyPage(() => import('@/account/MyAccountPage'));
-const PolicyEditorPage = lazyPage(() => import('@/opa/PolicyEditorPage'));
+const definitionOf = (name: string) => {
+  const definition = definitions.find((d) => d.name === name);
+  if (!definition) throw new Error(`No resource definition named ${name}`);
+  return definition;
+};
+// The policy editor works with these resources' definitions (fields, texts, notices).
+const PolicyEditorPage = withProps(
+  lazyPage(() => import('@/opa/PolicyEditorPage')),
+  { definitions: { serviceNames: definitionOf('serviceNames'), roles: definitionOf('roles'), rules: definitionOf('rules') } },
+);
 
 /** The resource engine's page, loaded only when an admin route is opened. */
 export const ResourcePage = lazyPage(() => import('@/engine/ResourcePage'));

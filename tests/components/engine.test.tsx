@@ -2,7 +2,7 @@
  * The resource engine against definitions written only for this test ("widgets"), handed to the page
  * as the route table hands them. The data provider is an in-memory one that records calls.
  */
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
@@ -213,6 +213,26 @@ describe('resource engine: list', () => {
     expect(screen.getAllByText('1-20 of 22')).toHaveLength(2);
     await userEvent.click(screen.getByRole('tab', { name: 'All' }));
     await waitFor(() => expect(screen.getAllByText('1-20 of 45')).toHaveLength(2));
+  });
+
+  it('keeps the list tab in the address under its source, so a link opens the same tab', async () => {
+    const first = renderPage(sorted, { url: '/sorted?widgetID=3' });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Odd' }));
+    await waitFor(() => expect(first.search().get('categoryID')).toBe('1'));
+    // The selection stays beside it.
+    expect(first.search().get('widgetID')).toBe('3');
+    await userEvent.click(screen.getByRole('tab', { name: 'All' }));
+    await waitFor(() => expect(first.search().has('categoryID')).toBe(false));
+    cleanup();
+
+    // A shared link: the tab is selected and the list filtered from the first request.
+    const { calls } = renderPage(sorted, { url: '/sorted?categoryID=2' });
+    expect(await screen.findByRole('tab', { name: 'Even', selected: true })).toBeInTheDocument();
+    await waitFor(() => expect(rowNames()[0]).toBe('Widget 02'));
+    const lists = calls.filter((c) => c.method === 'getList' && c.resource === 'sorted');
+    expect(lists.map((c) => c.params.filter)).toEqual(
+      lists.map(() => ({ filters: [{ name: 'categoryID', comparison: 'eq', value: 2 }] })),
+    );
   });
 
   it('filters the page by the in-page search and highlights the matches, ignoring case', async () => {

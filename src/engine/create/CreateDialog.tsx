@@ -22,16 +22,19 @@ const isEmpty = (value: unknown) => value === '' || value === null || value === 
 export default function CreateDialog({
   definition,
   open,
+  defaults,
   onClose,
 }: {
   definition: ResourceDefinition;
   open: boolean;
+  /** Values the form starts with instead of the fields' own (a new role of the service being viewed). */
+  defaults?: Record<string, unknown>;
   onClose: () => void;
 }) {
   const translate = useTranslate();
   const notify = useSuccessNotify(definition);
   const fields = (definition.create ?? []).map((source) => fieldOf(definition, source));
-  const initial = () => Object.fromEntries(fields.map((f) => [f.source, emptyValueOf(f)]));
+  const initial = () => Object.fromEntries(fields.map((f) => [f.source, defaults?.[f.source] ?? emptyValueOf(f)]));
   const [draft, setDraft] = useState<Record<string, unknown>>(initial);
   const [create, { isPending }] = useCreate();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));

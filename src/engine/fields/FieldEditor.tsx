@@ -14,11 +14,14 @@ export default function FieldEditor({
   field,
   record,
   disabled,
+  compact,
 }: {
   definition: ResourceDefinition;
   field: FieldDefinition;
   record: RaRecord;
   disabled?: boolean;
+  /** Small and without a visible label, for a record's row edited in place (a role's rules). */
+  compact?: boolean;
 }) {
   const saved = valueOf(record, field.source);
   const [value, setValue] = useState<unknown>(saved);
@@ -61,6 +64,7 @@ export default function FieldEditor({
       value={value}
       values={{ ...record, [field.source]: value }}
       disabled={disabled || isPending}
+      compact={compact}
       onChange={(next) => {
         setValue(next);
         if (mode === 'change' && field.type !== 'color') save(next);

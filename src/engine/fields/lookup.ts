@@ -35,7 +35,7 @@ export function valueOf(record: RaRecord | undefined, source: string): unknown {
 /** When a field saves alone, by default: choices and colours at once, texts on blur or Enter. */
 export function saveModeOf(field: FieldDefinition): SaveMode {
   if (field.save) return field.save;
-  return ['bool', 'select', 'reference', 'color'].includes(field.type) ? 'change' : 'blur';
+  return ['bool', 'select', 'method', 'reference', 'color'].includes(field.type) ? 'change' : 'blur';
 }
 
 /** The title of a record in headers, messages and typed-name confirmations. */

@@ -94,3 +94,11 @@ export async function retype(field: Locator, text: string) {
   await field.press('Backspace');
   await field.pressSequentially(text);
 }
+
+/** A column of the policy editor (/opa): Services, Roles or Rules. */
+export const policyColumn = (page: Page, name: 'Services' | 'Roles' | 'Rules') =>
+  page.getByRole('region', { name, exact: true });
+
+/** A row of a policy editor column: a service, a role, or a resource key of the Rules column. */
+export const policyRow = (page: Page, column: 'Services' | 'Roles' | 'Rules', name: string) =>
+  policyColumn(page, column).getByRole('listitem', { name, exact: true });
