@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect } from './test';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expect, signIn } from './test';
 
 /**
  * What the specs find and do on the console's pages: the resource pages of the engine (rows, side
@@ -93,4 +93,23 @@ export async function retype(field: Locator, text: string) {
   await field.press('ControlOrMeta+a');
   await field.press('Backspace');
   await field.pressSequentially(text);
+}
+
+/** A titled section of the side panel (a group's Roles, Apps, Organizations). */
+export const panelSection = (page: Page, name: string) => panel(page).getByRole('region', { name, exact: true });
+
+/** Picks an option of a select (MUI) by its label, the option found by the texts it holds. */
+export async function pick(page: Page, within: Locator, label: string, ...texts: string[]) {
+  await within.getByRole('combobox', { name: label }).click();
+  let option = page.getByRole('option');
+  for (const text of texts) option = option.filter({ hasText: text });
+  await option.click();
+}
+
+/** A second person in their own browser context (cookies apart), signed in; close the context after. */
+export async function otherPerson(browser: Browser, who: { email: string; password: string }) {
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const page = await context.newPage();
+  await signIn(page, who);
+  return { context, page };
 }
