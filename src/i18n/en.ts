@@ -4,6 +4,7 @@ import { admin } from './messages/admin';
 import { errors } from './messages/errors';
 import { groups } from './messages/groups';
 import { launcher } from './messages/launcher';
+import { organizations } from './messages/organizations';
 import { resources } from './messages/resources';
 import { search } from './messages/search';
 import { shell } from './messages/shell';
@@ -16,5 +17,5 @@ import { users } from './messages/users';
  */
 export const en = {
   ...englishMessages,
-  app: { shell, errors, signin, account, launcher, resources, search, users, admin, groups },
+  app: { shell, errors, signin, account, launcher, resources, search, users, admin, groups, organizations },
 };
