@@ -7,6 +7,7 @@ import { launcher } from './messages/launcher';
 import { organizations } from './messages/organizations';
 import { resources } from './messages/resources';
 import { search } from './messages/search';
+import { settings } from './messages/settings';
 import { shell } from './messages/shell';
 import { signin } from './messages/signin';
 import { users } from './messages/users';
@@ -17,5 +18,5 @@ import { users } from './messages/users';
  */
 export const en = {
   ...englishMessages,
-  app: { shell, errors, signin, account, launcher, resources, search, users, admin, groups, organizations },
+  app: { shell, errors, signin, account, launcher, resources, search, users, admin, groups, organizations, settings },
 };
