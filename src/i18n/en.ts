@@ -2,6 +2,7 @@ import englishMessages from 'ra-language-english';
 import { account } from './messages/account';
 import { admin } from './messages/admin';
 import { errors } from './messages/errors';
+import { events } from './messages/events';
 import { groups } from './messages/groups';
 import { launcher } from './messages/launcher';
 import { organizations } from './messages/organizations';
@@ -18,5 +19,5 @@ import { users } from './messages/users';
  */
 export const en = {
   ...englishMessages,
-  app: { shell, errors, signin, account, launcher, resources, search, users, admin, groups, organizations, settings },
+  app: { shell, errors, signin, account, launcher, resources, search, users, admin, groups, organizations, settings, events },
 };
