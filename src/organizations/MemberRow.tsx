@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { memo, type CSSProperties, type MouseEvent } from 'react';
+import { memo, type MouseEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { ORGANIZATION_USER_ROW_HEIGHT } from '@/constants';
 import { fullNameOf, initialsOf } from '@/users/initials';
@@ -21,14 +21,15 @@ function MemberRow({
   member,
   position,
   count,
-  style,
+  top,
   onMenu,
 }: {
   member: OrganizationUser;
   /** 1-based place in the whole list (the row may be one of few in the page). */
   position: number;
   count: number;
-  style: CSSProperties;
+  /** Where the row sits in the list's whole height. */
+  top: number;
   onMenu: (member: OrganizationUser, anchor: HTMLElement) => void;
 }) {
   const translate = useTranslate();
@@ -38,8 +39,12 @@ function MemberRow({
       role="listitem"
       aria-posinset={position}
       aria-setsize={count}
-      style={style}
+      style={{ transform: `translateY(${top}px)` }}
       sx={{
+        position: 'absolute',
+        top: 0,
+        left: 0,
+        width: '100%',
         height: ORGANIZATION_USER_ROW_HEIGHT,
         display: 'flex',
         alignItems: 'center',

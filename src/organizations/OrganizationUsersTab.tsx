@@ -73,14 +73,6 @@ export default function OrganizationUsersTab({ record }: SlotProps) {
     else again.mutate({ member, instantJoin: action === 'forceJoin' });
   };
 
-  const viewport = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: members.length,
-    getScrollElement: () => viewport.current,
-    estimateSize: () => ORGANIZATION_USER_ROW_HEIGHT,
-    overscan: OVERSCAN,
-  });
-
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <Box>
@@ -91,32 +83,7 @@ export default function OrganizationUsersTab({ record }: SlotProps) {
       {!isPending && members.length === 0 ? (
         <Typography color="text.secondary">{translate('app.admin.list.empty')}</Typography>
       ) : (
-        <Box
-          ref={viewport}
-          role="list"
-          aria-label={translate('app.organizations.users.list')}
-          aria-busy={isPending}
-          sx={{
-            height: Math.min(Math.max(members.length, 1) * ORGANIZATION_USER_ROW_HEIGHT, ORGANIZATION_USERS_VIEWPORT),
-            overflowY: 'auto',
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 1,
-          }}
-        >
-          <Box sx={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-            {virtualizer.getVirtualItems().map((row) => (
-              <MemberRow
-                key={members[row.index].relationID}
-                member={members[row.index]}
-                position={row.index + 1}
-                count={members.length}
-                onMenu={onMenu}
-                style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${row.start}px)` }}
-              />
-            ))}
-          </Box>
-        </Box>
+        <MemberList members={members} busy={isPending} onMenu={onMenu} />
       )}
       <MemberMenu member={menu?.member} anchor={menu?.anchor ?? null} onClose={() => setMenu(null)} onAction={onAction} />
       <ConfirmDialog
@@ -127,6 +94,57 @@ export default function OrganizationUsersTab({ record }: SlotProps) {
         onConfirm={() => removing && remove.mutate(removing.member)}
       />
       <InviteDialog organizationID={record.id} open={inviting} onClose={() => setInviting(false)} onInvited={refresh} />
+    </Box>
+  );
+}
+
+/**
+ * The rows in view, and a few around, of a list 61 px a row in a viewport of at most 600: a scroll
+ * renders this list alone, never the tab with its dialogs.
+ */
+function MemberList({
+  members,
+  busy,
+  onMenu,
+}: {
+  members: OrganizationUser[];
+  busy: boolean;
+  onMenu: (member: OrganizationUser, anchor: HTMLElement) => void;
+}) {
+  const translate = useTranslate();
+  const viewport = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: members.length,
+    getScrollElement: () => viewport.current,
+    estimateSize: () => ORGANIZATION_USER_ROW_HEIGHT,
+    overscan: OVERSCAN,
+  });
+  return (
+    <Box
+      ref={viewport}
+      role="list"
+      aria-label={translate('app.organizations.users.list')}
+      aria-busy={busy}
+      sx={{
+        height: Math.min(Math.max(members.length, 1) * ORGANIZATION_USER_ROW_HEIGHT, ORGANIZATION_USERS_VIEWPORT),
+        overflowY: 'auto',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+      }}
+    >
+      <Box sx={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        {virtualizer.getVirtualItems().map((row) => (
+          <MemberRow
+            key={members[row.index].relationID}
+            member={members[row.index]}
+            position={row.index + 1}
+            count={members.length}
+            onMenu={onMenu}
+            top={row.start}
+          />
+        ))}
+      </Box>
     </Box>
   );
 }
