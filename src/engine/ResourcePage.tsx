@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Fab from '@mui/material/Fab';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ResourceContextProvider, useCanAccess, useTranslate } from 'react-admin';
 import CreateDialog from './create/CreateDialog';
 import DetailContainer from './detail/DetailContainer';
@@ -13,11 +13,13 @@ import { useSelection } from './useSelection';
 /**
  * The page of a resource, driven by its definition (resources/): the list, the selected record's detail
  * (side panel or full-screen dialog) and, when the resource can be created, the add button and dialog.
+ * A definition with a `page` slot shows that page under the title instead of the list and detail.
  */
 export default function ResourcePage({ definition }: { definition: ResourceDefinition }) {
   const translate = useTranslate();
   const selection = useSelection(definition);
   const [creating, setCreating] = useState(false);
+  const CustomPage = definition.slots?.page;
   const { canAccess: canCreate = false } = useCanAccess({
     resource: definition.name,
     action: 'create',
@@ -30,22 +32,28 @@ export default function ResourcePage({ definition }: { definition: ResourceDefin
         <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
           {translate(definition.texts.title)}
         </Typography>
-        <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <ResourceList definition={definition} selectedId={selection.id} onSelect={selection.select} />
+        {CustomPage ? (
+          <Suspense fallback={null}>
+            <CustomPage definition={definition} />
+          </Suspense>
+        ) : (
+          <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <ResourceList definition={definition} selectedId={selection.id} onSelect={selection.select} />
+            </Box>
+            {selection.id !== undefined && (
+              <DetailContainer
+                key={String(selection.id)}
+                definition={definition}
+                id={selection.id}
+                closing={selection.closing}
+                tab={selection.tab}
+                onTab={selection.setTab}
+                onClose={selection.clear}
+              />
+            )}
           </Box>
-          {selection.id !== undefined && (
-            <DetailContainer
-              key={String(selection.id)}
-              definition={definition}
-              id={selection.id}
-              closing={selection.closing}
-              tab={selection.tab}
-              onTab={selection.setTab}
-              onClose={selection.clear}
-            />
-          )}
-        </Box>
+        )}
         {definition.create && canCreate && (
           <>
             <Fab

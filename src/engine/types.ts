@@ -80,6 +80,13 @@ export interface FieldDefinition {
   helper?: string;
   /** Value given to the create form. */
   defaultValue?: unknown;
+  /**
+   * A secret the platform answers masked (a setting's mailPassword): the input starts empty, never shows
+   * what the record holds, and saves only what is typed.
+   */
+  writeOnly?: boolean;
+  /** Shown only to people holding these roles (the Default Organization checkbox: administrators). */
+  roles?: RoleRequirements;
 }
 
 export interface RenderProps<R extends RaRecord = RaRecord> {
@@ -192,6 +199,11 @@ export interface ResourceSlots<R extends RaRecord = RaRecord> {
   search?: Slot<SearchSlotProps>;
   /** Replaces the generic create dialog's form. */
   create?: Slot<{ definition: ResourceDefinition<R>; onDone: () => void }>;
+  /**
+   * Replaces the list and the detail under the page title: a page that is not a list of records (the
+   * e-mail settings page edits the first setting).
+   */
+  page?: Slot<ListSlotProps<R>>;
 }
 
 /** Tabs above the list filtering it by another resource (roles by service name), plus an All tab. */

@@ -30,16 +30,3 @@ export const importServiceName = (serviceNameID: Identifier, document: unknown) 
     body: document,
     notify: (error) => error.status !== 400,
   });
-
-/** A group's roles (`GET /account/groups/{id}/roles`), each with its service name. */
-export interface GroupRole {
-  id: number;
-  groupID: number;
-  roleID: number;
-  roleName: string;
-  serviceName: string;
-  serviceColor: string;
-}
-
-export const fetchGroupRoles = (groupID: Identifier) =>
-  platformRequest<GroupRole[]>('account', `/groups/${groupID}/roles`);

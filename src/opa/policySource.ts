@@ -1,7 +1,7 @@
 import type { DataProvider } from 'react-admin';
 import type { Filter } from '@/filters/types';
 import { fetchUserGroups } from '@/users/api';
-import { fetchGroupRoles } from './api';
+import { fetchGroupRoles } from '@/groups/api';
 import type { PolicySource } from './explain';
 import { ALL_RECORDS } from './useAll';
 

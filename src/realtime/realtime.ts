@@ -23,6 +23,23 @@ export function subscribe(channel: Channel, handler: Handler): () => void {
   return () => subscribers[channel].delete(handler);
 }
 
+let connected = false;
+const statusListeners = new Set<() => void>();
+function setConnected(next: boolean) {
+  if (connected === next) return;
+  connected = next;
+  statusListeners.forEach((listener) => listener());
+}
+
+/** Whether the socket is connected now: a page may say that it is live. */
+export const isRealtimeConnected = () => connected;
+
+/** Listens to the socket connecting and disconnecting; returns the unsubscribe. */
+export function onRealtimeStatus(listener: () => void): () => void {
+  statusListeners.add(listener);
+  return () => statusListeners.delete(listener);
+}
+
 /** The token the socket authenticates with: a script-readable `token` cookie set by the platform. */
 export function realtimeToken(): string | undefined {
   return Cookies.get('token') || undefined;
@@ -35,6 +52,8 @@ export function realtimeToken(): string | undefined {
 export function connectRealtime(url: string, token: string | undefined): (() => void) | undefined {
   if (!url || !token) return undefined;
   const socket: Socket = io(url, { auth: { token }, transports: ['websocket', 'polling'], withCredentials: true });
+  socket.on('connect', () => setConnected(true));
+  socket.on('disconnect', () => setConnected(false));
   CHANNELS.forEach((channel) =>
     socket.on(channel, (message: unknown) => {
       if (channel === 'notifications' && message && typeof message === 'object') {
@@ -46,5 +65,6 @@ export function connectRealtime(url: string, token: string | undefined): (() => 
   );
   return () => {
     socket.disconnect();
+    setConnected(false);
   };
 }

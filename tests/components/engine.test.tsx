@@ -13,6 +13,9 @@ import { en } from '@/i18n/en';
 import ResourcePage from '@/engine/ResourcePage';
 import type { ResourceDefinition } from '@/engine/types';
 import { SUCCESS_HIDE_MS } from '@/constants';
+import { CURRENT_USER_KEY } from '@/auth/useCurrentUser';
+import type { ListSlotProps } from '@/engine/types';
+import type { User } from '@/platform/types';
 
 // Each test drives a whole page through react-admin: slower than a unit test.
 vi.setConfig({ testTimeout: 30_000 });
@@ -137,11 +140,19 @@ const seed = (): RaRecord[] =>
     categoryID: i % 2 === 0 ? 1 : 2,
   }));
 
-function renderPage(definition: ResourceDefinition, { url = '/widgets', rows = seed() } = {}) {
+function renderPage(
+  definition: ResourceDefinition,
+  { url = '/widgets', rows = seed(), user }: { url?: string; rows?: RaRecord[]; user?: Partial<User> } = {},
+) {
   let current: Location | undefined;
   const { provider, calls } = memoryProvider(rows);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const messages = { ...en, test: { widgets: { fields: { code: 'Code', rank: 'Rank', active: 'Active' } } } };
+  // The shell loads the signed-in user before any admin page.
+  if (user) queryClient.setQueryData(CURRENT_USER_KEY, user);
+  const messages = {
+    ...en,
+    test: { widgets: { fields: { code: 'Code', rank: 'Rank', active: 'Active', secret: 'Secret', pin: 'Pin' } } },
+  };
   const i18nProvider = polyglotI18nProvider(() => messages, 'en', { allowMissing: true });
   render(
     <TestMemoryRouter initialEntries={[url]} locationCallback={(l) => (current = l)}>
@@ -319,6 +330,67 @@ describe('resource engine: detail', () => {
 
     // The list shows the new name.
     await waitFor(() => expect(rowNames()).toContain('Sprocket'));
+  });
+});
+
+describe('resource engine: field rules and custom pages', () => {
+  /** Widgets with a checkbox for administrators only and a secret the platform answers masked. */
+  const guarded: ResourceDefinition = {
+    ...widgets,
+    fields: [
+      ...widgets.fields,
+      { source: 'secret', type: 'bool', roles: { account: ['admin', 'superadmin'] } },
+      { source: 'pin', type: 'password', writeOnly: true },
+    ],
+    edit: ['name', 'secret', 'pin'],
+  };
+  const masked = () => seed().map((r) => ({ ...r, pin: r.id === 2 ? '********' : '' }));
+
+  it('shows a field with roles only to people holding one of them', async () => {
+    renderPage(guarded, { url: '/widgets?widgetID=2', user: { id: 9, uuid: 'u-9', services: { account: ['user'] } } });
+    const panel = await screen.findByRole('complementary');
+    await within(panel).findByRole('textbox', { name: 'Name' });
+    expect(within(panel).queryByRole('checkbox', { name: 'Secret' })).not.toBeInTheDocument();
+    cleanup();
+
+    renderPage(guarded, { url: '/widgets?widgetID=2', user: { id: 1, uuid: 'u-1', services: { account: ['admin'] } } });
+    const again = await screen.findByRole('complementary');
+    expect(await within(again).findByRole('checkbox', { name: 'Secret' })).toBeInTheDocument();
+  });
+
+  it('never shows a write-only value back: it starts empty, sends what is typed once, then empties', async () => {
+    const { calls } = renderPage(guarded, { url: '/widgets?widgetID=2', rows: masked() });
+    const panel = await screen.findByRole('complementary');
+    const pin = await within(panel).findByLabelText('Pin');
+    expect(pin).toHaveValue('');
+    expect(pin).toHaveAttribute('type', 'password');
+    expect(pin).toHaveAttribute('autocomplete', 'new-password');
+    expect(within(panel).getByText('Saved and hidden: type a new one to replace it.')).toBeInTheDocument();
+    // Leaving it empty sends nothing.
+    await userEvent.click(pin);
+    await userEvent.tab();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls.filter((c) => c.method === 'update')).toHaveLength(0);
+
+    await userEvent.type(pin, 'n3w-secret{Enter}');
+    await userEvent.tab();
+    await waitFor(() => expect(calls.filter((c) => c.method === 'update')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'update')?.params.data).toEqual({ pin: 'n3w-secret' });
+    await waitFor(() => expect(within(panel).getByLabelText('Pin')).toHaveValue(''));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls.filter((c) => c.method === 'update')).toHaveLength(1);
+  });
+
+  it('shows a page slot under the title instead of the list and the detail', async () => {
+    function Overview({ definition }: ListSlotProps) {
+      return <p>Overview of {definition.name}</p>;
+    }
+    const { calls } = renderPage({ ...widgets, slots: { page: Overview } }, { url: '/widgets?widgetID=2' });
+    expect(screen.getByRole('heading', { name: 'Widgets' })).toBeInTheDocument();
+    expect(await screen.findByText('Overview of widgets')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'getList' || c.method === 'getOne')).toHaveLength(0);
   });
 });
 

@@ -15,7 +15,7 @@ const LAYERS: string[][] = [
   ['notifications', 'analytics', 'platform'],
   ['auth', 'realtime', 'uploads', 'forms', 'ui'],
   ['engine', 'search'],
-  ['users', 'account', 'signin', 'launcher', 'join', 'processing', 'opa'],
+  ['users', 'account', 'signin', 'launcher', 'join', 'processing', 'opa', 'groups', 'organizations', 'settings', 'events'],
   ['resources'],
   ['routes'],
   ['layout'],

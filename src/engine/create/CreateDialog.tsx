@@ -9,8 +9,9 @@ import type { Theme } from '@mui/material/styles';
 import { Suspense, useEffect, useState } from 'react';
 import { useCreate, useTranslate } from 'react-admin';
 import FieldInput from '../fields/FieldInput';
-import { emptyValueOf, fieldOf } from '../fields/lookup';
+import { emptyValueOf, fieldOf, isFieldShownTo } from '../fields/lookup';
 import type { ResourceDefinition } from '../types';
+import { useLoadedUser } from '../useLoadedUser';
 import { silent, useSuccessNotify } from '../useSuccessNotify';
 
 const isEmpty = (value: unknown) => value === '' || value === null || value === undefined;
@@ -33,7 +34,10 @@ export default function CreateDialog({
 }) {
   const translate = useTranslate();
   const notify = useSuccessNotify(definition);
-  const fields = (definition.create ?? []).map((source) => fieldOf(definition, source));
+  const user = useLoadedUser();
+  const fields = (definition.create ?? [])
+    .map((source) => fieldOf(definition, source))
+    .filter((field) => isFieldShownTo(field, user));
   const initial = () => Object.fromEntries(fields.map((f) => [f.source, defaults?.[f.source] ?? emptyValueOf(f)]));
   const [draft, setDraft] = useState<Record<string, unknown>>(initial);
   const [create, { isPending }] = useCreate();

@@ -124,6 +124,8 @@ export default function FieldInput({ field, value, values, disabled, compact, on
       required={field.required}
       disabled={disabled}
       type={INPUT_TYPES[field.type] ?? 'text'}
+      // A password typed here is a record's secret, never the signed-in person's: no autofill.
+      autoComplete={field.type === 'password' ? 'new-password' : undefined}
       multiline={multiline}
       minRows={field.type === 'html' ? 4 : undefined}
       maxRows={12}
@@ -146,8 +148,8 @@ export default function FieldInput({ field, value, values, disabled, compact, on
     return (
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
         {input}
-        <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1 }}>
-          <SafeHtml html={text(value)} />
+        <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
+          <SafeHtml html={text(value)} title={translate('app.admin.htmlPreview', { name: label })} />
         </Box>
       </Box>
     );

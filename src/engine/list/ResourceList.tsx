@@ -10,13 +10,11 @@ import {
   type Identifier,
   type RaRecord,
 } from 'react-admin';
-import { useQueryClient } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@/constants';
-import { CURRENT_USER_KEY } from '@/auth/useCurrentUser';
 import { useFiltersParam } from '@/filters/useFiltersParam';
-import type { User } from '@/platform/types';
 import { fieldOf, translateLabel } from '../fields/lookup';
 import type { ResourceDefinition } from '../types';
+import { useLoadedUser } from '../useLoadedUser';
 import { cellText, defaultCell } from './cells';
 import { makeHighlighter, matchesQuery } from './highlight';
 import InPageSearch from './InPageSearch';
@@ -67,8 +65,7 @@ export default function ResourceList({
     appliedFilter.current = filterKey;
     setPage(1);
   }, [filterKey, setPage]);
-  // The shell has loaded the current user before any admin page; read it without fetching again.
-  const user = useQueryClient().getQueryData<User | null>(CURRENT_USER_KEY) ?? undefined;
+  const user = useLoadedUser();
 
   const [query, setQuery] = useState('');
   const highlight = useMemo(() => makeHighlighter(query), [query]);

@@ -29,4 +29,6 @@ export const admin = {
     typePrompt: 'Type %{value} to enable the delete button.',
     typeLabel: 'Confirmation',
   },
+  secretSet: 'Saved and hidden: type a new one to replace it.',
+  htmlPreview: '%{name} preview',
 } as const;
