@@ -13,7 +13,7 @@ const root = resolve(import.meta.dirname, '../..');
 const LAYERS: string[][] = [
   ['constants', 'config', 'filters', 'i18n', 'theme'],
   ['notifications', 'analytics', 'platform'],
-  ['auth', 'realtime', 'uploads', 'forms'],
+  ['auth', 'realtime', 'uploads', 'forms', 'bulk'],
   ['engine', 'search'],
   ['users', 'account', 'signin', 'launcher', 'join', 'processing', 'opa'],
   ['resources'],
