@@ -29,4 +29,13 @@ export const admin = {
     typePrompt: 'Type %{value} to enable the delete button.',
     typeLabel: 'Confirmation',
   },
+  /** The selection bar of lists with bulk actions (issue 12; not texts of the spec). */
+  selection: {
+    label: 'Selection',
+    count: '%{count} selected',
+    selectAll: 'Select all %{count} matching',
+    selectFirst: 'Select the first %{count} matching',
+    selecting: 'Selecting %{fetched} of %{count}…',
+    clear: 'Clear selection',
+  },
 } as const;
