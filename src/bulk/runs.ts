@@ -3,6 +3,7 @@
  * while the person pages, filters or opens another page, journaled for a reload, and recorded as one
  * unity event per pass (the run, each Retry failed, the rest after a reload).
  */
+import { BULK_CONCURRENCY } from '@/constants';
 import { isPlatformError } from '@/platform/errors';
 import { recordBulkEvent, type BulkEvent } from './api';
 import { BulkJournal, INTERRUPTED_REASON, readJournal, type JournalEntry } from './journal';
@@ -302,3 +303,6 @@ function eventOf(
     module: service,
   };
 }
+
+/** The bulk run of this tab. */
+export const bulkRuns = new BulkRuns(() => window.localStorage, BULK_CONCURRENCY);

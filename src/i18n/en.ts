@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import { account } from './messages/account';
 import { admin } from './messages/admin';
+import { bulk } from './messages/bulk';
 import { errors } from './messages/errors';
 import { launcher } from './messages/launcher';
 import { resources } from './messages/resources';
@@ -15,5 +16,5 @@ import { users } from './messages/users';
  */
 export const en = {
   ...englishMessages,
-  app: { shell, errors, signin, account, launcher, resources, search, users, admin },
+  app: { shell, errors, signin, account, launcher, resources, search, users, admin, bulk },
 };

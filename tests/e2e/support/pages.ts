@@ -94,3 +94,14 @@ export async function retype(field: Locator, text: string) {
   await field.press('Backspace');
   await field.pressSequentially(text);
 }
+
+/** The selection bar above a list with bulk actions: the count, Select all N matching, Clear selection, the actions. */
+export const selectionBar = (page: Page) => page.getByRole('region', { name: 'Selection' });
+
+/** Checks the rows at these places of the page (0-based). */
+export async function checkRows(page: Page, places: number[]) {
+  for (const i of places) await rows(page).nth(i).getByRole('checkbox').check();
+}
+
+/** A bulk run's panel, named by its title ("Deactivate 34 users"). */
+export const bulkRun = (page: Page, title: string) => page.getByRole('region', { name: title });
