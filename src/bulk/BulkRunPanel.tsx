@@ -41,6 +41,11 @@ export default function BulkRunPanel({ view }: { view: RunView }) {
           {recovered.interrupted > 0 && ` ${translate('app.bulk.interruptedCount', { count: format(recovered.interrupted) })}`}
         </Alert>
       )}
+      {!view.journaled && running && (
+        <Alert severity="warning" sx={{ my: 1 }}>
+          {translate('app.bulk.notJournaled')}
+        </Alert>
+      )}
       <LinearProgress
         variant="determinate"
         value={progress.total ? (settled / progress.total) * 100 : 100}

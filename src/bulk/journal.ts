@@ -54,6 +54,8 @@ export class BulkJournal {
   private indexOf = new Map<string, number>();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private readonly onHide = () => this.flush();
+  /** False once the storage refused a write (full: a run of very many items); a reload would lose track. */
+  kept = true;
 
   constructor(private readonly storage: Storage) {}
 
@@ -83,13 +85,21 @@ export class BulkJournal {
     }
     entry.passes.push(indexes);
     entry.ended = false;
-    this.storage.setItem(CURSOR_KEY, `${entry.passes.length - 1}:0`);
+    this.setCursor(0);
     this.write();
   }
 
   /** Before an item starts: everything up to `position` of the current pass may have started. */
   started(position: number): void {
-    this.storage.setItem(CURSOR_KEY, `${this.entry!.passes.length - 1}:${position + 1}`);
+    this.setCursor(position + 1);
+  }
+
+  private setCursor(position: number) {
+    try {
+      this.storage.setItem(CURSOR_KEY, `${this.entry!.passes.length - 1}:${position}`);
+    } catch {
+      this.kept = false;
+    }
   }
 
   settled(item: BulkItem, outcome: { ok: true } | { ok: false; reason: string }): void {
@@ -138,7 +148,9 @@ export class BulkJournal {
     try {
       this.storage.setItem(JOURNAL_KEY, JSON.stringify(entry));
     } catch {
-      // Storage full or refused: the run goes on; only a reload would lose track of it.
+      // Storage full or refused: the run goes on, and the panel warns that a reload would lose track.
+      this.kept = false;
+      this.storage.removeItem(JOURNAL_KEY);
     }
   }
 }

@@ -34,6 +34,8 @@ export interface RunView {
   recovered?: { interrupted: number };
   /** Why the unity event could not be recorded. */
   auditFailed?: string;
+  /** False when the browser's storage could not keep the journal (too many items): a reload would lose track. */
+  journaled: boolean;
 }
 
 export interface StartOptions {
@@ -47,7 +49,7 @@ export interface StartOptions {
 type PassKind = 'run' | 'retry' | 'rest';
 
 interface Run {
-  view: Omit<RunView, 'progress' | 'running'>;
+  view: Omit<RunView, 'progress' | 'running' | 'journaled'>;
   job: BulkJob<BulkItem>;
   journal: BulkJournal;
   actor: string;
@@ -236,6 +238,7 @@ export class BulkRuns {
       ...run.view,
       progress: run.job.progress,
       running: run.job.isRunning,
+      journaled: run.journal.kept,
     };
     for (const listener of this.listeners) listener();
   }

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import Papa from 'papaparse';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, signIn, demo, outbox } from './support/test';
 import {
@@ -238,6 +240,75 @@ test('after a reload in the middle, keeps what was done, says what was left undo
   expect((await usersVia(page.request, JOINED_SINCE_2025)).every((u) => !u.active)).toBe(true);
   await run.getByRole('button', { name: 'Close' }).click();
   await expect(run).toHaveCount(0);
+});
+
+test('exports the selection in a formula-safe CSV, and removes the selected users from a group', async ({ page }) => {
+  await signIn(page, demo.admin);
+  const [fourth] = await usersVia(page.request, [], 3, 3);
+  expect((await page.request.put(`/account/users/${fourth.id}`, { data: { firstName: '=SUM(1+1)' } })).ok()).toBeTruthy();
+  await openResource(page, '/users', 'Users');
+  const two = await usersVia(page.request, [], 3, 4);
+  await checkRows(page, [3, 4]);
+  const download = page.waitForEvent('download');
+  await selectionBar(page).getByRole('button', { name: 'Export in CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.csv$/);
+  const text = readFileSync((await file.path())!, 'utf8');
+  const { data, meta } = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
+  expect(meta.fields).toEqual(['id', 'uuid', 'firstName', 'lastName', 'email', 'phone', 'active', 'organizationName', 'defaultAppID', 'createdAt', 'updatedAt']);
+  expect(data.map((r) => r.email)).toEqual(two.map((u) => u.email));
+  // A spreadsheet would run "=SUM(1+1)": it gets a leading quote.
+  expect(data[0].firstName).toBe("'=SUM(1+1)");
+  await expect(bulkRun(page, 'Export 2 users in CSV').getByRole('status')).toHaveText('Done: 2 · Failed: 0 · Left: 0');
+  await bulkRun(page, 'Export 2 users in CSV').getByRole('button', { name: 'Close' }).click();
+
+  const customers = (await usersVia(page.request, [{ name: 'groupID', comparison: 'eq', value: 7 }], 0, 999)).map((u) => u.id);
+  const page1 = await usersVia(page.request, [], 0, 19);
+  expect(page1.filter((u) => customers.includes(u.id)).length).toBeGreaterThan(3);
+  await page.getByRole('checkbox', { name: 'Select all' }).check();
+  await expect(selectionBar(page).getByText('20 selected')).toBeVisible();
+  await selectionBar(page).getByRole('button', { name: 'Remove from group' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Remove 20 users from a group' });
+  await dialog.getByLabel('Group').click();
+  await page.getByRole('option', { name: 'Customers' }).click();
+  await dialog.getByRole('button', { name: 'Remove' }).click();
+  // Members lose the group; the others had nothing to remove.
+  await expect(bulkRun(page, 'Remove 20 users from Customers').getByRole('status')).toHaveText('Done: 20 · Failed: 0 · Left: 0');
+  const left = (await usersVia(page.request, [{ name: 'groupID', comparison: 'eq', value: 7 }], 0, 999)).map((u) => u.id);
+  expect(left.filter((id) => page1.some((u) => u.id === id))).toEqual([]);
+  expect(left).toEqual(customers.filter((id) => !page1.some((u) => u.id === id)));
+});
+
+test('cancels a run: the calls under way finish, what is done stays done, the rest is listed as left undone', async ({ page }) => {
+  await openUsers(page);
+  await page.route(/\/account\/users\/\d+$/, async (route) => {
+    if (route.request().method() !== 'PUT') return route.continue();
+    // Slow enough for Cancel to come while calls are under way and others wait.
+    await new Promise((r) => setTimeout(r, 1000));
+    await route.continue().catch(() => undefined);
+  });
+  const page1 = await usersVia(page.request, [], 0, 19);
+  await page.getByRole('checkbox', { name: 'Select all' }).check();
+  await selectionBar(page).getByRole('button', { name: 'Activate', exact: true }).click();
+  const run = bulkRun(page, 'Activate 20 users');
+  await expect(run.getByRole('status')).toHaveText(/Done: [1-9]\b/);
+  await run.getByRole('button', { name: 'Cancel' }).click();
+  await expect(run.getByRole('button', { name: 'Run the rest' })).toBeVisible();
+  const [done, failed, left] = (await run.getByRole('status').textContent())!
+    .match(/Done: (\d+) · Failed: (\d+) · Left: (\d+)/)!
+    .slice(1)
+    .map(Number);
+  expect(failed).toBe(0);
+  expect(left).toBeGreaterThan(0);
+  expect(done + left).toBe(20);
+  const undone = run.getByRole('list', { name: `Left undone (${left})` }).getByRole('listitem');
+  await expect(undone).toHaveCount(left);
+  // The ones left undone are the last of the page, never called: those inactive are inactive still.
+  const leftUsers = page1.slice(done);
+  for (const [i, user] of leftUsers.entries()) await expect(undone.nth(i)).toContainText(user.email);
+  const now = await usersVia(page.request, [], 0, 19);
+  expect(now.slice(0, done).every((u) => u.active)).toBe(true);
+  expect(now.slice(done).map((u) => u.active)).toEqual(leftUsers.map((u) => u.active));
 });
 
 test('the plain user has no Users page, and the API refuses each call a bulk action makes', async ({ page }) => {

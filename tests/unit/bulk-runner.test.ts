@@ -410,4 +410,19 @@ describe('the bulk run of the tab', () => {
     after.dismiss();
     expect(readJournal(storage)).toBeUndefined();
   });
+
+  it('goes on when the browser cannot keep the journal (too many items), and says a reload would lose track', async () => {
+    const storage = memoryStorage();
+    const small = storage.setItem;
+    storage.setItem = (key, value) => {
+      if (value.length > 200) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      small(key, value);
+    };
+    const runs = new BulkRuns(() => storage, 3, async () => ({ id: 1 }));
+    const acted: string[] = [];
+    await runs.start({ action: deactivate(async (item) => void acted.push(item.id)), params: {}, items: items(30), actor: 'admin@example.com' });
+    expect(acted).toHaveLength(30);
+    expect(runs.getSnapshot()).toMatchObject({ journaled: false, progress: { done: 30 } });
+    expect(readJournal(storage)).toBeUndefined();
+  });
 });
