@@ -65,7 +65,8 @@ export default function UserBulkActions({ selection }: BulkSlotProps) {
     start(action, { groupID: Number(group.id), groupName: String(group.name) });
   };
 
-  const disabled = !count || !!run?.running;
+  // The actions show once users are selected (the count is always in the bar).
+  const disabled = !!run?.running;
   const buttons: [string, () => void][] = [
     ['app.users.bulk.activate', () => start(actions.activate)],
     ['app.users.bulk.deactivate', () => start(actions.deactivate)],
@@ -76,20 +77,22 @@ export default function UserBulkActions({ selection }: BulkSlotProps) {
   ];
   return (
     <>
-      <Box
-        role="group"
-        aria-label={translate('app.users.bulk.actions')}
-        sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', ml: 'auto' }}
-      >
-        {buttons.map(([label, onClick]) => (
-          <Button key={label} size="small" variant="outlined" disabled={disabled} onClick={onClick}>
-            {translate(label)}
+      {count > 0 && (
+        <Box
+          role="group"
+          aria-label={translate('app.users.bulk.actions')}
+          sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', ml: 'auto' }}
+        >
+          {buttons.map(([label, onClick]) => (
+            <Button key={label} size="small" variant="outlined" disabled={disabled} onClick={onClick}>
+              {translate(label)}
+            </Button>
+          ))}
+          <Button size="small" variant="outlined" color="error" disabled={disabled} onClick={() => setDeleting(true)}>
+            {translate('app.users.bulk.delete')}
           </Button>
-        ))}
-        <Button size="small" variant="outlined" color="error" disabled={disabled} onClick={() => setDeleting(true)}>
-          {translate('app.users.bulk.delete')}
-        </Button>
-      </Box>
+        </Box>
+      )}
       {run && <BulkRunPanel view={run} />}
       <GroupDialog mode={picking} count={count} onCancel={() => setPicking(undefined)} onPick={pickGroup} />
       <DeleteUsersDialog
