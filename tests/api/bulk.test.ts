@@ -4,6 +4,9 @@
  * development-only fault switch that makes one call fail.
  */
 import { describe, expect, it } from 'vitest';
+import type { BulkEvent } from '../../src/bulk/api';
+import { BulkRuns } from '../../src/bulk/runs';
+import { userBulkActions } from '../../src/users/bulk/actions';
 import { filtersQuery, signedIn, useTestApi } from './support/api';
 
 const api = useTestApi();
@@ -12,16 +15,29 @@ const api = useTestApi();
 const SOME_USER = 17;
 const OTHER_USER = 18;
 
-/** The event the console records for a bulk action (src/bulk/runs.ts). */
-const bulkEvent = {
-  name: 'Bulk action: Deactivate',
-  description: 'admin@example.com ran Deactivate on 12 users: 11 done, 1 failed.',
-  method: 'PUT',
-  resource: '/account/users/{id}',
-  status: 207,
-  errorCode: 'PARTIAL_FAILURE',
-  module: 'account',
-};
+/**
+ * The event the console records for a bulk action: the run of src/bulk/runs.ts over the Users page's
+ * Deactivate, on 12 users of which one fails, its event captured instead of sent.
+ */
+async function consoleEvent(): Promise<BulkEvent> {
+  const kept = new Map<string, string>();
+  const storage = {
+    getItem: (key: string) => kept.get(key) ?? null,
+    setItem: (key: string, value: string) => void kept.set(key, value),
+    removeItem: (key: string) => void kept.delete(key),
+  } as Storage;
+  const events: BulkEvent[] = [];
+  const runs = new BulkRuns(() => storage, 4, async (event) => void events.push(event));
+  const deactivate = userBulkActions(() => undefined).deactivate;
+  const items = Array.from({ length: 12 }, (_, i) => ({ id: String(i + 4), label: `User ${i + 4}` }));
+  await runs.start({
+    action: { ...deactivate, act: async (item) => { if (item.id === '7') throw new Error('refused'); } },
+    params: {},
+    items,
+    actor: 'admin@example.com',
+  });
+  return events[0];
+}
 
 describe('bulk actions: the superadmin calls', () => {
   it('activates and deactivates with a PUT of `active` alone', async () => {
@@ -52,6 +68,9 @@ describe('bulk actions: the superadmin calls', () => {
 
   it('records the bulk action as one unity event, heading /events, with who ran it', async () => {
     const admin = await signedIn(api, 'admin');
+    const bulkEvent = await consoleEvent();
+    expect(bulkEvent).toMatchObject({ name: 'Bulk action: Deactivate', method: 'PUT', status: 207, module: 'account' });
+    expect(bulkEvent.description).toBe('admin@example.com ran Deactivate on 12 users: 11 done, 1 failed.');
     const res = await admin.post('/unity/events', bulkEvent);
     expect(res.status).toBe(200);
     expect(res.body.payload).toMatchObject({ ...bulkEvent, userEmail: 'admin@example.com', resolved: false });
@@ -71,6 +90,7 @@ describe('bulk actions: the superadmin calls', () => {
 
 describe('bulk actions: the plain user', () => {
   it('is refused every call a bulk action makes (403), and changes nothing', async () => {
+    const bulkEvent = await consoleEvent();
     const user = await signedIn(api, 'user');
     const refused = [
       await user.get('/account/users?range=[0,999]'),

@@ -9,15 +9,14 @@
  *
  * Each size gets a generated data set and its own API on a free port, its state in a temporary folder.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../fixtures/server/index';
-import { buildSeed } from '../../fixtures/seed/index';
 import { BulkJob } from '../../src/bulk/runner';
 import { BULK_CONCURRENCY, SELECT_ALL_CONCURRENCY, SELECT_ALL_PAGE_SIZE } from '../../src/constants';
+import { adminCookie, generatedDataSet } from './support';
 
 const SELECTED = 1000;
 const SIZES = process.argv.slice(2).map(Number).filter(Boolean);
@@ -26,9 +25,7 @@ const ms = (n: number) => `${n.toFixed(0)} ms`;
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 
 async function measure(size: number) {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-bulk-'));
-  const file = join(dir, 'data.json');
-  writeFileSync(file, JSON.stringify(buildSeed({ users: size - 3 })));
+  const { dir, file } = generatedDataSet(size, 'bench-bulk-');
   const api = await createApp({ dataDir: join(dir, 'state'), fixtures: file });
   // Calls in flight as the server sees them: from the request's arrival to the end of its answer.
   let serverInFlight = 0;
@@ -45,12 +42,7 @@ async function measure(size: number) {
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const server = { url: `http://127.0.0.1:${(http.address() as AddressInfo).port}` };
   try {
-    const signin = await fetch(`${server.url}/account/users/signin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@example.com', password: 'admin1234', permanent: false }),
-    });
-    const cookie = signin.headers.getSetCookie()[0].split(';')[0];
+    const cookie = await adminCookie(server.url);
     const headers = { cookie, 'content-type': 'application/json' };
 
     // Select all N matching (no filter: every user), 1,000 a page, SELECT_ALL_CONCURRENCY pages at once.

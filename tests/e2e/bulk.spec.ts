@@ -37,6 +37,28 @@ async function usersVia(request: APIRequestContext, filters: object[] = [], from
   return (await res.json()).payload as UserRow[];
 }
 
+/**
+ * Holds each of the page's PUT /account/users/{id} for `ms` before it goes, so that a reload or a Cancel
+ * comes while calls are under way and others wait.
+ */
+async function slowUserPuts(page: Page, ms: number) {
+  await page.route(/\/account\/users\/\d+$/, async (route) => {
+    if (route.request().method() !== 'PUT') return route.continue();
+    await new Promise((r) => setTimeout(r, ms));
+    // A call a reload cut off has no route to continue any more.
+    await route.continue().catch(() => undefined);
+  });
+}
+
+/** Runs Add to group or Remove from group on the selection, picking the group in the dialog. */
+async function groupAction(page: Page, action: 'Add' | 'Remove', dialogName: string, group: string) {
+  await selectionBar(page).getByRole('button', { name: action === 'Add' ? 'Add to group' : 'Remove from group' }).click();
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await dialog.getByLabel('Group').click();
+  await page.getByRole('option', { name: group }).click();
+  await dialog.getByRole('button', { name: action }).click();
+}
+
 /** The users who joined after 2024: more than a page, some of them inactive already. */
 const JOINED_SINCE_2025 = [{ name: 'createdAt', comparison: 'gt', value: '2024-12-31' }];
 
@@ -92,11 +114,7 @@ test('adds 25 selected users, across two pages, to a group: they are its members
   await checkRows(page, [0, 1, 2, 3, 4]);
   await expect(selectionBar(page).getByText('25 selected')).toBeVisible();
 
-  await selectionBar(page).getByRole('button', { name: 'Add to group' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add 25 users to a group' });
-  await dialog.getByLabel('Group').click();
-  await page.getByRole('option', { name: 'Contractors' }).click();
-  await dialog.getByRole('button', { name: 'Add' }).click();
+  await groupAction(page, 'Add', 'Add 25 users to a group', 'Contractors');
   await expect(bulkRun(page, 'Add 25 users to Contractors').getByRole('status')).toHaveText('Done: 25 · Failed: 0 · Left: 0');
 
   // The group's members, through the API: the 25 are among them.
@@ -199,13 +217,7 @@ test('records each bulk action as a unity event, shown on /events beside imperso
 
 test('after a reload in the middle, keeps what was done, says what was left undone and runs the rest', async ({ page }) => {
   await openUsers(page);
-  // Slow answers, so that the reload comes in the middle of the run.
-  await page.route(/\/account\/users\/\d+$/, async (route) => {
-    if (route.request().method() !== 'PUT') return route.continue();
-    await new Promise((r) => setTimeout(r, 400));
-    // A call the reload cut off has no route to continue any more.
-    await route.continue().catch(() => undefined);
-  });
+  await slowUserPuts(page, 400);
   const matching = await usersVia(page.request, JOINED_SINCE_2025);
   await filterJoinedSince2025(page);
   await expect.poll(() => totalOf(page)).toBe(matching.length);
@@ -267,11 +279,7 @@ test('exports the selection in a formula-safe CSV, and removes the selected user
   expect(page1.filter((u) => customers.includes(u.id)).length).toBeGreaterThan(3);
   await page.getByRole('checkbox', { name: 'Select all' }).check();
   await expect(selectionBar(page).getByText('20 selected')).toBeVisible();
-  await selectionBar(page).getByRole('button', { name: 'Remove from group' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Remove 20 users from a group' });
-  await dialog.getByLabel('Group').click();
-  await page.getByRole('option', { name: 'Customers' }).click();
-  await dialog.getByRole('button', { name: 'Remove' }).click();
+  await groupAction(page, 'Remove', 'Remove 20 users from a group', 'Customers');
   // Members lose the group; the others had nothing to remove.
   await expect(bulkRun(page, 'Remove 20 users from Customers').getByRole('status')).toHaveText('Done: 20 · Failed: 0 · Left: 0');
   const left = (await usersVia(page.request, [{ name: 'groupID', comparison: 'eq', value: 7 }], 0, 999)).map((u) => u.id);
@@ -281,12 +289,7 @@ test('exports the selection in a formula-safe CSV, and removes the selected user
 
 test('cancels a run: the calls under way finish, what is done stays done, the rest is listed as left undone', async ({ page }) => {
   await openUsers(page);
-  await page.route(/\/account\/users\/\d+$/, async (route) => {
-    if (route.request().method() !== 'PUT') return route.continue();
-    // Slow enough for Cancel to come while calls are under way and others wait.
-    await new Promise((r) => setTimeout(r, 1000));
-    await route.continue().catch(() => undefined);
-  });
+  await slowUserPuts(page, 1000);
   const page1 = await usersVia(page.request, [], 0, 19);
   await page.getByRole('checkbox', { name: 'Select all' }).check();
   await selectionBar(page).getByRole('button', { name: 'Activate', exact: true }).click();

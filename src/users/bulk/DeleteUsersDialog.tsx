@@ -1,9 +1,9 @@
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { BULK_DELETE_TYPED_OVER } from '@/constants';
 import ConfirmDialog from '@/engine/dialogs/ConfirmDialog';
+import TypedConfirmation from '@/engine/dialogs/TypedConfirmation';
 
 /**
  * "Are you sure ?" for deleting the selected users, stating their number; over BULK_DELETE_TYPED_OVER
@@ -38,20 +38,15 @@ export default function DeleteUsersDialog({
       onConfirm={onConfirm}
     >
       {mustType && (
-        <>
-          <Typography variant="body2" sx={{ mt: 2, mb: 1 }}>
-            {translate('app.users.bulk.typePrompt', { count: shown })}
-          </Typography>
-          <TextField
-            size="small"
-            fullWidth
+        <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 1 }}>
+          <TypedConfirmation
             autoFocus
+            prompt={translate('app.users.bulk.typePrompt', { count: shown })}
             label={translate('app.users.bulk.typeLabel')}
             value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            autoComplete="off"
+            onChange={setTyped}
           />
-        </>
+        </Box>
       )}
     </ConfirmDialog>
   );
