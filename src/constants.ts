@@ -42,3 +42,13 @@ export const GREETING_EVENING_HOUR = 17;
 export const EXPORT_TIMESTAMP_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export const DATE_INPUT_FORMAT = 'MM/DD/YYYY';
 export const DATE_WIRE_FORMAT = 'YYYY-MM-DD';
+
+/** Bulk actions (issue 12): calls in flight at most, so 1,000 users take seconds and the API is not flooded. */
+export const BULK_CONCURRENCY = 6;
+/** "Select all N matching" selects at most this many records, fetched SELECT_ALL_PAGE_SIZE at a time. */
+export const SELECT_ALL_LIMIT = 100_000;
+export const SELECT_ALL_PAGE_SIZE = 1000;
+/** Pages of "Select all N matching" fetched at once. */
+export const SELECT_ALL_CONCURRENCY = 4;
+/** A bulk deletion of more than this many records asks to type the number. */
+export const BULK_DELETE_TYPED_OVER = 10;

@@ -4,7 +4,7 @@
  * lazily loaded slots so that importing the definitions never pulls page code into the shell.
  */
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
-import type { RaRecord, SortPayload } from 'react-admin';
+import type { Identifier, RaRecord, SortPayload } from 'react-admin';
 import type { RoleRequirements } from '@/auth/hasRoles';
 import type { Filter } from '@/filters/types';
 import type { Method, ResourceEndpoint, SearchDefinition, Service, User } from '@/platform/types';
@@ -168,6 +168,27 @@ export interface SearchSlotProps {
   filters: Filter[];
   onApply: (filters: Filter[]) => void;
 }
+/**
+ * The selection of a list whose definition has a `bulk` slot: the checked rows, kept across pages, every
+ * record matching the filters after "Select all N matching", emptied by a filter change.
+ */
+export interface ListSelection<R extends RaRecord = RaRecord> {
+  ids: Identifier[];
+  /** The selected records as the list fetched them. */
+  records(): R[];
+  /** Changes the kept copies of these records (after a bulk change the list did not fetch again). */
+  patch(ids: Identifier[], changes: Partial<R>): void;
+  /** Drops these ids from the selection (deleted records). */
+  unselect(ids: Identifier[]): void;
+  clear(): void;
+  /** Fetches the list's page again. */
+  refresh(): void;
+}
+/** The actions on a list's selection, shown in the selection bar above the list. */
+export interface BulkSlotProps<R extends RaRecord = RaRecord> {
+  definition: ResourceDefinition<R>;
+  selection: ListSelection<R>;
+}
 export interface RowSlotProps<R extends RaRecord = RaRecord> extends RenderProps<R> {
   definition: ResourceDefinition<R>;
   selected: boolean;
@@ -204,6 +225,11 @@ export interface ResourceSlots<R extends RaRecord = RaRecord> {
    * e-mail settings page edits the first setting).
    */
   page?: Slot<ListSlotProps<R>>;
+  /**
+   * Actions on a selection of rows: with it the list gets a checkbox per row and for the page, and a
+   * selection bar (the count, Select all N matching, Clear selection) holding this component.
+   */
+  bulk?: Slot<BulkSlotProps<R>>;
 }
 
 /** Tabs above the list filtering it by another resource (roles by service name), plus an All tab. */

@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import { account } from './messages/account';
 import { admin } from './messages/admin';
+import { bulk } from './messages/bulk';
 import { errors } from './messages/errors';
 import { events } from './messages/events';
 import { groups } from './messages/groups';
@@ -20,5 +21,5 @@ import { users } from './messages/users';
  */
 export const en = {
   ...englishMessages,
-  app: { shell, errors, signin, account, launcher, resources, search, users, admin, opa, groups, organizations, settings, events },
+  app: { shell, errors, signin, account, launcher, resources, search, users, admin, opa, groups, organizations, settings, events, bulk },
 };

@@ -1,13 +1,15 @@
 /**
  * What the browser benchmarks share: the console served against a running API (built and previewed, or
- * Vite's dev server), Chromium signed in as the superadmin, timing inside the page, medians.
+ * Vite's dev server), Chromium signed in as the superadmin, timing inside the page, medians; a generated
+ * data set in a temporary folder and the superadmin's session for the API benchmarks.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import getPort from 'get-port';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { buildSeed } from '../../fixtures/seed/index';
 
 const root = resolve(import.meta.dirname, '../..');
 const vite = join(root, 'node_modules/vite/bin/vite.js');
@@ -162,4 +164,23 @@ export function runBench(prefix: string, body: (dir: string, closeAtEnd: (close:
       // A browser left open by a failure would keep the process alive.
       if (failed) process.exit(1);
     });
+}
+
+/** A data set of `size` users (the three demo sign-ins included) written to a new temporary folder. */
+export function generatedDataSet(size: number, prefix: string): { dir: string; file: string } {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const file = join(dir, 'data.json');
+  writeFileSync(file, JSON.stringify(buildSeed({ users: size - 3 })));
+  return { dir, file };
+}
+
+/** The session cookie (`session=…`) of the demo superadmin on the API at `url`. */
+export async function adminCookie(url: string): Promise<string> {
+  const signin = await fetch(`${url}/account/users/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password: 'admin1234', permanent: false }),
+  });
+  if (signin.status !== 200) throw new Error(`sign-in answered ${signin.status}`);
+  return signin.headers.getSetCookie()[0].split(';')[0];
 }

@@ -11,7 +11,7 @@ import type { Location } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { en } from '@/i18n/en';
 import ResourcePage from '@/engine/ResourcePage';
-import type { ResourceDefinition } from '@/engine/types';
+import type { BulkSlotProps, ResourceDefinition } from '@/engine/types';
 import { SUCCESS_HIDE_MS } from '@/constants';
 import { CURRENT_USER_KEY } from '@/auth/useCurrentUser';
 import type { ListSlotProps } from '@/engine/types';
@@ -142,10 +142,17 @@ const seed = (): RaRecord[] =>
 
 function renderPage(
   definition: ResourceDefinition,
-  { url = '/widgets', rows = seed(), user }: { url?: string; rows?: RaRecord[]; user?: Partial<User> } = {},
+  {
+    url = '/widgets',
+    rows = seed(),
+    user,
+    dataProvider,
+  }: { url?: string; rows?: RaRecord[]; user?: Partial<User>; dataProvider?: DataProvider } = {},
 ) {
   let current: Location | undefined;
-  const { provider, calls } = memoryProvider(rows);
+  const memory = memoryProvider(rows);
+  const { calls } = memory;
+  const provider = dataProvider ?? memory.provider;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // The shell loads the signed-in user before any admin page.
   if (user) queryClient.setQueryData(CURRENT_USER_KEY, user);
@@ -453,5 +460,124 @@ describe('resource engine: create and delete', () => {
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'I am sure' }));
     expect(await screen.findByText('Gadget has been deleted.')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'delete')?.params.id).toBe(9);
+  });
+});
+
+/** Widgets with actions on a selection: the slot shows what it is handed. */
+function WidgetBulk({ selection }: BulkSlotProps) {
+  return (
+    <div data-testid="bulk">
+      <span data-testid="bulk-records">{selection.records().map((r) => r.name).join(',')}</span>
+      <button onClick={() => selection.unselect(selection.ids.slice(0, 1))}>Drop first</button>
+    </div>
+  );
+}
+const selectable: ResourceDefinition = { ...sorted, name: 'selectable', slots: { bulk: WidgetBulk } };
+
+/** The names of the rows of a list with checkboxes (the first cell is the checkbox). */
+const checkedRowNames = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .filter((row) => (within(row).queryByRole('checkbox') as HTMLInputElement | null)?.checked)
+    .map((row) => within(row).getAllByRole('cell')[1].textContent);
+const rowCheckbox = (name: string) => within(screen.getByText(name).closest('tr')!).getByRole('checkbox');
+const selectionBar = () => screen.getByRole('region', { name: 'Selection' });
+
+describe('resource engine: selection', () => {
+  it('has a checkbox per row and for the page, the count always shown, and keeps the selection across pages', async () => {
+    renderPage(selectable, { url: '/selectable' });
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(21));
+    expect(within(selectionBar()).getByText('0 selected')).toBeInTheDocument();
+    // One for the page in the header, one per row.
+    expect(within(screen.getAllByRole('row')[0]).getByRole('checkbox', { name: 'Select all' })).toBeInTheDocument();
+    for (const row of screen.getAllByRole('row').slice(1)) expect(within(row).getAllByRole('checkbox')).toHaveLength(1);
+
+    await userEvent.click(rowCheckbox('Widget 02'));
+    await userEvent.click(rowCheckbox('Widget 05'));
+    expect(within(selectionBar()).getByText('2 selected')).toBeInTheDocument();
+    expect(checkedRowNames()).toEqual(['Widget 02', 'Widget 05']);
+    expect(screen.getByTestId('bulk-records')).toHaveTextContent('Widget 02,Widget 05');
+    // Two rows are not the page: no "Select all" yet.
+    expect(within(selectionBar()).queryByRole('button', { name: /Select all/ })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getAllByRole('button', { name: 'Go to page 2' })[0]);
+    await waitFor(() => expect(screen.getByText('Widget 21')).toBeInTheDocument());
+    expect(within(selectionBar()).getByText('2 selected')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    expect(within(selectionBar()).getByText('22 selected')).toBeInTheDocument();
+
+    await userEvent.click(screen.getAllByRole('button', { name: 'Go to page 1' })[0]);
+    await waitFor(() => expect(screen.getByText('Widget 01')).toBeInTheDocument());
+    expect(checkedRowNames()).toEqual(['Widget 02', 'Widget 05']);
+    expect(screen.getByTestId('bulk-records').textContent!.split(',')).toHaveLength(22);
+
+    // The actions may drop records from the selection (deleted ones).
+    await userEvent.click(screen.getByRole('button', { name: 'Drop first' }));
+    expect(within(selectionBar()).getByText('21 selected')).toBeInTheDocument();
+    expect(checkedRowNames()).toEqual(['Widget 05']);
+  });
+
+  it('after checking the page, selects all N matching from the server, page by page, then clears', async () => {
+    const rows = Array.from({ length: 2500 }, (_, i) => ({ id: i + 1, name: `Widget ${i + 1}`, categoryID: 1 }));
+    const { calls } = renderPage(selectable, { url: '/selectable', rows });
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(21));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    expect(within(selectionBar()).getByText('20 selected')).toBeInTheDocument();
+    await userEvent.click(within(selectionBar()).getByRole('button', { name: 'Select all 2,500 matching' }));
+    await waitFor(() => expect(within(selectionBar()).getByText('2,500 selected')).toBeInTheDocument());
+    const pages = calls.filter((c) => c.method === 'getList' && (c.params.pagination as { perPage: number }).perPage === 1000);
+    expect(pages.map((c) => c.params.pagination)).toEqual(
+      expect.arrayContaining([1, 2, 3].map((page) => ({ page, perPage: 1000 }))),
+    );
+    expect(pages).toHaveLength(3);
+    for (const page of pages) expect(page.params.sort).toEqual({ field: 'id', order: 'ASC' });
+    expect(screen.getByTestId('bulk-records').textContent!.split(',')).toHaveLength(2500);
+    expect(within(selectionBar()).queryByRole('button', { name: /Select all/ })).not.toBeInTheDocument();
+
+    await userEvent.click(within(selectionBar()).getByRole('button', { name: 'Clear selection' }));
+    expect(within(selectionBar()).getByText('0 selected')).toBeInTheDocument();
+    expect(checkedRowNames()).toEqual([]);
+  });
+
+  it('selects at most the first 100,000 of more matching records', async () => {
+    const TOTAL = 150_000;
+    const pages: number[] = [];
+    const row = (id: number) => ({ id, name: `Widget ${id}` });
+    const dataProvider = {
+      getList: async (_resource: string, params: { pagination: { page: number; perPage: number } }) => {
+        const { page, perPage } = params.pagination;
+        if (perPage === 1000) pages.push(page);
+        const from = (page - 1) * perPage;
+        const size = Math.max(0, Math.min(perPage, TOTAL - from));
+        return { data: Array.from({ length: size }, (_, i) => row(from + i + 1)), total: TOTAL };
+      },
+    } as unknown as DataProvider;
+    renderPage({ ...selectable, listTabs: undefined }, { url: '/selectable', dataProvider });
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(21));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    await userEvent.click(within(selectionBar()).getByRole('button', { name: 'Select the first 100,000 matching' }));
+    await waitFor(() => expect(within(selectionBar()).getByText('100,000 selected')).toBeInTheDocument(), { timeout: 20_000 });
+    expect(pages.sort((a, b) => a - b)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
+  });
+
+  it('empties the selection when the filters change', async () => {
+    const { calls } = renderPage(selectable, { url: '/selectable' });
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(21));
+    await userEvent.click(rowCheckbox('Widget 01'));
+    await userEvent.click(rowCheckbox('Widget 03'));
+    expect(within(selectionBar()).getByText('2 selected')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Odd' }));
+    await waitFor(() => expect(calls.at(-1)?.params.filter).toEqual({ filters: [{ name: 'categoryID', comparison: 'eq', value: 1 }] }));
+    await waitFor(() => expect(within(selectionBar()).getByText('0 selected')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(21));
+    expect(checkedRowNames()).toEqual([]);
+  });
+
+  it('has no checkboxes nor selection bar without a bulk slot', async () => {
+    renderPage(widgets);
+    await waitFor(() => expect(rowNames()).toHaveLength(20));
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+    expect(screen.queryByRole('region', { name: 'Selection' })).not.toBeInTheDocument();
   });
 });

@@ -13,7 +13,7 @@ const root = resolve(import.meta.dirname, '../..');
 const LAYERS: string[][] = [
   ['constants', 'config', 'filters', 'i18n', 'theme'],
   ['notifications', 'analytics', 'platform'],
-  ['auth', 'realtime', 'uploads', 'forms', 'ui'],
+  ['auth', 'realtime', 'uploads', 'forms', 'ui', 'bulk'],
   ['engine', 'search'],
   ['users', 'account', 'signin', 'launcher', 'join', 'processing', 'opa', 'groups', 'organizations', 'settings', 'events'],
   ['resources'],

@@ -20,15 +20,21 @@ import { makeHighlighter, matchesQuery } from './highlight';
 import InPageSearch from './InPageSearch';
 import ListActions from './ListActions';
 import ListTabs from './ListTabs';
+import SelectionBar from './SelectionBar';
 import { useListFilter } from './useListFilter';
+import { useListSelection } from './useListSelection';
 
 /** No choice of page size: the spec fixes 20 rows a page. */
 const NO_PAGE_SIZES: number[] = [];
 
+/** DataTable's own bulk toolbar: replaced by the selection bar above the list. */
+const NO_TOOLBAR = <></>;
+
 /**
  * The generic list: the search bar (when the resource has one), an in-page text search highlighting
  * its matches, 20 rows a page with pagination above and below, sortable columns (descending first),
- * paged and sorted by the server. A row click selects the record.
+ * paged and sorted by the server. A row click selects the record. With a `bulk` slot, rows have
+ * checkboxes and the selection bar sits above the list.
  */
 export default function ResourceList({
   definition,
@@ -65,6 +71,8 @@ export default function ResourceList({
     appliedFilter.current = filterKey;
     setPage(1);
   }, [filterKey, setPage]);
+  const selection = useListSelection(definition.name, controller, filter);
+  const bulk = !!definition.slots?.bulk;
   const user = useLoadedUser();
 
   const [query, setQuery] = useState('');
@@ -105,9 +113,11 @@ export default function ResourceList({
         <Box sx={{ flex: 1 }} />
         <Pagination rowsPerPageOptions={NO_PAGE_SIZES} />
       </Box>
+      {bulk && <SelectionBar definition={definition} state={selection} />}
       <DataTable<RaRecord>
         resource={definition.name}
-        bulkActionButtons={false}
+        bulkActionButtons={bulk ? NO_TOOLBAR : false}
+        bulkActionsToolbar={bulk ? NO_TOOLBAR : undefined}
         rowClick={(id) => {
           onSelect(id);
           return false;

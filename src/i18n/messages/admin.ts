@@ -31,4 +31,13 @@ export const admin = {
   },
   secretSet: 'Saved and hidden: type a new one to replace it.',
   htmlPreview: '%{name} preview',
+  /** The selection bar of lists with bulk actions (issue 12; not texts of the spec). */
+  selection: {
+    label: 'Selection',
+    count: '%{count} selected',
+    selectAll: 'Select all %{count} matching',
+    selectFirst: 'Select the first %{count} matching',
+    selecting: 'Selecting %{fetched} of %{count}…',
+    clear: 'Clear selection',
+  },
 } as const;

@@ -121,3 +121,14 @@ export async function otherPerson(browser: Browser, who: { email: string; passwo
   await signIn(page, who);
   return { context, page };
 }
+
+/** The selection bar above a list with bulk actions: the count, Select all N matching, Clear selection, the actions. */
+export const selectionBar = (page: Page) => page.getByRole('region', { name: 'Selection' });
+
+/** Checks the rows at these places of the page (0-based). */
+export async function checkRows(page: Page, places: number[]) {
+  for (const i of places) await rows(page).nth(i).getByRole('checkbox').check();
+}
+
+/** A bulk run's panel, named by its title ("Deactivate 34 users"). */
+export const bulkRun = (page: Page, title: string) => page.getByRole('region', { name: title });
