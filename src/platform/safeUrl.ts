@@ -2,7 +2,7 @@
  * Addresses the platform hands the console (app links, icons, logos) are shown only when they are plain
  * web addresses: an absolute http(s) URL with a host, or, for images, a file uploaded to the console
  * (`/unity/uploads/…`). `javascript:`, `data:`, protocol-relative `//host` and `/\host` never reach an
- * `href` or a `src`, whatever the data holds (the development API refuses them too).
+ * `href` or a `src`, whatever the data holds. The development API stores only addresses these accept.
  */
 export function safeHttpUrl(url: string | null | undefined): string | undefined {
   if (!url || /[\s\\]/.test(url.trim()) || !/^https?:\/\//i.test(url.trim())) return undefined;
