@@ -46,6 +46,23 @@ describe('rule patterns', () => {
     envelope(await admin.put('/account/serviceNames/3/import', { roles: [{ name: 'x', rules: [{ method: 'GET', path }] }] }), 400);
   });
 
+  it.each(['/users(/[0-9]+)?', '/reports/[0-9]+(/pages/[a-z-]+)?', '/users/[0-9]+/groups(/[0-9]+){0,1}', '/files/.*'])(
+    'stores the ordinary pattern %s and matches with it', async (path) => {
+      const admin = await signedIn(api, 'admin');
+      const created = await admin.post('/account/rules', { method: 'GET', path, roleID: 1 });
+      expect(created.status).toBe(200);
+      expect(created.body.payload.path).toBe(path);
+    });
+
+  it('matches an optional group with the whole path only', async () => {
+    const { store } = api.server.ctx;
+    const anon = store.find('roles', (r) => r.name === 'anon' && r.serviceNameID === 1)!;
+    store.insert('rules', { method: 'GET', path: '/users(/[0-9]+)?', roleID: anon.id });
+    expect(api.server.ctx.policy.allows(undefined, 'GET', 'account', '/users/12')).toBe(true);
+    expect(api.server.ctx.policy.allows(undefined, 'GET', 'account', '/users')).toBe(true);
+    expect(api.server.ctx.policy.allows(undefined, 'GET', 'account', '/users/12/groups')).toBe(false);
+  });
+
   it('a backtracking pattern already in the data (written before the check) cannot stall the API', async () => {
     const { store } = api.server.ctx;
     const anon = store.find('roles', (r) => r.name === 'anon' && r.serviceNameID === 1)!;
