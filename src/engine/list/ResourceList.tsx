@@ -16,8 +16,10 @@ import { fieldOf, translateLabel } from '../fields/lookup';
 import type { ResourceDefinition } from '../types';
 import { useLoadedUser } from '../useLoadedUser';
 import { cellText, defaultCell } from './cells';
+import { DIMMED_ROW_SX } from './dimmedRow';
 import { makeHighlighter, matchesQuery } from './highlight';
 import InPageSearch from './InPageSearch';
+import { KeyboardRows } from './KeyboardRows';
 import ListActions from './ListActions';
 import ListTabs from './ListTabs';
 import SelectionBar from './SelectionBar';
@@ -116,6 +118,7 @@ export default function ResourceList({
       {bulk && <SelectionBar definition={definition} state={selection} />}
       <DataTable<RaRecord>
         resource={definition.name}
+        body={KeyboardRows}
         bulkActionButtons={bulk ? NO_TOOLBAR : false}
         bulkActionsToolbar={bulk ? NO_TOOLBAR : undefined}
         rowClick={(id) => {
@@ -125,7 +128,7 @@ export default function ResourceList({
         rowSx={(record) => ({
           cursor: 'pointer',
           ...(accent ? { '& > td:first-of-type': { borderLeft: 4, borderLeftColor: accent(record, user) ?? 'transparent' } } : {}),
-          opacity: dimmed?.(record) ? 0.5 : 1,
+          ...(dimmed?.(record) ? DIMMED_ROW_SX : {}),
           ...(String(record.id) === String(selectedId) ? { bgcolor: 'action.selected' } : {}),
         })}
         empty={
