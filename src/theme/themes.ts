@@ -42,6 +42,8 @@ const shared: RaThemeOptions = {
     MuiCheckbox: { defaultProps: { slotProps: checkboxNameOnInput } },
     MuiCssBaseline: { styleOverrides: focusRing },
     // A disabled field's helper text says why it is off ("No Organization"): it stays readable.
+    // Adornments hold text too (a phone field's country and calling code): MUI's icon grey is too light for it.
+    MuiInputAdornment: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ color: theme.palette.text.secondary }) } },
     MuiFormHelperText: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) } },
   },
 };
