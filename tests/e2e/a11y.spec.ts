@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expectAccessible, settled, useTheme, type Theme } from './support/axe';
-import { addFilter, FIRST_LOAD, openResource, panel, rows, searchBar } from './support/pages';
+import { addFilter, FIRST_LOAD, pageLoaded, openResource, panel, rows, searchBar } from './support/pages';
 import { test, expect, demo, signIn } from './support/test';
 
 /**
@@ -32,11 +32,6 @@ async function newContext(browser: import('@playwright/test').Browser, theme: Th
   return context;
 }
 
-/** The page's content is on screen: no loading screen, no progress bar in the main area. */
-async function loaded(page: Page) {
-  await expect(page.getByTestId('loading-screen')).toHaveCount(0, FIRST_LOAD);
-  await expect(page.getByRole('main').getByRole('progressbar')).toHaveCount(0, FIRST_LOAD);
-}
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`visitor pages, ${theme} theme`, () => {
@@ -125,7 +120,7 @@ for (const theme of ['light', 'dark'] as const) {
 
     test('/apps', async () => {
       await page.goto('/apps');
-      await loaded(page);
+      await pageLoaded(page);
       await expectAccessible(page, `${theme} /apps`);
     });
 
@@ -141,7 +136,7 @@ for (const theme of ['light', 'dark'] as const) {
     for (const index of [0, 1]) {
       test(`/my-account, tab ${index}`, async () => {
         await page.goto(`/my-account?index=${index}`);
-        await loaded(page);
+        await pageLoaded(page);
         await expect(page.getByRole('tab', { selected: true })).toBeVisible();
         await expectAccessible(page, `${theme} /my-account?index=${index}`);
       });
@@ -150,7 +145,7 @@ for (const theme of ['light', 'dark'] as const) {
     for (const { path, title } of ADMIN_LISTS) {
       test(`${path}: the list, then the first record's panel with each tab`, async () => {
         await openResource(page, path, title);
-        await loaded(page);
+        await pageLoaded(page);
         await expectAccessible(page, `${theme} ${path}`);
         await rows(page).first().click();
         const detail = path === '/users' ? page.getByRole('complementary') : panel(page);
@@ -171,14 +166,14 @@ for (const theme of ['light', 'dark'] as const) {
     test('/settings, the e-mail settings page', async () => {
       await page.goto('/settings');
       await expect(page.getByRole('main').getByRole('textbox').first()).toBeVisible(FIRST_LOAD);
-      await loaded(page);
+      await pageLoaded(page);
       await expectAccessible(page, `${theme} /settings`);
     });
 
     test('/opa, the policy editor', async () => {
       await page.goto('/opa');
       await expect(page.getByRole('region', { name: 'Services', exact: true })).toBeVisible(FIRST_LOAD);
-      await loaded(page);
+      await pageLoaded(page);
       await expectAccessible(page, `${theme} /opa`);
     });
 

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { FIRST_LOAD, rows } from './support/pages';
+import { FIRST_LOAD, pageLoaded, rows } from './support/pages';
 import { test, expect, demo, signIn } from './support/test';
 
 /**
@@ -19,10 +19,6 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
   expect(scrollWidth, `${where}: the page scrolls sideways (${scrollWidth} > ${clientWidth})`).toBeLessThanOrEqual(clientWidth);
 }
 
-async function loaded(page: Page) {
-  await expect(page.getByTestId('loading-screen')).toHaveCount(0, FIRST_LOAD);
-  await expect(page.getByRole('main').getByRole('progressbar')).toHaveCount(0, FIRST_LOAD);
-}
 
 test.describe('visitor pages at 390 px', () => {
   test.use({ viewport: PHONE });
@@ -51,7 +47,7 @@ test.describe('signed-in pages at 390 px', () => {
   for (const path of ['/apps', '/my-account?index=0', '/my-account?index=1', '/settings', '/opa']) {
     test(path, async () => {
       await page.goto(path);
-      await loaded(page);
+      await pageLoaded(page);
       await expect(page.getByRole('main')).not.toBeEmpty(FIRST_LOAD);
       await expectNoSidewaysScroll(page, path);
     });
@@ -61,7 +57,7 @@ test.describe('signed-in pages at 390 px', () => {
     test(`${path}, then a record in the full-screen dialog`, async () => {
       await page.goto(path);
       await expect(rows(page).first()).toBeVisible(FIRST_LOAD);
-      await loaded(page);
+      await pageLoaded(page);
       await expectNoSidewaysScroll(page, path);
       await rows(page).first().click();
       const dialog = page.getByRole('dialog');

@@ -142,3 +142,9 @@ export async function expectDimmed(row: Locator, dimmed = true) {
   if (dimmed) await expect(cell).toHaveCSS('color', DIMMED_TEXT);
   else await expect(cell).not.toHaveCSS('color', DIMMED_TEXT);
 }
+
+/** A page's content is on screen: no loading screen, no progress bar in the main area. */
+export async function pageLoaded(page: Page) {
+  await expect(page.getByTestId('loading-screen')).toHaveCount(0, FIRST_LOAD);
+  await expect(page.getByRole('main').getByRole('progressbar')).toHaveCount(0, FIRST_LOAD);
+}
