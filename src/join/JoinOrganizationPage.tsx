@@ -79,7 +79,7 @@ export default function JoinOrganizationPage() {
   let content;
   switch (step) {
     case 'loading':
-      content = <CircularProgress sx={{ m: 4 }} />;
+      content = <CircularProgress sx={{ m: 4 }} aria-label={translate('ra.page.loading')} />;
       break;
     case 'invited':
       content = (
