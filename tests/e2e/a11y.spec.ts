@@ -124,6 +124,12 @@ for (const theme of ['light', 'dark'] as const) {
       await expectAccessible(page, `${theme} /apps`);
     });
 
+    test('/default, the not-found page', async () => {
+      await page.goto('/default');
+      await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible(FIRST_LOAD);
+      await expectAccessible(page, `${theme} /default`);
+    });
+
     test('/processing', async () => {
       // The account stays "being prepared" so the page stays on screen.
       await page.route('**/users/opaReady', (route) => route.fulfill({ json: { success: true, payload: { ready: false } } }));
