@@ -100,6 +100,16 @@ for (const theme of ['light', 'dark'] as const) {
       await page.unroute('**/config.json');
     });
 
+    test("a field's error is tied to it: its accessible description, the field marked invalid", async () => {
+      await page.goto('/signin');
+      const email = page.getByLabel('Email');
+      await expect(email).toBeVisible(FIRST_LOAD);
+      await email.fill('not-an-address');
+      await email.blur();
+      await expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+    });
+
     test('join page', async () => {
       await page.goto('/joinOrganization');
       await expect(page.getByText('Unkown Step')).toBeVisible(FIRST_LOAD);
