@@ -8,11 +8,3 @@ export default function SafeHtml({ html }: { html?: string }) {
   return <Box className="safe-html" sx={{ '& img': { maxWidth: '100%' } }} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 
-/** The text of an HTML fragment (list cells), without markup. */
-export function htmlToText(html?: string): string {
-  if (!html) return '';
-  const clean = DOMPurify.sanitize(html, { ALLOWED_TAGS: [], KEEP_CONTENT: true });
-  const el = document.createElement('div');
-  el.innerHTML = clean;
-  return el.textContent ?? '';
-}
