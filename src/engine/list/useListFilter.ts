@@ -9,11 +9,14 @@ import type { ResourceDefinition } from '../types';
  */
 export function useListFilter(definition: ResourceDefinition, applied: Filter[]) {
   const [tab, setTab] = useState<Identifier>();
-  const tabs = definition.listTabs;
-  const filter = useMemo<FilterPayload>(() => {
-    const filters = [...applied];
-    if (tabs && tab !== undefined) filters.push({ name: tabs.source, comparison: 'eq', value: tab as number });
-    return filters.length ? { filters } : {};
-  }, [applied, tabs, tab]);
+  const filter = useMemo(() => listFilterOf(definition, applied, tab), [definition, applied, tab]);
   return { filter, tab, setTab };
+}
+
+/** The react-admin filter of the applied filters and the selected tab (start-up asks the same, firstPage.ts). */
+export function listFilterOf(definition: ResourceDefinition, applied: Filter[], tab?: Identifier): FilterPayload {
+  const tabs = definition.listTabs;
+  const filters = [...applied];
+  if (tabs && tab !== undefined) filters.push({ name: tabs.source, comparison: 'eq', value: tab as number });
+  return filters.length ? { filters } : {};
 }
