@@ -1,4 +1,4 @@
-import { createElement } from 'react';
+import { createElement, lazy } from 'react';
 import HubIcon from '@mui/icons-material/Hub';
 import { SUPERADMIN } from '@/auth/hasRoles';
 import { METHODS } from '@/platform/types';
@@ -6,7 +6,12 @@ import MethodChip from '@/engine/cells/MethodChip';
 import RelativeDate from '@/engine/cells/RelativeDate';
 import { defineResource } from './define';
 
-/** Unity events (/events, spec 2): newest first, resolved rows greyed, a Test OPA button. */
+const LiveEvents = lazy(() => import('@/events/LiveEvents'));
+
+/**
+ * Unity events (/events, spec 2): newest first, resolved rows greyed, a Test OPA button, and new events
+ * arriving over the realtime channel (src/events/LiveEvents).
+ */
 export default defineResource({
   name: 'events',
   endpoint: { service: 'unity', path: '/events' },
@@ -73,4 +78,5 @@ export default defineResource({
   ],
   delete: {},
   search: { keyword: 'events', metadata: { service: 'unity', path: '/events/searchMetadata' } },
+  slots: { toolbar: [LiveEvents] },
 });

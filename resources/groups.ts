@@ -1,9 +1,12 @@
+import { lazy } from 'react';
 import GroupWorkIcon from '@mui/icons-material/GroupWork';
 import { SUPERADMIN } from '@/auth/hasRoles';
 import { GROUP_DELETE_RELOAD_MS } from '@/constants';
 import { defineResource } from './define';
 
-/** Groups (/groups, spec 2). Roles, apps and organizations of a group: panels of a later issue. */
+const GroupLinks = lazy(() => import('@/groups/GroupLinks'));
+
+/** Groups (/groups, spec 2): name and Default Group, then the group's roles, apps and organizations. */
 export default defineResource({
   name: 'groups',
   endpoint: { service: 'account', path: '/groups' },
@@ -22,4 +25,5 @@ export default defineResource({
   // Spec 2 section 8: a group deletion says "User has been deleted."
   texts: { deleted: 'app.users.deleted' },
   reloadAfterDeleteMs: GROUP_DELETE_RELOAD_MS,
+  slots: { panels: [GroupLinks] },
 });

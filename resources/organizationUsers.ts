@@ -1,6 +1,9 @@
 import { defineResource } from './define';
 
-/** Members and invitations of an organization (organization panel, later issue): no page of their own. */
+/**
+ * Members and invitations of an organization: no page of their own. The organization's Users tab
+ * (src/organizations) reads and writes them through its api.ts; this names the resource and its texts.
+ */
 export default defineResource({
   name: 'organizationUsers',
   endpoint: { service: 'account', path: '/organizationUsers' },

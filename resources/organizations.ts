@@ -1,12 +1,15 @@
-import { createElement } from 'react';
+import { createElement, lazy } from 'react';
 import CorporateFareIcon from '@mui/icons-material/CorporateFare';
-import { SUPERADMIN } from '@/auth/hasRoles';
+import { ADMINISTRATOR, SUPERADMIN } from '@/auth/hasRoles';
 import AppIcon from '@/engine/cells/AppIcon';
 import { defineResource } from './define';
 
+const OrganizationUsersTab = lazy(() => import('@/organizations/OrganizationUsersTab'));
+const JoinLink = lazy(() => import('@/organizations/JoinLink'));
+
 /**
- * Organizations (/organizations, spec 2). The Users tab (members, invitations) and the logo upload
- * come in a later issue.
+ * Organizations (/organizations, spec 2): General (the Default Organization checkbox for administrators
+ * only, the join token with its ready sign-up link), Users (members and invitations), Danger.
  */
 export default defineResource({
   name: 'organizations',
@@ -20,7 +23,7 @@ export default defineResource({
     { source: 'organizationType', type: 'text' },
     { source: 'referenceID', type: 'int' },
     { source: 'logo', type: 'image' },
-    { source: 'default', type: 'bool' },
+    { source: 'default', type: 'bool', roles: ADMINISTRATOR },
     { source: 'token', type: 'text', readOnly: true },
   ],
   columns: [
@@ -39,4 +42,8 @@ export default defineResource({
   edit: ['name', 'description', 'organizationType', 'referenceID', 'logo', 'default', 'token'],
   delete: { typed: 'name', text: 'app.resources.organizations.deleteConfirm' },
   search: { keyword: 'organizations', metadata: { service: 'account', path: '/organizations/searchMetadata' } },
+  slots: {
+    panels: [JoinLink],
+    tabs: [{ label: 'app.resources.organizations.users', component: OrganizationUsersTab, position: 1 }],
+  },
 });

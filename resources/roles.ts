@@ -1,12 +1,21 @@
-import { createElement } from 'react';
+import { createElement, lazy } from 'react';
 import BadgeIcon from '@mui/icons-material/Badge';
 import { SUPERADMIN } from '@/auth/hasRoles';
 import ColorBadge from '@/engine/cells/ColorBadge';
+import type { SlotProps } from '@/engine/types';
 import { defineResource } from './define';
+import rules from './rules';
+
+// The Rules tab edits rules: it is handed their definition (fields, texts, notices).
+const RoleRulesTab = lazy(() =>
+  import('@/opa/RoleRulesTab').then(({ default: Tab }) => ({
+    default: (props: SlotProps) => createElement(Tab, { ...props, rules }),
+  })),
+);
 
 /**
- * Roles (/roles, spec 2): tabs per service name above the list, the name saves on Enter. The Rules
- * tab is a slot filled by a later issue.
+ * Roles (/roles, spec 2): tabs per service name above the list (kept in the address as
+ * `serviceNameID`), the name saves on Enter, and the panel's Rules tab between General and Danger.
  */
 export default defineResource({
   name: 'roles',
@@ -31,4 +40,5 @@ export default defineResource({
   create: ['name', 'serviceNameID'],
   edit: ['name', 'serviceNameID'],
   delete: { typed: 'name' },
+  slots: { tabs: [{ label: 'app.resources.roles.rules', component: RoleRulesTab }] },
 });

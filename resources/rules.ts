@@ -1,21 +1,18 @@
 import { createElement } from 'react';
+import { RULE_TOAST_MS } from '@/constants';
 import MethodChip from '@/engine/cells/MethodChip';
-import { METHODS } from '@/platform/types';
 import { defineResource } from './define';
 
-/** Rules (Rules dialog and /opa, spec 2): no page of their own. */
+/**
+ * Rules (Rules dialog, a role's Rules tab and /opa, spec 2): no page of their own; src/opa/ shows them.
+ * The method is chosen with the four coloured badges.
+ */
 export default defineResource({
   name: 'rules',
   endpoint: { service: 'account', path: '/rules' },
   fields: [
     { source: 'path', type: 'text', required: true },
-    {
-      source: 'method',
-      type: 'select',
-      required: true,
-      defaultValue: 'GET',
-      choices: METHODS.map((m) => ({ id: m, label: m, literal: true })),
-    },
+    { source: 'method', type: 'method', required: true, defaultValue: 'GET' },
     { source: 'roleID', type: 'reference', required: true, reference: { resource: 'roles' } },
   ],
   columns: [
@@ -27,4 +24,5 @@ export default defineResource({
   create: ['path', 'method', 'roleID'],
   edit: ['path', 'method'],
   delete: { text: 'app.resources.rules.deleteConfirm' },
+  successHideMs: RULE_TOAST_MS,
 });

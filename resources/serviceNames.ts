@@ -1,10 +1,12 @@
-import { createElement } from 'react';
+import { createElement, lazy } from 'react';
 import DnsIcon from '@mui/icons-material/Dns';
 import { SUPERADMIN } from '@/auth/hasRoles';
 import ColorBadge from '@/engine/cells/ColorBadge';
 import { defineResource } from './define';
 
-/** Service names (/serviceNames, spec 2). Import and export: toolbar slots of a later issue. */
+const ServiceNameTransfer = lazy(() => import('@/opa/ServiceNameTransfer'));
+
+/** Service names (/serviceNames, spec 2); the panel's Export and Import sit under its General fields. */
 export default defineResource({
   name: 'serviceNames',
   endpoint: { service: 'account', path: '/serviceNames' },
@@ -25,4 +27,5 @@ export default defineResource({
   create: ['name', 'color'],
   edit: ['name', 'color'],
   delete: { typed: 'name' },
+  slots: { panels: [ServiceNameTransfer] },
 });

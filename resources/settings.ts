@@ -1,8 +1,9 @@
+import { lazy } from 'react';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { SUPERADMIN } from '@/auth/hasRoles';
 import { defineResource } from './define';
 
-/** Every field of the e-mail setting, created and edited alike (spec 2, section 2). */
+/** Every field of the e-mail setting, in the order of spec 2, section 2. */
 const MAIL_FIELDS = [
   'replyEmail',
   'mailLogo',
@@ -18,7 +19,12 @@ const MAIL_FIELDS = [
   'mailPassword',
 ];
 
-/** E-mail settings (/settings, spec 2). Template chips, test e-mail and preview: a later issue. */
+const SettingsPage = lazy(() => import('@/settings/SettingsPage'));
+
+/**
+ * E-mail settings (/settings, spec 2): not a list but one Email tab editing the first setting, with the
+ * template chips, a test e-mail box and the live preview (src/settings/SettingsPage).
+ */
 export default defineResource({
   name: 'settings',
   endpoint: { service: 'account', path: '/settings' },
@@ -37,12 +43,12 @@ export default defineResource({
     { source: 'mailPort', type: 'int' },
     { source: 'mailSSL', type: 'bool', defaultValue: false },
     { source: 'mailUser', type: 'text' },
-    { source: 'mailPassword', type: 'password' },
+    // Answered masked by the platform: never shown back, saved only when typed.
+    { source: 'mailPassword', type: 'password', writeOnly: true },
   ],
   columns: [{ source: 'mailSentName' }, { source: 'replyEmail' }, { source: 'mailHost' }],
   selectionParam: 'settingID',
   recordTitle: 'mailSentName',
-  create: MAIL_FIELDS,
   edit: MAIL_FIELDS,
-  delete: {},
+  slots: { page: SettingsPage },
 });

@@ -12,6 +12,7 @@ import { defineResource } from './define';
 const UserDetail = lazy(() => import('@/users/UserDetail'));
 const UserAdminPanel = lazy(() => import('@/users/UserAdminPanel'));
 const UserCreateForm = lazy(() => import('@/users/UserCreateForm'));
+const UserBulkActions = lazy(() => import('@/users/bulk/UserBulkActions'));
 // The overlay is page-wide and takes nothing from the list.
 const FileDropOverlay = lazy(() =>
   import('@/uploads/FileDropOverlay').then(({ default: Overlay }) => ({ default: () => createElement(Overlay) })),
@@ -41,7 +42,7 @@ const fields: FieldDefinition[] = [
 /**
  * The Users page (spec 1, "Users page"): rows with initials, full name with organization and e-mail,
  * inactive users dimmed; the detail panel of src/users/UserDetail; a create dialog with password rules;
- * the search bar with presets and the server's CSV export.
+ * the search bar with presets and the server's CSV export; actions on a selection of users (issue 12).
  */
 export const users = defineResource({
   name: 'users',
@@ -72,7 +73,7 @@ export const users = defineResource({
     csv: { service: 'account', path: '/users/csv' },
   },
   // The toolbar slot only mounts the file drop overlay with the list.
-  slots: { detail: UserDetail, create: UserCreateForm, toolbar: [FileDropOverlay] },
+  slots: { detail: UserDetail, create: UserCreateForm, toolbar: [FileDropOverlay], bulk: UserBulkActions },
 });
 
 export default users;

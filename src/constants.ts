@@ -14,6 +14,8 @@ export const ROUTE_RECHECK_DELAY_MS = 100;
 export const CURRENT_USER_REFRESH_AFTER_SIGNIN_MS = 200;
 export const OPA_READY_POLL_MS = 5000;
 export const RULE_DIALOG_CLEAR_MS = 200;
+/** "Rule has been created./updated./deleted." hide after 1500 ms (spec 2, section 9). */
+export const RULE_TOAST_MS = 1500;
 export const PANEL_FADE_MS = 200;
 export const GROUP_DELETE_RELOAD_MS = 1500;
 
@@ -40,3 +42,13 @@ export const GREETING_EVENING_HOUR = 17;
 export const EXPORT_TIMESTAMP_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export const DATE_INPUT_FORMAT = 'MM/DD/YYYY';
 export const DATE_WIRE_FORMAT = 'YYYY-MM-DD';
+
+/** Bulk actions (issue 12): calls in flight at most, so 1,000 users take seconds and the API is not flooded. */
+export const BULK_CONCURRENCY = 6;
+/** "Select all N matching" selects at most this many records, fetched SELECT_ALL_PAGE_SIZE at a time. */
+export const SELECT_ALL_LIMIT = 100_000;
+export const SELECT_ALL_PAGE_SIZE = 1000;
+/** Pages of "Select all N matching" fetched at once. */
+export const SELECT_ALL_CONCURRENCY = 4;
+/** A bulk deletion of more than this many records asks to type the number. */
+export const BULK_DELETE_TYPED_OVER = 10;

@@ -9,6 +9,12 @@ export const ANY_ROLE = 'any';
 export const SUPERADMIN: RoleRequirements = { account: ['superadmin'] };
 
 /**
+ * The admin flag of spec 1 section 6 (it gates the Default Organization checkbox): an administrator of
+ * the account service, admin or superadmin, as the platform decides who may set that flag.
+ */
+export const ADMINISTRATOR: RoleRequirements = { account: ['admin', 'superadmin'] };
+
+/**
  * Spec 1, section 6: empty requirements pass, a user without rights fails, and `any` matches on
  * either side (a required `any` is met by any role on that service). Every service named must match.
  */

@@ -16,6 +16,7 @@ const DetailContainer = lazy(() => import('./detail/DetailContainer'));
 /**
  * The page of a resource, driven by its definition (resources/): the list, the selected record's detail
  * (side panel or full-screen dialog) and, when the resource can be created, the add button and dialog.
+ * A definition with a `page` slot shows that page under the title instead of the list and detail.
  */
 export default function ResourcePage({ definition }: { definition: ResourceDefinition }) {
   const translate = useTranslate();
@@ -23,6 +24,7 @@ export default function ResourcePage({ definition }: { definition: ResourceDefin
   const [creating, setCreating] = useState(false);
   // Mounted from the first opening on, so that the dialog's closing transition still runs.
   const [createOpened, setCreateOpened] = useState(false);
+  const CustomPage = definition.slots?.page;
   const { canAccess: canCreate = false } = useCanAccess({
     resource: definition.name,
     action: 'create',
@@ -35,24 +37,30 @@ export default function ResourcePage({ definition }: { definition: ResourceDefin
         <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
           {translate(definition.texts.title)}
         </Typography>
-        <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <ResourceList definition={definition} selectedId={selection.id} onSelect={selection.select} />
+        {CustomPage ? (
+          <Suspense fallback={null}>
+            <CustomPage definition={definition} />
+          </Suspense>
+        ) : (
+          <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <ResourceList definition={definition} selectedId={selection.id} onSelect={selection.select} />
+            </Box>
+            {selection.id !== undefined && (
+              <Suspense fallback={null}>
+                <DetailContainer
+                  key={String(selection.id)}
+                  definition={definition}
+                  id={selection.id}
+                  closing={selection.closing}
+                  tab={selection.tab}
+                  onTab={selection.setTab}
+                  onClose={selection.clear}
+                />
+              </Suspense>
+            )}
           </Box>
-          {selection.id !== undefined && (
-            <Suspense fallback={null}>
-              <DetailContainer
-                key={String(selection.id)}
-                definition={definition}
-                id={selection.id}
-                closing={selection.closing}
-                tab={selection.tab}
-                onTab={selection.setTab}
-                onClose={selection.clear}
-              />
-            </Suspense>
-          )}
-        </Box>
+        )}
         {definition.create && canCreate && (
           <>
             <Fab

@@ -4,7 +4,7 @@
  * lazily loaded slots so that importing the definitions never pulls page code into the shell.
  */
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
-import type { RaRecord, SortPayload } from 'react-admin';
+import type { Identifier, RaRecord, SortPayload } from 'react-admin';
 import type { RoleRequirements } from '@/auth/hasRoles';
 import type { Filter } from '@/filters/types';
 import type { Method, ResourceEndpoint, SearchDefinition, Service, User } from '@/platform/types';
@@ -21,6 +21,7 @@ export type FieldType =
   | 'date'
   | 'color'
   | 'select'
+  | 'method'
   | 'reference'
   | 'html'
   | 'url'
@@ -52,6 +53,8 @@ export interface ReferenceChoices {
   optionValue?: string;
   /** An extra first choice, e.g. None with value 0. */
   empty?: Choice;
+  /** Only the records matching these (e.g. the roles of one service name). */
+  filters?: Filter[];
 }
 
 export interface FieldDefinition {
@@ -77,6 +80,13 @@ export interface FieldDefinition {
   helper?: string;
   /** Value given to the create form. */
   defaultValue?: unknown;
+  /**
+   * A secret the platform answers masked (a setting's mailPassword): the input starts empty, never shows
+   * what the record holds, and saves only what is typed.
+   */
+  writeOnly?: boolean;
+  /** Shown only to people holding these roles (the Default Organization checkbox: administrators). */
+  roles?: RoleRequirements;
 }
 
 export interface RenderProps<R extends RaRecord = RaRecord> {
@@ -158,6 +168,27 @@ export interface SearchSlotProps {
   filters: Filter[];
   onApply: (filters: Filter[]) => void;
 }
+/**
+ * The selection of a list whose definition has a `bulk` slot: the checked rows, kept across pages, every
+ * record matching the filters after "Select all N matching", emptied by a filter change.
+ */
+export interface ListSelection<R extends RaRecord = RaRecord> {
+  ids: Identifier[];
+  /** The selected records as the list fetched them. */
+  records(): R[];
+  /** Changes the kept copies of these records (after a bulk change the list did not fetch again). */
+  patch(ids: Identifier[], changes: Partial<R>): void;
+  /** Drops these ids from the selection (deleted records). */
+  unselect(ids: Identifier[]): void;
+  clear(): void;
+  /** Fetches the list's page again. */
+  refresh(): void;
+}
+/** The actions on a list's selection, shown in the selection bar above the list. */
+export interface BulkSlotProps<R extends RaRecord = RaRecord> {
+  definition: ResourceDefinition<R>;
+  selection: ListSelection<R>;
+}
 export interface RowSlotProps<R extends RaRecord = RaRecord> extends RenderProps<R> {
   definition: ResourceDefinition<R>;
   selected: boolean;
@@ -189,13 +220,23 @@ export interface ResourceSlots<R extends RaRecord = RaRecord> {
   search?: Slot<SearchSlotProps>;
   /** Replaces the generic create dialog's form. */
   create?: Slot<{ definition: ResourceDefinition<R>; onDone: () => void }>;
+  /**
+   * Replaces the list and the detail under the page title: a page that is not a list of records (the
+   * e-mail settings page edits the first setting).
+   */
+  page?: Slot<ListSlotProps<R>>;
+  /**
+   * Actions on a selection of rows: with it the list gets a checkbox per row and for the page, and a
+   * selection bar (the count, Select all N matching, Clear selection) holding this component.
+   */
+  bulk?: Slot<BulkSlotProps<R>>;
 }
 
 /** Tabs above the list filtering it by another resource (roles by service name), plus an All tab. */
 export interface ListTabs {
   /** The resource whose records are the tabs (their `name`). */
   resource: string;
-  /** The field of this resource compared (eq) with the tab's record id. */
+  /** The field of this resource compared (eq) with the tab's record id; also the query parameter keeping the tab. */
   source: string;
   /** Message key of the first tab, showing every record. */
   all: string;

@@ -7,7 +7,8 @@ import type { ResourceDefinition } from './types';
 /** The query parameter selecting the detail tab (spec: `index`, default 0). */
 export const TAB_PARAM = 'index';
 
-const toId = (raw: string | null): Identifier | undefined =>
+/** An id read from the address: a number when it is one (records' ids are numbers), else the text. */
+export const toId = (raw: string | null): Identifier | undefined =>
   raw === null || raw === '' ? undefined : /^\d+$/.test(raw) ? Number(raw) : raw;
 
 /**

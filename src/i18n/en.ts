@@ -1,10 +1,16 @@
 import englishMessages from 'ra-language-english';
 import { account } from './messages/account';
 import { admin } from './messages/admin';
+import { bulk } from './messages/bulk';
 import { errors } from './messages/errors';
+import { events } from './messages/events';
+import { groups } from './messages/groups';
 import { launcher } from './messages/launcher';
+import { opa } from './messages/opa';
+import { organizations } from './messages/organizations';
 import { resources } from './messages/resources';
 import { search } from './messages/search';
+import { settings } from './messages/settings';
 import { shell } from './messages/shell';
 import { signin } from './messages/signin';
 import { users } from './messages/users';
@@ -15,5 +21,5 @@ import { users } from './messages/users';
  */
 export const en = {
   ...englishMessages,
-  app: { shell, errors, signin, account, launcher, resources, search, users, admin },
+  app: { shell, errors, signin, account, launcher, resources, search, users, admin, opa, groups, organizations, settings, events, bulk },
 };

@@ -1,4 +1,90 @@
-/** Placeholder: replaced by the page's owner. */
-export default function PolicyEditorPage() {
-  return <p>OPA</p>;
+import ScienceIcon from '@mui/icons-material/Science';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import type { ResourceDefinition } from '@/engine/types';
+import RolesColumn from './RolesColumn';
+import RulesColumn from './RulesColumn';
+import ServicesColumn from './ServicesColumn';
+import { useAll, whereEq } from './useAll';
+import { usePolicySelection } from './usePolicySelection';
+
+const PolicyTester = lazy(() => import('./PolicyTester'));
+
+/** The definitions the policy editor works with, handed in by the route table. */
+export interface PolicyDefinitions {
+  serviceNames: ResourceDefinition;
+  roles: ResourceDefinition;
+  rules: ResourceDefinition;
+}
+
+/**
+ * The policy editor (/opa, spec 2): three columns, Services, the Roles of the selected service and the
+ * Rules of the selected role grouped by resource key; the selection lives in `serviceNameID` and
+ * `roleID`. The policy tester opens from the header.
+ */
+export default function PolicyEditorPage({ definitions }: { definitions: PolicyDefinitions }) {
+  const translate = useTranslate();
+  const { serviceNameID, roleID, select, selectService, selectRole } = usePolicySelection();
+  const [testing, setTesting] = useState(false);
+  const { data: services = [] } = useAll(definitions.serviceNames.name, []);
+  const { data: roles = [], isPending: rolesPending } = useAll(definitions.roles.name, whereEq('serviceNameID', serviceNameID));
+  const serviceName = services.find((s) => s.id === serviceNameID);
+  const role = roles.find((r) => r.id === roleID);
+  // The rules load beside the roles, not after them; a role of another service (an old link) is not shown.
+  const shownRoleID = role || rolesPending ? roleID : undefined;
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, height: { md: 'calc(100vh - 150px)' }, minHeight: 480 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
+          {translate('app.opa.title')}
+        </Typography>
+        <Button variant="outlined" startIcon={<ScienceIcon />} onClick={() => setTesting(true)}>
+          {translate('app.opa.tester.open')}
+        </Button>
+      </Box>
+      <Box
+        sx={{
+          flex: 1,
+          minHeight: 0,
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: '240px 260px minmax(0, 1fr)' },
+          gridAutoRows: { xs: 'minmax(360px, 1fr)', md: 'minmax(0, 1fr)' },
+          gap: 2,
+        }}
+      >
+        <ServicesColumn
+          definition={definitions.serviceNames}
+          services={services}
+          selectedId={serviceNameID}
+          onSelect={selectService}
+        />
+        <RolesColumn
+          definitions={definitions}
+          serviceName={serviceName}
+          roles={serviceName ? roles : []}
+          selectedId={roleID}
+          onSelect={selectRole}
+        />
+        <RulesColumn rules={definitions.rules} roleID={shownRoleID} role={role} />
+      </Box>
+      {testing && (
+        <Suspense fallback={null}>
+          <PolicyTester
+            open={testing}
+            services={services}
+            serviceNameID={serviceNameID}
+            onClose={() => setTesting(false)}
+            onShow={(service, role) => {
+              setTesting(false);
+              select(service, role);
+            }}
+          />
+        </Suspense>
+      )}
+    </Box>
+  );
 }

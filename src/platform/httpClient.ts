@@ -8,8 +8,11 @@ import type { ErrorBody, Method, Service } from './types';
 export interface CallOptions {
   /** A 401 stays with the caller instead of sending the browser to the sign-in page. */
   noAuthRedirect?: boolean;
-  /** false: the caller handles the error itself, no notification. */
-  notify?: boolean;
+  /**
+   * false: the caller handles the error itself, no notification. A function decides per error (an
+   * import shows its own dialog for a refused document and leaves the rest to the catalogue).
+   */
+  notify?: boolean | ((error: PlatformError) => boolean);
 }
 
 export interface RequestOptions extends CallOptions {
@@ -153,6 +156,7 @@ function isEnvelope(value: unknown): value is { success: boolean; payload?: unkn
 /** 4xx: warning, 5xx (and no answer): error; title, subtitle, body and action from the envelope. */
 function report(error: PlatformError, options: CallOptions) {
   if (options.notify === false) return;
+  if (typeof options.notify === 'function' && !options.notify(error)) return;
   rememberNotifiedError(error.message);
   pushNotification({
     severity: error.status >= 400 && error.status < 500 ? 'warning' : 'error',

@@ -1,27 +1,9 @@
 import Cookies from 'js-cookie';
 import { io, type Socket } from 'socket.io-client';
 import { pushNotification } from '@/notifications/store';
+import { CHANNELS, setConnected, subscribers, type RealtimeNotification } from './channels';
 
-/** The channels of the platform's socket.io endpoint (api-contract: realtime). */
-export const CHANNELS = ['events', 'notifications'] as const;
-export type Channel = (typeof CHANNELS)[number];
-
-/** A service notification as the `notifications` channel sends it. */
-export interface RealtimeNotification {
-  title: string;
-  subtitle?: string;
-  body?: string;
-  timestamp?: string;
-}
-
-type Handler = (message: unknown) => void;
-const subscribers: Record<Channel, Set<Handler>> = { events: new Set(), notifications: new Set() };
-
-/** Listens to a channel; returns the unsubscribe. */
-export function subscribe(channel: Channel, handler: Handler): () => void {
-  subscribers[channel].add(handler);
-  return () => subscribers[channel].delete(handler);
-}
+export { CHANNELS, isRealtimeConnected, onRealtimeStatus, subscribe, type Channel, type RealtimeNotification } from './channels';
 
 /** The token the socket authenticates with: a script-readable `token` cookie set by the platform. */
 export function realtimeToken(): string | undefined {
@@ -35,6 +17,8 @@ export function realtimeToken(): string | undefined {
 export function connectRealtime(url: string, token: string | undefined): (() => void) | undefined {
   if (!url || !token) return undefined;
   const socket: Socket = io(url, { auth: { token }, transports: ['websocket', 'polling'], withCredentials: true });
+  socket.on('connect', () => setConnected(true));
+  socket.on('disconnect', () => setConnected(false));
   CHANNELS.forEach((channel) =>
     socket.on(channel, (message: unknown) => {
       if (channel === 'notifications' && message && typeof message === 'object') {
@@ -46,5 +30,6 @@ export function connectRealtime(url: string, token: string | undefined): (() => 
   );
   return () => {
     socket.disconnect();
+    setConnected(false);
   };
 }

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useConfig } from '@/config';
 import { useCurrentUser } from '@/auth/useCurrentUser';
+import { isRealtimeConnected, onRealtimeStatus } from './channels';
 
 /**
  * Keeps the realtime connection open while a user is signed in (and an address and a token exist).
@@ -22,4 +23,9 @@ export function useRealtime() {
       stop?.();
     };
   }, [realtimeUrl, signedIn]);
+}
+
+/** Whether the realtime socket is connected, kept current. */
+export function useRealtimeConnected(): boolean {
+  return useSyncExternalStore(onRealtimeStatus, isRealtimeConnected, isRealtimeConnected);
 }

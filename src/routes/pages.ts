@@ -31,7 +31,7 @@ const ProcessingPage = lazyPage(() => import('@/processing/ProcessingPage'));
 const JoinOrganizationPage = lazyPage(() => import('@/join/JoinOrganizationPage'));
 const LauncherPage = lazyPage(() => import('@/launcher/LauncherPage'));
 const MyAccountPage = lazyPage(() => import('@/account/MyAccountPage'));
-const PolicyEditorPage = lazyPage(() => import('@/opa/PolicyEditorPage'));
+const PolicyEditorPage = lazyPage(() => import('./PolicyEditorRoute'));
 const NotFoundPage = lazyPage(() => import('./NotFound'));
 
 // Menu icons load with the shell (routeTable.tsx preloads them), not with start-up.

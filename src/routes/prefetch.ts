@@ -2,6 +2,7 @@ import { endpoints } from '@resources/index';
 import { accessCheckFor, primeAccess } from '@/auth/access';
 import { ensureCurrentUser, prefetchUserApps } from '@/auth/useCurrentUser';
 import { firstPageQuery } from '@/engine/list/firstPage';
+import { tabOf } from '@/engine/list/useListFilter';
 import { FILTERS_PARAM, parseFilters } from '@/filters/codec';
 import { createDataProvider } from '@/platform/dataProvider';
 import { queryClient } from '@/platform/queryClient';
@@ -25,9 +26,11 @@ export function prefetch({ pathname, search }: { pathname: string; search: strin
   void ensureCurrentUser().catch(() => undefined);
   prefetchUserApps();
   const definition = matchRoute(pathname).resource;
-  if (!definition) return;
-  const filters = parseFilters(new URLSearchParams(search).get(FILTERS_PARAM));
-  const { params, queryKey } = firstPageQuery(definition, filters);
+  // A resource with a page of its own (slots.page) shows no list.
+  if (!definition || definition.slots?.page) return;
+  const query = new URLSearchParams(search);
+  const filters = parseFilters(query.get(FILTERS_PARAM));
+  const { params, queryKey } = firstPageQuery(definition, filters, tabOf(definition, query));
   void queryClient.prefetchQuery({
     queryKey,
     // As react-admin's useGetList keeps it.

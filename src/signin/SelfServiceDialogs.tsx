@@ -25,9 +25,10 @@ export default function SelfServiceDialogs() {
     case 'signup':
       current = (
         <SignupDialog
-          key={`${dialog.inviteToken ?? ''}|${dialog.email ?? ''}`}
+          key={`${dialog.inviteToken ?? ''}|${dialog.email ?? ''}|${dialog.organizationToken ?? ''}`}
           inviteToken={dialog.inviteToken}
           email={dialog.email}
+          organizationToken={dialog.organizationToken}
           onClose={close}
         />
       );

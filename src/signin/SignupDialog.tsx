@@ -21,15 +21,23 @@ interface Props {
   onClose: () => void;
   inviteToken?: string;
   email?: string;
+  /** An organization's join token, from a sign-up link. */
+  organizationToken?: string;
 }
 
 type Outcome = { active: boolean; email: string } | null;
 
 /**
- * Account creation (spec 1 sections 2 and 4). Opened from the sign-in page, a signup link, an
- * inviteToken link or the join-organization page (then with the invite token and e-mail).
+ * Account creation (spec 1 sections 2 and 4). Opened from the sign-in page, a signup link (with an
+ * organization's token when copied from the organization), an inviteToken link or the join-organization
+ * page (then with the invite token and e-mail).
  */
-export function SignupDialog({ onClose, inviteToken, email: initialEmail = '' }: Props) {
+export function SignupDialog({
+  onClose,
+  inviteToken,
+  email: initialEmail = '',
+  organizationToken: initialOrganizationToken = '',
+}: Props) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { features, signinPath } = useConfig();
@@ -37,7 +45,7 @@ export function SignupDialog({ onClose, inviteToken, email: initialEmail = '' }:
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
   const [password, setPassword] = useState(emptyNewPassword);
-  const [organizationToken, setOrganizationToken] = useState('');
+  const [organizationToken, setOrganizationToken] = useState(initialOrganizationToken);
   const [referralCode, setReferralCode] = useState('');
   const [loading, setLoading] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);

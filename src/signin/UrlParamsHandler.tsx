@@ -36,7 +36,12 @@ export function UrlParamsHandler() {
       }
       if (requests.prefill) selfService.prefill(requests.prefill);
       if (requests.signup) {
-        selfService.open({ kind: 'signup', inviteToken: requests.invite?.token, email: requests.prefill?.email });
+        selfService.open({
+          kind: 'signup',
+          inviteToken: requests.invite?.token,
+          email: requests.prefill?.email,
+          organizationToken: requests.organizationToken,
+        });
       } else if (requests.invite) {
         const invite = requests.invite;
         void ensureCurrentUser().then((user) => {

@@ -1,5 +1,6 @@
 import type { SigninPayload } from '@/auth/api';
 import type { NewPassword } from '@/forms/validation';
+import type { CallOptions } from '@/platform/httpClient';
 import { platformRequest } from '@/platform/request';
 import type { SignupPayload } from './signupPayload';
 
@@ -25,11 +26,12 @@ export const fetchOpaReady = () =>
  * Sends a one-time sign-in code by e-mail (and SMS when the user has a phone); answers the phone's last
  * digits. The password-free overlay and the Users page's Send PL Code both use it.
  */
-export const sendPLCode = (email: string) =>
+export const sendPLCode = (email: string, options?: CallOptions) =>
   platformRequest<{ phone?: string }>('account', '/users/requestPLCode', {
     method: 'POST',
     body: { email },
     noAuthRedirect: true,
+    ...options,
   });
 
 /** Signs in with a one-time code, narrowed to the e-mail's code when one is given. */

@@ -14,7 +14,7 @@ export interface Prefill {
 }
 
 export type SelfServiceDialog =
-  | { kind: 'signup'; inviteToken?: string; email?: string }
+  | { kind: 'signup'; inviteToken?: string; email?: string; organizationToken?: string }
   | { kind: 'forgot' }
   | { kind: 'activated'; email?: string }
   | { kind: 'invite'; inviteToken: string; email?: string }

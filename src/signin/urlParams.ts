@@ -8,6 +8,8 @@ export interface UrlRequests {
   resetToken?: string;
   redirectTo?: string;
   signup: boolean;
+  /** An organization's shared join token for the signup dialog (a sign-up link copied from the organization). */
+  organizationToken?: string;
   prefill?: { email?: string; password?: string; plcode?: string };
 }
 
@@ -35,6 +37,8 @@ export function readUrlRequests(search: string): UrlRequests {
   if (resetToken) requests.resetToken = resetToken;
   const redirectTo = get('redirectTo');
   if (redirectTo) requests.redirectTo = redirectTo;
+  const organizationToken = get('organizationToken')?.trim();
+  if (organizationToken) requests.organizationToken = organizationToken;
 
   const encoded = get('password');
   const password = encoded ? decodeBase64(encoded) : undefined;
@@ -50,4 +54,13 @@ export function readUrlRequests(search: string): UrlRequests {
 }
 
 /** Parameters that are spent once handled: one-time tokens and credentials leave the address bar. */
-export const SPENT_PARAMS = ['activateToken', 'resetPassword', 'password', 'plcode', 'redirectTo', 'signup'];
+export const SPENT_PARAMS = ['activateToken', 'resetPassword', 'password', 'plcode', 'redirectTo', 'signup', 'organizationToken'];
+
+/**
+ * The ready sign-up link of an organization: the sign-in page opening the signup dialog with the
+ * organization's shared token filled in (read back by readUrlRequests).
+ */
+export function signupLink(origin: string, signinPath: string, organizationToken: string): string {
+  const params = new URLSearchParams({ signup: 'true', organizationToken });
+  return `${origin}${signinPath}?${params}`;
+}

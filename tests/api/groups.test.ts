@@ -59,6 +59,23 @@ describe('group links', () => {
     expect((await admin.delete(`/account/groupRoles/${res.body.payload.id}`)).status).toBe(404);
   });
 
+  it("a role added to a group decides its members' next call, and so does its removal", async () => {
+    const admin = await signedIn(api, 'admin');
+    const user = await signedIn(api, 'user');
+    // The plain user is in Customers (7); account superadmin is role 1.
+    expect((await user.get('/account/users')).status).toBe(403);
+    const link = await admin.post('/account/groups/7/roles', { roleID: 1 });
+    expect(link.status).toBe(200);
+    expect((await user.get('/account/users')).status).toBe(200);
+    expect((await user.get('/account/users/current')).body.payload.services.account).toContain('superadmin');
+    expect((await user.post('/account/users/access', { method: 'GET', service: 'account', path: '/users' })).body.payload)
+      .toEqual({ GET: true });
+
+    expect((await admin.delete(`/account/groupRoles/${link.body.payload.id}`)).status).toBe(200);
+    expect((await user.get('/account/users')).status).toBe(403);
+    expect((await user.get('/account/users/current')).body.payload.services.account).not.toContain('superadmin');
+  });
+
   it("links apps, which then reach the group's members", async () => {
     const admin = await signedIn(api, 'admin');
     const user = await signedIn(api, 'user');

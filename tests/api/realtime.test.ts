@@ -61,6 +61,16 @@ describe('realtime', () => {
     expect(userGotEvent).toBe(false);
   });
 
+  it('announces an event created with POST /unity/events, as the ones the platform records', async () => {
+    const admin = await signedIn(api, 'admin');
+    const socket = connect(admin.cookies.get('token'));
+    await connected(socket);
+    const received = next(socket, 'events');
+    const created = await (await signedIn(api, 'admin')).post('/unity/events', { name: 'Disk almost full', status: 507 });
+    expect(created.status).toBe(200);
+    expect(await received).toMatchObject({ id: created.body.payload.id, name: 'Disk almost full', status: 507 });
+  });
+
   it('pushes service notifications to everyone or to one user', async () => {
     const user = await signedIn(api, 'user');
     const socket = connect(user.cookies.get('token'));

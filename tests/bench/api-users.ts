@@ -4,11 +4,10 @@
  * Each size gets a generated data set and its own API on a free port; the first request of each
  * (sort, filter) shape is a warm-up.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { startServer } from '../../fixtures/server/index';
-import { buildSeed } from '../../fixtures/seed/index';
+import { adminCookie, generatedDataSet } from './support';
 
 const SIZES = process.argv.slice(2).map(Number).filter(Boolean);
 const RUNS = 41;
@@ -16,17 +15,10 @@ const NEEDLES = ['smi', 'ar', 'example.org', 'lee', 'o', 'rivera', 'mü', 'zz-no
 const SORTS = [['lastName', 'ASC'], ['createdAt', 'DESC'], ['email', 'ASC']];
 
 async function measure(size: number): Promise<number> {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-users-'));
-  const file = join(dir, 'data.json');
-  writeFileSync(file, JSON.stringify(buildSeed({ users: size - 3 })));
+  const { dir, file } = generatedDataSet(size, 'bench-users-');
   const server = await startServer({ port: 0, dataDir: join(dir, 'state'), fixtures: file });
   try {
-    const signin = await fetch(`${server.url}/account/users/signin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@example.com', password: 'admin1234', permanent: false }),
-    });
-    const cookie = signin.headers.getSetCookie()[0].split(';')[0];
+    const cookie = await adminCookie(server.url);
     const get = async (i: number) => {
       const [field, order] = SORTS[i % SORTS.length];
       const filters = encodeURIComponent(JSON.stringify([{ name: 'lastName', comparison: 'like', value: NEEDLES[i % NEEDLES.length] }]));

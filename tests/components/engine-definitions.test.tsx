@@ -98,6 +98,12 @@ describe('resource definitions', () => {
     expect(text('groups', 'deleted')).toBe('User has been deleted.');
   });
 
+  it('shows the Default Organization checkbox to administrators only (the admin flag)', () => {
+    const field = definitions.organizations.fields.find((f) => f.source === 'default');
+    expect(field?.roles).toEqual({ account: ['admin', 'superadmin'] });
+    expect(definitions.organizations.edit).toContain('default');
+  });
+
   it('deletes by typing the exact name or code where the spec says so', () => {
     expect(definitions.roles.delete?.typed).toBe('name');
     expect(definitions.applications.delete?.typed).toBe('name');

@@ -2,7 +2,7 @@
  * The resource engine against definitions written only for this test ("widgets"), handed to the page
  * as the route table hands them. The data provider is an in-memory one that records calls.
  */
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
@@ -11,8 +11,11 @@ import type { Location } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { en } from '@/i18n/en';
 import ResourcePage from '@/engine/ResourcePage';
-import type { ResourceDefinition } from '@/engine/types';
+import type { BulkSlotProps, ResourceDefinition } from '@/engine/types';
 import { SUCCESS_HIDE_MS } from '@/constants';
+import { CURRENT_USER_KEY } from '@/auth/useCurrentUser';
+import type { ListSlotProps } from '@/engine/types';
+import type { User } from '@/platform/types';
 
 // Each test drives a whole page through react-admin: slower than a unit test.
 vi.setConfig({ testTimeout: 30_000 });
@@ -137,11 +140,26 @@ const seed = (): RaRecord[] =>
     categoryID: i % 2 === 0 ? 1 : 2,
   }));
 
-function renderPage(definition: ResourceDefinition, { url = '/widgets', rows = seed() } = {}) {
+function renderPage(
+  definition: ResourceDefinition,
+  {
+    url = '/widgets',
+    rows = seed(),
+    user,
+    dataProvider,
+  }: { url?: string; rows?: RaRecord[]; user?: Partial<User>; dataProvider?: DataProvider } = {},
+) {
   let current: Location | undefined;
-  const { provider, calls } = memoryProvider(rows);
+  const memory = memoryProvider(rows);
+  const { calls } = memory;
+  const provider = dataProvider ?? memory.provider;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const messages = { ...en, test: { widgets: { fields: { code: 'Code', rank: 'Rank', active: 'Active' } } } };
+  // The shell loads the signed-in user before any admin page.
+  if (user) queryClient.setQueryData(CURRENT_USER_KEY, user);
+  const messages = {
+    ...en,
+    test: { widgets: { fields: { code: 'Code', rank: 'Rank', active: 'Active', secret: 'Secret', pin: 'Pin' } } },
+  };
   const i18nProvider = polyglotI18nProvider(() => messages, 'en', { allowMissing: true });
   render(
     <TestMemoryRouter initialEntries={[url]} locationCallback={(l) => (current = l)}>
@@ -213,6 +231,26 @@ describe('resource engine: list', () => {
     expect(screen.getAllByText('1-20 of 22')).toHaveLength(2);
     await userEvent.click(screen.getByRole('tab', { name: 'All' }));
     await waitFor(() => expect(screen.getAllByText('1-20 of 45')).toHaveLength(2));
+  });
+
+  it('keeps the list tab in the address under its source, so a link opens the same tab', async () => {
+    const first = renderPage(sorted, { url: '/sorted?widgetID=3' });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Odd' }));
+    await waitFor(() => expect(first.search().get('categoryID')).toBe('1'));
+    // The selection stays beside it.
+    expect(first.search().get('widgetID')).toBe('3');
+    await userEvent.click(screen.getByRole('tab', { name: 'All' }));
+    await waitFor(() => expect(first.search().has('categoryID')).toBe(false));
+    cleanup();
+
+    // A shared link: the tab is selected and the list filtered from the first request.
+    const { calls } = renderPage(sorted, { url: '/sorted?categoryID=2' });
+    expect(await screen.findByRole('tab', { name: 'Even', selected: true })).toBeInTheDocument();
+    await waitFor(() => expect(rowNames()[0]).toBe('Widget 02'));
+    const lists = calls.filter((c) => c.method === 'getList' && c.resource === 'sorted');
+    expect(lists.map((c) => c.params.filter)).toEqual(
+      lists.map(() => ({ filters: [{ name: 'categoryID', comparison: 'eq', value: 2 }] })),
+    );
   });
 
   it('filters the page by the in-page search and highlights the matches, ignoring case', async () => {
@@ -302,6 +340,67 @@ describe('resource engine: detail', () => {
   });
 });
 
+describe('resource engine: field rules and custom pages', () => {
+  /** Widgets with a checkbox for administrators only and a secret the platform answers masked. */
+  const guarded: ResourceDefinition = {
+    ...widgets,
+    fields: [
+      ...widgets.fields,
+      { source: 'secret', type: 'bool', roles: { account: ['admin', 'superadmin'] } },
+      { source: 'pin', type: 'password', writeOnly: true },
+    ],
+    edit: ['name', 'secret', 'pin'],
+  };
+  const masked = () => seed().map((r) => ({ ...r, pin: r.id === 2 ? '********' : '' }));
+
+  it('shows a field with roles only to people holding one of them', async () => {
+    renderPage(guarded, { url: '/widgets?widgetID=2', user: { id: 9, uuid: 'u-9', services: { account: ['user'] } } });
+    const panel = await screen.findByRole('complementary');
+    await within(panel).findByRole('textbox', { name: 'Name' });
+    expect(within(panel).queryByRole('checkbox', { name: 'Secret' })).not.toBeInTheDocument();
+    cleanup();
+
+    renderPage(guarded, { url: '/widgets?widgetID=2', user: { id: 1, uuid: 'u-1', services: { account: ['admin'] } } });
+    const again = await screen.findByRole('complementary');
+    expect(await within(again).findByRole('checkbox', { name: 'Secret' })).toBeInTheDocument();
+  });
+
+  it('never shows a write-only value back: it starts empty, sends what is typed once, then empties', async () => {
+    const { calls } = renderPage(guarded, { url: '/widgets?widgetID=2', rows: masked() });
+    const panel = await screen.findByRole('complementary');
+    const pin = await within(panel).findByLabelText('Pin');
+    expect(pin).toHaveValue('');
+    expect(pin).toHaveAttribute('type', 'password');
+    expect(pin).toHaveAttribute('autocomplete', 'new-password');
+    expect(within(panel).getByText('Saved and hidden: type a new one to replace it.')).toBeInTheDocument();
+    // Leaving it empty sends nothing.
+    await userEvent.click(pin);
+    await userEvent.tab();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls.filter((c) => c.method === 'update')).toHaveLength(0);
+
+    await userEvent.type(pin, 'n3w-secret{Enter}');
+    await userEvent.tab();
+    await waitFor(() => expect(calls.filter((c) => c.method === 'update')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'update')?.params.data).toEqual({ pin: 'n3w-secret' });
+    await waitFor(() => expect(within(panel).getByLabelText('Pin')).toHaveValue(''));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls.filter((c) => c.method === 'update')).toHaveLength(1);
+  });
+
+  it('shows a page slot under the title instead of the list and the detail', async () => {
+    function Overview({ definition }: ListSlotProps) {
+      return <p>Overview of {definition.name}</p>;
+    }
+    const { calls } = renderPage({ ...widgets, slots: { page: Overview } }, { url: '/widgets?widgetID=2' });
+    expect(screen.getByRole('heading', { name: 'Widgets' })).toBeInTheDocument();
+    expect(await screen.findByText('Overview of widgets')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'getList' || c.method === 'getOne')).toHaveLength(0);
+  });
+});
+
 describe('resource engine: create and delete', () => {
   it('creates from the add button: fields reset on each open, Create needs the required name', async () => {
     const { calls } = renderPage(widgets);
@@ -361,5 +460,124 @@ describe('resource engine: create and delete', () => {
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'I am sure' }));
     expect(await screen.findByText('Gadget has been deleted.')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'delete')?.params.id).toBe(9);
+  });
+});
+
+/** Widgets with actions on a selection: the slot shows what it is handed. */
+function WidgetBulk({ selection }: BulkSlotProps) {
+  return (
+    <div data-testid="bulk">
+      <span data-testid="bulk-records">{selection.records().map((r) => r.name).join(',')}</span>
+      <button onClick={() => selection.unselect(selection.ids.slice(0, 1))}>Drop first</button>
+    </div>
+  );
+}
+const selectable: ResourceDefinition = { ...sorted, name: 'selectable', slots: { bulk: WidgetBulk } };
+
+/** The names of the rows of a list with checkboxes (the first cell is the checkbox). */
+const checkedRowNames = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .filter((row) => (within(row).queryByRole('checkbox') as HTMLInputElement | null)?.checked)
+    .map((row) => within(row).getAllByRole('cell')[1].textContent);
+const rowCheckbox = (name: string) => within(screen.getByText(name).closest('tr')!).getByRole('checkbox');
+const selectionBar = () => screen.getByRole('region', { name: 'Selection' });
+
+describe('resource engine: selection', () => {
+  it('has a checkbox per row and for the page, the count always shown, and keeps the selection across pages', async () => {
+    renderPage(selectable, { url: '/selectable' });
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(21));
+    expect(within(selectionBar()).getByText('0 selected')).toBeInTheDocument();
+    // One for the page in the header, one per row.
+    expect(within(screen.getAllByRole('row')[0]).getByRole('checkbox', { name: 'Select all' })).toBeInTheDocument();
+    for (const row of screen.getAllByRole('row').slice(1)) expect(within(row).getAllByRole('checkbox')).toHaveLength(1);
+
+    await userEvent.click(rowCheckbox('Widget 02'));
+    await userEvent.click(rowCheckbox('Widget 05'));
+    expect(within(selectionBar()).getByText('2 selected')).toBeInTheDocument();
+    expect(checkedRowNames()).toEqual(['Widget 02', 'Widget 05']);
+    expect(screen.getByTestId('bulk-records')).toHaveTextContent('Widget 02,Widget 05');
+    // Two rows are not the page: no "Select all" yet.
+    expect(within(selectionBar()).queryByRole('button', { name: /Select all/ })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getAllByRole('button', { name: 'Go to page 2' })[0]);
+    await waitFor(() => expect(screen.getByText('Widget 21')).toBeInTheDocument());
+    expect(within(selectionBar()).getByText('2 selected')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    expect(within(selectionBar()).getByText('22 selected')).toBeInTheDocument();
+
+    await userEvent.click(screen.getAllByRole('button', { name: 'Go to page 1' })[0]);
+    await waitFor(() => expect(screen.getByText('Widget 01')).toBeInTheDocument());
+    expect(checkedRowNames()).toEqual(['Widget 02', 'Widget 05']);
+    expect(screen.getByTestId('bulk-records').textContent!.split(',')).toHaveLength(22);
+
+    // The actions may drop records from the selection (deleted ones).
+    await userEvent.click(screen.getByRole('button', { name: 'Drop first' }));
+    expect(within(selectionBar()).getByText('21 selected')).toBeInTheDocument();
+    expect(checkedRowNames()).toEqual(['Widget 05']);
+  });
+
+  it('after checking the page, selects all N matching from the server, page by page, then clears', async () => {
+    const rows = Array.from({ length: 2500 }, (_, i) => ({ id: i + 1, name: `Widget ${i + 1}`, categoryID: 1 }));
+    const { calls } = renderPage(selectable, { url: '/selectable', rows });
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(21));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    expect(within(selectionBar()).getByText('20 selected')).toBeInTheDocument();
+    await userEvent.click(within(selectionBar()).getByRole('button', { name: 'Select all 2,500 matching' }));
+    await waitFor(() => expect(within(selectionBar()).getByText('2,500 selected')).toBeInTheDocument());
+    const pages = calls.filter((c) => c.method === 'getList' && (c.params.pagination as { perPage: number }).perPage === 1000);
+    expect(pages.map((c) => c.params.pagination)).toEqual(
+      expect.arrayContaining([1, 2, 3].map((page) => ({ page, perPage: 1000 }))),
+    );
+    expect(pages).toHaveLength(3);
+    for (const page of pages) expect(page.params.sort).toEqual({ field: 'id', order: 'ASC' });
+    expect(screen.getByTestId('bulk-records').textContent!.split(',')).toHaveLength(2500);
+    expect(within(selectionBar()).queryByRole('button', { name: /Select all/ })).not.toBeInTheDocument();
+
+    await userEvent.click(within(selectionBar()).getByRole('button', { name: 'Clear selection' }));
+    expect(within(selectionBar()).getByText('0 selected')).toBeInTheDocument();
+    expect(checkedRowNames()).toEqual([]);
+  });
+
+  it('selects at most the first 100,000 of more matching records', async () => {
+    const TOTAL = 150_000;
+    const pages: number[] = [];
+    const row = (id: number) => ({ id, name: `Widget ${id}` });
+    const dataProvider = {
+      getList: async (_resource: string, params: { pagination: { page: number; perPage: number } }) => {
+        const { page, perPage } = params.pagination;
+        if (perPage === 1000) pages.push(page);
+        const from = (page - 1) * perPage;
+        const size = Math.max(0, Math.min(perPage, TOTAL - from));
+        return { data: Array.from({ length: size }, (_, i) => row(from + i + 1)), total: TOTAL };
+      },
+    } as unknown as DataProvider;
+    renderPage({ ...selectable, listTabs: undefined }, { url: '/selectable', dataProvider });
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(21));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    await userEvent.click(within(selectionBar()).getByRole('button', { name: 'Select the first 100,000 matching' }));
+    await waitFor(() => expect(within(selectionBar()).getByText('100,000 selected')).toBeInTheDocument(), { timeout: 20_000 });
+    expect(pages.sort((a, b) => a - b)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
+  });
+
+  it('empties the selection when the filters change', async () => {
+    const { calls } = renderPage(selectable, { url: '/selectable' });
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(21));
+    await userEvent.click(rowCheckbox('Widget 01'));
+    await userEvent.click(rowCheckbox('Widget 03'));
+    expect(within(selectionBar()).getByText('2 selected')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Odd' }));
+    await waitFor(() => expect(calls.at(-1)?.params.filter).toEqual({ filters: [{ name: 'categoryID', comparison: 'eq', value: 1 }] }));
+    await waitFor(() => expect(within(selectionBar()).getByText('0 selected')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(21));
+    expect(checkedRowNames()).toEqual([]);
+  });
+
+  it('has no checkboxes nor selection bar without a bulk slot', async () => {
+    renderPage(widgets);
+    await waitFor(() => expect(rowNames()).toHaveLength(20));
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+    expect(screen.queryByRole('region', { name: 'Selection' })).not.toBeInTheDocument();
   });
 });

@@ -178,6 +178,20 @@ describe('signup dialog', () => {
     });
   });
 
+  it("starts with the organization token of a sign-up link and sends it", async () => {
+    withFeatures({ signupWithOrganizationToken: true });
+    fetchMock.mockImplementation(async () => ok({ active: false }));
+    const user = userEvent.setup({ delay: null });
+    render(<SignupDialog onClose={() => {}} organizationToken="ORG1-ACME-JOIN" />, { wrapper: Wrapper });
+    expect(screen.getByLabelText('Organization Token')).toHaveValue('ORG1-ACME-JOIN');
+    await fill(user);
+    await user.type(screen.getByLabelText('Password Confirmation'), 'secret12');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByText(/Please confirm your email/);
+    const [, init] = fetchMock.mock.calls.find(([u]) => String(u).endsWith('/users/signup'))!;
+    expect(JSON.parse(init.body).organizationToken).toBe('ORG1-ACME-JOIN');
+  });
+
   it('asks to confirm the e-mail when the new account is not active', async () => {
     fetchMock.mockImplementation(async () => ok({ active: false }));
     const user = userEvent.setup({ delay: null });

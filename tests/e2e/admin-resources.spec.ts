@@ -4,7 +4,7 @@ import { confirmDeletion, FIRST_LOAD, openResource, panel, rows } from './suppor
 /**
  * The generic admin routes of spec 2, driven by the resource engine, as the superadmin: each lists its
  * records and opens one from a row click (the selection lands in the query parameter), and a resource
- * is created, edited and deleted through the interface.
+ * is created, edited and deleted through the interface. /settings is a page of its own (settings.spec.ts).
  */
 const ROUTES = [
   { path: '/groups', title: 'Groups', param: 'groupID', row: 'Administrators' },
@@ -13,7 +13,6 @@ const ROUTES = [
   { path: '/serviceNames', title: 'Service Names', param: 'serviceNameID', row: 'unity' },
   { path: '/organizations', title: 'Organizations', param: 'organizationID', row: null },
   { path: '/events', title: 'Events', param: 'eventID', row: null },
-  { path: '/settings', title: 'Settings', param: 'settingID', row: 'Example Platform' },
   { path: '/templates', title: 'Templates', param: 'templateID', row: 'Welcome to the platform' },
 ] as const;
 

@@ -6,6 +6,8 @@ import * as join from '@/join/api';
 import { clearNotifications, getNotificationState } from '@/notifications/store';
 import { browser } from '@/platform/browser';
 import * as signin from '@/signin/api';
+import * as users from '@/users/api';
+import * as bulk from '@/bulk/api';
 
 /** What each feature's API module sends: one row per call (method, address, body). */
 
@@ -46,6 +48,11 @@ const passwords = { password: 'secret12', passwordConfirmation: 'secret12' };
 const credentials = { email: 'a@b.co', password: 'pw', permanent: true };
 const usersCheck = { method: 'GET', service: 'account', path: '/users' } as const;
 
+const bulkEvent = {
+  name: 'Bulk action: Delete', description: 'admin@example.com ran Delete on 2 users: 2 done, 0 failed.',
+  method: 'DELETE', resource: '/account/users/{id}', status: 200, errorCode: '', module: 'account',
+} as const;
+
 const sent: [string, () => Promise<unknown>, string, string, unknown?][] = [
   ['sign-in', () => auth.signIn(credentials), 'POST', '/account/users/signin', credentials],
   ['sign-out', () => auth.signOut(), 'DELETE', '/account/users/signout'],
@@ -64,6 +71,12 @@ const sent: [string, () => Promise<unknown>, string, string, unknown?][] = [
   ['access token', () => account.createAccessToken('CI'), 'POST', '/account/users/current/accessTokens', { name: 'CI' }],
   ['invitation', () => join.fetchInvitation('a/b'), 'GET', '/account/organizations/token/a%2Fb'],
   ['join', () => join.joinOrganization('INV'), 'PUT', '/account/organizations/join', { token: 'INV' }],
+  ['user field', () => users.updateUser(17, { active: false }), 'PUT', '/account/users/17', { active: false }],
+  ['user deletion', () => users.deleteUser(17), 'DELETE', '/account/users/17'],
+  ['user groups', () => users.fetchUserGroups(17), 'GET', '/account/users/17/groups'],
+  ['group membership', () => users.addUserToGroup(17, 8), 'POST', '/account/users/17/groups', { groupID: 8 }],
+  ['membership removal', () => users.removeUserGroup(99), 'DELETE', '/account/userGroups/99'],
+  ['bulk event', () => bulk.recordBulkEvent(bulkEvent), 'POST', '/unity/events', bulkEvent],
 ];
 
 describe('feature API modules', () => {
@@ -86,6 +99,21 @@ describe('feature API modules', () => {
     vi.stubGlobal('fetch', answer(401));
     await expect(call()).rejects.toMatchObject({ status: 401 });
     expect(browser.assign).not.toHaveBeenCalled();
+  });
+
+  // A bulk action lists its failures itself: no notice per user.
+  it.each([
+    ['user field', () => users.updateUser(17, { active: true }, { notify: false })],
+    ['user deletion', () => users.deleteUser(17, { notify: false })],
+    ['user groups', () => users.fetchUserGroups(17, { notify: false })],
+    ['group membership', () => users.addUserToGroup(17, 8, { notify: false })],
+    ['membership removal', () => users.removeUserGroup(99, { notify: false })],
+    ['one-time code', () => signin.sendPLCode('a@b.co', { notify: false })],
+    ['bulk event', () => bulk.recordBulkEvent(bulkEvent)],
+  ])('%s made for a bulk action fails without a notice', async (_, call) => {
+    vi.stubGlobal('fetch', answer(500));
+    await expect(call()).rejects.toMatchObject({ status: 500, description: 'No.' });
+    expect(getNotificationState().notifications).toEqual([]);
   });
 
   it('checks readiness and access without a notice', async () => {

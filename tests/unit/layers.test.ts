@@ -13,9 +13,9 @@ const root = resolve(import.meta.dirname, '../..');
 const LAYERS: string[][] = [
   ['constants', 'config', 'filters', 'i18n', 'navigation', 'theme'],
   ['notifications', 'analytics', 'platform'],
-  ['auth', 'realtime', 'uploads', 'forms', 'ui'],
+  ['auth', 'realtime', 'uploads', 'forms', 'ui', 'bulk'],
   ['engine', 'search'],
-  ['users', 'account', 'signin', 'launcher', 'join', 'processing', 'opa'],
+  ['users', 'account', 'signin', 'launcher', 'join', 'processing', 'opa', 'groups', 'organizations', 'settings', 'events'],
   ['resources'],
   ['routes'],
   ['layout'],

@@ -106,6 +106,16 @@ describe('platformRequest', () => {
     expect(getNotificationState().notifications).toEqual([]);
   });
 
+  it('notify as a function keeps the errors it refuses with the caller and reports the others', async () => {
+    const notify = (error: PlatformError) => error.status !== 400;
+    vi.stubGlobal('fetch', answer(400, errorBody(400)));
+    await expect(platformRequest('account', '/x', { notify })).rejects.toMatchObject({ status: 400 });
+    expect(getNotificationState().notifications).toEqual([]);
+    vi.stubGlobal('fetch', answer(403, errorBody(403)));
+    await expect(platformRequest('account', '/x', { notify })).rejects.toMatchObject({ status: 403 });
+    expect(getNotificationState().notifications).toEqual([expect.objectContaining({ title: 'Failure 403.' })]);
+  });
+
   it('a 401 goes to the sign-in page with the current query string and no notification', async () => {
     vi.stubGlobal('fetch', answer(401, errorBody(401)));
     await expect(platformRequest('account', '/users')).rejects.toMatchObject({ status: 401 });

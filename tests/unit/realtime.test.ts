@@ -5,7 +5,7 @@ const socket = { on: vi.fn((event: string, fn: (m: unknown) => void) => (handler
 vi.mock('socket.io-client', () => ({ io: vi.fn(() => socket) }));
 
 const { io } = await import('socket.io-client');
-const { connectRealtime, subscribe } = await import('@/realtime/realtime');
+const { connectRealtime, isRealtimeConnected, onRealtimeStatus, subscribe } = await import('@/realtime/realtime');
 const { clearNotifications, getNotificationState } = await import('@/notifications/store');
 const { sendPageView } = await import('@/analytics/analytics');
 
@@ -42,6 +42,21 @@ describe('realtime client', () => {
     expect(events).toHaveLength(1);
     stop?.();
     expect(socket.disconnect).toHaveBeenCalled();
+  });
+
+  it('tells whether the socket is connected', () => {
+    const changes: boolean[] = [];
+    const off = onRealtimeStatus(() => changes.push(isRealtimeConnected()));
+    const stop = connectRealtime('https://rt.example.com', 'tok-2');
+    expect(isRealtimeConnected()).toBe(false);
+    (handlers.connect as () => void)();
+    expect(isRealtimeConnected()).toBe(true);
+    (handlers.disconnect as () => void)();
+    (handlers.connect as () => void)();
+    stop?.();
+    expect(isRealtimeConnected()).toBe(false);
+    expect(changes).toEqual([true, false, true, false]);
+    off();
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeBase64, readUrlRequests } from '@/signin/urlParams';
+import { SPENT_PARAMS, decodeBase64, readUrlRequests, signupLink } from '@/signin/urlParams';
 
 describe('URL parameters handled on any page', () => {
   it('reads the activation, invitation, reset and redirect requests', () => {
@@ -15,6 +15,18 @@ describe('URL parameters handled on any page', () => {
     expect(readUrlRequests('?signup').signup).toBe(true);
     expect(readUrlRequests('?signup=true').signup).toBe(true);
     expect(readUrlRequests('?signup=false').signup).toBe(false);
+  });
+
+  it("reads an organization's sign-up link back: the signup dialog with the organization token", () => {
+    const link = signupLink('https://console.example.com', '/signin', 'ORG1-ACME JOIN&x');
+    const url = new URL(link);
+    expect(url.origin + url.pathname).toBe('https://console.example.com/signin');
+    const requests = readUrlRequests(url.search);
+    expect(requests.signup).toBe(true);
+    expect(requests.organizationToken).toBe('ORG1-ACME JOIN&x');
+    expect(readUrlRequests('?signup&organizationToken=%20').organizationToken).toBeUndefined();
+    // Handled once, it leaves the address bar like the other spent parameters.
+    expect(SPENT_PARAMS).toContain('organizationToken');
   });
 
   it('prefills e-mail, the base64 password and the code', () => {

@@ -9,8 +9,9 @@ import type { Theme } from '@mui/material/styles';
 import { Suspense, useEffect, useState } from 'react';
 import { useCreate, useTranslate } from 'react-admin';
 import FieldInput from '../fields/FieldInput';
-import { emptyValueOf, fieldOf } from '../fields/lookup';
+import { emptyValueOf, fieldOf, isFieldShownTo } from '../fields/lookup';
 import type { ResourceDefinition } from '../types';
+import { useLoadedUser } from '../useLoadedUser';
 import { silent, useSuccessNotify } from '../useSuccessNotify';
 
 const isEmpty = (value: unknown) => value === '' || value === null || value === undefined;
@@ -22,16 +23,22 @@ const isEmpty = (value: unknown) => value === '' || value === null || value === 
 export default function CreateDialog({
   definition,
   open,
+  defaults,
   onClose,
 }: {
   definition: ResourceDefinition;
   open: boolean;
+  /** Values the form starts with instead of the fields' own (a new role of the service being viewed). */
+  defaults?: Record<string, unknown>;
   onClose: () => void;
 }) {
   const translate = useTranslate();
   const notify = useSuccessNotify(definition);
-  const fields = (definition.create ?? []).map((source) => fieldOf(definition, source));
-  const initial = () => Object.fromEntries(fields.map((f) => [f.source, emptyValueOf(f)]));
+  const user = useLoadedUser();
+  const fields = (definition.create ?? [])
+    .map((source) => fieldOf(definition, source))
+    .filter((field) => isFieldShownTo(field, user));
+  const initial = () => Object.fromEntries(fields.map((f) => [f.source, defaults?.[f.source] ?? emptyValueOf(f)]));
   const [draft, setDraft] = useState<Record<string, unknown>>(initial);
   const [create, { isPending }] = useCreate();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));

@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useCanAccess, useTranslate, type RaRecord } from 'react-admin';
 import ConfirmDialog from '../dialogs/ConfirmDialog';
+import TypedConfirmation from '../dialogs/TypedConfirmation';
 import { typedValueOf } from '../fields/lookup';
 import type { ResourceDefinition } from '../types';
 import { useDeleteRecord } from '../useDeleteRecord';
@@ -37,19 +36,12 @@ export default function DangerTab({
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       {confirmation.typed && (
-        <>
-          <Typography variant="body2">
-            {translate(confirmation.prompt ?? 'app.admin.danger.typePrompt', { value: expected })}
-          </Typography>
-          <TextField
-            size="small"
-            fullWidth
-            label={translate('app.admin.danger.typeLabel')}
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            autoComplete="off"
-          />
-        </>
+        <TypedConfirmation
+          prompt={translate(confirmation.prompt ?? 'app.admin.danger.typePrompt', { value: expected })}
+          label={translate('app.admin.danger.typeLabel')}
+          value={typed}
+          onChange={setTyped}
+        />
       )}
       <Button variant="contained" color="error" disabled={!enabled} onClick={() => setAsking(true)}>
         {translate('app.admin.danger.delete', { name: singular })}

@@ -4,17 +4,20 @@ import { Suspense, useEffect, useState } from 'react';
 import { useCanAccess, useTranslate, useUpdate, type RaRecord } from 'react-admin';
 import FieldEditor from '../fields/FieldEditor';
 import FieldInput from '../fields/FieldInput';
-import { fieldOf, saveModeOf, valueOf } from '../fields/lookup';
+import { fieldOf, isFieldShownTo, saveModeOf, valueOf } from '../fields/lookup';
 import type { ResourceDefinition } from '../types';
+import { useLoadedUser } from '../useLoadedUser';
 import { silent, useSuccessNotify } from '../useSuccessNotify';
 
 /**
- * The edit fields of a record. Most save alone (FieldEditor); fields marked `form` are saved together
- * by a Save button. The resource's panels follow the form.
+ * The edit fields of a record (those the user may see). Most save alone (FieldEditor); fields marked
+ * `form` are saved together by a Save button. The resource's panels follow the form.
  */
 export default function GeneralTab({ definition, record }: { definition: ResourceDefinition; record: RaRecord }) {
+  const user = useLoadedUser();
   const fields = (definition.edit ?? [])
     .map((source) => fieldOf(definition, source))
+    .filter((field) => isFieldShownTo(field, user))
     .map((field) => (field.createOnly ? { ...field, readOnly: true } : field));
   const { canAccess: canEdit = false } = useCanAccess({ resource: definition.name, action: 'edit', record });
   const formFields = fields.filter((f) => saveModeOf(f) === 'form' && !f.readOnly);

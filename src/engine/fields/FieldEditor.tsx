@@ -7,20 +7,27 @@ import { saveModeOf, valueOf } from './lookup';
 
 /**
  * A field of the General tab that saves alone: a PUT of that one field, on blur or Enter, on Enter only,
- * or at once, as the definition says. Nothing is sent when the value did not change.
+ * or at once, as the definition says. Nothing is sent when the value did not change. A `writeOnly`
+ * field starts empty whatever the record holds, sends only what is typed and empties once saved.
  */
 export default function FieldEditor({
   definition,
   field,
   record,
   disabled,
+  compact,
+  onValue,
 }: {
   definition: ResourceDefinition;
   field: FieldDefinition;
   record: RaRecord;
   disabled?: boolean;
+  /** Small and without a visible label, for a record's row edited in place (a role's rules). */
+  compact?: boolean;
+  /** Told every value as it is typed or picked, before any save (a live preview follows it). */
+  onValue?: (value: unknown) => void;
 }) {
-  const saved = valueOf(record, field.source);
+  const saved = field.writeOnly ? '' : valueOf(record, field.source);
   const [value, setValue] = useState<unknown>(saved);
   const [update, { isPending }] = useUpdate();
   const notify = useSuccessNotify(definition);
@@ -37,7 +44,9 @@ export default function FieldEditor({
   const save = (typed: unknown) => {
     // A cleared number is sent as null, not as an empty text.
     const next = field.type === 'int' && typed === '' ? null : typed;
-    const unchanged = next === sent.current || ((next === '' || next === null) && (sent.current ?? null) === null);
+    const unchanged = field.writeOnly
+      ? next === '' || next === sent.current
+      : next === sent.current || ((next === '' || next === null) && (sent.current ?? null) === null);
     if (unchanged) return;
     if (field.required && (next === '' || next === null || next === undefined)) return;
     sent.current = next;
@@ -46,7 +55,13 @@ export default function FieldEditor({
       { id: record.id, data: { [field.source]: next }, previousData: record },
       {
         mutationMode: 'pessimistic',
-        onSuccess: () => notify('updated', record),
+        onSuccess: () => {
+          notify('updated', record);
+          if (field.writeOnly) {
+            setValue('');
+            sent.current = '';
+          }
+        },
         onError: (error) => {
           sent.current = saved;
           silent(error);
@@ -55,14 +70,19 @@ export default function FieldEditor({
     );
   };
 
+  // A secret the record holds says so without showing it.
+  const shown =
+    field.writeOnly && valueOf(record, field.source) ? { ...field, helper: field.helper ?? 'app.admin.secretSet' } : field;
   return (
     <FieldInput
-      field={field}
+      field={shown}
       value={value}
       values={{ ...record, [field.source]: value }}
       disabled={disabled || isPending}
+      compact={compact}
       onChange={(next) => {
         setValue(next);
+        onValue?.(next);
         if (mode === 'change' && field.type !== 'color') save(next);
       }}
       onCommit={(how, committed) => {

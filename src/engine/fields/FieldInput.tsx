@@ -11,6 +11,7 @@ import AppIcon from '../cells/AppIcon';
 import type { FieldDefinition } from '../types';
 import ColorInput from './ColorInput';
 import { translateLabel } from './lookup';
+import MethodInput from './MethodInput';
 import ReferenceSelect from './ReferenceSelect';
 import SafeHtml from './SafeHtml';
 import UploadButton from './UploadButton';
@@ -21,6 +22,8 @@ export interface FieldInputProps {
   /** The other values of the record or draft (previews: an icon on its colour). */
   values?: Record<string, unknown>;
   disabled?: boolean;
+  /** Small inputs without a visible label (a record's row edited in place); the label stays for assistive technology. */
+  compact?: boolean;
   onChange: (value: unknown) => void;
   /** A text input left (blur) or confirmed (Enter on a single-line input), a colour pick ended. */
   onCommit?: (how: 'blur' | 'enter', value?: unknown) => void;
@@ -37,7 +40,7 @@ const INPUT_TYPES: Partial<Record<FieldDefinition['type'], string>> = {
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
 /** One input per field type, controlled; saving is the caller's business (create form or field editor). */
-export default function FieldInput({ field, value, values, disabled, onChange, onCommit }: FieldInputProps) {
+export default function FieldInput({ field, value, values, disabled, compact, onChange, onCommit }: FieldInputProps) {
   const translate = useTranslate();
   const label = translateLabel(translate, field.label, field.source);
   const helperText = field.helper ? translate(field.helper) : undefined;
@@ -86,6 +89,8 @@ export default function FieldInput({ field, value, values, disabled, onChange, o
           ))}
         </TextField>
       );
+    case 'method':
+      return <MethodInput label={label} value={value} disabled={disabled} compact={compact} onChange={onChange} />;
     case 'reference':
       return <ReferenceSelect field={field} label={label} value={value} disabled={disabled} onChange={onChange} />;
     case 'color':
@@ -112,12 +117,15 @@ export default function FieldInput({ field, value, values, disabled, onChange, o
   };
   const input = (
     <TextField
-      label={label}
+      label={compact ? undefined : label}
+      hiddenLabel={compact}
       size="small"
       fullWidth
       required={field.required}
       disabled={disabled}
       type={INPUT_TYPES[field.type] ?? 'text'}
+      // A password typed here is a record's secret, never the signed-in person's: no autofill.
+      autoComplete={field.type === 'password' ? 'new-password' : undefined}
       multiline={multiline}
       minRows={field.type === 'html' ? 4 : undefined}
       maxRows={12}
@@ -126,7 +134,13 @@ export default function FieldInput({ field, value, values, disabled, onChange, o
       onChange={(e) => onChange(field.type === 'int' ? toInt(e.target.value) : e.target.value)}
       onBlur={() => onCommit?.('blur')}
       onKeyDown={onKeyDown}
-      slotProps={field.type === 'date' ? { inputLabel: { shrink: true }, htmlInput: { type: 'date' } } : undefined}
+      slotProps={
+        field.type === 'date'
+          ? { inputLabel: { shrink: true }, htmlInput: { type: 'date' } }
+          : compact
+            ? { htmlInput: { 'aria-label': label } }
+            : undefined
+      }
     />
   );
 
@@ -134,8 +148,8 @@ export default function FieldInput({ field, value, values, disabled, onChange, o
     return (
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
         {input}
-        <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1 }}>
-          <SafeHtml html={text(value)} />
+        <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
+          <SafeHtml html={text(value)} title={translate('app.admin.htmlPreview', { name: label })} />
         </Box>
       </Box>
     );

@@ -27,6 +27,7 @@ export default function ReferenceSelect({
   const { data = [], isPending } = useGetList<RaRecord>(reference.resource, {
     pagination: { page: 1, perPage: CHOICES_LIMIT },
     sort: { field: optionText, order: 'ASC' },
+    filter: reference.filters?.length ? { filters: reference.filters } : {},
   });
   const known = data.some((r) => String(r[optionValue]) === String(value)) || reference.empty?.id === value;
   return (

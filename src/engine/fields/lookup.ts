@@ -1,4 +1,6 @@
 import type { RaRecord, TranslateFunction } from 'react-admin';
+import { hasRoles } from '@/auth/hasRoles';
+import type { User } from '@/platform/types';
 import type { FieldDefinition, ResourceDefinition, ResourceTexts, SaveMode } from '../types';
 
 /**
@@ -35,7 +37,7 @@ export function valueOf(record: RaRecord | undefined, source: string): unknown {
 /** When a field saves alone, by default: choices and colours at once, texts on blur or Enter. */
 export function saveModeOf(field: FieldDefinition): SaveMode {
   if (field.save) return field.save;
-  return ['bool', 'select', 'reference', 'color'].includes(field.type) ? 'change' : 'blur';
+  return ['bool', 'select', 'method', 'reference', 'color'].includes(field.type) ? 'change' : 'blur';
 }
 
 /** The title of a record in headers, messages and typed-name confirmations. */
@@ -57,4 +59,9 @@ export function emptyValueOf(field: FieldDefinition): unknown {
   if (field.defaultValue !== undefined) return field.defaultValue;
   if (field.type === 'bool') return false;
   return '';
+}
+
+/** Whether `user` sees a field: fields with `roles` show only to those holding them. */
+export function isFieldShownTo(field: FieldDefinition, user: User | undefined): boolean {
+  return !field.roles || hasRoles(user, field.roles);
 }

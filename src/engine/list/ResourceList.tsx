@@ -10,27 +10,31 @@ import {
   type Identifier,
   type RaRecord,
 } from 'react-admin';
-import { useQueryClient } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@/constants';
-import { CURRENT_USER_KEY } from '@/auth/useCurrentUser';
 import { useFiltersParam } from '@/filters/useFiltersParam';
-import type { User } from '@/platform/types';
 import { fieldOf, translateLabel } from '../fields/lookup';
 import type { ResourceDefinition } from '../types';
+import { useLoadedUser } from '../useLoadedUser';
 import { cellText, defaultCell } from './cells';
 import { makeHighlighter, matchesQuery } from './highlight';
 import InPageSearch from './InPageSearch';
 import ListActions from './ListActions';
 import ListTabs from './ListTabs';
+import SelectionBar from './SelectionBar';
 import { useListFilter } from './useListFilter';
+import { useListSelection } from './useListSelection';
 
 /** No choice of page size: the spec fixes 20 rows a page. */
 const NO_PAGE_SIZES: number[] = [];
 
+/** DataTable's own bulk toolbar: replaced by the selection bar above the list. */
+const NO_TOOLBAR = <></>;
+
 /**
  * The generic list: the search bar (when the resource has one), an in-page text search highlighting
  * its matches, 20 rows a page with pagination above and below, sortable columns (descending first),
- * paged and sorted by the server. A row click selects the record.
+ * paged and sorted by the server. A row click selects the record. With a `bulk` slot, rows have
+ * checkboxes and the selection bar sits above the list.
  */
 export default function ResourceList({
   definition,
@@ -67,8 +71,9 @@ export default function ResourceList({
     appliedFilter.current = filterKey;
     setPage(1);
   }, [filterKey, setPage]);
-  // The shell has loaded the current user before any admin page; read it without fetching again.
-  const user = useQueryClient().getQueryData<User | null>(CURRENT_USER_KEY) ?? undefined;
+  const selection = useListSelection(definition.name, controller, filter);
+  const bulk = !!definition.slots?.bulk;
+  const user = useLoadedUser();
 
   const [query, setQuery] = useState('');
   const highlight = useMemo(() => makeHighlighter(query), [query]);
@@ -108,9 +113,11 @@ export default function ResourceList({
         <Box sx={{ flex: 1 }} />
         <Pagination rowsPerPageOptions={NO_PAGE_SIZES} />
       </Box>
+      {bulk && <SelectionBar definition={definition} state={selection} />}
       <DataTable<RaRecord>
         resource={definition.name}
-        bulkActionButtons={false}
+        bulkActionButtons={bulk ? NO_TOOLBAR : false}
+        bulkActionsToolbar={bulk ? NO_TOOLBAR : undefined}
         rowClick={(id) => {
           onSelect(id);
           return false;

@@ -29,4 +29,15 @@ export const admin = {
     typePrompt: 'Type %{value} to enable the delete button.',
     typeLabel: 'Confirmation',
   },
+  secretSet: 'Saved and hidden: type a new one to replace it.',
+  htmlPreview: '%{name} preview',
+  /** The selection bar of lists with bulk actions (issue 12; not texts of the spec). */
+  selection: {
+    label: 'Selection',
+    count: '%{count} selected',
+    selectAll: 'Select all %{count} matching',
+    selectFirst: 'Select the first %{count} matching',
+    selecting: 'Selecting %{fetched} of %{count}…',
+    clear: 'Clear selection',
+  },
 } as const;

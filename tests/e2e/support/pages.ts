@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect } from './test';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expect, signIn } from './test';
 
 /**
  * What the specs find and do on the console's pages: the resource pages of the engine (rows, side
@@ -94,3 +94,41 @@ export async function retype(field: Locator, text: string) {
   await field.press('Backspace');
   await field.pressSequentially(text);
 }
+
+/** A column of the policy editor (/opa): Services, Roles or Rules. */
+export const policyColumn = (page: Page, name: 'Services' | 'Roles' | 'Rules') =>
+  page.getByRole('region', { name, exact: true });
+
+/** A row of a policy editor column: a service, a role, or a resource key of the Rules column. */
+export const policyRow = (page: Page, column: 'Services' | 'Roles' | 'Rules', name: string) =>
+  policyColumn(page, column).getByRole('listitem', { name, exact: true });
+
+/** A titled section of the side panel (a group's Roles, Apps, Organizations). */
+export const panelSection = (page: Page, name: string) => panel(page).getByRole('region', { name, exact: true });
+
+/** Picks an option of a select (MUI) by its label, the option found by the texts it holds. */
+export async function pick(page: Page, within: Locator, label: string, ...texts: string[]) {
+  await within.getByRole('combobox', { name: label }).click();
+  let option = page.getByRole('option');
+  for (const text of texts) option = option.filter({ hasText: text });
+  await option.click();
+}
+
+/** A second person in their own browser context (cookies apart), signed in; close the context after. */
+export async function otherPerson(browser: Browser, who: { email: string; password: string }) {
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const page = await context.newPage();
+  await signIn(page, who);
+  return { context, page };
+}
+
+/** The selection bar above a list with bulk actions: the count, Select all N matching, Clear selection, the actions. */
+export const selectionBar = (page: Page) => page.getByRole('region', { name: 'Selection' });
+
+/** Checks the rows at these places of the page (0-based). */
+export async function checkRows(page: Page, places: number[]) {
+  for (const i of places) await rows(page).nth(i).getByRole('checkbox').check();
+}
+
+/** A bulk run's panel, named by its title ("Deactivate 34 users"). */
+export const bulkRun = (page: Page, title: string) => page.getByRole('region', { name: title });

@@ -1,0 +1,161 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useGetList, type Identifier, type RaRecord } from 'react-admin';
+import AppIcon from '@/engine/cells/AppIcon';
+import ColorBadge from '@/engine/cells/ColorBadge';
+import type { SlotProps } from '@/engine/types';
+import {
+  addGroupApp,
+  addGroupOrganization,
+  addGroupRole,
+  fetchGroupApps,
+  fetchGroupOrganizations,
+  fetchGroupRoles,
+  groupLinksKey,
+  removeGroupApp,
+  removeGroupOrganization,
+  removeGroupRole,
+  type GroupApp,
+  type GroupOrganization,
+  type GroupRole,
+} from './api';
+import LinkList from './LinkList';
+
+/** The dropdowns offer every record not attached yet: roles, apps and organizations are short lists. */
+const CHOICES_LIMIT = 1000;
+const byName = { pagination: { page: 1, perPage: CHOICES_LIMIT }, sort: { field: 'name', order: 'ASC' as const } };
+
+/** How a role, app or organization shows in a row or a choice. */
+interface Shown {
+  name: string;
+  /** The role's service badge. */
+  badge?: { label: string; color: string };
+  /** The app's icon. */
+  icon?: { icon?: string; color?: string };
+}
+
+/** One kind of link: where it is read and written, and how a link and a candidate record show. */
+interface LinkKind<L> {
+  kind: 'roles' | 'apps' | 'organizations';
+  /** The react-admin resource offered by the dropdown. */
+  resource: string;
+  /** Message keys. */
+  title: string;
+  empty: string;
+  addLabel: string;
+  fetch: (groupID: Identifier) => Promise<L[]>;
+  add: (groupID: Identifier, id: Identifier) => Promise<unknown>;
+  remove: (linkID: Identifier) => Promise<unknown>;
+  /** The link's own id (what remove takes) and the linked record's id. */
+  linkID: (link: L) => Identifier;
+  recordID: (link: L) => Identifier;
+  showLink: (link: L) => Shown;
+  showRecord: (record: RaRecord) => Shown;
+}
+
+const ROLES: LinkKind<GroupRole> = {
+  kind: 'roles',
+  resource: 'roles',
+  title: 'app.groups.roles',
+  empty: 'app.resources.groups.noRoles',
+  addLabel: 'app.groups.addRole',
+  fetch: fetchGroupRoles,
+  add: addGroupRole,
+  remove: removeGroupRole,
+  linkID: (l) => l.id,
+  recordID: (l) => l.roleID,
+  showLink: (l) => ({ name: l.roleName, badge: { label: l.serviceName, color: l.serviceColor } }),
+  showRecord: (r) => ({ name: String(r.name), badge: { label: String(r.serviceName ?? ''), color: String(r.serviceColor ?? '') } }),
+};
+
+const APPS: LinkKind<GroupApp> = {
+  kind: 'apps',
+  resource: 'applications',
+  title: 'app.groups.apps',
+  empty: 'app.resources.groups.noApps',
+  addLabel: 'app.groups.addApp',
+  fetch: fetchGroupApps,
+  add: addGroupApp,
+  remove: removeGroupApp,
+  linkID: (l) => l.groupAppID,
+  recordID: (l) => l.id,
+  showLink: (l) => ({ name: l.name, icon: { icon: l.icon, color: l.color } }),
+  showRecord: (r) => ({ name: String(r.name), icon: { icon: r.icon as string | undefined, color: r.color as string | undefined } }),
+};
+
+const ORGANIZATIONS: LinkKind<GroupOrganization> = {
+  kind: 'organizations',
+  resource: 'organizations',
+  title: 'app.groups.organizations',
+  empty: 'app.resources.groups.noOrganizations',
+  addLabel: 'app.groups.addOrganization',
+  fetch: fetchGroupOrganizations,
+  add: addGroupOrganization,
+  remove: removeGroupOrganization,
+  linkID: (l) => l.relationID,
+  recordID: (l) => l.id,
+  showLink: (l) => ({ name: l.name }),
+  showRecord: (r) => ({ name: String(r.name) }),
+};
+
+function Content({ name, badge, icon }: Shown) {
+  return (
+    <>
+      {icon && <AppIcon icon={icon.icon} color={icon.color} name={name} size={24} />}
+      <Typography variant="body2" noWrap>
+        {name}
+      </Typography>
+      {badge && <ColorBadge label={badge.label} color={badge.color} />}
+    </>
+  );
+}
+
+/**
+ * The group's links of one kind: read, added from the records not attached yet, removed, then read
+ * again. Errors were shown by the adapter; the list simply stays as the server has it.
+ */
+function GroupLinkList<L>({ groupID, kind }: { groupID: Identifier; kind: LinkKind<L> }) {
+  const queryClient = useQueryClient();
+  const key = groupLinksKey(groupID, kind.kind);
+  const { data: links = [] } = useQuery({ queryKey: key, queryFn: () => kind.fetch(groupID) });
+  const { data: records = [] } = useGetList<RaRecord>(kind.resource, byName);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
+  const add = useMutation({ mutationFn: (id: Identifier) => kind.add(groupID, id), onSettled: refresh });
+  const remove = useMutation({ mutationFn: kind.remove, onSettled: refresh });
+  const attached = new Set(links.map((l) => String(kind.recordID(l))));
+  return (
+    <LinkList
+      title={kind.title}
+      empty={kind.empty}
+      addLabel={kind.addLabel}
+      links={links.map((l) => {
+        const shown = kind.showLink(l);
+        return { key: kind.linkID(l), name: shown.name, content: <Content {...shown} /> };
+      })}
+      candidates={records
+        .filter((r) => !attached.has(String(r.id)))
+        .map((r) => ({ id: r.id, content: <Content {...kind.showRecord(r)} /> }))}
+      busy={add.isPending || remove.isPending}
+      onAdd={(id) => add.mutate(id)}
+      onRemove={(linkID) => remove.mutate(linkID)}
+    />
+  );
+}
+
+/**
+ * Under a group's name and Default Group checkbox: the roles (with their service badge), apps and
+ * organizations the group gives its members (spec 2, Groups). The platform decides its members' next
+ * call with the change.
+ */
+export default function GroupLinks({ record }: SlotProps) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Divider />
+      <GroupLinkList groupID={record.id} kind={ROLES} />
+      <GroupLinkList groupID={record.id} kind={APPS} />
+      <GroupLinkList groupID={record.id} kind={ORGANIZATIONS} />
+    </Box>
+  );
+}

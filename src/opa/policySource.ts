@@ -1,0 +1,36 @@
+import type { DataProvider } from 'react-admin';
+import type { Filter } from '@/filters/types';
+import { fetchUserGroups } from '@/users/api';
+import { fetchGroupRoles } from '@/groups/api';
+import type { PolicySource } from './explain';
+import { ALL_RECORDS } from './useAll';
+
+/**
+ * Where the console's policy tester reads from: the calls it already makes (a user's groups, a
+ * group's roles) and the roles and rules lists, asked afresh each time so the answer follows edits.
+ */
+export function policySource(dataProvider: DataProvider): PolicySource {
+  const all = async (resource: string, filters: Filter[], field: string) =>
+    (
+      await dataProvider.getList(resource, {
+        pagination: { page: 1, perPage: ALL_RECORDS },
+        sort: { field, order: 'ASC' },
+        filter: { filters },
+      })
+    ).data;
+  return {
+    userGroups: fetchUserGroups,
+    groupRoles: fetchGroupRoles,
+    serviceRoles: async (id) =>
+      (await all('roles', [{ name: 'serviceNameID', comparison: 'eq', value: id }], 'name')).map((r) => ({
+        id: r.id,
+        name: String(r.name),
+      })),
+    roleRules: async (id) =>
+      (await all('rules', [{ name: 'roleID', comparison: 'eq', value: id }], 'id')).map((r) => ({
+        id: Number(r.id),
+        method: String(r.method),
+        path: String(r.path),
+      })),
+  };
+}

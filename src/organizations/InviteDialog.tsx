@@ -1,0 +1,98 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useNotify, useTranslate, type Identifier } from 'react-admin';
+import { INVITE_LIST_MAX_HEIGHT, INVITE_TEXT_MAX_ROWS, SUCCESS_HIDE_MS } from '@/constants';
+import { inviteToOrganization } from './api';
+import { extractEmails } from './extractEmails';
+
+/**
+ * The invite dialog (spec 2, Organizations): a free-text box (at most 3 rows high) from which the
+ * addresses are extracted as they are typed or pasted, their count and list (at most 420 high), and
+ * Invite. Each address gets its invitation mail; the box is enabled while nothing is loading.
+ */
+export default function InviteDialog({
+  organizationID,
+  open,
+  onClose,
+  onInvited,
+}: {
+  organizationID: Identifier;
+  open: boolean;
+  onClose: () => void;
+  onInvited: () => void;
+}) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [text, setText] = useState('');
+  const emails = useMemo(() => extractEmails(text), [text]);
+  const invite = useMutation({
+    mutationFn: () => inviteToOrganization(organizationID, emails),
+    onSuccess: () => {
+      notify(translate(emails.length > 1 ? 'app.organizations.invite.sentMany' : 'app.organizations.invite.sent'), {
+        type: 'success',
+        autoHideDuration: SUCCESS_HIDE_MS,
+      });
+      onInvited();
+      onClose();
+    },
+    // Shown by the adapter; the dialog stays open with what was typed.
+  });
+  const loading = invite.isPending;
+
+  // Each opening starts empty.
+  useEffect(() => {
+    if (open) setText('');
+  }, [open]);
+
+  return (
+    <Dialog open={open} onClose={loading ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="invite-title">
+      <DialogTitle id="invite-title">{translate('app.organizations.invite.title')}</DialogTitle>
+      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        <TextField
+          autoFocus
+          multiline
+          maxRows={INVITE_TEXT_MAX_ROWS}
+          fullWidth
+          sx={{ mt: 1 }}
+          label={translate('app.organizations.invite.emails')}
+          placeholder={translate('app.organizations.invite.placeholder')}
+          value={text}
+          disabled={loading}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <Typography variant="subtitle2" role="status">
+          {translate('app.organizations.invite.detected', { smart_count: emails.length })}
+        </Typography>
+        <List
+          dense
+          aria-label={translate('app.organizations.invite.detectedList')}
+          sx={{ maxHeight: INVITE_LIST_MAX_HEIGHT, overflowY: 'auto', py: 0 }}
+        >
+          {emails.map((email) => (
+            <ListItem key={email} disableGutters>
+              <ListItemText primary={email} />
+            </ListItem>
+          ))}
+        </List>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={loading}>
+          {translate('app.organizations.invite.cancel')}
+        </Button>
+        <Button variant="contained" disabled={loading || emails.length === 0} onClick={() => invite.mutate()}>
+          {translate(loading ? 'app.admin.loading' : 'app.organizations.invite.submit')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,150 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useRef, useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { ORGANIZATION_USER_ROW_HEIGHT, ORGANIZATION_USERS_VIEWPORT, SUCCESS_HIDE_MS } from '@/constants';
+import ConfirmDialog from '@/engine/dialogs/ConfirmDialog';
+import type { SlotProps } from '@/engine/types';
+import {
+  fetchOrganizationUsers,
+  inviteAgain,
+  organizationUsersKey,
+  removeOrganizationUser,
+  type OrganizationUser,
+} from './api';
+import InviteDialog from './InviteDialog';
+import MemberMenu, { type MemberAction } from './MemberMenu';
+import MemberRow, { memberName } from './MemberRow';
+
+/** Rows drawn beyond the viewport on each side, so a quick scroll never shows a blank. */
+const OVERSCAN = 4;
+
+/**
+ * The Users tab of an organization (spec 2, Organizations): its members and invitations in a
+ * virtualised list (rows 61 high in a 600 high viewport: only the rows in view, and a few around, are
+ * in the page, so thousands scroll smoothly), the row menu, removal after a confirm, and the invite dialog.
+ */
+export default function OrganizationUsersTab({ record }: SlotProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const key = organizationUsersKey(record.id);
+  const { data: members = [], isPending } = useQuery({ queryKey: key, queryFn: () => fetchOrganizationUsers(record.id) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
+  const success = (message: string) => notify(message, { type: 'success', autoHideDuration: SUCCESS_HIDE_MS });
+
+  const [inviting, setInviting] = useState(false);
+  const [menu, setMenu] = useState<{ member: OrganizationUser; anchor: HTMLElement } | null>(null);
+  // The member asked about stays named while the confirm closes.
+  const [removing, setRemoving] = useState<{ member: OrganizationUser; open: boolean } | null>(null);
+  const closeConfirm = () => setRemoving((current) => current && { ...current, open: false });
+  const onMenu = useCallback((member: OrganizationUser, anchor: HTMLElement) => setMenu({ member, anchor }), []);
+
+  // Errors are shown by the adapter; the list is read again either way.
+  const again = useMutation({
+    mutationFn: ({ member, instantJoin }: { member: OrganizationUser; instantJoin: boolean }) =>
+      inviteAgain(member.relationID, instantJoin),
+    onSuccess: (answer, { member }) =>
+      success(
+        answer.pending
+          ? translate('app.organizations.invite.sent')
+          : translate('app.organizations.users.joined', { name: memberName(member) }),
+      ),
+    onSettled: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (member: OrganizationUser) => removeOrganizationUser(member.relationID),
+    onSuccess: (_answer, member) => success(translate('app.resources.organizationUsers.deleted', { name: memberName(member) })),
+    onSettled: () => {
+      closeConfirm();
+      return refresh();
+    },
+  });
+
+  const onAction = (action: MemberAction, member: OrganizationUser) => {
+    if (action === 'showUser') navigate(`/users?userID=${member.id}`);
+    else if (action === 'remove') setRemoving({ member, open: true });
+    else again.mutate({ member, instantJoin: action === 'forceJoin' });
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      <Box>
+        <Button variant="contained" size="small" startIcon={<PersonAddIcon />} onClick={() => setInviting(true)}>
+          {translate('app.organizations.invite.open')}
+        </Button>
+      </Box>
+      {!isPending && members.length === 0 ? (
+        <Typography color="text.secondary">{translate('app.admin.list.empty')}</Typography>
+      ) : (
+        <MemberList members={members} busy={isPending} onMenu={onMenu} />
+      )}
+      <MemberMenu member={menu?.member} anchor={menu?.anchor ?? null} onClose={() => setMenu(null)} onAction={onAction} />
+      <ConfirmDialog
+        open={!!removing?.open}
+        loading={remove.isPending}
+        text={removing ? translate('app.organizations.users.removeConfirm', { name: memberName(removing.member) }) : ''}
+        onCancel={closeConfirm}
+        onConfirm={() => removing && remove.mutate(removing.member)}
+      />
+      <InviteDialog organizationID={record.id} open={inviting} onClose={() => setInviting(false)} onInvited={refresh} />
+    </Box>
+  );
+}
+
+/**
+ * The rows in view, and a few around, of a list 61 px a row in a viewport of at most 600: a scroll
+ * renders this list alone, never the tab with its dialogs.
+ */
+function MemberList({
+  members,
+  busy,
+  onMenu,
+}: {
+  members: OrganizationUser[];
+  busy: boolean;
+  onMenu: (member: OrganizationUser, anchor: HTMLElement) => void;
+}) {
+  const translate = useTranslate();
+  const viewport = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: members.length,
+    getScrollElement: () => viewport.current,
+    estimateSize: () => ORGANIZATION_USER_ROW_HEIGHT,
+    overscan: OVERSCAN,
+  });
+  return (
+    <Box
+      ref={viewport}
+      role="list"
+      aria-label={translate('app.organizations.users.list')}
+      aria-busy={busy}
+      sx={{
+        height: Math.min(Math.max(members.length, 1) * ORGANIZATION_USER_ROW_HEIGHT, ORGANIZATION_USERS_VIEWPORT),
+        overflowY: 'auto',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+      }}
+    >
+      <Box sx={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        {virtualizer.getVirtualItems().map((row) => (
+          <MemberRow
+            key={members[row.index].relationID}
+            member={members[row.index]}
+            position={row.index + 1}
+            count={members.length}
+            onMenu={onMenu}
+            top={row.start}
+          />
+        ))}
+      </Box>
+    </Box>
+  );
+}

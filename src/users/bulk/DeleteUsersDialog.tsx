@@ -1,0 +1,53 @@
+import Box from '@mui/material/Box';
+import { useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { BULK_DELETE_TYPED_OVER } from '@/constants';
+import ConfirmDialog from '@/engine/dialogs/ConfirmDialog';
+import TypedConfirmation from '@/engine/dialogs/TypedConfirmation';
+
+/**
+ * "Are you sure ?" for deleting the selected users, stating their number; over BULK_DELETE_TYPED_OVER
+ * users, I am sure stays disabled until that number is typed.
+ */
+export default function DeleteUsersDialog({
+  open,
+  count,
+  onCancel,
+  onConfirm,
+}: {
+  open: boolean;
+  count: number;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const translate = useTranslate();
+  const [typed, setTyped] = useState('');
+  useEffect(() => {
+    if (open) setTyped('');
+  }, [open]);
+  const shown = count.toLocaleString('en-US');
+  const mustType = count > BULK_DELETE_TYPED_OVER;
+  // "1,000" or "1000".
+  const matches = typed.replace(/[\s,]/g, '') === String(count);
+  return (
+    <ConfirmDialog
+      open={open}
+      text={translate('app.users.bulk.deleteConfirm', { count: shown, smart_count: count })}
+      confirmDisabled={mustType && !matches}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    >
+      {mustType && (
+        <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 1 }}>
+          <TypedConfirmation
+            autoFocus
+            prompt={translate('app.users.bulk.typePrompt', { count: shown })}
+            label={translate('app.users.bulk.typeLabel')}
+            value={typed}
+            onChange={setTyped}
+          />
+        </Box>
+      )}
+    </ConfirmDialog>
+  );
+}

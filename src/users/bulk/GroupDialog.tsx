@@ -1,0 +1,67 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useEffect, useState } from 'react';
+import { useGetList, useTranslate, type RaRecord } from 'react-admin';
+
+/** Every group of the platform fits one call. */
+const GROUPS_LIMIT = 1000;
+
+/** Picks the group the selected users are added to, or removed from. */
+export default function GroupDialog({
+  mode,
+  count,
+  onCancel,
+  onPick,
+}: {
+  /** Open for adding or removing; closed when undefined. */
+  mode?: 'add' | 'remove';
+  count: number;
+  onCancel: () => void;
+  onPick: (group: RaRecord) => void;
+}) {
+  const translate = useTranslate();
+  const [groupID, setGroupID] = useState('');
+  const { data: groups = [] } = useGetList(
+    'groups',
+    { pagination: { page: 1, perPage: GROUPS_LIMIT }, sort: { field: 'name', order: 'ASC' } },
+    { enabled: !!mode },
+  );
+  // A fresh choice on each open.
+  useEffect(() => {
+    if (mode) setGroupID('');
+  }, [mode]);
+  const group = groups.find((g) => String(g.id) === groupID);
+  const title = translate(`app.users.bulk.pickGroup.${mode ?? 'add'}`, { count: count.toLocaleString('en-US'), smart_count: count });
+  return (
+    <Dialog open={!!mode} onClose={onCancel} aria-label={title} fullWidth maxWidth="xs">
+      <DialogTitle>{title}</DialogTitle>
+      <DialogContent>
+        <TextField
+          select
+          fullWidth
+          label={translate('app.users.bulk.group')}
+          value={groupID}
+          onChange={(e) => setGroupID(e.target.value)}
+          sx={{ mt: 1 }}
+        >
+          {groups.map((g) => (
+            <MenuItem key={g.id} value={String(g.id)}>
+              {g.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>{translate('app.users.bulk.cancel')}</Button>
+        <Button variant="contained" disabled={!group} onClick={() => group && onPick(group)}>
+          {translate(mode === 'remove' ? 'app.users.bulk.remove' : 'app.users.bulk.add')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

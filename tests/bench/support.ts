@@ -1,0 +1,186 @@
+/**
+ * What the browser benchmarks share: the console served against a running API (built and previewed, or
+ * Vite's dev server), Chromium signed in as the superadmin, timing inside the page, medians; a generated
+ * data set in a temporary folder and the superadmin's session for the API benchmarks.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import getPort from 'get-port';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { buildSeed } from '../../fixtures/seed/index';
+
+const root = resolve(import.meta.dirname, '../..');
+const vite = join(root, 'node_modules/vite/bin/vite.js');
+const children: ChildProcess[] = [];
+
+export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin1234' };
+
+function run(args: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, [vite, ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[vite] ${chunk}`));
+  children.push(child);
+  return child;
+}
+
+/** Stops the servers started here (their process groups). */
+export function stopChildren() {
+  for (const child of children) {
+    if (child.pid && child.exitCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+  }
+}
+
+export async function waitForUrl(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/**
+ * Serves the console against the API on `apiPort`: built into `dir` and previewed, or (dev) Vite's
+ * dev server with its own dependency cache. Answers its address once it serves config.json.
+ */
+export async function serveConsole(options: { dir: string; apiPort: string; dev: boolean; cache: string }): Promise<string> {
+  const webPort = String(await getPort());
+  const env = { API_PORT: options.apiPort, PORT: webPort };
+  const started = performance.now();
+  if (options.dev) {
+    run(['--host', '127.0.0.1'], { ...env, VITE_CACHE_DIR: `node_modules/.vite-bench-${options.cache}` });
+  } else {
+    const outDir = join(options.dir, 'dist');
+    const build = run(['build', '--outDir', outDir, '--emptyOutDir'], env);
+    const code = await new Promise<number | null>((r) => build.on('exit', r));
+    if (code !== 0) throw new Error(`vite build exited with ${code}`);
+    run(['preview', '--host', '127.0.0.1', '--outDir', outDir], env);
+  }
+  const base = `http://127.0.0.1:${webPort}`;
+  await waitForUrl(`${base}/config.json`, 120_000);
+  console.log(`Console (${options.dev ? 'dev server' : 'built bundle'}) on ${base} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  return base;
+}
+
+/** Debian's Chromium with a page signed in as the superadmin. */
+export async function signedInPage(base: string): Promise<{ browser: Browser; page: Page }> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  // A context of its own, so measures can open more pages in the same session.
+  const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+  const page = await context.newPage();
+  await page.goto(`${base}/signin`);
+  await page.getByLabel(/e-?mail/i).first().fill(DEMO_ADMIN.email);
+  await page.getByLabel(/password/i).first().fill(DEMO_ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/signin'), { timeout: 60_000 });
+  return { browser, page };
+}
+
+export const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)];
+
+export const format = (label: string, times: number[], target?: number) =>
+  `${label}: median ${median(times).toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)}, ${times.length} runs)` +
+  (target ? ` – target ${target} ms: ${median(times) <= target ? 'met' : 'missed'}` : '');
+
+/**
+ * Runs `action` in the page and resolves with the time until `ready` holds on a painted frame. Both run
+ * inside the page, so no round trip to the driver is counted.
+ */
+export async function timeInPage(page: Page, action: string, ready: string, arg: unknown = null): Promise<number> {
+  // A string, not a function: tsx would add helpers (__name) the page does not have.
+  const script = `new Promise((done, fail) => {
+    const arg = ${JSON.stringify(arg)};
+    const check = (arg) => { ${ready} };
+    const started = performance.now();
+    ((arg) => { ${action} })(arg);
+    const limit = setTimeout(() => fail(new Error('not ready after 20 s')), 20000);
+    const poll = () => {
+      if (check(arg)) { clearTimeout(limit); done(performance.now() - started); }
+      else requestAnimationFrame(poll);
+    };
+    poll();
+  })`;
+  return page.evaluate(script) as Promise<number>;
+}
+
+/**
+ * The time from the navigation start of each full load of `url` to the first frame where `ready` holds
+ * (a script installed before the page's own records it), in a new page of the same session.
+ */
+export async function timeFullLoads(signedIn: Page, url: string, ready: string, runs: number): Promise<number[]> {
+  // A page of its own (same session and cache), so its recording script stays with this measure.
+  const page = await signedIn.context().newPage();
+  await page.addInitScript(`(() => {
+    const ready = () => { ${ready} };
+    const poll = () => { if (ready()) window.__readyAt = performance.now(); else requestAnimationFrame(poll); };
+    requestAnimationFrame(poll);
+  })()`);
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction('window.__readyAt !== undefined', null, { timeout: 60_000 });
+    times.push((await page.evaluate('window.__readyAt')) as number);
+  }
+  await page.close();
+  return times;
+}
+
+/**
+ * Runs a benchmark in a temporary folder; however it ends, the servers it started stop, what it
+ * registered with `closeAtEnd` (the API) closes and the folder goes. A failure exits with 1.
+ */
+export function runBench(prefix: string, body: (dir: string, closeAtEnd: (close: () => Promise<void>) => void) => Promise<void>) {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const closers: (() => Promise<void>)[] = [];
+  let failed = false;
+  body(dir, (close) => closers.push(close))
+    .catch((error: unknown) => {
+      console.error(error);
+      failed = true;
+    })
+    .finally(async () => {
+      stopChildren();
+      for (const close of closers) await close();
+      rmSync(dir, { recursive: true, force: true });
+      // A browser left open by a failure would keep the process alive.
+      if (failed) process.exit(1);
+    });
+}
+
+/** A data set of `size` users (the three demo sign-ins included) written to a new temporary folder. */
+export function generatedDataSet(size: number, prefix: string): { dir: string; file: string } {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const file = join(dir, 'data.json');
+  writeFileSync(file, JSON.stringify(buildSeed({ users: size - 3 })));
+  return { dir, file };
+}
+
+/** The session cookie (`session=…`) of the demo superadmin on the API at `url`. */
+export async function adminCookie(url: string): Promise<string> {
+  const signin = await fetch(`${url}/account/users/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password: 'admin1234', permanent: false }),
+  });
+  if (signin.status !== 200) throw new Error(`sign-in answered ${signin.status}`);
+  return signin.headers.getSetCookie()[0].split(';')[0];
+}

@@ -1,0 +1,116 @@
+/** An organization's invite dialog and the row menu of its Users tab (spec 2, Organizations). */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Notification } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OrganizationUser } from '@/organizations/api';
+import InviteDialog from '@/organizations/InviteDialog';
+import MemberMenu from '@/organizations/MemberMenu';
+import { mockApi, renderWithAdmin, type Call } from './search-harness';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('InviteDialog', { timeout: 20_000 }, () => {
+  it('extracts the addresses as they are pasted or typed, counts them, and sends one invitation each', async () => {
+    const calls = mockApi({ 'POST /account/organizationUsers': [] });
+    // The platform answers only once the test lets it, to see the dialog while it waits.
+    const answered = globalThis.fetch;
+    let answer = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (answer = resolve));
+    vi.stubGlobal('fetch', async (...args: Parameters<typeof fetch>) => {
+      await gate;
+      return answered(...args);
+    });
+    const onInvited = vi.fn();
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderWithAdmin(
+      <>
+        <InviteDialog organizationID={3} open onClose={onClose} onInvited={onInvited} />
+        <Notification />
+      </>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Invite Users' });
+    const box = within(dialog).getByRole('textbox', { name: 'Emails' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('0 Emails Detected');
+    expect(within(dialog).getByRole('button', { name: 'Invite' })).toBeDisabled();
+
+    await user.type(box, 'ada@example.co');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('1 Email Detected');
+    await user.clear(box);
+    await user.click(box);
+    await user.paste('Ada <ada@example.com>, bob@example.org\ncarol@example.net');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('3 Emails Detected');
+    const list = within(dialog).getByRole('list', { name: 'Detected emails' });
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'ada@example.com',
+      'bob@example.org',
+      'carol@example.net',
+    ]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Invite' }));
+    // While the call runs the box is disabled and the button says Loading.
+    await waitFor(() => expect(box).toBeDisabled());
+    expect(within(dialog).getByRole('button', { name: 'Loading' })).toBeDisabled();
+    answer();
+    expect(await screen.findByText('Invitations Sent!')).toBeInTheDocument();
+    expect(onInvited).toHaveBeenCalled();
+    expect(onClose).toHaveBeenCalled();
+    const sent = calls.find((c: Call) => c.method === 'POST')!;
+    expect(sent.body).toEqual([
+      { organizationID: 3, inviteEmail: 'ada@example.com' },
+      { organizationID: 3, inviteEmail: 'bob@example.org' },
+      { organizationID: 3, inviteEmail: 'carol@example.net' },
+    ]);
+  });
+
+  it('says Invitation Sent! for one address', async () => {
+    mockApi({ 'POST /account/organizationUsers': [] });
+    const user = userEvent.setup();
+    renderWithAdmin(
+      <>
+        <InviteDialog organizationID={3} open onClose={() => undefined} onInvited={() => undefined} />
+        <Notification />
+      </>,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Emails' }), 'solo@example.com');
+    await user.click(screen.getByRole('button', { name: 'Invite' }));
+    expect(await screen.findByText('Invitation Sent!')).toBeInTheDocument();
+  });
+});
+
+describe('MemberMenu', () => {
+  const member = (patch: Partial<OrganizationUser>): OrganizationUser => ({
+    id: 5, relationID: 40, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', active: true,
+    pending: false, inviteEmail: '', instantJoin: false, organizationID: 1, ...patch,
+  });
+  const open = (m: OrganizationUser, onAction = vi.fn()) => {
+    mockApi({});
+    renderWithAdmin(<MemberMenu member={m} anchor={document.body} onClose={() => undefined} onAction={onAction} />);
+    return onAction;
+  };
+  const item = (name: string) => screen.getByRole('menuitem', { name });
+
+  it('a member with an account: Show User, no Invite Again', () => {
+    open(member({}));
+    expect(item('Show User')).not.toHaveAttribute('aria-disabled');
+    expect(item('Invite Again')).toHaveAttribute('aria-disabled', 'true');
+    expect(item('Remove')).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('an invited address without an account: no Show User; Invite Again offers Resend Invite or Force Join', async () => {
+    const onAction = open(member({ id: 0, firstName: '', lastName: '', pending: true, inviteEmail: 'new@example.com' }));
+    expect(item('Show User')).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(item('Invite Again'));
+    expect(screen.queryByRole('menuitem', { name: 'Show User' })).not.toBeInTheDocument();
+    await userEvent.click(item('Force Join'));
+    expect(onAction).toHaveBeenCalledWith('forceJoin', expect.objectContaining({ relationID: 40 }));
+  });
+
+  it('a pending account may be invited again too', async () => {
+    const onAction = open(member({ pending: true }));
+    await userEvent.click(item('Invite Again'));
+    await userEvent.click(item('Resend Invite'));
+    expect(onAction).toHaveBeenCalledWith('resendInvite', expect.objectContaining({ id: 5 }));
+  });
+});

@@ -1,0 +1,93 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect, signIn, demo } from './support/test';
+import { FIRST_LOAD, openResource, rows } from './support/pages';
+
+/**
+ * Live events (spec 2, Events): an event recorded for another session reaches an open events page over
+ * the realtime channel, without a reload.
+ */
+test.describe.configure({ timeout: 120_000 });
+
+/** Another session of the superadmin, through the API alone (a script, another browser). */
+async function otherSession(playwright: { request: { newContext(o: object): Promise<APIRequestContext> } }) {
+  const session = await playwright.request.newContext({ baseURL: process.env.E2E_API_URL });
+  const res = await session.post('/account/users/signin', { data: { ...demo.admin, permanent: false } });
+  expect(res.ok()).toBeTruthy();
+  return session;
+}
+
+async function createEvent(session: APIRequestContext, resource: string) {
+  const res = await session.post('/unity/events', { data: { name: 'Disk almost full', method: 'PUT', resource, status: 507 } });
+  expect(res.ok()).toBeTruthy();
+}
+
+/** A mark on the window: gone if the page reloads. */
+const markWindow = (page: Page) => page.evaluate(() => ((window as unknown as { mark: number }).mark = 42));
+const stillMarked = (page: Page) => page.evaluate(() => (window as unknown as { mark?: number }).mark);
+
+/** The newest events show at the top in this order, none waits behind the button, and the page never reloaded. */
+async function expectAtTop(page: Page, ...resources: string[]) {
+  for (const [i, resource] of resources.entries()) await expect(rows(page).nth(i)).toContainText(resource);
+  await expect(page.getByRole('button', { name: /new event/ })).toHaveCount(0);
+  expect(await stillMarked(page)).toBe(42);
+}
+
+/** Opens the events list once it listens to the realtime channel (the Live chip). */
+async function openEvents(page: Page, address = '/events') {
+  await signIn(page, demo.admin);
+  await openResource(page, address, 'Events');
+  await expect(page.getByText('Live', { exact: true })).toBeVisible(FIRST_LOAD);
+}
+
+test('an event created by another session, and a Test OPA event, appear at the top without a reload', async ({ page, playwright }) => {
+  await openEvents(page);
+  await markWindow(page);
+  const session = await otherSession(playwright);
+
+  await createEvent(session, '/account/disks/7');
+  await expect(rows(page).first()).toContainText('/account/disks/7');
+  await expect(rows(page).first()).toContainText('PUT');
+  await expect(rows(page).first()).toContainText('507');
+
+  const opa = await session.get('/unity/events/testOpa');
+  expect(opa.ok()).toBeTruthy();
+  await expectAtTop(page, '/unity/events/testOpa', '/account/disks/7');
+  await session.dispose();
+});
+
+test('away from the first page, new events wait behind "N new events", which shows them', async ({ page, playwright }) => {
+  await openEvents(page);
+  await page.getByRole('button', { name: 'Go to page 2' }).first().click();
+  await expect(page.getByText(/^21-40 of/).first()).toBeVisible();
+  const second = await rows(page).first().innerText();
+  await markWindow(page);
+  const session = await otherSession(playwright);
+
+  await createEvent(session, '/account/disks/1');
+  await expect(page.getByRole('button', { name: '1 new event' })).toBeVisible();
+  await createEvent(session, '/account/disks/2');
+  const waiting = page.getByRole('button', { name: '2 new events' });
+  await expect(waiting).toBeVisible();
+  // Nothing moved under the reader's eyes.
+  expect(await rows(page).first().innerText()).toBe(second);
+
+  await waiting.click();
+  await expect(page.getByText(/^1-20 of/).first()).toBeVisible();
+  await expectAtTop(page, '/account/disks/2', '/account/disks/1');
+  await session.dispose();
+});
+
+test('on a filtered list the button clears the filters to show the new events', async ({ page, playwright }) => {
+  const filters = encodeURIComponent(JSON.stringify([{ name: 'status', comparison: 'lt', value: 300 }]));
+  await openEvents(page, `/events?filters=${filters}`);
+  await expect(rows(page).first()).toBeVisible(FIRST_LOAD);
+  const session = await otherSession(playwright);
+  await createEvent(session, '/account/disks/3');
+  const waiting = page.getByRole('button', { name: '1 new event' });
+  await expect(waiting).toBeVisible();
+  await expect(rows(page).filter({ hasText: '/account/disks/3' })).toHaveCount(0);
+  await waiting.click();
+  await expect(page).not.toHaveURL(/filters=/);
+  await expect(rows(page).first()).toContainText('/account/disks/3');
+  await session.dispose();
+});
