@@ -80,6 +80,7 @@ export default defineConfig({
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       '@resources': fileURLToPath(new URL('./resources', import.meta.url)),
       'object.entries': fileURLToPath(new URL('./src/i18n/objectEntries.cjs', import.meta.url)),
+      hasown: fileURLToPath(new URL('./src/i18n/hasOwn.cjs', import.meta.url)),
     },
   },
   // Separate caches let several dev servers (parallel e2e runs) start without clobbering each other.
@@ -91,7 +92,9 @@ export default defineConfig({
   build: {
     outDir: process.env.BUILD_OUT_DIR ?? 'dist',
     chunkSizeWarningLimit: 1500,
-    // The bundle-budget test (tests/build/bundle-budget.test.ts) and the cold-start benchmark read it.
+    // Every supported browser preloads modules itself: the polyfill would only weigh on the entry.
+    modulePreload: { polyfill: false },
+    // The bundle-budget test (tests/unit/bundle-budget.test.ts) and the cold-start benchmark read it.
     manifest: true,
     rolldownOptions: {
       output: {

@@ -4,7 +4,7 @@ import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AuthContext, I18nContext, NotificationContextProvider } from 'react-admin';
 import { createAuthProvider } from '@/auth/authProvider';
-import { i18nProvider } from '@/i18n/i18nProvider';
+import { visitorI18nProvider } from '@/i18n/visitorI18nProvider';
 import { PageServices } from '@/layout/PageServices';
 import { useLocation } from '@/navigation';
 import { queryClient } from '@/platform/queryClient';
@@ -35,7 +35,7 @@ export default function VisitorApp({ onLeave }: { onLeave: () => void }) {
     <QueryClientProvider client={queryClient}>
       <AuthContext.Provider value={authProvider}>
         {/* The translator itself: these pages switch no locale (react-admin's provider keeps one in its store). */}
-        <I18nContext.Provider value={i18nProvider}>
+        <I18nContext.Provider value={visitorI18nProvider}>
           <NotificationContextProvider>
             <ThemeProvider theme={theme}>
               <CssBaseline enableColorScheme />
