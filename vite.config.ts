@@ -48,7 +48,12 @@ function planStartupChunks(graph: ModuleGraph): Map<string, string> {
   const library = (id: string) => id.includes('/node_modules/');
   reach([src('main.tsx')], null); // the entry's own modules stay in the entry
   later.length = 0;
-  reach([src('VisitorApp.tsx'), reactDom], 'base');
+  // react-admin's themes come through its index (not followed), yet read MUI's colours as they load:
+  // left to a chunk of their own, that chunk and `base` would import each other and the themes would
+  // run before the colours exist. They go in `base`, with what they import.
+  const raThemes = fileURLToPath(new URL('./node_modules/ra-ui-materialui/dist/theme/defaultTheme.js', import.meta.url));
+  reach([src('VisitorApp.tsx'), reactDom, raThemes], 'base');
+  plan.set(raThemes, 'base');
   reach([src('signin/SigninPage.tsx')], 'visitor', library);
   // What visitors' pages load on demand (notices, dialogs) is split by default, so that it never
   // brings the admin app's libraries along.
