@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 /** One entry of Vite's manifest (keys are source paths such as `src/App.tsx`, or `_name-hash.js`). */
 export interface ManifestChunk {
   file: string;
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
@@ -24,6 +25,20 @@ export interface Bytes {
 
 export function readManifest(outDir: string): Manifest {
   return JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+}
+
+/**
+ * The manifest key of a source module's chunk: its path when the module starts a chunk of its own (an
+ * entry or a dynamic import's), else the chunk named after it (rolldown keys a chunk that other chunks
+ * also import statically by its file, `_SigninPage-hash.js`, with `name` the module's). Throws when there
+ * is neither, so a renamed module cannot silently leave a budget.
+ */
+export function chunkKey(manifest: Manifest, source: string): string {
+  if (manifest[source]) return source;
+  const name = source.split('/').pop()!.replace(/\.[^.]+$/, '');
+  const named = Object.keys(manifest).filter((key) => key.startsWith('_') && manifest[key].name === name);
+  if (named.length !== 1) throw new Error(`${source} has no chunk of its own in the build's manifest`);
+  return named[0];
 }
 
 /**
