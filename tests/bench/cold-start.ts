@@ -31,6 +31,7 @@ import { chromium, type Browser, type BrowserContextOptions, type Page } from 'p
 import { startServer } from '../../fixtures/server/index';
 import { buildSeed, DEMO } from '../../fixtures/seed/index';
 import { filesBytes, kB } from '../support/bundle';
+import { waitForUrl } from './support';
 
 const { values } = parseArgs({
   options: {
@@ -84,19 +85,6 @@ function stopAll() {
     }
   }
   for (const server of servers) server.close();
-}
-
-async function waitForUrl(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
 const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)];
