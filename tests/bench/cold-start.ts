@@ -100,8 +100,8 @@ const READY: Record<string, string> = {
   '/apps': `!!document.querySelector('main h1') && document.querySelectorAll('main a[href^="http"], main img').length > 0`,
   '/my-account': `[...document.querySelectorAll('input')].some((i) => i.value === ${JSON.stringify(DEMO.admin.email)})`,
   '/signin': `[...document.querySelectorAll('button')].some((b) => b.textContent.trim() === 'Login')`,
-  // The policy editor is a placeholder so far: its one paragraph.
-  '/opa': `[...document.querySelectorAll('main p')].some((p) => p.textContent.trim() === 'OPA')`,
+  // The policy editor: its services column lists the services.
+  '/opa': `[...document.querySelectorAll('main')].some((m) => /Services/.test(m.textContent) && /account/.test(m.textContent))`,
 };
 const DEFAULT_READY = `${ROWS}.length > 0 || [...document.querySelectorAll('main p')].some((p) => /no |empty/i.test(p.textContent))`;
 
