@@ -21,9 +21,13 @@ export function useSelection(definition: ResourceDefinition) {
   const [closing, setClosing] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // What had the focus when a record was opened (its row): closing gives the focus back to it.
+  const opener = useRef<HTMLElement | null>(null);
 
   const select = useCallback(
     (next: Identifier) => {
+      const focused = document.activeElement;
+      opener.current = focused instanceof HTMLElement && focused !== document.body ? focused : null;
       clearTimeout(timer.current);
       setClosing(false);
       setParams((current) => {
@@ -37,6 +41,8 @@ export function useSelection(definition: ResourceDefinition) {
   );
 
   const clear = useCallback(() => {
+    if (opener.current?.isConnected) opener.current.focus();
+    opener.current = null;
     setClosing(true);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {

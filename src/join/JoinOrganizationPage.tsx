@@ -17,6 +17,7 @@ import { useConfig } from '@/config';
 import { CONFETTI_DURATION_MS, CONFETTI_PIECES } from '@/constants';
 import { joinOrganizationPath, signinPathWithEmail } from '@/signin/joinReturn';
 import { asHttps } from '@/signin/redirect';
+import { safeImageUrl } from '@/platform/safeUrl';
 import { selfService } from '@/signin/selfServiceStore';
 import { fetchInvitation, invitationKey, joinOrganization } from './api';
 
@@ -78,13 +79,13 @@ export default function JoinOrganizationPage() {
   let content;
   switch (step) {
     case 'loading':
-      content = <CircularProgress sx={{ m: 4 }} />;
+      content = <CircularProgress sx={{ m: 4 }} aria-label={translate('ra.page.loading')} />;
       break;
     case 'invited':
       content = (
         <>
           <CardContent sx={{ textAlign: 'center' }}>
-            <Avatar src={organization.data?.logo || undefined} alt={name} sx={{ width: 80, height: 80, mx: 'auto', mb: 2 }}>
+            <Avatar src={safeImageUrl(organization.data?.logo)} alt={name} sx={{ width: 80, height: 80, mx: 'auto', mb: 2 }}>
               {name.charAt(0).toUpperCase()}
             </Avatar>
             <Typography component="h1" variant="h5">

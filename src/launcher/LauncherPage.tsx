@@ -10,6 +10,7 @@ import { hasRoles, useCurrentUser, useUserApps } from '@/auth';
 import { APP_ICON_BADGE_SIZE } from '@/constants';
 import AppIcon from '@/engine/cells/AppIcon';
 import type { UserApp } from '@/platform/types';
+import { safeHttpUrl } from '@/platform/safeUrl';
 import { AppFormDialog } from './AppFormDialog';
 import { greetingFor } from './greeting';
 import { useAltKey } from './useAltKey';
@@ -70,7 +71,7 @@ export default function LauncherPage() {
         {apps.map((app) => (
           <li key={app.id}>
             <Link
-              href={app.url}
+              href={safeHttpUrl(app.url)}
               onClick={open(app)}
               underline="none"
               color="inherit"

@@ -69,7 +69,14 @@ export function AccountMenu({ user, small }: { user: User; small: boolean }) {
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: ACCOUNT_POPOVER_WIDTH, maxWidth: 'calc(100vw - 16px)' } } }}
+        // The popover is the dialog the button announces (aria-haspopup), named like it.
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-label': translate('app.shell.account.open'),
+            sx: { width: ACCOUNT_POPOVER_WIDTH, maxWidth: 'calc(100vw - 16px)' },
+          },
+        }}
       >
         <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, textAlign: 'center' }}>
           <Avatar sx={{ width: 56, height: 56, bgcolor: 'secondary.main' }}>{initials(user)}</Avatar>

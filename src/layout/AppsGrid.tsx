@@ -9,15 +9,15 @@ import Typography from '@mui/material/Typography';
 import AppsIcon from '@mui/icons-material/Apps';
 import { useTranslate } from 'react-admin';
 import { APPS_PER_ROW, APPS_POPOVER_WIDTH } from '@/constants';
+import { safeHttpUrl, safeImageUrl } from '@/platform/safeUrl';
 import type { UserApp } from '@/platform/types';
 
 /** An app's icon: an image when the icon is an address, else its initial on the app's colour. */
 export function AppBadge({ app, size = 48 }: { app: UserApp; size?: number }) {
-  const isImage = /^(https?:)?\/\//.test(app.icon ?? '') || app.icon?.startsWith('/');
   return (
     <Avatar
       variant="rounded"
-      src={isImage ? app.icon : undefined}
+      src={safeImageUrl(app.icon)}
       alt={app.name}
       sx={{ width: size, height: size, bgcolor: app.color ?? 'primary.main', fontSize: size / 2.4 }}
     >
@@ -60,7 +60,7 @@ export function AppsGrid({ apps }: { apps: UserApp[] }) {
               key={app.id}
               role="listitem"
               component="a"
-              href={app.url}
+              href={safeHttpUrl(app.url)}
               sx={{ flexDirection: 'column', p: 1, borderRadius: 1, gap: 0.5, '&:hover': { bgcolor: 'action.hover' } }}
             >
               <AppBadge app={app} size={40} />

@@ -13,6 +13,7 @@ import { LoadingScreen, PageSpinner } from '@/routes/LoadingScreen';
 import { ShellAppBar } from './ShellAppBar';
 import { ShortcutsProvider } from './Shortcuts';
 import { Sidebar } from './Sidebar';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
 /** Re-checks the session about 100 ms after each path change (spec 1, section 2), from the cache when fresh. */
 function useRouteRecheck(pathname: string) {
@@ -49,6 +50,7 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
   return (
     <ShortcutsProvider onToggleMenu={toggleMenu}>
       <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+        <SkipLink />
         {route.appBar && (
           <ShellAppBar small={small} withMenuButton={withSidebar} onOpenMenu={() => setDrawerOpen(true)} />
         )}
@@ -63,7 +65,7 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
         )}
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           {route.appBar && <Toolbar variant="dense" />}
-          <Box component="main" sx={{ flex: 1, p: { xs: 1, sm: 2 } }}>
+          <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, p: { xs: 1, sm: 2 }, outline: 'none' }}>
             {/* One boundary for every page of the shell (see RouteGuard). */}
             <Suspense fallback={<PageSpinner />}>{children}</Suspense>
           </Box>

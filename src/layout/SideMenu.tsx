@@ -1,4 +1,5 @@
 import { Suspense, useState } from 'react';
+import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
@@ -102,10 +103,13 @@ export function SideMenu({ mini, onNavigate, routes }: { mini: boolean; onNaviga
   const { user } = useCurrentUser();
   const translate = useTranslate();
   return (
-    <List component="nav" aria-label={translate('app.shell.menu.label')} sx={{ flex: 1 }}>
-      {menuFor(user, routes).map((item) => (
-        <Entry key={item.path} item={item} mini={mini} onNavigate={onNavigate} />
-      ))}
-    </List>
+    // The entries are list items: the list sits inside the navigation landmark, not as it.
+    <Box component="nav" aria-label={translate('app.shell.menu.label')} sx={{ flex: 1 }}>
+      <List>
+        {menuFor(user, routes).map((item) => (
+          <Entry key={item.path} item={item} mini={mini} onNavigate={onNavigate} />
+        ))}
+      </List>
+    </Box>
   );
 }

@@ -134,8 +134,9 @@ const ChipButton = styled('button')(({ theme }) => ({
   borderRadius: 12,
   cursor: 'pointer',
   background: 'transparent',
-  border: `1px dashed ${theme.palette.divider}`,
-  color: theme.palette.text.disabled,
+  // Dimmed, not faded: no fill and a dashed border; the text keeps a readable contrast (WCAG AA).
+  border: `1px dashed ${theme.palette.text.secondary}`,
+  color: theme.palette.text.secondary,
   whiteSpace: 'nowrap',
   '&[aria-pressed="true"]': {
     border: '1px solid var(--method-color)',

@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import { useTranslate } from 'react-admin';
 
 /** The spinner over the background image, shown until the first routine (user and apps) completes. */
 export function LoadingScreen() {
+  const translate = useTranslate();
   return (
     <Box
       data-testid="loading-screen"
@@ -19,16 +21,17 @@ export function LoadingScreen() {
         backgroundPosition: 'center',
       }}
     >
-      <CircularProgress sx={{ color: 'common.white' }} />
+      <CircularProgress sx={{ color: 'common.white' }} aria-label={translate('ra.page.loading')} />
     </Box>
   );
 }
 
 /** A page's code or data on its way, inside the shell. */
 export function PageSpinner() {
+  const translate = useTranslate();
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', p: 6 }}>
-      <CircularProgress />
+      <CircularProgress aria-label={translate('ra.page.loading')} />
     </Box>
   );
 }

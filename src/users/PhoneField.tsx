@@ -46,7 +46,7 @@ export default function PhoneField({ definition, record }: { definition: Resourc
       forceCallingCode
       // The country code instead of flag images fetched from a CDN (and emoji flags many systems lack).
       getFlagElement={(isoCode) => (
-        <Typography component="span" variant="caption" sx={{ fontWeight: 600 }}>
+        <Typography component="span" variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
           {isoCode}
         </Typography>
       )}

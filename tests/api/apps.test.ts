@@ -30,14 +30,15 @@ describe('apps', () => {
     expect((await admin.get('/account/groups/5')).status).toBe(200);
   });
 
-  it('a user whose default app is deleted gets None, not the next app created with its id', async () => {
+  it('a user whose default app is deleted gets None, and the next app created gets a new id', async () => {
     const admin = await signedIn(api, 'admin');
     const app = (await admin.post('/account/apps', { name: 'Wiki', url: 'https://wiki.example.com' })).body.payload;
     const user = await signedIn(api, 'user');
     expect((await user.put('/account/users/2', { defaultAppID: app.id })).status).toBe(200);
     await admin.delete(`/account/apps/${app.id}`);
     const next = (await admin.post('/account/apps', { name: 'Tracker', url: 'https://tracker.example.com' })).body.payload;
-    expect(next.id).toBe(app.id);
+    // Ids are never reused (issue 11): the deleted app's id stays unused.
+    expect(next.id).toBe(app.id + 1);
     expect((await user.get('/account/users/current')).body.payload).toMatchObject({ defaultAppID: 0, defaultAppURL: '' });
   });
 

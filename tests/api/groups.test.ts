@@ -121,15 +121,17 @@ describe('group links', () => {
     expect((await admin.get('/account/users/2/groups')).body.payload.map((g: { groupID: number }) => g.groupID)).toEqual([7]);
   });
 
-  it('a group created after a deletion starts without links, even when it gets the same id', async () => {
+  it('a group created after a deletion gets a new id and starts without links', async () => {
     const admin = await signedIn(api, 'admin');
     await admin.post('/account/organizationGroups', { organizationID: 1, groupID: 8 });
     expect((await admin.delete('/account/groups/8')).status).toBe(200);
     const created = (await admin.post('/account/groups', { name: 'Freelancers' })).body.payload;
-    expect(created.id).toBe(8);
-    expect((await admin.get('/account/groups/8/roles')).body.payload).toEqual([]);
-    expect((await admin.get('/account/groups/8/apps')).body.payload).toEqual([]);
-    expect((await admin.get('/account/groups/8/organizations')).body.payload).toEqual([]);
+    // Ids are never reused (issue 11): the deleted group's id stays unused.
+    expect(created.id).toBe(9);
+    expect((await admin.get('/account/groups/9/roles')).body.payload).toEqual([]);
+    expect((await admin.get('/account/groups/9/apps')).body.payload).toEqual([]);
+    expect((await admin.get('/account/groups/9/organizations')).body.payload).toEqual([]);
+    expect((await admin.get('/account/groups/8')).status).toBe(404);
   });
 
   it('answers 401 and 403 on link calls', async () => {

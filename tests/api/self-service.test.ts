@@ -202,16 +202,16 @@ describe('password-free code', () => {
     expect(await outbox(api)).toEqual([]);
   });
 
-  it('answers 401 to a wrong code and voids the code after five wrong tries', async () => {
+  it('answers 401 to a wrong code and voids the code after five wrong tries at that account', async () => {
     const visitor = api.client();
     await visitor.post('/account/users/requestPLCode', { email: 'user@example.com' });
     const { code } = await codeOf('user@example.com');
     for (let i = 0; i < 5; i++) {
-      const res = await visitor.post('/account/users/signinPL', { code: wrong(code) });
+      const res = await visitor.post('/account/users/signinPL', { code: wrong(code), email: 'user@example.com' });
       expect(res.status).toBe(401);
       expect(res.body).toMatchObject({ success: false, status: 401 });
     }
-    expect((await visitor.post('/account/users/signinPL', { code })).status).toBe(401);
+    expect((await visitor.post('/account/users/signinPL', { code, email: 'user@example.com' })).status).toBe(401);
     expect(visitor.cookies.has('session')).toBe(false);
   });
 
@@ -219,7 +219,7 @@ describe('password-free code', () => {
     const visitor = api.client();
     await visitor.post('/account/users/requestPLCode', { email: 'user@example.com' });
     const { code } = await codeOf('user@example.com');
-    for (let i = 0; i < 4; i++) await visitor.post('/account/users/signinPL', { code: wrong(code) });
+    for (let i = 0; i < 4; i++) await visitor.post('/account/users/signinPL', { code: wrong(code), email: 'user@example.com' });
     expect((await visitor.post('/account/users/signinPL', { code })).status).toBe(200);
   });
 

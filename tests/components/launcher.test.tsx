@@ -13,11 +13,13 @@ vi.setConfig({ testTimeout: 30_000 });
 const ok = (payload: unknown) =>
   new Response(JSON.stringify({ success: true, payload }), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
-function mockApi(services: Record<string, string[]>, ready = true) {
+const CRM = [{ id: 1, name: 'CRM', icon: 'People', url: 'https://crm.example.com' }];
+
+function mockApi(services: Record<string, string[]>, ready = true, apps: object[] = CRM) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
-      if (url.endsWith('/users/current/apps')) return ok([{ id: 1, name: 'CRM', icon: 'People', url: 'https://crm.example.com' }]);
+      if (url.endsWith('/users/current/apps')) return ok(apps);
       if (url.endsWith('/users/current')) return ok({ id: 1, uuid: 'u', firstName: 'Ada', services, organizations: [] });
       if (url.endsWith('/users/opaReady')) return ok({ ready });
       return ok({});
@@ -58,6 +60,20 @@ describe('launcher', () => {
     expect(await screen.findByRole('link', { name: 'CRM' })).toHaveAttribute('href', 'https://crm.example.com');
     expect(screen.queryByText('Click + Alt on an app to edit')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add an application' })).toBeNull();
+  });
+
+  it('never links or shows an address that is not http(s), whatever the data holds', async () => {
+    mockApi({ account: ['user'] }, true, [
+      { id: 1, name: 'Evil', icon: 'data:image/svg+xml,<svg onload=alert(1)>', url: 'javascript:alert(1)' },
+      { id: 2, name: 'Sneaky', icon: '//evil.example/i.png', url: '/\\evil.example/x' },
+      { id: 3, name: 'Fine', icon: 'https://cdn.example.com/i.png', url: 'https://fine.example.com' },
+    ]);
+    const { container } = renderAt('/apps', <LauncherPage />);
+    expect(await screen.findByRole('link', { name: /Fine/ })).toHaveAttribute('href', 'https://fine.example.com');
+    expect(screen.getByText('Evil').closest('a')).not.toHaveAttribute('href');
+    expect(screen.getByText('Sneaky').closest('a')).not.toHaveAttribute('href');
+    const sources = [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    expect(sources).toEqual(['https://cdn.example.com/i.png']);
   });
 
   it('gives superadmins the hint and the add button', async () => {

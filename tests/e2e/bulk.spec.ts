@@ -3,7 +3,7 @@ import Papa from 'papaparse';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, signIn, demo, outbox } from './support/test';
 import {
-  addFilter, bulkRun, checkRows, menu, openRecord, openResource, panel, rows, runSearch, searchBar, selectionBar, totalOf,
+  addFilter, bulkRun, checkRows, expectDimmed, menu, openRecord, openResource, panel, rows, runSearch, searchBar, selectionBar, totalOf,
 } from './support/pages';
 
 /**
@@ -90,10 +90,10 @@ test('selects every user a filter matches, across pages, deactivates them and sh
   await expect(run.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
 
   // Every row dimmed, on this page and the next; the selection is still there.
-  for (let i = 0; i < 20; i++) await expect(rows(page).nth(i)).toHaveCSS('opacity', '0.5');
+  for (let i = 0; i < 20; i++) await expectDimmed(rows(page).nth(i));
   await page.getByRole('button', { name: 'Go to page 2' }).first().click();
   await expect(rows(page)).toHaveCount(matching.length - 20);
-  for (let i = 0; i < matching.length - 20; i++) await expect(rows(page).nth(i)).toHaveCSS('opacity', '0.5');
+  for (let i = 0; i < matching.length - 20; i++) await expectDimmed(rows(page).nth(i));
   await expect(selectionBar(page).getByText(`${matching.length} selected`)).toBeVisible();
   expect((await usersVia(page.request, JOINED_SINCE_2025)).every((u) => !u.active)).toBe(true);
   // Nobody else was touched.
@@ -179,7 +179,7 @@ test('lists a user whose call failed with the reason the API gave, and retries o
   await expect(failed.getByRole('listitem')).toContainText('The database is locked.');
   // No notice per failure: the run lists it.
   await expect(page.getByText('503 DATABASE_LOCKED')).toHaveCount(0);
-  await expect(rows(page).filter({ hasText: unlucky.email })).toHaveCSS('opacity', '0.5');
+  await expectDimmed(rows(page).filter({ hasText: unlucky.email }));
   expect(calls).toHaveLength(20);
 
   await run.getByRole('button', { name: 'Retry failed' }).click();
@@ -188,7 +188,7 @@ test('lists a user whose call failed with the reason the API gave, and retries o
   // The retry called for that user alone.
   expect(calls).toHaveLength(21);
   expect(calls.at(-1)).toBe(`/account/users/${unlucky.id}`);
-  await expect(rows(page).filter({ hasText: unlucky.email })).toHaveCSS('opacity', '1');
+  await expectDimmed(rows(page).filter({ hasText: unlucky.email }), false);
   expect((await usersVia(page.request, [], 0, 19)).every((u) => u.active)).toBe(true);
 });
 

@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import type { Page } from '@playwright/test';
 import { test, expect, signIn, demo, outbox } from './support/test';
 import {
-  addFilter, confirmDeletion, filtersParam, openRecord, openResource, panel, retype, rows, runSearch, savePreset, searchBar, totalOf,
+  addFilter, confirmDeletion, expectDimmed, filtersParam, openRecord, openResource, panel, retype, rows, runSearch, savePreset, searchBar, totalOf,
 } from './support/pages';
 
 /**
@@ -196,7 +196,7 @@ test('opens a user from a copied address and edits each field', async ({ page, c
   expect(after).toMatchObject({ firstName: 'Jamila', lastName: 'Rivers', phone: '+12025550143', active: false, organizationName: otherOrganization });
   expect(after.defaultAppID).not.toBe(0);
   // The list shows the change, dimmed now that the user is inactive.
-  await expect(rows(page).filter({ hasText: 'Jamila Rivers' })).toHaveCSS('opacity', '0.5');
+  await expectDimmed(rows(page).filter({ hasText: 'Jamila Rivers' }));
 });
 
 test('adds a group to a user and removes it', async ({ page }) => {

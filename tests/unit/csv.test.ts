@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { toSafeCsv } from '@/search/csv';
+import { formulaSafe } from '@/search/formulaSafe';
 
 describe('toSafeCsv', () => {
   it('neutralises cells a spreadsheet would run as formulas', () => {
@@ -20,5 +21,26 @@ describe('toSafeCsv', () => {
 
   it('keeps the given column order', () => {
     expect(toSafeCsv([{ b: 2, a: 1 }], ['a', 'b']).split('\r\n')).toEqual(['a,b', '1,2']);
+  });
+});
+
+describe('formulaSafe', () => {
+  it.each([
+    ['safe\n=HYPERLINK("http://evil")', "'safe\n'=HYPERLINK(\"http://evil\")"],
+    ['\n=1+1', "'\n'=1+1"],
+    ['  =1+1', "'  =1+1"],
+    ['"=cmd"', "'\"=cmd\""],
+    ['a\r\n  @SUM(A1)', "'a\r\n'  @SUM(A1)"],
+    ['\tx', "'\tx"],
+  ])('neutralises %j', (cell, safe) => {
+    expect(formulaSafe(cell)).toBe(safe);
+    const [, row] = Papa.parse<string[]>(toSafeCsv([{ cell }]).trim()).data;
+    expect(row[0]).toBe(safe);
+  });
+
+  it('leaves plain text and numbers as they are', () => {
+    expect(formulaSafe('Ada Lovelace')).toBe('Ada Lovelace');
+    expect(formulaSafe('two\nlines')).toBe('two\nlines');
+    expect(formulaSafe(42)).toBe('42');
   });
 });

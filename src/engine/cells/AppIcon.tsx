@@ -1,8 +1,9 @@
 import Avatar from '@mui/material/Avatar';
+import { safeImageUrl } from '@/platform/safeUrl';
 import { APP_ICONS } from './appIcons';
 
-/** Whether an icon is an image address rather than an icon name. */
-export const isImageIcon = (icon?: string) => !!icon && /^(https?:|\/|data:image\/)/.test(icon);
+/** Whether an icon is an image address rather than an icon name (only safe addresses count). */
+export const isImageIcon = (icon?: string) => !!safeImageUrl(icon);
 
 /**
  * An application icon or organization logo: the image when it is an address, the Material icon when

@@ -3,9 +3,10 @@ import Fade from '@mui/material/Fade';
 import Paper from '@mui/material/Paper';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useGetOne, type Identifier } from 'react-admin';
 import { PANEL_FADE_MS, SIDE_PANEL_WIDTH } from '@/constants';
+import { titleOf } from '../fields/lookup';
 import type { ResourceDefinition } from '../types';
 import RecordDetail from './RecordDetail';
 
@@ -31,6 +32,13 @@ export default function DetailContainer({
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   // A record that no longer exists (deleted, wrong address) closes the panel; the adapter reported the error.
   const { data: record } = useGetOne(definition.name, { id }, { onError: onClose });
+  // Opened from a list row (by Enter or a click), the panel takes the focus, so the keyboard goes on
+  // in it and Escape closes it; opened from an address, the focus stays where it is.
+  const aside = useRef<HTMLElement>(null);
+  const hasRecord = !!record;
+  useEffect(() => {
+    if (hasRecord && document.activeElement?.closest('tbody')) aside.current?.focus();
+  }, [hasRecord, id]);
   if (!record) return null;
 
   const Custom = definition.slots?.detail;
@@ -44,7 +52,7 @@ export default function DetailContainer({
 
   if (narrow) {
     return (
-      <Dialog fullScreen open={!closing} onClose={onClose} transitionDuration={PANEL_FADE_MS}>
+      <Dialog fullScreen open={!closing} onClose={onClose} transitionDuration={PANEL_FADE_MS} aria-label={titleOf(definition, record)}>
         {content}
       </Dialog>
     );
@@ -53,6 +61,8 @@ export default function DetailContainer({
     <Fade in={!closing} timeout={PANEL_FADE_MS} appear>
       <Paper
         component="aside"
+        ref={aside}
+        tabIndex={-1}
         aria-label={definition.name}
         variant="outlined"
         // Escape closes the panel as it closes the dialog on narrow screens.

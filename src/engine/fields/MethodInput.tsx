@@ -4,7 +4,8 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useId } from 'react';
 import { METHODS } from '@/platform/types';
-import { METHOD_COLORS } from '../cells/MethodChip';
+import type { Theme } from '@mui/material/styles';
+import { METHOD_COLORS, methodTextColor } from '../cells/MethodChip';
 
 /**
  * A rule's method as the four coloured badges (spec 2: GET, POST, PUT, DELETE): the chosen one is filled
@@ -46,6 +47,7 @@ export default function MethodInput({
       >
         {METHODS.map((method) => {
           const color = METHOD_COLORS[method];
+          const text = methodTextColor(method);
           return (
             <ToggleButton
               key={method}
@@ -56,8 +58,8 @@ export default function MethodInput({
                 fontWeight: 700,
                 fontSize: compact ? 11 : 12,
                 lineHeight: compact ? '20px' : '24px',
-                color,
-                borderColor: `${color} !important`,
+                color: text,
+                borderColor: (theme: Theme) => `${text(theme)} !important`,
                 '&.Mui-selected, &.Mui-selected:hover': { bgcolor: color, color: '#fff' },
               }}
             >

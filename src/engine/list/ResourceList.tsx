@@ -16,8 +16,10 @@ import { fieldOf, translateLabel } from '../fields/lookup';
 import type { ResourceDefinition } from '../types';
 import { useLoadedUser } from '../useLoadedUser';
 import { cellText, defaultCell } from './cells';
+import { DIMMED_ROW_SX } from './dimmedRow';
 import { makeHighlighter, matchesQuery } from './highlight';
 import InPageSearch from './InPageSearch';
+import { KeyboardRows } from './KeyboardRows';
 import ListActions from './ListActions';
 import ListTabs from './ListTabs';
 import SelectionBar from './SelectionBar';
@@ -114,59 +116,63 @@ export default function ResourceList({
         <Pagination rowsPerPageOptions={NO_PAGE_SIZES} />
       </Box>
       {bulk && <SelectionBar definition={definition} state={selection} />}
-      <DataTable<RaRecord>
-        resource={definition.name}
-        bulkActionButtons={bulk ? NO_TOOLBAR : false}
-        bulkActionsToolbar={bulk ? NO_TOOLBAR : undefined}
-        rowClick={(id) => {
-          onSelect(id);
-          return false;
-        }}
-        rowSx={(record) => ({
-          cursor: 'pointer',
-          ...(accent ? { '& > td:first-of-type': { borderLeft: 4, borderLeftColor: accent(record, user) ?? 'transparent' } } : {}),
-          opacity: dimmed?.(record) ? 0.5 : 1,
-          ...(String(record.id) === String(selectedId) ? { bgcolor: 'action.selected' } : {}),
-        })}
-        empty={
-          <Typography sx={{ p: 2 }} color="text.secondary">
-            {translate('app.admin.list.empty')}
-          </Typography>
-        }
-      >
-        {Row ? (
-          <DataTable.Col
-            source={columns[0]?.source}
-            label={columns[0] && headerOf(columns[0], 0)}
-            sortByOrder="DESC"
-            render={(record: RaRecord) => (
-              <Suspense fallback={null}>
-                <Row
-                  definition={definition}
-                  record={record}
-                  highlight={highlight}
-                  selected={String(record.id) === String(selectedId)}
-                />
-              </Suspense>
-            )}
-          />
-        ) : (
-          columns.map((column, i) => (
+      {/* A table wider than a phone scrolls in its own box, never the page (WCAG 1.4.10, 390 px). */}
+      <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+        <DataTable<RaRecord>
+          resource={definition.name}
+          body={KeyboardRows}
+          bulkActionButtons={bulk ? NO_TOOLBAR : false}
+          bulkActionsToolbar={bulk ? NO_TOOLBAR : undefined}
+          rowClick={(id) => {
+            onSelect(id);
+            return false;
+          }}
+          rowSx={(record) => ({
+            cursor: 'pointer',
+            ...(accent ? { '& > td:first-of-type': { borderLeft: 4, borderLeftColor: accent(record, user) ?? 'transparent' } } : {}),
+            ...(dimmed?.(record) ? DIMMED_ROW_SX : {}),
+            ...(String(record.id) === String(selectedId) ? { bgcolor: 'action.selected' } : {}),
+          })}
+          empty={
+            <Typography sx={{ p: 2 }} color="text.secondary">
+              {translate('app.admin.list.empty')}
+            </Typography>
+          }
+        >
+          {Row ? (
             <DataTable.Col
-              key={column.source}
-              source={column.source}
-              label={headerOf(column, i)}
-              disableSort={column.sortable === false}
-              // Sorting toggles descending first, then ascending.
+              source={columns[0]?.source}
+              label={columns[0] && headerOf(columns[0], 0)}
               sortByOrder="DESC"
-              sx={column.width ? { width: column.width } : undefined}
-              render={(record: RaRecord) =>
-                column.render ? column.render({ record, highlight }) : defaultCell(columnFields[i], record, highlight)
-              }
+              render={(record: RaRecord) => (
+                <Suspense fallback={null}>
+                  <Row
+                    definition={definition}
+                    record={record}
+                    highlight={highlight}
+                    selected={String(record.id) === String(selectedId)}
+                  />
+                </Suspense>
+              )}
             />
-          ))
-        )}
-      </DataTable>
+          ) : (
+            columns.map((column, i) => (
+              <DataTable.Col
+                key={column.source}
+                source={column.source}
+                label={headerOf(column, i)}
+                disableSort={column.sortable === false}
+                // Sorting toggles descending first, then ascending.
+                sortByOrder="DESC"
+                sx={column.width ? { width: column.width } : undefined}
+                render={(record: RaRecord) =>
+                  column.render ? column.render({ record, highlight }) : defaultCell(columnFields[i], record, highlight)
+                }
+              />
+            ))
+          )}
+        </DataTable>
+      </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         <Pagination rowsPerPageOptions={NO_PAGE_SIZES} />
       </Box>

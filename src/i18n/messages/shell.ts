@@ -47,4 +47,7 @@ export const shell = {
   drawers: {
     close: 'Close',
   },
+  a11y: {
+    skipToContent: 'Skip to main content',
+  },
 } as const;

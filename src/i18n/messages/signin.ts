@@ -24,6 +24,7 @@ export const signin = {
       'In order to continue, please enter the verification code we sent you by SMS to ****%{phone} or by email.',
     didntGetCode: "Didn't get the code?",
     digit: 'Digit %{n}',
+    code: 'Verification code',
   },
   forgot: {
     title: 'I Forgot my Password',

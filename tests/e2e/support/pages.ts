@@ -132,3 +132,19 @@ export async function checkRows(page: Page, places: number[]) {
 
 /** A bulk run's panel, named by its title ("Deactivate 34 users"). */
 export const bulkRun = (page: Page, title: string) => page.getByRole('region', { name: title });
+
+/** The light theme's grey in which dimmed rows write (src/engine/list/dimmedRow.ts). */
+const DIMMED_TEXT = 'rgb(97, 97, 97)';
+
+/** Whether a row is dimmed (an inactive user, a resolved event): its cells' text greyed. */
+export async function expectDimmed(row: Locator, dimmed = true) {
+  const cell = row.locator('td').last();
+  if (dimmed) await expect(cell).toHaveCSS('color', DIMMED_TEXT);
+  else await expect(cell).not.toHaveCSS('color', DIMMED_TEXT);
+}
+
+/** A page's content is on screen: no loading screen, no progress bar in the main area. */
+export async function pageLoaded(page: Page) {
+  await expect(page.getByTestId('loading-screen')).toHaveCount(0, FIRST_LOAD);
+  await expect(page.getByRole('main').getByRole('progressbar')).toHaveCount(0, FIRST_LOAD);
+}

@@ -64,7 +64,7 @@ const onTheWay = (url: URL) => url.pathname.startsWith('/signin') || url.pathnam
  * Waits until the console has landed after a sign-in: the address is final, the sign-in form and the
  * loading screen are gone, and the landing page's content is on screen with no page still loading.
  */
-async function landed(page: Page) {
+export async function landed(page: Page) {
   await page.waitForURL((url) => !onTheWay(url), { timeout: 30_000 });
   await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0, { timeout: 30_000 });
   await expect(page.getByTestId('loading-screen')).toHaveCount(0, { timeout: 30_000 });

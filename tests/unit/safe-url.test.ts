@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { safeHttpUrl, safeImageUrl } from '@/platform/safeUrl';
+
+describe('safe URLs', () => {
+  it.each(['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:image/png;base64,AAAA', '//evil.example/x',
+    '/\\evil.example/x', 'https:/\\evil.example', 'vbscript:x', 'https://', ' javascript:x', '', undefined, null])(
+    'refuses %j', (url) => {
+      expect(safeHttpUrl(url)).toBeUndefined();
+      expect(safeImageUrl(url)).toBeUndefined();
+    },
+  );
+
+  it('keeps http(s) addresses, and uploads as images only', () => {
+    expect(safeHttpUrl('https://crm.example.com/a?b#c')).toBe('https://crm.example.com/a?b#c');
+    expect(safeHttpUrl('http://portal.example.com')).toBe('http://portal.example.com');
+    expect(safeImageUrl('/unity/uploads/abc_123.png')).toBe('/unity/uploads/abc_123.png');
+    expect(safeHttpUrl('/unity/uploads/abc_123.png')).toBeUndefined();
+    expect(safeImageUrl('/unity/uploads/../secret')).toBeUndefined();
+  });
+});
