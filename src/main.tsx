@@ -3,7 +3,7 @@ import type { Root } from 'react-dom/client';
 import { loadConfig } from '@/config';
 import { unregisterServiceWorkers } from '@/layout/serviceWorker';
 import type { LazyPage } from '@/routes/lazyPage';
-import { LANDING_PATH, ResourcePage, matchRoute, notFoundRoute, pages, visitorPage } from '@/routes/pages';
+import { LANDING_PATH, ResourcePage, isAtOrBelow, matchRoute, notFoundRoute, pages, visitorPage } from '@/routes/pages';
 
 /**
  * Start-up. This module is kept tiny (no React DOM, no MUI, no route table: index.html shows a static
@@ -24,7 +24,9 @@ let root: Root | undefined;
 /** Fetches the code of the page at `pathname`: a custom page's, else the resources' page (the root: the landing page). */
 function preloadPage(pathname: string) {
   const route = matchRoute(pathname === '/' ? LANDING_PATH : pathname, pages);
-  const page = route === notFoundRoute ? ResourcePage : route.component;
+  // An address no custom page claims is most likely a resource's; /default itself is the not-found page.
+  const unclaimed = route === notFoundRoute && !isAtOrBelow(notFoundRoute.path, pathname);
+  const page = unclaimed ? ResourcePage : route.component;
   if (page && 'preload' in page) void (page as LazyPage).preload().catch(() => undefined); // the render reports it
 }
 

@@ -4,8 +4,8 @@
  * (raw) and gzip-compressed one file at a time, as a browser downloads them. The bundle-budget test and
  * the cold-start benchmark both count with these, so their figures compare.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** One entry of Vite's manifest (keys are source paths such as `src/App.tsx`, or `_name-hash.js`). */
@@ -28,17 +28,21 @@ export function readManifest(outDir: string): Manifest {
 }
 
 /**
- * The manifest key of a source module's chunk: its path when the module starts a chunk of its own (an
- * entry or a dynamic import's), else the chunk named after it (rolldown keys a chunk that other chunks
- * also import statically by its file, `_SigninPage-hash.js`, with `name` the module's). Throws when there
- * is neither, so a renamed module cannot silently leave a budget.
+ * The manifest key of the chunk that holds a source module (a path from the project root), read from the
+ * chunks' source maps, so the build must run with `--sourcemap`: modules are grouped into start-up chunks
+ * (vite.chunks.ts), so a module's path is rarely a key of its own. Throws when no chunk holds the module,
+ * so a renamed or tree-shaken module cannot silently leave a budget.
  */
-export function chunkKey(manifest: Manifest, source: string): string {
-  if (manifest[source]) return source;
-  const name = source.split('/').pop()!.replace(/\.[^.]+$/, '');
-  const named = Object.keys(manifest).filter((key) => key.startsWith('_') && manifest[key].name === name);
-  if (named.length !== 1) throw new Error(`${source} has no chunk of its own in the build's manifest`);
-  return named[0];
+export function chunkKey(manifest: Manifest, source: string, outDir: string, root: string): string {
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.file.endsWith('.js')) continue;
+    const mapFile = join(outDir, `${chunk.file}.map`);
+    if (!existsSync(mapFile)) continue; // the bundler's own runtime has no sources
+    const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[] };
+    const sources = map.sources.map((path) => relative(root, resolve(dirname(mapFile), path)));
+    if (sources.includes(source)) return key;
+  }
+  throw new Error(`no chunk of the build holds ${source}`);
 }
 
 /**
