@@ -101,6 +101,8 @@ const READY: Record<string, string> = {
   '/my-account': `[...document.querySelectorAll('input')].some((i) => i.value === ${JSON.stringify(DEMO.admin.email)})`,
   '/signin': `[...document.querySelectorAll('button')].some((b) => b.textContent.trim() === 'Login')`,
   // The policy editor: its services column lists the services.
+  // The e-mail settings page (a page of its own, no list): its fields hold the setting.
+  '/settings': `[...document.querySelectorAll('main input')].filter((i) => i.value).length > 2`,
   '/opa': `[...document.querySelectorAll('main')].some((m) => /Services/.test(m.textContent) && /account/.test(m.textContent))`,
 };
 const DEFAULT_READY = `${ROWS}.length > 0 || [...document.querySelectorAll('main p')].some((p) => /no |empty/i.test(p.textContent))`;
