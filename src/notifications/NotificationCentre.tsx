@@ -108,19 +108,22 @@ export function NotificationCentre() {
       <WithoutRepeats>
         <Notification anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} />
       </WithoutRepeats>
-      {notifications.length > 0 && (
-        <Box
-          role="region"
-          aria-live="polite"
-          sx={{ position: 'fixed', right: 16, bottom: 88, zIndex: 1400, maxHeight: '70vh', overflowY: 'auto' }}
-        >
+      {/* Always there, so that screen readers announce a notice as it arrives (a live region added
+          together with its first notice is often not read). */}
+      <Box
+        role="region"
+        aria-label={translate('app.shell.notifications.label')}
+        aria-live="polite"
+        sx={{ position: 'fixed', right: 16, bottom: 88, zIndex: 1400, maxHeight: '70vh', overflowY: 'auto' }}
+      >
+        {notifications.length > 0 && (
           <Stack spacing={1}>
             {notifications.map((notice) => (
               <ServiceNotice key={notice.id} notice={notice} />
             ))}
           </Stack>
-        </Box>
-      )}
+        )}
+      </Box>
       <Dialog open={!!alert} onClose={() => alert && dismissAlert(alert.id)}>
         {alert && (
           <>

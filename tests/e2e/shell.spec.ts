@@ -154,8 +154,12 @@ test.describe('shell', () => {
     await signIn(page, demo.user);
     await connected;
     const notice = (title: string) => page.getByRole('alert').filter({ hasText: title });
+    // The live region is there before the first notice, so screen readers announce each one.
+    const region = page.getByRole('region', { name: 'Notifications' });
+    await expect(region).toHaveAttribute('aria-live', 'polite');
     await api.post('/__dev/notify', { data: { title: 'Maintenance tonight', subtitle: 'From 22:00 UTC', body: 'Sign-in stays open.' } });
     await expect(notice('Maintenance tonight')).toBeVisible();
+    await expect(region.getByRole('alert').filter({ hasText: 'Maintenance tonight' })).toBeVisible();
     await api.post('/__dev/notify', { data: { title: 'New release', subtitle: 'Version 2 is out' } });
     await expect(notice('New release')).toBeVisible();
     const first = notice('Maintenance tonight').first();

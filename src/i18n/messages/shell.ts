@@ -41,6 +41,7 @@ export const shell = {
     alpha: 'alpha',
   },
   notifications: {
+    label: 'Notifications',
     close: 'Close',
     ok: 'OK',
   },
