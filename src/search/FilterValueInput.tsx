@@ -3,18 +3,10 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
 import { toWireDate } from './dates';
-import type { DraftFilter, SearchField } from './types';
+import type { FilterValueProps as Props } from './types';
 
 // Autocomplete (and its popper) loads with the first field that suggests values, not with the bar.
 const SuggestInput = lazy(() => import('./SuggestInput'));
-
-export interface Props {
-  field: SearchField;
-  value: DraftFilter['value'];
-  onChange: (value: DraftFilter['value']) => void;
-  /** Enter in a text input runs the search. */
-  onSubmit: () => void;
-}
 
 const inputSx = { minWidth: 160 } as const;
 

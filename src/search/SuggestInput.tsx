@@ -2,7 +2,7 @@ import { useContext, useMemo } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { ListContext } from 'react-admin';
-import type { Props } from './FilterValueInput';
+import type { FilterValueProps as Props } from './types';
 
 interface Option {
   value: string | number;
