@@ -1,6 +1,7 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { useNotificationContext } from 'react-admin';
 import { usePageViews } from '@/analytics/usePageViews';
+import { NoticesRegion } from '@/notifications/NoticesRegion';
 import { useNotificationState } from '@/notifications/store';
 import { UrlParamsHandler } from '@/signin/UrlParamsHandler';
 import { useMessageDrawers } from './messageDrawers';
@@ -26,12 +27,13 @@ function OnceNeeded({ needed, children }: { needed: boolean; children: ReactNode
  */
 export function PageServices() {
   usePageViews();
-  const { notifications, alerts } = useNotificationState();
+  const { alerts } = useNotificationState();
   const notified = useNotificationContext().notifications.length > 0;
   const drawers = useMessageDrawers();
   return (
     <>
-      <OnceNeeded needed={notified || notifications.length > 0 || alerts.length > 0}>
+      <NoticesRegion />
+      <OnceNeeded needed={notified || alerts.length > 0}>
         <NotificationCentre />
       </OnceNeeded>
       <OnceNeeded needed={Object.values(drawers).some(Boolean)}>
