@@ -47,9 +47,21 @@ interface OutputChunk {
 const NAME = 'startup-chunks';
 
 export function startupChunks(): Plugin {
+  let base = '/';
   return {
     name: NAME,
     apply: 'build',
+    configResolved(resolved) {
+      base = resolved.base;
+    },
+    // Every page needs `start-shared`: the HTML asks for it beside the entry, not after the entry has run.
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const shared = Object.values(context.bundle ?? {}).find((file) => file.type === 'chunk' && file.name === 'start-shared');
+        return shared ? [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${shared.fileName}` }, injectTo: 'head' }] : [];
+      },
+    },
     async config(config: UserConfig) {
       const plugins = (config.plugins ?? []).flat(Infinity as 1).filter((plugin) => plugin && (plugin as Plugin).name !== NAME);
       const result = await build({
