@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { lazyDefaultExporter, startupChunks } from './vite.chunks.ts';
 
 // The console calls the platform on its own origin; in development and preview these prefixes are
 // proxied to the development API (fixtures/), whose port comes from API_PORT.
@@ -14,12 +15,14 @@ const proxy = {
 const port = Number(process.env.PORT ?? 5173);
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), lazyDefaultExporter(), startupChunks()],
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@resources': fileURLToPath(new URL('./resources', import.meta.url)),
-    },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      { find: '@resources', replacement: fileURLToPath(new URL('./resources', import.meta.url)) },
+      { find: 'object.entries', replacement: fileURLToPath(new URL('./src/i18n/objectEntries.cjs', import.meta.url)) },
+      { find: 'hasown', replacement: fileURLToPath(new URL('./src/i18n/hasOwn.cjs', import.meta.url)) },
+    ],
   },
   // Separate caches let several dev servers (parallel e2e runs) start without clobbering each other.
   cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
@@ -30,6 +33,10 @@ export default defineConfig({
   build: {
     outDir: process.env.BUILD_OUT_DIR ?? 'dist',
     chunkSizeWarningLimit: 1500,
+    // Every supported browser preloads modules itself: the polyfill would only weigh on the entry.
+    modulePreload: { polyfill: false },
+    // The bundle-budget test (tests/unit/bundle-budget.test.ts) and the cold-start benchmark read it.
+    manifest: true,
   },
   test: {
     projects: [

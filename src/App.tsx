@@ -1,4 +1,6 @@
-import { Admin } from 'react-admin';
+import { Suspense, lazy, type ComponentType } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { AdminContext, CoreAdminUI } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import { endpoints } from '@resources/index';
 import { createAuthProvider } from '@/auth/authProvider';
@@ -10,35 +12,67 @@ import { createDataProvider } from '@/platform/dataProvider';
 import { queryClient } from '@/platform/queryClient';
 import { adminRoutes } from '@/routes/adminRoutes';
 import NotFound from '@/routes/NotFound';
+import { RouterNavigation } from '@/routes/RouterNavigation';
 import { darkTheme, lightTheme, useDarkMode } from '@/theme';
 
 const dataProvider = createDataProvider(endpoints);
 const authProvider = createAuthProvider(endpoints);
 
-/** The console: react-admin over the platform adapter, the shell and the route table. */
+/** One of react-admin's pages for rare cases (routes/rarePages.ts), loaded only if it is ever shown. */
+function rarePage(name: 'AccessDenied' | 'AuthenticationError' | 'Error') {
+  const Page = lazy(() =>
+    import('@/routes/rarePages').then((pages) => ({ default: pages[name] as ComponentType<object> })),
+  );
+  // Each slot (error, access denied…) hands its own props on.
+  return (props: any) => (
+    <Suspense fallback={null}>
+      <Page {...props} />
+    </Suspense>
+  );
+}
+const ErrorPage = rarePage('Error');
+const AccessDenied = rarePage('AccessDenied');
+const AuthenticationError = rarePage('AuthenticationError');
+
+/**
+ * The console: react-admin over the platform adapter, the shell and the route table. It is react-admin's
+ * <Admin> taken apart (its context, then the headless UI with our shell, our services and CssBaseline) so
+ * that react-admin's default pages it never shows (login form, default layout and menu, notification)
+ * are not part of every page's code; its error pages load if one is ever needed.
+ */
 export default function App() {
   const [dark] = useDarkMode();
   // Real paths (/signin, /apps?…), not react-admin's default hash router: links in mails and the
   // spec's routes address pages by path.
   return (
     <BrowserRouter>
-      <Admin
-        title="app.shell.title"
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        queryClient={queryClient}
-        layout={ShellLayout}
-        loginPage={false}
-        catchAll={NotFound}
-        loading={LoadingScreen}
-        notification={ShellServices}
-        theme={dark ? darkTheme : lightTheme}
-        darkTheme={null}
-        disableTelemetry
-      >
-        {adminRoutes}
-      </Admin>
+      <RouterNavigation>
+        <AdminContext
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          i18nProvider={i18nProvider}
+          queryClient={queryClient}
+          theme={dark ? darkTheme : lightTheme}
+          darkTheme={null}
+        >
+          <CssBaseline enableColorScheme>
+            <CoreAdminUI
+              title="app.shell.title"
+              layout={ShellLayout}
+              loginPage={false}
+              catchAll={NotFound}
+              loading={LoadingScreen}
+              error={ErrorPage}
+              accessDenied={AccessDenied}
+              authenticationError={AuthenticationError}
+              disableTelemetry
+            >
+              {adminRoutes}
+            </CoreAdminUI>
+            <ShellServices />
+          </CssBaseline>
+        </AdminContext>
+      </RouterNavigation>
     </BrowserRouter>
   );
 }

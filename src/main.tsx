@@ -1,30 +1,62 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, type ReactNode } from 'react';
+import type { Root } from 'react-dom/client';
 import { loadConfig } from '@/config';
-import { LoadingScreen } from '@/routes/LoadingScreen';
 import { unregisterServiceWorkers } from '@/layout/serviceWorker';
+import type { LazyPage } from '@/routes/lazyPage';
+import { LANDING_PATH, ResourcePage, isAtOrBelow, matchRoute, notFoundRoute, pages, visitorPage } from '@/routes/pages';
 
 /**
- * Reads config.json first (one build serves many deployments), then renders the console. The app
- * module is loaded after the configuration, so nothing reads a configuration that is not there yet.
+ * Start-up. This module is kept tiny (no React DOM, no MUI, no route table: index.html shows a static
+ * loading screen meanwhile) so that everything the opened address needs is asked for at once, the moment
+ * it runs: config.json, the app, the page's code (with the chunks it imports, as module preloads) and,
+ * for the admin app, the page's data (src/routes/prefetch.ts, which waits only for config.json). Nothing
+ * reads the configuration before it is there: the apps render, and the calls go out, once it is.
+ *
+ * A visitor's page (sign-in, processing, join) renders in the small visitors' app; any other address in
+ * the admin app, which the visitors' app hands over to after a sign-in.
  */
-async function start() {
-  const root = createRoot(document.getElementById('root')!);
-  root.render(<LoadingScreen />);
-  unregisterServiceWorkers();
-  // The opened page's code downloads while the configuration is read.
-  void import('@/routes/preloadRoute').then(({ preloadRoute }) => preloadRoute(window.location.pathname));
-  try {
-    await loadConfig();
-  } catch (error) {
-    console.error('config.json could not be read; the defaults apply', error);
-  }
-  const { default: App } = await import('./App');
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+const config = loadConfig().catch((error: unknown) => {
+  console.error('config.json could not be read; the defaults apply', error);
+});
+const reactDom = import('react-dom/client');
+let root: Root | undefined;
+
+/** Fetches the code of the page at `pathname`: a custom page's, else the resources' page (the root: the landing page). */
+function preloadPage(pathname: string) {
+  const route = matchRoute(pathname === '/' ? LANDING_PATH : pathname, pages);
+  // An address no custom page claims is most likely a resource's; /default itself is the not-found page.
+  const unclaimed = route === notFoundRoute && !isAtOrBelow(notFoundRoute.path, pathname);
+  const page = unclaimed ? ResourcePage : route.component;
+  if (page && 'preload' in page) void (page as LazyPage).preload().catch(() => undefined); // the render reports it
 }
 
-void start();
+async function render(element: ReactNode) {
+  const [{ createRoot }] = await Promise.all([reactDom, config]);
+  root ??= createRoot(document.getElementById('root')!);
+  root.render(<StrictMode>{element}</StrictMode>);
+}
+
+let adminStarted = false;
+
+async function startAdmin() {
+  if (adminStarted) return;
+  adminStarted = true;
+  const { pathname, search } = window.location;
+  preloadPage(pathname);
+  const app = import('./App');
+  void import('@/routes/prefetch').then(async ({ prefetch }) => {
+    await config;
+    prefetch({ pathname, search });
+  });
+  const { default: App } = await app;
+  await render(<App />);
+}
+
+async function startVisitor(pathname: string) {
+  preloadPage(pathname);
+  const { default: VisitorApp } = await import('./VisitorApp');
+  await render(<VisitorApp onLeave={() => void startAdmin()} />);
+}
+
+unregisterServiceWorkers();
+void (visitorPage(window.location.pathname) ? startVisitor(window.location.pathname) : startAdmin());

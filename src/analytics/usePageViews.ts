@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@/navigation';
 import { useConfig } from '@/config';
 import { sendPageView } from './analytics';
 

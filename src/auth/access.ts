@@ -26,6 +26,34 @@ export function fetchAccess(checks: AccessCheck[]): Promise<AccessAnswer> {
   return answer;
 }
 
+/**
+ * Asks several checks in one call, ahead of the components that will ask them one by one (start-up):
+ * with one check per method the answer, keyed by method, is each check's own, so each is kept as if
+ * asked alone; checks already asked, or sharing a method, are asked as fetchAccess would.
+ */
+export function primeAccess(checks: AccessCheck[]): void {
+  const fresh = checks.filter((check) => !cache.has(accessKey([check])));
+  if (new Set(fresh.map((check) => check.method)).size !== fresh.length) {
+    fresh.forEach((check) => void fetchAccess([check]));
+    return;
+  }
+  if (!fresh.length) return;
+  const answer = askAccess(fresh);
+  for (const check of fresh) {
+    const key = accessKey([check]);
+    cache.set(
+      key,
+      answer.then(
+        (all): AccessAnswer => ({ [check.method]: all[check.method] }),
+        (): AccessAnswer => {
+          cache.delete(key); // a failed question is asked again next time
+          return {};
+        },
+      ),
+    );
+  }
+}
+
 /** True when the answer allows every check. */
 export function allowsAll(answer: AccessAnswer, checks: AccessCheck[]): boolean {
   return checks.every((check) => answer[check.method] === true);

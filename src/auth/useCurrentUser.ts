@@ -25,6 +25,14 @@ export function ensureCurrentUser(): Promise<User | null> {
   return queryClient.fetchQuery({ queryKey: CURRENT_USER_KEY, queryFn: fetchCurrentUser });
 }
 
+/**
+ * Starts loading the user's apps at start-up, beside the user (the shell shows them on every page);
+ * a visitor's 401 leaves the query to useUserApps, which asks only once someone is signed in.
+ */
+export function prefetchUserApps(): void {
+  void queryClient.prefetchQuery({ queryKey: USER_APPS_KEY, queryFn: getUserApps });
+}
+
 /** Reloads the user and the apps, from anywhere (after sign-in, impersonation, a profile change). */
 export async function refreshCurrentUser(): Promise<User | null> {
   const before = queryClient.getQueryData<User | null>(CURRENT_USER_KEY);

@@ -2,13 +2,16 @@ import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Fab from '@mui/material/Fab';
 import Typography from '@mui/material/Typography';
-import { Suspense, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { ResourceContextProvider, useCanAccess, useTranslate } from 'react-admin';
-import CreateDialog from './create/CreateDialog';
-import DetailContainer from './detail/DetailContainer';
 import ResourceList from './list/ResourceList';
 import type { ResourceDefinition } from './types';
 import { useSelection } from './useSelection';
+
+// The list is what the page shows first; the detail (a selected record) and the create dialog, with
+// their field editors, load when they open.
+const CreateDialog = lazy(() => import('./create/CreateDialog'));
+const DetailContainer = lazy(() => import('./detail/DetailContainer'));
 
 /**
  * The page of a resource, driven by its definition (resources/): the list, the selected record's detail
@@ -19,6 +22,8 @@ export default function ResourcePage({ definition }: { definition: ResourceDefin
   const translate = useTranslate();
   const selection = useSelection(definition);
   const [creating, setCreating] = useState(false);
+  // Mounted from the first opening on, so that the dialog's closing transition still runs.
+  const [createOpened, setCreateOpened] = useState(false);
   const CustomPage = definition.slots?.page;
   const { canAccess: canCreate = false } = useCanAccess({
     resource: definition.name,
@@ -42,15 +47,17 @@ export default function ResourcePage({ definition }: { definition: ResourceDefin
               <ResourceList definition={definition} selectedId={selection.id} onSelect={selection.select} />
             </Box>
             {selection.id !== undefined && (
-              <DetailContainer
-                key={String(selection.id)}
-                definition={definition}
-                id={selection.id}
-                closing={selection.closing}
-                tab={selection.tab}
-                onTab={selection.setTab}
-                onClose={selection.clear}
-              />
+              <Suspense fallback={null}>
+                <DetailContainer
+                  key={String(selection.id)}
+                  definition={definition}
+                  id={selection.id}
+                  closing={selection.closing}
+                  tab={selection.tab}
+                  onTab={selection.setTab}
+                  onClose={selection.clear}
+                />
+              </Suspense>
             )}
           </Box>
         )}
@@ -59,12 +66,19 @@ export default function ResourcePage({ definition }: { definition: ResourceDefin
             <Fab
               color="primary"
               aria-label={translate('app.admin.add')}
-              onClick={() => setCreating(true)}
+              onClick={() => {
+                setCreateOpened(true);
+                setCreating(true);
+              }}
               sx={{ position: 'fixed', right: 24, bottom: 24 }}
             >
               <AddIcon />
             </Fab>
-            <CreateDialog definition={definition} open={creating} onClose={() => setCreating(false)} />
+            {createOpened && (
+              <Suspense fallback={null}>
+                <CreateDialog definition={definition} open={creating} onClose={() => setCreating(false)} />
+              </Suspense>
+            )}
           </>
         )}
       </Box>

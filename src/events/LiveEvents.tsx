@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import type { ListSlotProps } from '@/engine/types';
 import { useFiltersParam } from '@/filters/useFiltersParam';
-import { subscribe } from '@/realtime/realtime';
+import { subscribe } from '@/realtime/channels';
 import { useRealtimeConnected } from '@/realtime/useRealtime';
 
 /**

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
+import { OutlinedField, type OutlinedFieldProps } from './OutlinedField';
 import { isValidEmail } from './validation';
 
-type Props = Omit<TextFieldProps, 'value' | 'onChange'> & {
+type Props = Omit<OutlinedFieldProps, 'value' | 'onChange'> & {
   value: string;
   onChange: (value: string) => void;
 };
@@ -17,7 +17,7 @@ export function EmailField({ value, onChange, onBlur, ...props }: Props) {
   const [touched, setTouched] = useState(false);
   const showError = touched && value !== '' && !isValidEmail(value);
   return (
-    <TextField
+    <OutlinedField
       fullWidth
       margin="dense"
       type="email"

@@ -1,25 +1,24 @@
 import englishMessages from 'ra-language-english';
+import { visitorEn } from './visitorEn';
 import { account } from './messages/account';
 import { admin } from './messages/admin';
 import { bulk } from './messages/bulk';
-import { errors } from './messages/errors';
 import { events } from './messages/events';
 import { groups } from './messages/groups';
-import { launcher } from './messages/launcher';
 import { opa } from './messages/opa';
 import { organizations } from './messages/organizations';
 import { resources } from './messages/resources';
 import { search } from './messages/search';
 import { settings } from './messages/settings';
-import { shell } from './messages/shell';
-import { signin } from './messages/signin';
 import { users } from './messages/users';
 
 /**
  * The one English message catalogue: react-admin's own texts plus every text of the spec, under
- * `app.<area>.<key>`. Each area lives in its own file under messages/ so it can be read on its own.
+ * `app.<area>.<key>`. Each area lives in its own file under messages/ so it can be read on its own; the
+ * visitors' areas come from visitorEn.ts.
  */
 export const en = {
   ...englishMessages,
-  app: { shell, errors, signin, account, launcher, resources, search, users, admin, opa, groups, organizations, settings, events, bulk },
+  app: { ...visitorEn.app, account, resources, search, users, admin, opa, groups, organizations, settings, events, bulk },
 };
+

@@ -9,7 +9,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import Confetti from 'react-confetti';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@/navigation';
 import { useTranslate } from 'react-admin';
 import BarePage from '@/ui/BarePage';
 import { refreshCurrentUser, storePostLoginRedirect, useCurrentUser } from '@/auth';

@@ -1,24 +1,12 @@
-import { usePageViews } from '@/analytics/usePageViews';
-import { NotificationCentre } from '@/notifications/NotificationCentre';
 import { useRealtime } from '@/realtime/useRealtime';
-import { UrlParamsHandler } from '@/signin/UrlParamsHandler';
-import { MessageDrawers } from './MessageDrawers';
-import { Watermark } from './Watermark';
+import { PageServices } from './PageServices';
 
 /**
- * What every page has, with or without the layout (sign-in included): notifications, message
- * drawers, the watermark, page views and the realtime connection. Given to <Admin> as its
- * `notification` component, the one slot react-admin renders on every route, inside the router.
+ * What every page of the admin app has, with or without the layout (sign-in included): the page
+ * services and the realtime connection. Given to <Admin> as its `notification` component, the one slot
+ * react-admin renders on every route, inside the router.
  */
 export function ShellServices() {
-  usePageViews();
   useRealtime();
-  return (
-    <>
-      <NotificationCentre />
-      <MessageDrawers />
-      <Watermark />
-      <UrlParamsHandler />
-    </>
-  );
+  return <PageServices />;
 }

@@ -1,23 +1,16 @@
-import type { ReactNode } from 'react';
-import { HotkeysProvider, useHotkeys } from 'react-hotkeys-hook';
-import { useNavigate } from 'react-router-dom';
-import { setDarkMode, readDarkMode } from '@/theme';
+import { Suspense, lazy, type ReactNode } from 'react';
 
-/** Console-wide shortcuts: Alt+H home, Alt+M menu (wide: rail, small: drawer), Alt+D dark mode. */
-function GlobalShortcuts({ onToggleMenu }: { onToggleMenu: () => void }) {
-  const navigate = useNavigate();
-  useHotkeys('alt+h', () => navigate('/'), { preventDefault: true });
-  useHotkeys('alt+m', onToggleMenu, { preventDefault: true });
-  useHotkeys('alt+d', () => setDarkMode(!readDarkMode()), { preventDefault: true });
-  return null;
-}
+// The shortcuts' library loads after the page, which needs none of it to show.
+const GlobalShortcuts = lazy(() => import('./GlobalShortcuts'));
 
-/** The keyboard-shortcut provider of the shell; pages add their own scoped shortcuts under it. */
+/** The shell's keyboard shortcuts (GlobalShortcuts), beside the page rather than around it. */
 export function ShortcutsProvider({ children, onToggleMenu }: { children: ReactNode; onToggleMenu: () => void }) {
   return (
-    <HotkeysProvider initiallyActiveScopes={['*']}>
-      <GlobalShortcuts onToggleMenu={onToggleMenu} />
+    <>
       {children}
-    </HotkeysProvider>
+      <Suspense fallback={null}>
+        <GlobalShortcuts onToggleMenu={onToggleMenu} />
+      </Suspense>
+    </>
   );
 }

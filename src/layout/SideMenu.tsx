@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
@@ -54,7 +54,10 @@ function Entry({
       sx={{ pl: nested && !mini ? 4 : 2, minHeight: 44 }}
     >
       <ListItemIcon sx={{ minWidth: 40 }}>
-        <Icon />
+        {/* A custom page's icon is a lazy chunk (routes/pages.ts): never hold the menu for it. */}
+        <Suspense fallback={null}>
+          <Icon />
+        </Suspense>
       </ListItemIcon>
       {!mini && <ListItemText primary={label} />}
     </ListItemButton>

@@ -2,7 +2,6 @@ import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -94,36 +93,30 @@ function ServiceNotice({ notice }: { notice: ServiceNotification }) {
   );
 }
 
+/** The stacked notifications of the store (API errors, service notices), shown in NoticesRegion. */
+export function ServiceNotices({ notices }: { notices: ServiceNotification[] }) {
+  return (
+    <Stack spacing={1}>
+      {notices.map((notice) => (
+        <ServiceNotice key={notice.id} notice={notice} />
+      ))}
+    </Stack>
+  );
+}
+
 /**
- * The notification centre: react-admin's notifications in a bottom-right snackbar, the stacked
- * notifications of the store (API errors, service notifications; they stay until closed) and
- * modal alerts, one at a time.
+ * The notification centre: react-admin's notifications in a bottom-right snackbar and modal alerts,
+ * one at a time (the store's notices stack in NoticesRegion).
  */
 export function NotificationCentre() {
   const translate = useTranslate();
-  const { notifications, alerts } = useNotificationState();
+  const { alerts } = useNotificationState();
   const alert = alerts[0];
   return (
     <>
       <WithoutRepeats>
         <Notification anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} />
       </WithoutRepeats>
-      {/* Always there, so that screen readers announce a notice as it arrives (a live region added
-          together with its first notice is often not read). */}
-      <Box
-        role="region"
-        aria-label={translate('app.shell.notifications.label')}
-        aria-live="polite"
-        sx={{ position: 'fixed', right: 16, bottom: 88, zIndex: 1400, maxHeight: '70vh', overflowY: 'auto' }}
-      >
-        {notifications.length > 0 && (
-          <Stack spacing={1}>
-            {notifications.map((notice) => (
-              <ServiceNotice key={notice.id} notice={notice} />
-            ))}
-          </Stack>
-        )}
-      </Box>
       <Dialog open={!!alert} onClose={() => alert && dismissAlert(alert.id)}>
         {alert && (
           <>

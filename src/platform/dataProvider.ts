@@ -2,7 +2,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, RaRecord } from 'react-admin';
 import { parseFilters, serializeFilters } from '@/filters/codec';
 import { pageRecords, sortRecords, type SortOrder } from './clientPaging';
-import { platformFetch, platformRequest, platformUrl, type PlatformResponse } from './httpClient';
+import { platformFetch, platformRequest, platformUrl, type CallOptions, type PlatformResponse } from './httpClient';
 import type { ResourceEndpoint } from './types';
 
 /** The react-admin data provider plus the spec's other calls (sub-resources, actions). */
@@ -24,9 +24,10 @@ function parseJson<T>(text: string | null): T | undefined {
  * The http client handed to ra-data-simple-rest: maps the resource to its service and path, sends the
  * list of react-admin's `filter.filters` as the platform's `filters` parameter (the console's lists
  * filter only in that form), keeps `sort` and `range`, and, when the server answers the whole list
- * without Content-Range, sorts and pages it here and writes the header.
+ * without Content-Range, sorts and pages it here and writes the header. `callOptions` say how every
+ * call treats the error catalogue (start-up's early calls neither redirect nor notify).
  */
-export function createHttpClient(endpoints: Record<string, ResourceEndpoint>) {
+export function createHttpClient(endpoints: Record<string, ResourceEndpoint>, callOptions: CallOptions = {}) {
   return async (url: string, options: RequestInit = {}): Promise<PlatformResponse> => {
     const parsed = new URL(url.slice(BASE.length), 'http://console.invalid');
     const [, resource, ...rest] = parsed.pathname.split('/');
@@ -48,11 +49,11 @@ export function createHttpClient(endpoints: Record<string, ResourceEndpoint>) {
     });
 
     // The Range header and the text/plain type ra-data-simple-rest adds are not part of the contract.
-    const response = await platformFetch(target, {
-      method: options.method,
-      body: options.body ?? undefined,
-      signal: options.signal,
-    });
+    const response = await platformFetch(
+      target,
+      { method: options.method, body: options.body ?? undefined, signal: options.signal },
+      callOptions,
+    );
 
     if (range && Array.isArray(response.json) && !response.headers.has('Content-Range')) {
       const all = sortRecords(response.json, sort?.[0], sort?.[1]);
@@ -67,8 +68,11 @@ export function createHttpClient(endpoints: Record<string, ResourceEndpoint>) {
 }
 
 /** The data provider of the console, over the resources' `endpoints` (resources/index.ts). */
-export function createDataProvider(endpoints: Record<string, ResourceEndpoint>): PlatformDataProvider {
-  const base = simpleRestProvider(BASE, createHttpClient(endpoints) as never);
+export function createDataProvider(
+  endpoints: Record<string, ResourceEndpoint>,
+  callOptions: CallOptions = {},
+): PlatformDataProvider {
+  const base = simpleRestProvider(BASE, createHttpClient(endpoints, callOptions) as never);
   const hasId = (value: unknown): value is RaRecord =>
     !!value && typeof value === 'object' && 'id' in value;
 

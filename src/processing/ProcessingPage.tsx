@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from '@/navigation';
 import { useTranslate } from 'react-admin';
 import { useCurrentUser } from '@/auth';
 import { useConfig } from '@/config';

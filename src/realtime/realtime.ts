@@ -1,44 +1,9 @@
 import Cookies from 'js-cookie';
 import { io, type Socket } from 'socket.io-client';
 import { pushNotification } from '@/notifications/store';
+import { CHANNELS, setConnected, subscribers, type RealtimeNotification } from './channels';
 
-/** The channels of the platform's socket.io endpoint (api-contract: realtime). */
-export const CHANNELS = ['events', 'notifications'] as const;
-export type Channel = (typeof CHANNELS)[number];
-
-/** A service notification as the `notifications` channel sends it. */
-export interface RealtimeNotification {
-  title: string;
-  subtitle?: string;
-  body?: string;
-  timestamp?: string;
-}
-
-type Handler = (message: unknown) => void;
-const subscribers: Record<Channel, Set<Handler>> = { events: new Set(), notifications: new Set() };
-
-/** Listens to a channel; returns the unsubscribe. */
-export function subscribe(channel: Channel, handler: Handler): () => void {
-  subscribers[channel].add(handler);
-  return () => subscribers[channel].delete(handler);
-}
-
-let connected = false;
-const statusListeners = new Set<() => void>();
-function setConnected(next: boolean) {
-  if (connected === next) return;
-  connected = next;
-  statusListeners.forEach((listener) => listener());
-}
-
-/** Whether the socket is connected now: a page may say that it is live. */
-export const isRealtimeConnected = () => connected;
-
-/** Listens to the socket connecting and disconnecting; returns the unsubscribe. */
-export function onRealtimeStatus(listener: () => void): () => void {
-  statusListeners.add(listener);
-  return () => statusListeners.delete(listener);
-}
+export { CHANNELS, isRealtimeConnected, onRealtimeStatus, subscribe, type Channel, type RealtimeNotification } from './channels';
 
 /** The token the socket authenticates with: a script-readable `token` cookie set by the platform. */
 export function realtimeToken(): string | undefined {

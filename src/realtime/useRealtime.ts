@@ -1,16 +1,27 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useConfig } from '@/config';
 import { useCurrentUser } from '@/auth/useCurrentUser';
-import { connectRealtime, isRealtimeConnected, onRealtimeStatus, realtimeToken } from './realtime';
+import { isRealtimeConnected, onRealtimeStatus } from './channels';
 
-/** Keeps the realtime connection open while a user is signed in (and an address and a token exist). */
+/**
+ * Keeps the realtime connection open while a user is signed in (and an address and a token exist).
+ * The client (socket.io) loads once a connection is due, after the page has shown, not with it.
+ */
 export function useRealtime() {
   const { realtimeUrl } = useConfig();
   const { user } = useCurrentUser();
   const signedIn = !!user;
   useEffect(() => {
-    if (!signedIn) return undefined;
-    return connectRealtime(realtimeUrl, realtimeToken());
+    if (!signedIn || !realtimeUrl) return undefined;
+    let stop: (() => void) | undefined;
+    let left = false;
+    void import('./realtime').then(({ connectRealtime, realtimeToken }) => {
+      if (!left) stop = connectRealtime(realtimeUrl, realtimeToken());
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
   }, [realtimeUrl, signedIn]);
 }
 

@@ -28,13 +28,3 @@ export function lazyPage<P extends object>(load: () => Promise<{ default: Compon
   }
   return Object.assign(Page, { preload });
 }
-
-/** A lazy page given fixed props (the definitions a custom page works with), still preloadable. */
-export function withProps<P extends object>(page: LazyPage<P>, props: P): LazyPage {
-  const Page = () => {
-    const Inner = page as ComponentType<P>;
-    return <Inner {...props} />;
-  };
-  Page.displayName = 'WithProps';
-  return Object.assign(Page, { preload: page.preload });
-}

@@ -1,12 +1,14 @@
 import { useContext } from 'react';
 import Button from '@mui/material/Button';
 import DownloadIcon from '@mui/icons-material/Download';
-import { ExportButton, ListContext, useTranslate } from 'react-admin';
+import { ExportButton, ListContext, useTranslate, type Exporter } from 'react-admin';
 import { serializeFilters } from '@/filters/codec';
 import type { Filter } from '@/filters/types';
 import { platformUrl } from '@/platform/httpClient';
 import type { SearchDefinition } from '@/platform/types';
-import { safeCsvExporter } from './csv';
+
+/** The formula-safe exporter (csv.ts, with papaparse), loaded on the first export. */
+const exportCsv: Exporter = (...args) => import('./csv').then(({ safeCsvExporter }) => safeCsvExporter(...args));
 
 /**
  * Export in CSV: the server's export of the applied filters, opened in a new tab (the server makes it
@@ -28,5 +30,5 @@ export default function CsvExportButton({ search, filters }: { search: SearchDef
     );
   }
   if (!list) return null;
-  return <ExportButton label={label} exporter={safeCsvExporter} />;
+  return <ExportButton label={label} exporter={exportCsv} />;
 }

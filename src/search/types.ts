@@ -40,3 +40,12 @@ export interface SearchPreset {
 }
 
 export type { Comparison, Filter };
+
+/** The value input of a draft filter (FilterValueInput, and its suggesting variant SuggestInput). */
+export interface FilterValueProps {
+  field: SearchField;
+  value: DraftFilter['value'];
+  onChange: (value: DraftFilter['value']) => void;
+  /** Enter in a text input runs the search. */
+  onSubmit: () => void;
+}

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import Cookies from 'js-cookie';
+import { readCookie, writeCookie } from '@/browser/cookies';
 import { useTranslate } from 'react-admin';
 import { selfService } from './selfServiceStore';
 
@@ -13,10 +13,10 @@ const CONSENT_DAYS = 365;
 
 export function ConsentBanner() {
   const translate = useTranslate();
-  const [accepted, setAccepted] = useState(() => Cookies.get(CONSENT_COOKIE) === 'true');
+  const [accepted, setAccepted] = useState(() => readCookie(CONSENT_COOKIE) === 'true');
   if (accepted) return null;
   const accept = () => {
-    Cookies.set(CONSENT_COOKIE, 'true', { path: '/', expires: CONSENT_DAYS, sameSite: 'Lax' });
+    writeCookie(CONSENT_COOKIE, 'true', CONSENT_DAYS);
     setAccepted(true);
   };
   return (

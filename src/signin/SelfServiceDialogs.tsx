@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/navigation';
 import { storePostLoginRedirect } from '@/auth';
 import { useConfig } from '@/config';
 import { ActivatedDialog } from './ActivatedDialog';

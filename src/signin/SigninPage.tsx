@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
@@ -7,10 +7,15 @@ import BarePage from '@/ui/BarePage';
 import { forgetCurrentUser } from '@/auth/useCurrentUser';
 import { CookiesNotice } from './CookiesNotice';
 import { ConsentBanner } from './ConsentBanner';
-import { PasswordFreeOverlay, type PasswordFreeStart } from './PasswordFreeOverlay';
+import type { PasswordFreeStart } from './PasswordFreeOverlay';
 import { SigninForm } from './SigninForm';
 import { selfService, useSelfService } from './selfServiceStore';
 import { clearServerSession } from './sessionReset';
+
+// Opened on demand (a click or a link with a code): not part of what the page needs to show.
+const PasswordFreeOverlay = lazy(() =>
+  import('./PasswordFreeOverlay').then(({ PasswordFreeOverlay: Overlay }) => ({ default: Overlay })),
+);
 
 /**
  * The sign-in page (route /signin, no sidebar, no app bar, title Signin). Visiting it ends the
@@ -59,13 +64,15 @@ export default function SigninPage() {
         </CardContent>
       </Card>
       {passwordFree && (
-        <PasswordFreeOverlay
-          // a new link starts a fresh overlay
-          key={`${passwordFree.email}|${passwordFree.code ?? ''}`}
-          open
-          start={passwordFree}
-          onClose={() => setPasswordFree(null)}
-        />
+        <Suspense fallback={null}>
+          <PasswordFreeOverlay
+            // a new link starts a fresh overlay
+            key={`${passwordFree.email}|${passwordFree.code ?? ''}`}
+            open
+            start={passwordFree}
+            onClose={() => setPasswordFree(null)}
+          />
+        </Suspense>
       )}
       <ConsentBanner />
     </BarePage>

@@ -7,7 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/navigation';
 import { useTranslate } from 'react-admin';
 import { useConfig } from '@/config';
 import { EmailField } from '@/forms/EmailField';

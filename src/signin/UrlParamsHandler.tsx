@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@/navigation';
 import { ensureCurrentUser, storePostLoginRedirect } from '@/auth';
 import { useConfig } from '@/config';
 import { URL_PARAMS_HANDLER_DELAY_MS } from '@/constants';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/navigation';
 import { refreshCurrentUser, type SigninPayload } from '@/auth';
 import { useConfig } from '@/config';
 import { CURRENT_USER_REFRESH_AFTER_SIGNIN_MS } from '@/constants';

@@ -1,4 +1,4 @@
-import Cookies from 'js-cookie';
+import { readCookie, writeCookie } from '@/browser/cookies';
 import { useSyncExternalStore } from 'react';
 
 /** The dark-mode flag lives in the `darkMode` cookie, path / (spec 1, sections 3 and 4). */
@@ -8,11 +8,11 @@ const ONE_YEAR_DAYS = 365;
 const listeners = new Set<() => void>();
 
 export function readDarkMode(): boolean {
-  return Cookies.get(DARK_MODE_COOKIE) === 'true';
+  return readCookie(DARK_MODE_COOKIE) === 'true';
 }
 
 export function setDarkMode(dark: boolean) {
-  Cookies.set(DARK_MODE_COOKIE, String(dark), { path: '/', expires: ONE_YEAR_DAYS, sameSite: 'Lax' });
+  writeCookie(DARK_MODE_COOKIE, String(dark), ONE_YEAR_DAYS);
   listeners.forEach((listener) => listener());
 }
 

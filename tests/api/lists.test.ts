@@ -63,6 +63,23 @@ describe('filters', () => {
     expect(before2025.every((u) => u.createdAt < '2025')).toBe(true);
   });
 
+  it('a day compared with a text column gives the same rows through the cached days as row by row', () => {
+    const { store } = api.server.ctx;
+    const users = store.all('users');
+    const days = ['2024-01-08', all.find((u) => u.id === 10).createdAt.slice(0, 10), '2025-06-30', '2026-01-01'];
+    for (const name of ['createdAt', 'updatedAt', 'email', 'phone']) {
+      for (const comparison of ['eq', 'neq', 'gt', 'lt', 'gte', 'lte'] as const) {
+        for (const value of days) {
+          const query = { filters: [{ name, comparison, value }] };
+          const cached = queryRows(users, query, { cache: { store, collection: 'users' } });
+          const plain = queryRows(users, query);
+          expect(cached.items.map((u) => u.id), `${name} ${comparison} ${value}`).toEqual(plain.items.map((u) => u.id));
+          expect(cached.total).toBe(plain.total);
+        }
+      }
+    }
+  });
+
   it('ANDs several filters and reaches nested values with dotted names', async () => {
     const both = await list([
       { name: 'organizations.name', comparison: 'eq', value: 'Globex' },

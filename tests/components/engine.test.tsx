@@ -224,7 +224,8 @@ describe('resource engine: list', () => {
   it('filters the list by a tab of another resource, after an All tab', async () => {
     const { calls } = renderPage(sorted, { url: '/sorted' });
     await waitFor(() => expect(rowNames()).toHaveLength(20));
-    expect(screen.getByRole('tab', { name: 'All', selected: true })).toBeInTheDocument();
+    // The tabs load with the first list that has some (ResourceList's lazy ListTabs).
+    expect(await screen.findByRole('tab', { name: 'All', selected: true })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('tab', { name: 'Even' }));
     await waitFor(() => expect(rowNames()[0]).toBe('Widget 02'));
     expect(calls.at(-1)?.params.filter).toEqual({ filters: [{ name: 'categoryID', comparison: 'eq', value: 2 }] });
@@ -337,6 +338,33 @@ describe('resource engine: detail', () => {
 
     // The list shows the new name.
     await waitFor(() => expect(rowNames()).toContain('Sprocket'));
+  });
+  it('does not send a refused value again when the field is left, but Enter retries it', async () => {
+    const memory = memoryProvider(seed());
+    const refusing = {
+      ...memory.provider,
+      update: async (resource: string, params: any) => {
+        memory.calls.push({ method: 'update', resource, params });
+        throw new Error('code: Not a valid code.');
+      },
+    } as DataProvider;
+    renderPage(widgets, { url: '/widgets?widgetID=2', dataProvider: refusing });
+    const updates = () => memory.calls.filter((c) => c.method === 'update');
+    const panel = await screen.findByRole('complementary');
+    const code = await within(panel).findByRole('textbox', { name: 'Code' });
+    await userEvent.clear(code);
+    await userEvent.type(code, 'bad code{Enter}');
+    await waitFor(() => expect(updates()).toHaveLength(1));
+    // The input is disabled while saving, which blurs it; leaving it later does not resend either.
+    await waitFor(() => expect(code).toBeEnabled());
+    await userEvent.click(code);
+    await userEvent.tab();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(updates()).toHaveLength(1);
+    // What was typed stays, and Enter sends it again on purpose.
+    expect(code).toHaveValue('bad code');
+    await userEvent.type(code, '{Enter}');
+    await waitFor(() => expect(updates()).toHaveLength(2));
   });
 });
 

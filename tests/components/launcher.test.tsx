@@ -6,6 +6,7 @@ import { i18nProvider } from '@/i18n/i18nProvider';
 import { queryClient } from '@/platform/queryClient';
 import LauncherPage from '@/launcher/LauncherPage';
 import ProcessingPage from '@/processing/ProcessingPage';
+import { RouterNavigation } from '@/routes/RouterNavigation';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -33,14 +34,17 @@ function SigninProbe() {
 function renderAt(path: string, element: React.ReactNode) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext i18nProvider={i18nProvider} queryClient={queryClient}>
-        <Routes>
-          <Route path="/apps" element={path.startsWith('/apps') ? element : <p>Launcher</p>} />
-          <Route path="/processing" element={element} />
-          <Route path="/users" element={<p>Users page</p>} />
-          <Route path="/signin" element={<SigninProbe />} />
-        </Routes>
-      </AdminContext>
+      {/* As in the admin app: the pages' location and navigation (src/navigation) are the router's. */}
+      <RouterNavigation>
+        <AdminContext i18nProvider={i18nProvider} queryClient={queryClient}>
+          <Routes>
+            <Route path="/apps" element={path.startsWith('/apps') ? element : <p>Launcher</p>} />
+            <Route path="/processing" element={element} />
+            <Route path="/users" element={<p>Users page</p>} />
+            <Route path="/signin" element={<SigninProbe />} />
+          </Routes>
+        </AdminContext>
+      </RouterNavigation>
     </MemoryRouter>,
   );
 }

@@ -5,7 +5,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import SafeHtml, { frameDocument } from '@/engine/fields/SafeHtml';
-import { htmlToText, sanitizeTemplateHtml } from '@/engine/fields/sanitizeHtml';
+import { htmlToText } from '@/engine/fields/htmlText';
+import { sanitizeTemplateHtml } from '@/engine/fields/sanitizeHtml';
 
 const HOSTILE = [
   '<p>Hello <strong>there</strong></p>',

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, useNotify } from 'react-admin';
 import { useEffect } from 'react';
 import { RequireAccess } from '@/auth/RequireAccess';
@@ -11,6 +11,7 @@ import { showMessageDrawer } from '@/layout/messageDrawers';
 import { Watermark } from '@/layout/Watermark';
 import { setConfig } from '@/config';
 import { NotificationCentre } from '@/notifications/NotificationCentre';
+import { NoticesRegion } from '@/notifications/NoticesRegion';
 import { clearNotifications, pushNotification, rememberNotifiedError } from '@/notifications/store';
 import { queryClient } from '@/platform/queryClient';
 import type { User } from '@/platform/types';
@@ -37,13 +38,15 @@ afterEach(() => {
 });
 
 describe('notification centre', () => {
-  it('stacks notifications with title, subtitle, body and action, until closed', async () => {
-    render(<NotificationCentre />, { wrapper: Shell });
+  it('stacks notifications with title, subtitle, body and action, until closed, in a live region there from the start', async () => {
+    render(<NoticesRegion />, { wrapper: Shell });
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    expect(region).toHaveAttribute('aria-live', 'polite');
     act(() => {
       pushNotification({ severity: 'error', title: 'Boom.', subtitle: 'Try later.', body: '500 DOWN', action: 'Retry' });
       pushNotification({ severity: 'info', title: 'Deploy done', body: 'v2', timestamp: '2026-11-20 10:00' });
     });
-    const alerts = await screen.findAllByRole('alert');
+    const alerts = await within(region).findAllByRole('alert');
     expect(alerts).toHaveLength(2);
     expect(alerts[0]).toHaveTextContent('Boom.Try later.500 DOWN');
     expect(screen.getByText('Nov 20, 2026 10:00 AM')).toBeInTheDocument();

@@ -11,7 +11,7 @@ const root = resolve(import.meta.dirname, '../..');
 
 /** Lowest first; a folder of src/ (or a top file) belongs to one layer. */
 const LAYERS: string[][] = [
-  ['constants', 'config', 'filters', 'i18n', 'theme'],
+  ['browser', 'constants', 'config', 'filters', 'i18n', 'navigation', 'theme'],
   ['notifications', 'analytics', 'platform'],
   ['auth', 'realtime', 'uploads', 'forms', 'ui', 'bulk'],
   ['engine', 'search'],
@@ -19,7 +19,7 @@ const LAYERS: string[][] = [
   ['resources'],
   ['routes'],
   ['layout'],
-  ['App', 'main'],
+  ['App', 'VisitorApp', 'main'],
 ];
 /** Peers of one layer that must not import each other. */
 const APART: [string, string][] = [

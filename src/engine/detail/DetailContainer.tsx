@@ -31,7 +31,9 @@ export default function DetailContainer({
 }) {
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   // A record that no longer exists (deleted, wrong address) closes the panel; the adapter reported the error.
-  const { data: record } = useGetOne(definition.name, { id }, { onError: onClose });
+  // The record itself carries more than its list row (a user's organizations): the row, which react-admin
+  // keeps under this key from the list, shows at once, and the record is always asked for beside it.
+  const { data: record } = useGetOne(definition.name, { id }, { onError: onClose, staleTime: 0 });
   // Opened from a list row (by Enter or a click), the panel takes the focus, so the keyboard goes on
   // in it and Escape closes it; opened from an address, the focus stays where it is.
   const aside = useRef<HTMLElement>(null);

@@ -34,6 +34,9 @@ export default function FieldEditor({
   const mode = saveModeOf(field);
   // The value last sent, so a blur after Enter does not save twice.
   const sent = useRef<unknown>(saved);
+  // The value the API just refused: the blur that follows (the input is disabled while saving) must
+  // not send it again, which would show the same error twice; Enter still retries it on purpose.
+  const refused = useRef<{ value: unknown } | undefined>(undefined);
 
   // Another record, or the same one refreshed after a save: start again from its value.
   useEffect(() => {
@@ -64,6 +67,7 @@ export default function FieldEditor({
         },
         onError: (error) => {
           sent.current = saved;
+          refused.current = { value: next };
           silent(error);
         },
       },
@@ -81,12 +85,14 @@ export default function FieldEditor({
       disabled={disabled || isPending}
       compact={compact}
       onChange={(next) => {
+        refused.current = undefined;
         setValue(next);
         onValue?.(next);
         if (mode === 'change' && field.type !== 'color') save(next);
       }}
       onCommit={(how, committed) => {
         const next = committed === undefined ? value : committed;
+        if (how !== 'enter' && refused.current && refused.current.value === next) return;
         if (mode === 'blur' || (mode === 'enter' && how === 'enter') || (field.type === 'color' && mode === 'change')) {
           save(next);
         }

@@ -46,12 +46,3 @@ export function sanitizeTemplateHtml(html: string | undefined): string {
     ALLOW_UNKNOWN_PROTOCOLS: false,
   });
 }
-
-/** The text of an HTML fragment (list cells), without markup. */
-export function htmlToText(html?: string): string {
-  if (!html) return '';
-  const clean = DOMPurify.sanitize(html, { ALLOWED_TAGS: [], KEEP_CONTENT: true });
-  const el = document.createElement('div');
-  el.innerHTML = clean;
-  return el.textContent ?? '';
-}

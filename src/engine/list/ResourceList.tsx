@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import {
   DataTable,
   ListContextProvider,
@@ -21,10 +21,12 @@ import { makeHighlighter, matchesQuery } from './highlight';
 import InPageSearch from './InPageSearch';
 import { KeyboardRows } from './KeyboardRows';
 import ListActions from './ListActions';
-import ListTabs from './ListTabs';
 import SelectionBar from './SelectionBar';
 import { useListFilter } from './useListFilter';
 import { useListSelection } from './useListSelection';
+
+// Only a few lists have tabs (roles by service name): the others never load MUI's tabs.
+const ListTabs = lazy(() => import('./ListTabs'));
 
 /** No choice of page size: the spec fixes 20 rows a page. */
 const NO_PAGE_SIZES: number[] = [];
@@ -103,7 +105,11 @@ export default function ResourceList({
           <Search search={definition.search} filters={applied} onApply={applyFilters} />
         </Suspense>
       )}
-      {tabs && <ListTabs tabs={tabs} value={tab} onChange={setTab} />}
+      {tabs && (
+        <Suspense fallback={<Box sx={{ height: 48, mb: 1 }} />}>
+          <ListTabs tabs={tabs} value={tab} onChange={setTab} />
+        </Suspense>
+      )}
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 1 }}>
         <InPageSearch value={query} onChange={setQuery} />
         {definition.actions && <ListActions actions={definition.actions} onDone={() => controller.refetch()} />}

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
 import AppIcon from '../cells/AppIcon';
 import ColorBadge from '../cells/ColorBadge';
-import { htmlToText } from '../fields/sanitizeHtml';
+import { htmlToText } from '../fields/htmlText';
 import { valueOf } from '../fields/lookup';
 import type { FieldDefinition } from '../types';
 

@@ -14,7 +14,7 @@ import { toId } from '../useSelection';
 export function useListFilter(definition: ResourceDefinition, applied: Filter[]) {
   const tabs = definition.listTabs;
   const [params, setParams] = useSearchParams();
-  const tab = tabs ? toId(params.get(tabs.source)) : undefined;
+  const tab = tabOf(definition, params);
 
   const setTab = useCallback(
     (next?: Identifier) => {
@@ -29,10 +29,19 @@ export function useListFilter(definition: ResourceDefinition, applied: Filter[])
     [tabs, setParams],
   );
 
-  const filter = useMemo<FilterPayload>(() => {
-    const filters = [...applied];
-    if (tabs && tab !== undefined) filters.push({ name: tabs.source, comparison: 'eq', value: tab as number });
-    return filters.length ? { filters } : {};
-  }, [applied, tabs, tab]);
+  const filter = useMemo(() => listFilterOf(definition, applied, tab), [definition, applied, tab]);
   return { filter, tab, setTab };
+}
+
+/** The selected list tab of an address's query (none: the All tab). */
+export function tabOf(definition: ResourceDefinition, params: URLSearchParams): Identifier | undefined {
+  return definition.listTabs ? toId(params.get(definition.listTabs.source)) : undefined;
+}
+
+/** The react-admin filter of the applied filters and the selected tab (start-up asks the same, firstPage.ts). */
+export function listFilterOf(definition: ResourceDefinition, applied: Filter[], tab?: Identifier): FilterPayload {
+  const tabs = definition.listTabs;
+  const filters = [...applied];
+  if (tabs && tab !== undefined) filters.push({ name: tabs.source, comparison: 'eq', value: tab as number });
+  return filters.length ? { filters } : {};
 }

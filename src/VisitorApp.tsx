@@ -1,0 +1,50 @@
+import { Suspense, useEffect, useMemo } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider, createTheme } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { AuthContext, I18nContext, NotificationContextProvider } from 'react-admin';
+import { createAuthProvider } from '@/auth/authProvider';
+import { visitorI18nProvider } from '@/i18n/visitorI18nProvider';
+import { PageServices } from '@/layout/PageServices';
+import { useLocation } from '@/navigation';
+import { queryClient } from '@/platform/queryClient';
+import { LoadingScreen } from '@/routes/LoadingScreen';
+import { visitorPage } from '@/routes/pages';
+import { darkTheme, lightTheme, useDarkMode } from '@/theme';
+
+// These pages ask no access question: no resource endpoints needed.
+const authProvider = createAuthProvider({});
+
+/**
+ * The visitors' app: the pages without side menu or app bar that need no sign-in (sign-in, processing,
+ * join), with what every page has, and none of the admin app (react-admin's UI, react-router, the shell,
+ * the resources), so that opening the sign-in page downloads only its own code. The pages find the same
+ * contexts as inside the admin app (translations, auth provider, react-query, theme, location). Once the
+ * address leaves these pages (after a sign-in), `onLeave` hands the page over to the admin app.
+ */
+export default function VisitorApp({ onLeave }: { onLeave: () => void }) {
+  const { pathname } = useLocation();
+  const page = visitorPage(pathname);
+  useEffect(() => {
+    if (!page) onLeave();
+  }, [page, onLeave]);
+  const [dark] = useDarkMode();
+  const theme = useMemo(() => createTheme(dark ? darkTheme : lightTheme), [dark]);
+  const Page = page?.component;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthContext.Provider value={authProvider}>
+        {/* The translator itself: these pages switch no locale (react-admin's provider keeps one in its store). */}
+        <I18nContext.Provider value={visitorI18nProvider}>
+          <NotificationContextProvider>
+            <ThemeProvider theme={theme}>
+              <CssBaseline enableColorScheme />
+              <PageServices />
+              <Suspense fallback={<LoadingScreen />}>{Page ? <Page /> : <LoadingScreen />}</Suspense>
+            </ThemeProvider>
+          </NotificationContextProvider>
+        </I18nContext.Provider>
+      </AuthContext.Provider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * The console's own cookies (dark mode, cookie consent) and the platform's script-readable token: read
+ * and written on document.cookie directly, as js-cookie would, without its code on the sign-in page.
+ */
+
+/** The value of cookie `name`, decoded; undefined when there is none. */
+export function readCookie(name: string): string | undefined {
+  for (const pair of document.cookie ? document.cookie.split('; ') : []) {
+    const at = pair.indexOf('=');
+    if (decodeURIComponent(pair.slice(0, at)) !== name) continue;
+    try {
+      return decodeURIComponent(pair.slice(at + 1));
+    } catch {
+      return pair.slice(at + 1);
+    }
+  }
+  return undefined;
+}
+
+/** Sets cookie `name` for the whole site for `days` days (SameSite=Lax). */
+export function writeCookie(name: string, value: string, days: number): void {
+  const expires = new Date(Date.now() + days * 86_400_000).toUTCString();
+  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; path=/; expires=${expires}; SameSite=Lax`;
+}

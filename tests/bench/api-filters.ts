@@ -1,0 +1,75 @@
+/**
+ * The first page of users with every filter the Users search bar offers (GET /users/searchMetadata: each
+ * field with each comparison), as the console asks for it (`sort=["id","ASC"]`, `range=[0,19]`), at
+ * 100,000 users (issue 13: under 50 ms each). Run: npm run bench:api-filters [-- --users 100000]
+ *
+ * Every request carries a value not asked before, so no answer comes from the API's result cache: each
+ * figure is a search a person makes for the first time. Printed per filter: the median and the slowest of
+ * RUNS requests, and the filters over the target.
+ */
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { startServer } from '../../fixtures/server/index';
+import { COMPARISONS, type Comparison } from '../../src/filters/types';
+import { adminCookie, generatedDataSet, median } from './support';
+
+const { values } = parseArgs({ options: { users: { type: 'string', default: '100000' } } });
+const USERS = Number(values.users);
+const RUNS = 9;
+const TARGET_MS = 50;
+
+/** A value for the run-th request on a field of this type, different for every run. */
+const valueFor: Record<string, (run: number, comparison: Comparison) => string | number | boolean> = {
+  string: (run) => ['smi', 'ar', 'lee', 'o', 'riv', 'ma', 'an', 'el', 'zz-none', 'jo', 'son'][run % 11] + (run >= 11 ? run : ''),
+  bool: (run) => run % 2 === 0,
+  autocomplete: (run) => (run % 6) + 1,
+  int: (run) => 1000 + run * 7919,
+  // Dates as the search bar sends them (YYYY-MM-DD); `like` on a date matches its day.
+  date: (run) => `2025-${String((run % 12) + 1).padStart(2, '0')}-${String((run % 27) + 1).padStart(2, '0')}`,
+};
+
+async function main() {
+  const { dir, file } = generatedDataSet(USERS, 'bench-filters-');
+  const server = await startServer({ port: 0, dataDir: join(dir, 'state'), fixtures: file });
+  try {
+    const cookie = await adminCookie(server.url);
+    const metadata = (await (await fetch(`${server.url}/account/users/searchMetadata`, { headers: { cookie } })).json()) as {
+      payload: Record<string, { name: string; type: string }>;
+    };
+    const fields = Object.values(metadata.payload);
+    const firstPage = async (name: string, comparison: Comparison, value: unknown) => {
+      const filters = encodeURIComponent(JSON.stringify([{ name, comparison, value }]));
+      const query = `filters=${filters}&sort=${encodeURIComponent('["id","ASC"]')}&range=${encodeURIComponent('[0,19]')}`;
+      const started = performance.now();
+      const res = await fetch(`${server.url}/account/users?${query}`, { headers: { cookie } });
+      const body = (await res.json()) as { payload?: unknown[] };
+      const elapsed = performance.now() - started;
+      if (res.status !== 200 || !Array.isArray(body.payload)) throw new Error(`${name} ${comparison}: answered ${res.status}`);
+      return elapsed;
+    };
+    // Warm-up: the JIT and the per-column caches a first request of each field builds once per data set.
+    for (const field of fields) await firstPage(field.name, 'like', valueFor[field.type](100, 'like'));
+
+    console.log(`\nFirst page of users at ${USERS.toLocaleString('en')} users, each filter of the search bar, ${RUNS} new values each (ms)`);
+    console.log(`${'field'.padEnd(16)}${'comparison'.padEnd(12)}${'median'.padStart(8)}${'max'.padStart(8)}`);
+    const over: string[] = [];
+    let slowest = 0;
+    for (const field of fields) {
+      for (const comparison of COMPARISONS) {
+        const times: number[] = [];
+        for (let run = 0; run < RUNS; run++) times.push(await firstPage(field.name, comparison, valueFor[field.type](run, comparison)));
+        const max = Math.max(...times);
+        slowest = Math.max(slowest, max);
+        if (median(times) >= TARGET_MS) over.push(`${field.name} ${comparison}`);
+        console.log(`${field.name.padEnd(16)}${comparison.padEnd(12)}${median(times).toFixed(1).padStart(8)}${max.toFixed(1).padStart(8)}`);
+      }
+    }
+    console.log(`\nslowest request ${slowest.toFixed(1)} ms; medians over ${TARGET_MS} ms: ${over.length ? over.join(', ') : 'none'}`);
+  } finally {
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+void main();

@@ -1,0 +1,340 @@
+/**
+ * Cold start against a stock react-admin app (issue 13): a person opening a link or a bookmark, with an
+ * empty browser cache, and searching once the list is there.
+ *
+ *   npx tsx tests/bench/cold-start.ts [--users 100000] [--runs 15] [--route-runs 5] [--trace]
+ *
+ * It builds the stock app (tests/bench/stock/: the react-admin tutorial's users list, ra-data-json-server
+ * on json-server 0.17, one bundle) and the console, serves both built with `vite preview` against the
+ * same users (json-server for the stock app, the development API for the console), and drives Debian's
+ * Chromium through playwright-core. Every open is a new browser context (empty cache; the console's
+ * context carries the superadmin's session cookie), stock and console in turn, so the machine's load
+ * falls on both alike. Printed:
+ * - open /users: navigation start to the first painted frame showing rows, median of each and the ratio
+ *   (target: console at most 0.5 of stock);
+ * - search: from typing a needle and Enter to the painted rows all matching it (stock: the tutorial's
+ *   `q` search, which applies after its 500 ms debounce; console: the search bar's Email filter, Enter),
+ *   median of each and the ratio (target: at most 0.3);
+ * - each route of the console opened cold: time to its content, the JS it loaded (raw and gzip), and
+ *   when its first API call ended;
+ * - with --trace: the request waterfall (start → end, ms from navigation start) of one cold open of each.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import getPort from 'get-port';
+import jsonServer from 'json-server';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { startServer } from '../../fixtures/server/index';
+import { buildSeed, DEMO } from '../../fixtures/seed/index';
+import { filesBytes, kB } from '../support/bundle';
+import { waitForUrl } from './support';
+
+const { values } = parseArgs({
+  options: {
+    users: { type: 'string', default: '100000' },
+    runs: { type: 'string', default: '15' },
+    'route-runs': { type: 'string', default: '5' },
+    trace: { type: 'boolean', default: false },
+  },
+});
+const USERS = Number(values.users);
+const RUNS = Number(values.runs);
+const ROUTE_RUNS = Number(values['route-runs']);
+const TARGET_OPEN_RATIO = 0.5;
+const TARGET_SEARCH_RATIO = 0.3;
+
+const root = resolve(import.meta.dirname, '../..');
+const vite = join(root, 'node_modules/vite/bin/vite.js');
+const stockConfig = join(root, 'tests/bench/stock/vite.config.ts');
+const children: ChildProcess[] = [];
+const servers: Server[] = [];
+
+function runVite(args: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, [vite, ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    const text = String(chunk);
+    if (!/ECONNRESET|ws proxy/.test(text)) process.stderr.write(`[vite] ${text}`);
+  });
+  children.push(child);
+  return child;
+}
+
+async function build(args: string[], env: Record<string, string> = {}) {
+  const child = runVite(['build', '--emptyOutDir', '--logLevel', 'warn', ...args], env);
+  const code = await new Promise<number | null>((done) => child.on('exit', done));
+  if (code !== 0) throw new Error(`vite build ${args.join(' ')} exited with ${code}`);
+}
+
+function stopAll() {
+  for (const child of children) {
+    if (child.pid && child.exitCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+  }
+  for (const server of servers) server.close();
+}
+
+const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)];
+const spread = (times: number[]) =>
+  `median ${median(times).toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)}, ${times.length} runs)`;
+
+/** Rows of a table that hold text (not the loading skeleton). */
+const ROWS = `[...document.querySelectorAll('table tbody tr')].filter((r) => r.textContent.trim())`;
+const ROWS_WITH_EMAIL = `${ROWS}.some((r) => r.textContent.includes('@'))`;
+
+/** When a console route shows its content (the default: rows with text, or the empty list's notice). */
+const READY: Record<string, string> = {
+  '/apps': `!!document.querySelector('main h1') && document.querySelectorAll('main a[href^="http"], main img').length > 0`,
+  '/my-account': `[...document.querySelectorAll('input')].some((i) => i.value === ${JSON.stringify(DEMO.admin.email)})`,
+  '/signin': `[...document.querySelectorAll('button')].some((b) => b.textContent.trim() === 'Login')`,
+  // The policy editor: its services column lists the services.
+  // The e-mail settings page (a page of its own, no list): its fields hold the setting.
+  '/settings': `[...document.querySelectorAll('main input')].filter((i) => i.value).length > 2`,
+  '/opa': `[...document.querySelectorAll('main')].some((m) => /Services/.test(m.textContent) && /account/.test(m.textContent))`,
+};
+const DEFAULT_READY = `${ROWS}.length > 0 || [...document.querySelectorAll('main p')].some((p) => /no |empty/i.test(p.textContent))`;
+
+interface Open {
+  /** Navigation start to the first frame showing the content. */
+  ms: number;
+  /** Same-origin JS files loaded until then, as paths of the served folder. */
+  scripts: string[];
+  /** Every request until then: path, start and end (ms from navigation start). */
+  requests: { path: string; start: number; end: number }[];
+}
+
+/**
+ * Opens `url` in a new browser context (empty cache) and resolves when `ready` holds on a painted frame;
+ * the poll is installed before the page's own scripts, so it counts from the navigation start.
+ */
+async function coldOpen(browser: Browser, options: BrowserContextOptions, url: string, ready: string): Promise<Open> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, ...options });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(`(() => {
+      const ready = () => { try { return ${ready}; } catch { return false; } };
+      const poll = () => { if (ready()) window.__readyAt = performance.now(); else requestAnimationFrame(poll); };
+      requestAnimationFrame(poll);
+    })()`);
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction('window.__readyAt !== undefined', null, { timeout: 60_000, polling: 50 }).catch(async (error: Error) => {
+      const text = await page.evaluate('document.body.innerText.slice(0, 300)').catch(() => '');
+      throw new Error(`${url} was not ready: ${error.message}\n${String(text)}`);
+    });
+    return (await page.evaluate(`(() => {
+      const readyAt = window.__readyAt;
+      const entries = performance.getEntriesByType('resource').filter((e) => e.startTime <= readyAt);
+      const path = (name) => { const u = new URL(name); return u.origin === location.origin ? decodeURIComponent(u.pathname + u.search) : name; };
+      return {
+        ms: readyAt,
+        scripts: entries.filter((e) => new URL(e.name).origin === location.origin && /\\.js$/.test(new URL(e.name).pathname))
+          .map((e) => new URL(e.name).pathname),
+        requests: entries.map((e) => ({ path: path(e.name), start: e.startTime, end: e.responseEnd })),
+      };
+    })()`)) as Open;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Fills the search input with a needle and presses Enter at once, inside the page; ms to matching rows. */
+async function timeSearch(page: Page, input: string, needle: string): Promise<number> {
+  const script = `new Promise((done, fail) => {
+    const needle = ${JSON.stringify(needle)};
+    const input = document.querySelector(${JSON.stringify(input)});
+    const started = performance.now();
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+    setter.call(input, needle);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', bubbles: true }));
+    const limit = setTimeout(() => fail(new Error('no filtered rows after 20 s')), 20000);
+    const poll = () => {
+      const rows = ${ROWS};
+      if (rows.length > 0 && rows.every((r) => r.textContent.toLowerCase().includes(needle))) {
+        clearTimeout(limit);
+        done(performance.now() - started);
+      } else requestAnimationFrame(poll);
+    };
+    poll();
+  })`;
+  return page.evaluate(script) as Promise<number>;
+}
+
+/**
+ * Needles for the searches: last names (lower-cased) of many users, each used once (a repeated search
+ * would come from a cache), with a letter past `f` so that no uuid matches them in the stock app's
+ * full-text search.
+ */
+function needles(users: { lastName: string }[], count: number): string[] {
+  const counts = new Map<string, number>();
+  for (const { lastName } of users) {
+    const name = lastName.toLowerCase();
+    if (/^[a-z]{4,}$/.test(name) && /[g-z]/.test(name)) counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  const names = [...counts].filter(([, n]) => n >= 20).map(([name]) => name);
+  if (names.length < count) throw new Error(`only ${names.length} last names to search for`);
+  return names.slice(0, count);
+}
+
+/** The routes of the resources' pages, read from their definition files (`route: '/…'`). */
+function resourceRoutes(): string[] {
+  return readdirSync(join(root, 'resources'))
+    .filter((file) => file.endsWith('.ts'))
+    .flatMap((file) => [...readFileSync(join(root, 'resources', file), 'utf8').matchAll(/^\s+route: '(\/\w+)'/gm)].map((m) => m[1]));
+}
+
+function waterfall(title: string, open: Open) {
+  console.log(`\n${title} (ms from navigation start; ${open.ms.toFixed(0)} ms to the content)`);
+  for (const r of [...open.requests].sort((a, b) => a.start - b.start)) {
+    console.log(`  ${r.start.toFixed(0).padStart(5)} → ${r.end.toFixed(0).padStart(5)}  ${r.path.length > 110 ? `${r.path.slice(0, 110)}…` : r.path}`);
+  }
+}
+
+async function main() {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-cold-start-'));
+  let closeApi: (() => Promise<void>) | undefined;
+  try {
+    console.log(`load average at start: ${loadavg().map((n) => n.toFixed(2)).join(', ')} (${USERS} users)`);
+    // 1. The same users for both: the console's development API, and json-server for the stock app.
+    const seed = buildSeed({ users: USERS - 3 });
+    const data = join(dir, 'data.json');
+    writeFileSync(data, JSON.stringify(seed));
+    const api = await startServer({ port: 0, dataDir: join(dir, 'state'), fixtures: data });
+    closeApi = api.close;
+    const stockApp = jsonServer.create();
+    stockApp.use(jsonServer.defaults({ logger: false, static: join(dir, 'no-static') }));
+    stockApp.use(jsonServer.router({ users: seed.users.map(({ password: _, ...user }) => user) }));
+    const stockApiPort = await getPort();
+    servers.push(await new Promise<Server>((done) => { const s = createServer(stockApp).listen(stockApiPort, '127.0.0.1', () => done(s)); }));
+
+    // 2. Both apps built, and served by `vite preview`.
+    const consoleDir = join(dir, 'console');
+    const stockDir = join(dir, 'stock');
+    await build(['--outDir', consoleDir]);
+    await build(['--config', stockConfig, '--outDir', stockDir]);
+    const consolePort = String(await getPort());
+    const stockPort = String(await getPort());
+    runVite(['preview', '--host', '127.0.0.1', '--outDir', consoleDir], { API_PORT: new URL(api.url).port, PORT: consolePort });
+    runVite(['preview', '--config', stockConfig, '--host', '127.0.0.1', '--port', stockPort, '--strictPort', '--outDir', stockDir], {
+      STOCK_API_PORT: String(stockApiPort),
+    });
+    const consoleBase = `http://127.0.0.1:${consolePort}`;
+    const stockBase = `http://127.0.0.1:${stockPort}`;
+    await waitForUrl(`${consoleBase}/config.json`, 120_000);
+    await waitForUrl(`${stockBase}/api/users?_start=0&_end=1`, 120_000);
+
+    // 3. Chromium; the console's contexts start with the superadmin's session.
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    });
+    const signin = await browser.newContext();
+    const answer = await signin.request.post(`${consoleBase}/account/users/signin`, {
+      data: { email: DEMO.admin.email, password: DEMO.admin.password, permanent: true },
+    });
+    if (!answer.ok()) throw new Error(`sign-in answered ${answer.status()}`);
+    const signedIn: BrowserContextOptions = { storageState: await signin.storageState() };
+    await signin.close();
+
+    // 4. Cold opens of the users list, in turn.
+    const stockOpens: Open[] = [];
+    const consoleOpens: Open[] = [];
+    for (let i = 0; i < RUNS + 1; i++) {
+      const stock = await coldOpen(browser, {}, `${stockBase}/#/users`, ROWS_WITH_EMAIL);
+      const console_ = await coldOpen(browser, signedIn, `${consoleBase}/users`, ROWS_WITH_EMAIL);
+      if (i === 0) continue; // warm-up: the servers' caches and the browser's first start
+      stockOpens.push(stock);
+      consoleOpens.push(console_);
+    }
+
+    // 5. Searches, each with a needle not searched before.
+    const words = needles(seed.users, 2 * (RUNS + 1));
+    const stockSearch: number[] = [];
+    const consoleSearch: number[] = [];
+    const stockContext = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+    const stockPage = await stockContext.newPage();
+    await stockPage.goto(`${stockBase}/#/users`);
+    await stockPage.waitForFunction(ROWS_WITH_EMAIL, null, { timeout: 60_000 });
+    const consoleContext = await browser.newContext({ viewport: { width: 1366, height: 860 }, ...signedIn });
+    const consolePage = await consoleContext.newPage();
+    await consolePage.goto(`${consoleBase}/users`);
+    await consolePage.waitForFunction(ROWS_WITH_EMAIL, null, { timeout: 60_000 });
+    const bar = consolePage.getByRole('search');
+    await bar.getByRole('button', { name: 'Field' }).click();
+    await consolePage.getByRole('menuitem', { name: 'Email', exact: true }).click();
+    await bar.getByLabel('Email Value').waitFor();
+    for (let i = 0; i < RUNS + 1; i++) {
+      const stock = await timeSearch(stockPage, 'input[name="q"]', words[2 * i]);
+      await consolePage.waitForTimeout(300);
+      const console_ = await timeSearch(consolePage, '[aria-label="Email Value"]', words[2 * i + 1]);
+      await stockPage.waitForTimeout(300);
+      if (i === 0) continue;
+      stockSearch.push(stock);
+      consoleSearch.push(console_);
+    }
+    await stockContext.close();
+    await consoleContext.close();
+
+    // 6. Every route of the console, cold.
+    const routes = ['/signin', '/apps', '/my-account', '/opa', ...resourceRoutes()];
+    const routeOpens = new Map<string, Open[]>();
+    for (let i = 0; i < ROUTE_RUNS; i++) {
+      for (const route of routes) {
+        const options = route === '/signin' ? {} : signedIn;
+        const open = await coldOpen(browser, options, `${consoleBase}${route}`, READY[route] ?? DEFAULT_READY);
+        routeOpens.set(route, [...(routeOpens.get(route) ?? []), open]);
+      }
+    }
+    await browser.close();
+
+    // 7. Figures.
+    const stockBytes = filesBytes(stockDir, stockOpens[0].scripts);
+    const usersBytes = filesBytes(consoleDir, consoleOpens[0].scripts);
+    const openRatio = median(consoleOpens.map((o) => o.ms)) / median(stockOpens.map((o) => o.ms));
+    const searchRatio = median(consoleSearch) / median(stockSearch);
+    console.log(`\nCold start, ${seed.users.length} users, Chromium, built bundles, load average ${loadavg().map((n) => n.toFixed(2)).join(', ')}`);
+    console.log(`open /users, stock:   ${spread(stockOpens.map((o) => o.ms))}; JS ${kB(stockBytes.raw)} (gzip ${kB(stockBytes.gzip)})`);
+    console.log(`open /users, console: ${spread(consoleOpens.map((o) => o.ms))}; JS ${kB(usersBytes.raw)} (gzip ${kB(usersBytes.gzip)})`);
+    console.log(`  ratio ${openRatio.toFixed(2)} – target ${TARGET_OPEN_RATIO}: ${openRatio <= TARGET_OPEN_RATIO ? 'met' : 'missed'}`);
+    console.log(`search, stock (q, debounced):  ${spread(stockSearch)}`);
+    console.log(`search, console (Email, Enter): ${spread(consoleSearch)}`);
+    console.log(`  ratio ${searchRatio.toFixed(2)} – target ${TARGET_SEARCH_RATIO}: ${searchRatio <= TARGET_SEARCH_RATIO ? 'met' : 'missed'}`);
+    console.log(`\nconsole routes, cold (${ROUTE_RUNS} runs each): median to content, JS loaded, end of the first API call`);
+    for (const [route, opens] of routeOpens) {
+      const bytes = filesBytes(consoleDir, opens[0].scripts);
+      const apiEnds = opens.map((o) => o.requests.find((r) => /^\/(account|unity)\//.test(r.path))?.end ?? 0);
+      const scriptsEnd = opens.map((o) => Math.max(...o.requests.filter((r) => r.path.endsWith('.js')).map((r) => r.end)));
+      console.log(
+        `  ${route.padEnd(14)} ${median(opens.map((o) => o.ms)).toFixed(0).padStart(5)} ms   JS ${kB(bytes.raw).padStart(9)} (gzip ${kB(bytes.gzip).padStart(8)}, ${opens[0].scripts.length} files)` +
+          `   JS loaded at ${median(scriptsEnd).toFixed(0)} ms, first API call ended at ${median(apiEnds).toFixed(0)} ms`,
+      );
+    }
+    if (values.trace) {
+      waterfall('stock, open /#/users', stockOpens[Math.floor(RUNS / 2)]);
+      waterfall('console, open /users', consoleOpens[Math.floor(RUNS / 2)]);
+    }
+  } finally {
+    stopAll();
+    await closeApi?.();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  stopAll();
+  process.exit(1);
+});

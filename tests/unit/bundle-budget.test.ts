@@ -1,0 +1,89 @@
+// @vitest-environment node
+/**
+ * The JS budgets of issue 13, read from the builds' manifests, against the stock react-admin app's whole
+ * bundle (tests/bench/stock/, the one the cold-start benchmark compares with): the sign-in page within 0.5
+ * of it and the Users page within 1.0, however much the admin areas grow. Both apps are built here once,
+ * into a temporary folder (a few seconds each); sizes are gzip, one file at a time, as the browser
+ * downloads them (tests/support/bundle.ts, which the benchmark counts with too).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chunkFiles, chunkKey, filesBytes, kB, readManifest, type Manifest } from '../support/bundle';
+
+const root = resolve(import.meta.dirname, '../..');
+const dir = mkdtempSync(join(tmpdir(), 'bundle-budget-'));
+const consoleDir = join(dir, 'console');
+const stockDir = join(dir, 'stock');
+
+function build(args: string[]): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--emptyOutDir', '--logLevel', 'error', ...args], {
+      cwd: root,
+      // Vitest's NODE_ENV (test) would make React and the libraries build their development code.
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let errors = '';
+    child.stderr.on('data', (chunk: Buffer) => (errors += String(chunk)));
+    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`vite build ${args.join(' ')}: ${code}\n${errors}`))));
+  });
+}
+
+/**
+ * What each page loads, as source modules whose chunks (and their static imports) the browser fetches:
+ * the entry, then what start-up (src/main.tsx) imports for that address, then the lazy parts the page
+ * shows at once. A module no chunk holds fails the test (chunkKey throws).
+ */
+const SIGNIN_PAGE = ['src/main.tsx', 'node_modules/react-dom/client.js', 'src/VisitorApp.tsx', 'src/signin/SigninPage.tsx'];
+const USERS_PAGE = [
+  'src/main.tsx',
+  'node_modules/react-dom/client.js',
+  'src/App.tsx',
+  'src/routes/prefetch.ts',
+  'src/engine/ResourcePage.tsx',
+  // Shown with the list: the search bar and the Users page's upload drop zone (resources/users.ts).
+  'src/search/SearchBar.tsx',
+  'src/uploads/FileDropOverlay.tsx',
+];
+
+let consoleManifest: Manifest;
+let stockGzip: number;
+
+const gzipOf = (sources: string[]) =>
+  filesBytes(consoleDir, chunkFiles(consoleManifest, sources.map((source) => chunkKey(consoleManifest, source, consoleDir, root)))).gzip;
+
+beforeAll(async () => {
+  await Promise.all([
+    build(['--outDir', consoleDir, '--sourcemap']),
+    build(['--config', join(root, 'tests/bench/stock/vite.config.ts'), '--outDir', stockDir]),
+  ]);
+  consoleManifest = readManifest(consoleDir);
+  const stockJs = readdirSync(join(stockDir, 'assets'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `assets/${file}`);
+  stockGzip = filesBytes(stockDir, stockJs).gzip;
+}, 120_000);
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('JS budgets against the stock react-admin app', () => {
+  it('the stock app is one bundle of a plausible size (the yardstick itself is sound)', () => {
+    expect(readdirSync(join(stockDir, 'assets')).filter((file) => file.endsWith('.js'))).toHaveLength(1);
+    expect(stockGzip).toBeGreaterThan(200_000);
+  });
+
+  const SIGNIN_BUDGET = 0.5;
+  const USERS_BUDGET = 1.0;
+  it(`the sign-in page downloads at most ${SIGNIN_BUDGET} of the stock bundle`, () => {
+    const signin = gzipOf(SIGNIN_PAGE);
+    expect(signin, `sign-in ${kB(signin)} gzip, stock ${kB(stockGzip)}`).toBeLessThanOrEqual(stockGzip * SIGNIN_BUDGET);
+  });
+
+  it(`the Users page downloads at most ${USERS_BUDGET} times the stock bundle`, () => {
+    const users = gzipOf(USERS_PAGE);
+    expect(users, `Users ${kB(users)} gzip, stock ${kB(stockGzip)}`).toBeLessThanOrEqual(stockGzip * USERS_BUDGET);
+  });
+});

@@ -1,0 +1,144 @@
+/**
+ * Start-up chunks (issue 13). Left to itself, the bundler cuts the modules the many lazy pages share into
+ * dozens of fragments, one per set of pages using them: the sign-in page loaded 48 files and the Users page
+ * 114. Gzipped one by one, fragments lose what they have in common and cross-chunk imports cannot be
+ * shortened: 15 kB more on the sign-in page and 36 kB more on the Users page than the same code as one
+ * file. So what a page shows at once goes out as a few whole files, one per start-up stage:
+ *
+ * - `start-shared`: what the sign-in page and the admin app both need (React DOM, MUI's core, react-query…);
+ * - `start-signin`: the rest of the sign-in page, which the admin app never loads;
+ * - `start-admin`: the rest of the admin app (shell, react-admin's core, start-up's calls);
+ * - `start-resources`: the rest of the resources' page with what it shows at once (search bar, drop zone).
+ *
+ * A module's stage follows from which pages need it, which a first, plain build tells (after tree-shaking,
+ * so a barrel import counts only for what is used): each page's chunks and the chunks they import. The
+ * stages are closed under imports in that order (what `start-admin` imports is in `start-shared` or in
+ * itself), so chunks never import each other in a circle and module bodies run in their source order.
+ * Everything else (lazy pages, dialogs, the phone field…) keeps the bundler's own splitting. The first
+ * build runs in memory and takes about as long as the real one (2 s).
+ */
+import { fileURLToPath } from 'node:url';
+import { build, type Plugin, type UserConfig } from 'vite';
+
+/** The modules each start-up page needs, as paths from the project root. */
+const PAGES = {
+  signin: ['node_modules/react-dom/client.js', 'src/VisitorApp.tsx', 'src/signin/SigninPage.tsx'],
+  admin: ['node_modules/react-dom/client.js', 'src/App.tsx', 'src/routes/prefetch.ts'],
+  resources: ['src/engine/ResourcePage.tsx', 'src/search/SearchBar.tsx', 'src/uploads/FileDropOverlay.tsx'],
+};
+
+type Page = keyof typeof PAGES;
+
+/** The stage of a module needed by these pages (never by the entry, whose chunk stays as it is). */
+function stageOf(pages: Set<Page>): string {
+  if (pages.has('signin')) return pages.has('admin') || pages.has('resources') ? 'start-shared' : 'start-signin';
+  return pages.has('admin') ? 'start-admin' : 'start-resources';
+}
+const STAGES = ['start-shared', 'start-signin', 'start-admin', 'start-resources'];
+
+interface OutputChunk {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  imports: string[];
+  moduleIds: string[];
+}
+
+const NAME = 'startup-chunks';
+
+export function startupChunks(): Plugin {
+  let base = '/';
+  return {
+    name: NAME,
+    apply: 'build',
+    configResolved(resolved) {
+      base = resolved.base;
+    },
+    // Every page needs `start-shared`: the HTML asks for it beside the entry, not after the entry has run.
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const shared = Object.values(context.bundle ?? {}).find((file) => file.type === 'chunk' && file.name === 'start-shared');
+        return shared ? [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${shared.fileName}` }, injectTo: 'head' }] : [];
+      },
+    },
+    async config(config: UserConfig) {
+      const plugins = (config.plugins ?? []).flat(Infinity as 1).filter((plugin) => plugin && (plugin as Plugin).name !== NAME);
+      const result = await build({
+        ...config,
+        configFile: false,
+        plugins,
+        logLevel: 'silent',
+        build: { ...config.build, write: false, manifest: false },
+      });
+      const output = (Array.isArray(result) ? result[0] : result) as { output: (OutputChunk | { type: 'asset' })[] };
+      const chunks = output.output.filter((chunk): chunk is OutputChunk => chunk.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+
+      /** The modules of these chunks and of every chunk they import, followed. */
+      const loaded = (start: OutputChunk[]) => {
+        const seen = new Set<OutputChunk>();
+        const stack = [...start];
+        while (stack.length) {
+          const chunk = stack.pop()!;
+          if (seen.has(chunk)) continue;
+          seen.add(chunk);
+          for (const file of chunk.imports) if (byFile.has(file)) stack.push(byFile.get(file)!);
+        }
+        return [...seen].flatMap((chunk) => chunk.moduleIds);
+      };
+      const entry = new Set(loaded(chunks.filter((chunk) => chunk.isEntry)));
+      const pagesOf = new Map<string, Set<Page>>();
+      for (const [page, roots] of Object.entries(PAGES) as [Page, string[]][]) {
+        const start = roots.map((root) => {
+          const chunk = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(`/${root}`)));
+          if (!chunk) throw new Error(`${NAME}: ${root} is in no chunk of the build`);
+          return chunk;
+        });
+        for (const id of loaded(start)) {
+          if (entry.has(id)) continue;
+          if (!pagesOf.has(id)) pagesOf.set(id, new Set());
+          pagesOf.get(id)!.add(page);
+        }
+      }
+      const stages = new Map([...pagesOf].map(([id, pages]) => [id, stageOf(pages)]));
+      return {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                // The stages are closed under imports already; following imports again would pull in
+                // whatever a barrel re-exports.
+                includeDependenciesRecursively: false,
+                groups: STAGES.map((name, index) => ({
+                  name,
+                  test: (id: string) => stages.get(id) === name,
+                  priority: STAGES.length - index,
+                })),
+              },
+            },
+          },
+        },
+      };
+    },
+  };
+}
+
+/**
+ * react-admin's default CSV exporter (ra-core's defaultExporter) imports jsonexport statically, so every
+ * list would carry it although the console exports with its own button (src/search/CsvExportButton). Its
+ * import, and only its, gets src/platform/lazyJsonExport.ts: the same call, loading jsonexport if it runs.
+ */
+export function lazyDefaultExporter(): Plugin {
+  const standIn = fileURLToPath(new URL('./src/platform/lazyJsonExport.ts', import.meta.url));
+  return {
+    name: 'lazy-default-exporter',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'jsonexport/dist/index.js' && /[\\/]ra-core[\\/]dist[\\/]export[\\/]defaultExporter\.js$/.test(importer ?? '')) {
+        return standIn;
+      }
+      return undefined;
+    },
+  };
+}
