@@ -28,21 +28,27 @@ export function readManifest(outDir: string): Manifest {
 }
 
 /**
- * The manifest key of the chunk that holds a source module (a path from the project root), read from the
- * chunks' source maps, so the build must run with `--sourcemap`: modules are grouped into start-up chunks
- * (vite.chunks.ts), so a module's path is rarely a key of its own. Throws when no chunk holds the module,
- * so a renamed or tree-shaken module cannot silently leave a budget.
+ * The manifest key of the chunk that holds each source module (paths from the project root), read once
+ * from the chunks' source maps, so the build must run with `--sourcemap`: modules are grouped into
+ * start-up chunks (vite.chunks.ts), so a module's path is rarely a key of its own.
  */
-export function chunkKey(manifest: Manifest, source: string, outDir: string, root: string): string {
+export function moduleChunks(manifest: Manifest, outDir: string, root: string): Map<string, string> {
+  const chunks = new Map<string, string>();
   for (const [key, chunk] of Object.entries(manifest)) {
     if (!chunk.file.endsWith('.js')) continue;
     const mapFile = join(outDir, `${chunk.file}.map`);
     if (!existsSync(mapFile)) continue; // the bundler's own runtime has no sources
     const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[] };
-    const sources = map.sources.map((path) => relative(root, resolve(dirname(mapFile), path)));
-    if (sources.includes(source)) return key;
+    for (const path of map.sources) chunks.set(relative(root, resolve(dirname(mapFile), path)), key);
   }
-  throw new Error(`no chunk of the build holds ${source}`);
+  return chunks;
+}
+
+/** The chunk of a source module; throws when none holds it, so a renamed module cannot leave a budget. */
+export function chunkKey(chunks: Map<string, string>, source: string): string {
+  const key = chunks.get(source);
+  if (!key) throw new Error(`no chunk of the build holds ${source}`);
+  return key;
 }
 
 /**

@@ -11,7 +11,8 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chunkFiles, chunkKey, filesBytes, kB, readManifest, type Manifest } from '../support/bundle';
+import { START_PAGES } from '../../vite.chunks';
+import { chunkFiles, chunkKey, filesBytes, kB, moduleChunks, readManifest, type Manifest } from '../support/bundle';
 
 const root = resolve(import.meta.dirname, '../..');
 const dir = mkdtempSync(join(tmpdir(), 'bundle-budget-'));
@@ -34,26 +35,19 @@ function build(args: string[]): Promise<void> {
 
 /**
  * What each page loads, as source modules whose chunks (and their static imports) the browser fetches:
- * the entry, then what start-up (src/main.tsx) imports for that address, then the lazy parts the page
- * shows at once. A module no chunk holds fails the test (chunkKey throws).
+ * the entry, then the modules start-up (src/main.tsx) and the page load at once, the same lists the
+ * start-up chunks are made from (vite.chunks.ts). A module no chunk holds fails the test (chunkKey throws).
  */
-const SIGNIN_PAGE = ['src/main.tsx', 'node_modules/react-dom/client.js', 'src/VisitorApp.tsx', 'src/signin/SigninPage.tsx'];
-const USERS_PAGE = [
-  'src/main.tsx',
-  'node_modules/react-dom/client.js',
-  'src/App.tsx',
-  'src/routes/prefetch.ts',
-  'src/engine/ResourcePage.tsx',
-  // Shown with the list: the search bar and the Users page's upload drop zone (resources/users.ts).
-  'src/search/SearchBar.tsx',
-  'src/uploads/FileDropOverlay.tsx',
-];
+const SIGNIN_PAGE = ['src/main.tsx', ...START_PAGES.signin];
+// The Users page: the admin app, the resources' page with its search bar and the upload drop zone.
+const USERS_PAGE = ['src/main.tsx', ...START_PAGES.admin, ...START_PAGES.resources];
 
 let consoleManifest: Manifest;
+let consoleChunks: Map<string, string>;
 let stockGzip: number;
 
 const gzipOf = (sources: string[]) =>
-  filesBytes(consoleDir, chunkFiles(consoleManifest, sources.map((source) => chunkKey(consoleManifest, source, consoleDir, root)))).gzip;
+  filesBytes(consoleDir, chunkFiles(consoleManifest, sources.map((source) => chunkKey(consoleChunks, source)))).gzip;
 
 beforeAll(async () => {
   await Promise.all([
@@ -61,6 +55,7 @@ beforeAll(async () => {
     build(['--config', join(root, 'tests/bench/stock/vite.config.ts'), '--outDir', stockDir]),
   ]);
   consoleManifest = readManifest(consoleDir);
+  consoleChunks = moduleChunks(consoleManifest, consoleDir, root);
   const stockJs = readdirSync(join(stockDir, 'assets'))
     .filter((file) => file.endsWith('.js'))
     .map((file) => `assets/${file}`);
