@@ -19,7 +19,6 @@
  *   when its first API call ended;
  * - with --trace: the request waterfall (start → end, ms from navigation start) of one cold open of each.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
@@ -31,7 +30,7 @@ import { chromium, type Browser, type BrowserContextOptions, type Page } from 'p
 import { startServer } from '../../fixtures/server/index';
 import { buildSeed, DEMO } from '../../fixtures/seed/index';
 import { filesBytes, kB } from '../support/bundle';
-import { waitForUrl } from './support';
+import { median, runVite, stopChildren, waitForUrl } from './support';
 
 const { values } = parseArgs({
   options: {
@@ -48,25 +47,8 @@ const TARGET_OPEN_RATIO = 0.5;
 const TARGET_SEARCH_RATIO = 0.3;
 
 const root = resolve(import.meta.dirname, '../..');
-const vite = join(root, 'node_modules/vite/bin/vite.js');
 const stockConfig = join(root, 'tests/bench/stock/vite.config.ts');
-const children: ChildProcess[] = [];
 const servers: Server[] = [];
-
-function runVite(args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, [vite, ...args], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-    detached: true,
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    const text = String(chunk);
-    if (!/ECONNRESET|ws proxy/.test(text)) process.stderr.write(`[vite] ${text}`);
-  });
-  children.push(child);
-  return child;
-}
 
 async function build(args: string[], env: Record<string, string> = {}) {
   const child = runVite(['build', '--emptyOutDir', '--logLevel', 'warn', ...args], env);
@@ -75,19 +57,10 @@ async function build(args: string[], env: Record<string, string> = {}) {
 }
 
 function stopAll() {
-  for (const child of children) {
-    if (child.pid && child.exitCode === null) {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-    }
-  }
+  stopChildren();
   for (const server of servers) server.close();
 }
 
-const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)];
 const spread = (times: number[]) =>
   `median ${median(times).toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)}, ${times.length} runs)`;
 

@@ -17,14 +17,20 @@ const children: ChildProcess[] = [];
 
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin1234' };
 
-function run(args: string[], env: Record<string, string>): ChildProcess {
+/** Runs Vite (build, preview or the dev server) in a process group of its own, which stopChildren ends. */
+export function runVite(args: string[], env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, [vite, ...args], {
     cwd: root,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // Nothing reads Vite's output: a pipe left unread would fill and stall it.
+    stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
   });
-  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[vite] ${chunk}`));
+  child.stderr?.on('data', (chunk: Buffer) => {
+    const text = String(chunk);
+    // A browser context closing mid-request makes the proxy report resets: noise, not failures.
+    if (!/ECONNRESET|ws proxy/.test(text)) process.stderr.write(`[vite] ${text}`);
+  });
   children.push(child);
   return child;
 }
@@ -64,13 +70,13 @@ export async function serveConsole(options: { dir: string; apiPort: string; dev:
   const env = { API_PORT: options.apiPort, PORT: webPort };
   const started = performance.now();
   if (options.dev) {
-    run(['--host', '127.0.0.1'], { ...env, VITE_CACHE_DIR: `node_modules/.vite-bench-${options.cache}` });
+    runVite(['--host', '127.0.0.1'], { ...env, VITE_CACHE_DIR: `node_modules/.vite-bench-${options.cache}` });
   } else {
     const outDir = join(options.dir, 'dist');
-    const build = run(['build', '--outDir', outDir, '--emptyOutDir'], env);
+    const build = runVite(['build', '--outDir', outDir, '--emptyOutDir'], env);
     const code = await new Promise<number | null>((r) => build.on('exit', r));
     if (code !== 0) throw new Error(`vite build exited with ${code}`);
-    run(['preview', '--host', '127.0.0.1', '--outDir', outDir], env);
+    runVite(['preview', '--host', '127.0.0.1', '--outDir', outDir], env);
   }
   const base = `http://127.0.0.1:${webPort}`;
   await waitForUrl(`${base}/config.json`, 120_000);
