@@ -2,7 +2,7 @@
  * Cold start against a stock react-admin app (issue 13): a person opening a link or a bookmark, with an
  * empty browser cache, and searching once the list is there.
  *
- *   npx tsx tests/bench/cold-start.ts [--users 100000] [--runs 15] [--route-runs 5] [--trace]
+ *   npx tsx tests/bench/cold-start.ts [--users 100000] [--runs 15] [--route-runs 5] [--trace] [--main-thread]
  *
  * It builds the stock app (tests/bench/stock/: the react-admin tutorial's users list, ra-data-json-server
  * on json-server 0.17, one bundle) and the console, serves both built with `vite preview` against the
@@ -17,7 +17,9 @@
  *   median of each and the ratio (target: at most 0.3);
  * - each route of the console opened cold: time to its content, the JS it loaded (raw and gzip), and
  *   when its first API call ended;
- * - with --trace: the request waterfall (start → end, ms from navigation start) of one cold open of each.
+ * - with --trace: the request waterfall (start → end, ms from navigation start) of one cold open of each;
+ * - with --main-thread: one more cold open of each, traced by Chromium: the main thread's busy time by
+ *   kind of work and its tasks of 10 ms or more (tests/bench/mainThread.ts).
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -30,6 +32,7 @@ import { chromium, type Browser, type BrowserContextOptions, type Page } from 'p
 import { startServer } from '../../fixtures/server/index';
 import { buildSeed, DEMO } from '../../fixtures/seed/index';
 import { filesBytes, kB } from '../support/bundle';
+import { MAIN_THREAD_CATEGORIES, mainThreadTasks, printMainThread } from './mainThread';
 import { median, runVite, stopChildren, waitForUrl } from './support';
 
 const { values } = parseArgs({
@@ -38,6 +41,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '15' },
     'route-runs': { type: 'string', default: '5' },
     trace: { type: 'boolean', default: false },
+    'main-thread': { type: 'boolean', default: false },
   },
 });
 const USERS = Number(values.users);
@@ -93,10 +97,11 @@ interface Open {
  * Opens `url` in a new browser context (empty cache) and resolves when `ready` holds on a painted frame;
  * the poll is installed before the page's own scripts, so it counts from the navigation start.
  */
-async function coldOpen(browser: Browser, options: BrowserContextOptions, url: string, ready: string): Promise<Open> {
+async function coldOpen(browser: Browser, options: BrowserContextOptions, url: string, ready: string, tracePath?: string): Promise<Open> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, ...options });
   try {
     const page = await context.newPage();
+    if (tracePath) await browser.startTracing(page, { path: tracePath, categories: MAIN_THREAD_CATEGORIES });
     await page.addInitScript(`(() => {
       const ready = () => { try { return ${ready}; } catch { return false; } };
       const poll = () => { if (ready()) window.__readyAt = performance.now(); else requestAnimationFrame(poll); };
@@ -107,6 +112,7 @@ async function coldOpen(browser: Browser, options: BrowserContextOptions, url: s
       const text = await page.evaluate('document.body.innerText.slice(0, 300)').catch(() => '');
       throw new Error(`${url} was not ready: ${error.message}\n${String(text)}`);
     });
+    if (tracePath) await browser.stopTracing();
     return (await page.evaluate(`(() => {
       const readyAt = window.__readyAt;
       const entries = performance.getEntriesByType('resource').filter((e) => e.startTime <= readyAt);
@@ -271,6 +277,13 @@ async function main() {
         routeOpens.set(route, [...(routeOpens.get(route) ?? []), open]);
       }
     }
+    // One more traced open of each, for where the main thread goes.
+    const traced = values['main-thread']
+      ? [
+          { title: 'stock, open /#/users, main thread', base: stockBase, open: await coldOpen(browser, {}, `${stockBase}/#/users`, ROWS_WITH_EMAIL, join(dir, 'stock-trace.json')), trace: join(dir, 'stock-trace.json') },
+          { title: 'console, open /users, main thread', base: consoleBase, open: await coldOpen(browser, signedIn, `${consoleBase}/users`, ROWS_WITH_EMAIL, join(dir, 'console-trace.json')), trace: join(dir, 'console-trace.json') },
+        ]
+      : [];
     await browser.close();
 
     // 7. Figures.
@@ -299,6 +312,7 @@ async function main() {
       waterfall('stock, open /#/users', stockOpens[Math.floor(RUNS / 2)]);
       waterfall('console, open /users', consoleOpens[Math.floor(RUNS / 2)]);
     }
+    for (const { title, base, open, trace } of traced) printMainThread(title, mainThreadTasks(trace, base, open.ms), open.ms);
   } finally {
     stopAll();
     await closeApi?.();
