@@ -48,14 +48,29 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Pro
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-function stop(child: ChildProcess) {
-  if (child.pid && child.exitCode === null) {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
+function signal(child: ChildProcess, name: NodeJS.Signals) {
+  try {
+    process.kill(-child.pid!, name);
+  } catch {
+    // already gone
   }
+}
+
+/**
+ * Stops a server (its process group) and resolves once it has exited: the API writes its state into the
+ * data folder until then, so removing the folder earlier can fail with ENOTEMPTY. One that does not stop
+ * within 10 s is killed.
+ */
+function stop(child: ChildProcess): Promise<void> {
+  if (!child.pid || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    const kill = setTimeout(() => signal(child, 'SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      done();
+    });
+    signal(child, 'SIGTERM');
+  });
 }
 
 export default async function globalSetup() {
@@ -64,7 +79,7 @@ export default async function globalSetup() {
   const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
   const children: ChildProcess[] = [];
   const teardown = async () => {
-    children.forEach(stop);
+    await Promise.all(children.map(stop));
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
