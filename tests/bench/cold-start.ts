@@ -278,12 +278,17 @@ async function main() {
       }
     }
     // One more traced open of each, for where the main thread goes.
-    const traced = values['main-thread']
-      ? [
-          { title: 'stock, open /#/users, main thread', base: stockBase, open: await coldOpen(browser, {}, `${stockBase}/#/users`, ROWS_WITH_EMAIL, join(dir, 'stock-trace.json')), trace: join(dir, 'stock-trace.json') },
-          { title: 'console, open /users, main thread', base: consoleBase, open: await coldOpen(browser, signedIn, `${consoleBase}/users`, ROWS_WITH_EMAIL, join(dir, 'console-trace.json')), trace: join(dir, 'console-trace.json') },
-        ]
-      : [];
+    const traced: { title: string; base: string; open: Open; trace: string }[] = [];
+    if (values['main-thread']) {
+      const apps = [
+        { name: 'stock', title: 'stock, open /#/users', base: stockBase, url: `${stockBase}/#/users`, options: {} },
+        { name: 'console', title: 'console, open /users', base: consoleBase, url: `${consoleBase}/users`, options: signedIn },
+      ];
+      for (const { name, title, base, url, options } of apps) {
+        const trace = join(dir, `${name}-trace.json`);
+        traced.push({ title: `${title}, main thread`, base, trace, open: await coldOpen(browser, options, url, ROWS_WITH_EMAIL, trace) });
+      }
+    }
     await browser.close();
 
     // 7. Figures.
