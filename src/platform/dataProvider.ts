@@ -2,7 +2,8 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, RaRecord } from 'react-admin';
 import { parseFilters, serializeFilters } from '@/filters/codec';
 import { pageRecords, sortRecords, type SortOrder } from './clientPaging';
-import { platformFetch, platformRequest, platformUrl, type CallOptions, type PlatformResponse } from './httpClient';
+import { platformFetch, platformRequest, type CallOptions, type PlatformResponse } from './httpClient';
+import { platformUrl } from './platformUrl';
 import type { ResourceEndpoint } from './types';
 
 /** The react-admin data provider plus the spec's other calls (sub-resources, actions). */

@@ -1,6 +1,8 @@
 import { getConfig } from '@/config';
 import { pushNotification, rememberNotifiedError } from '@/notifications/store';
 import { browser } from './browser';
+import { takeEarly } from './earlyCalls';
+import { platformUrl } from './platformUrl';
 import { PlatformError } from './errors';
 import type { ErrorBody, Method, Service } from './types';
 
@@ -33,21 +35,6 @@ export interface PlatformResponse {
   body: string;
   /** The envelope's payload (undefined for 204 or an empty body). */
   json: unknown;
-}
-
-/** `{apiPrefix}/{service}{path}` plus the query string. */
-export function platformUrl(
-  service: Service,
-  path: string,
-  query?: Record<string, string | undefined>,
-): string {
-  const url = `${getConfig().apiPrefix}/${service}${path.startsWith('/') ? path : `/${path}`}`;
-  const params = new URLSearchParams();
-  Object.entries(query ?? {}).forEach(([key, value]) => {
-    if (value !== undefined) params.append(key, value);
-  });
-  const search = params.toString();
-  return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
 }
 
 /** Splits a configured route such as `/account/users/signin` into its service and path. */
@@ -93,7 +80,7 @@ export async function platformFetch(
 
   let res: Response;
   try {
-    res = await fetch(url, { ...init, headers, credentials: 'include' });
+    res = await (takeEarly(url, init) ?? fetch(url, { ...init, headers, credentials: 'include' }));
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;
     // No answer at all (offline, API down): reported like a server error.

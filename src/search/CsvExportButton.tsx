@@ -4,7 +4,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { ExportButton, ListContext, useTranslate, type Exporter } from 'react-admin';
 import { serializeFilters } from '@/filters/codec';
 import type { Filter } from '@/filters/types';
-import { platformUrl } from '@/platform/httpClient';
+import { platformUrl } from '@/platform/platformUrl';
 import type { SearchDefinition } from '@/platform/types';
 
 /** The formula-safe exporter (csv.ts, with papaparse), loaded on the first export. */
