@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { lazyDefaultExporter, startupChunks } from './vite.chunks.ts';
+import { firstPaintManifest } from './vite.firstPaint.ts';
 
 // The console calls the platform on its own origin; in development and preview these prefixes are
 // proxied to the development API (fixtures/), whose port comes from API_PORT.
@@ -14,16 +15,16 @@ const proxy = {
 };
 const port = Number(process.env.PORT ?? 5173);
 
+const alias = [
+  { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+  { find: '@resources', replacement: fileURLToPath(new URL('./resources', import.meta.url)) },
+  { find: 'object.entries', replacement: fileURLToPath(new URL('./src/i18n/objectEntries.cjs', import.meta.url)) },
+  { find: 'hasown', replacement: fileURLToPath(new URL('./src/i18n/hasOwn.cjs', import.meta.url)) },
+];
+
 export default defineConfig({
-  plugins: [react(), lazyDefaultExporter(), startupChunks()],
-  resolve: {
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      { find: '@resources', replacement: fileURLToPath(new URL('./resources', import.meta.url)) },
-      { find: 'object.entries', replacement: fileURLToPath(new URL('./src/i18n/objectEntries.cjs', import.meta.url)) },
-      { find: 'hasown', replacement: fileURLToPath(new URL('./src/i18n/hasOwn.cjs', import.meta.url)) },
-    ],
-  },
+  plugins: [react(), lazyDefaultExporter(), firstPaintManifest(alias), startupChunks()],
+  resolve: { alias },
   // Separate caches let several dev servers (parallel e2e runs) start without clobbering each other.
   cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
   // Scan every module up front so the dev server does not discover a dependency mid-test and reload.

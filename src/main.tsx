@@ -9,7 +9,8 @@ import { LANDING_PATH, ResourcePage, isAtOrBelow, matchRoute, notFoundRoute, pag
  * Start-up. This module is kept tiny (no React DOM, no MUI, no route table: index.html shows a static
  * loading screen meanwhile) so that everything the opened address needs is asked for at once, the moment
  * it runs: config.json, the app, the page's code (with the chunks it imports, as module preloads) and,
- * for the admin app, the page's data (src/routes/prefetch.ts, which waits only for config.json). Nothing
+ * for the admin app, the page's data (src/routes/prefetch.ts, which waits only for config.json) and on a
+ * list's address its first rows as plain HTML (src/firstPaint) before the app is there. Nothing
  * reads the configuration before it is there: the apps render, and the calls go out, once it is.
  *
  * A visitor's page (sign-in, processing, join) renders in the small visitors' app; any other address in
@@ -42,6 +43,10 @@ async function startAdmin() {
   if (adminStarted) return;
   adminStarted = true;
   const { pathname, search } = window.location;
+  // A list's first rows, painted before the app has loaded (a small chunk of its own: no React).
+  const firstPaint = import('@/firstPaint')
+    .then(({ paintFirst }) => paintFirst(config))
+    .catch((error: unknown) => console.error('The first paint failed; the app paints the page', error));
   preloadPage(pathname);
   const app = import('./App');
   void import('@/routes/prefetch').then(async ({ prefetch }) => {
@@ -49,6 +54,9 @@ async function startAdmin() {
     prefetch({ pathname, search });
   });
   const { default: App } = await app;
+  // The app's first render is one long task (about 250 ms) that would hold the picture off the screen
+  // until it ends; the list it renders waits for the same two answers anyway.
+  await firstPaint;
   await render(<App />);
 }
 

@@ -33,7 +33,7 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
   const route = matchRoute(pathname);
   const { user, isPending } = useCurrentUser();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
-  // react-admin's sidebar state: open means expanded (kept across visits in its store).
+  // react-admin's sidebar state: open means expanded (kept across pages in its store, held in memory).
   const [expanded, setExpanded] = useSidebarState();
   const [drawerOpen, setDrawerOpen] = useState(false);
   useRouteRecheck(pathname);

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   DataTable,
   ListContextProvider,
@@ -11,11 +11,13 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { PAGE_SIZE } from '@/constants';
+import { dismissFirstPaint } from '@/browser/firstPaint';
 import { useFiltersParam } from '@/filters/useFiltersParam';
 import { fieldOf, translateLabel } from '../fields/lookup';
 import type { ResourceDefinition } from '../types';
 import { useLoadedUser } from '../useLoadedUser';
-import { cellText, defaultCell } from './cells';
+import { defaultCell } from './cells';
+import { cellText } from './cellText';
 import { DIMMED_ROW_SX } from './dimmedRow';
 import { makeHighlighter, matchesQuery } from './highlight';
 import InPageSearch from './InPageSearch';
@@ -75,6 +77,13 @@ export default function ResourceList({
     appliedFilter.current = filterKey;
     setPage(1);
   }, [filterKey, setPage]);
+  // The first paint's picture of this list goes in the commit that shows the list's own rows (or its
+  // notice), so the two never show together; or when the list goes before that.
+  const settled = !controller.isPending || !!controller.error;
+  useLayoutEffect(() => {
+    if (settled) dismissFirstPaint();
+  }, [settled]);
+  useLayoutEffect(() => dismissFirstPaint, []);
   const selection = useListSelection(definition.name, controller, filter);
   const bulk = !!definition.slots?.bulk;
   const user = useLoadedUser();

@@ -9,8 +9,8 @@ import { expect, signIn } from './test';
 /** The first visit of a page loads its code (in E2E_MODE=dev, Vite compiles it then): allow for it. */
 export const FIRST_LOAD = { timeout: 30_000 };
 
-/** The data rows of a resource list (the header row left out). */
-export const rows = (page: Page) => page.locator('table tbody tr');
+/** The data rows of the resource list the app shows (not the first paint's picture of it, src/firstPaint). */
+export const rows = (page: Page) => page.locator('#root table tbody tr');
 
 /** A record's side panel (wide screens). */
 export const panel = (page: Page) => page.getByRole('complementary');
