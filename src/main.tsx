@@ -1,6 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
 import { loadConfig } from '@/config';
+import { startFirstPaint } from '@/firstPaint/start';
 import { unregisterServiceWorkers } from '@/layout/serviceWorker';
 import type { LazyPage } from '@/routes/lazyPage';
 import { LANDING_PATH, ResourcePage, isAtOrBelow, matchRoute, notFoundRoute, pages, visitorPage } from '@/routes/pages';
@@ -43,10 +44,10 @@ async function startAdmin() {
   if (adminStarted) return;
   adminStarted = true;
   const { pathname, search } = window.location;
-  // A list's first rows, painted before the app has loaded (a small chunk of its own: no React).
-  const firstPaint = import('@/firstPaint')
-    .then(({ paintFirst }) => paintFirst(config))
-    .catch((error: unknown) => console.error('The first paint failed; the app paints the page', error));
+  // A list's first rows, painted before the app has loaded (without React).
+  const firstPaint = startFirstPaint(config).catch((error: unknown) =>
+    console.error('The first paint failed; the app paints the page', error),
+  );
   preloadPage(pathname);
   const app = import('./App');
   void import('@/routes/prefetch').then(async ({ prefetch }) => {
