@@ -5,7 +5,12 @@ import type { User } from '@/platform/types';
 import { readDarkMode } from '@/theme/darkMode';
 import { listView } from './listView';
 import type { FirstPaintList } from './manifest';
-import type { FirstCalls } from './start';
+
+/** The two calls a list's picture needs, started before the app has loaded (the app takes them over). */
+export interface FirstCalls {
+  user: Promise<Response>;
+  page: Promise<Response>;
+}
 
 /** The payload of a successful call in the platform's envelope, else undefined. */
 async function payloadOf(call: Promise<Response>): Promise<{ payload: unknown; headers: Headers } | undefined> {

@@ -3,15 +3,10 @@ import { FILTERS_PARAM, parseFilters, serializeFilters } from '@/filters/codec';
 import { startEarly } from '@/platform/earlyCalls';
 import { firstPageUrl, platformUrl } from '@/platform/platformUrl';
 import type { FirstPaintList } from './manifest';
+import type { FirstCalls } from './paintFirstList';
 
 /** The screens the picture knows the layout of: below MUI's `md`, the sidebar is a drawer (ShellLayout). */
 const WIDE = '(min-width: 900px)';
-
-/** The two calls a list's picture needs, started before the app has loaded (the app takes them over). */
-export interface FirstCalls {
-  user: Promise<Response>;
-  page: Promise<Response>;
-}
 
 /** The list the first paint can draw at this address: a list page, nothing in the query but `filters`, a wide screen. */
 function listAt({ pathname, search }: Location): FirstPaintList | undefined {
