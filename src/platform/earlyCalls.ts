@@ -1,8 +1,12 @@
 /**
  * GET calls started before the app has loaded (by the first paint, src/firstPaint), which the app takes
- * over instead of asking again: platformFetch looks here first. Each call is taken once.
+ * over instead of asking again: platformFetch looks here first. Each call is taken once, and only while
+ * it is fresh.
  */
 const started = new Map<string, Promise<Response>>();
+
+/** An answer left untaken this long after its call started is dropped: a later call must not get it. */
+export const EARLY_CALL_TTL_MS = 10_000;
 
 /**
  * Starts a GET of `url` as platformFetch would send it (credentials, JSON) and leaves it for the app to
@@ -11,6 +15,9 @@ const started = new Map<string, Promise<Response>>();
 export function startEarly(url: string): Promise<Response> {
   const call = fetch(url, { headers: { Accept: 'application/json' }, credentials: 'include' });
   started.set(url, call);
+  setTimeout(() => {
+    if (started.get(url) === call) started.delete(url);
+  }, EARLY_CALL_TTL_MS);
   // Cloned in the first reaction to the answer, so before the app can read (and so lock) its body.
   return call.then((response) => response.clone());
 }

@@ -7,7 +7,7 @@ import { buildManifest } from '@/firstPaint/buildManifest';
 import { dismissFirstPaint } from '@/browser/firstPaint';
 import { listView } from '@/firstPaint/listView';
 import { createDataProvider } from '@/platform/dataProvider';
-import { startEarly } from '@/platform/earlyCalls';
+import { EARLY_CALL_TTL_MS, startEarly } from '@/platform/earlyCalls';
 import { firstPageUrl } from '@/platform/platformUrl';
 
 /**
@@ -72,6 +72,20 @@ describe('the early calls', () => {
     // Taken once: the next reader asks again.
     await dataProvider.request('account', '/users/current');
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('are dropped when the app has not taken them in time, so a later call asks anew', async () => {
+    vi.useFakeTimers();
+    try {
+      const fetch = answer({ uuid: 'u-1' });
+      vi.stubGlobal('fetch', fetch);
+      void startEarly('/account/users/current/apps');
+      vi.advanceTimersByTime(EARLY_CALL_TTL_MS);
+      await createDataProvider(endpoints).request('account', '/users/current/apps');
+      expect(fetch).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
