@@ -1,7 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
 import { loadConfig } from '@/config';
-import { startFirstPaint } from '@/firstPaint/start';
+import { startUp } from '@/firstPaint/start';
 import { unregisterServiceWorkers } from '@/layout/serviceWorker';
 import type { LazyPage } from '@/routes/lazyPage';
 import { LANDING_PATH, ResourcePage, isAtOrBelow, matchRoute, notFoundRoute, pages, visitorPage } from '@/routes/pages';
@@ -10,8 +10,9 @@ import { LANDING_PATH, ResourcePage, isAtOrBelow, matchRoute, notFoundRoute, pag
  * Start-up. This module is kept tiny (no React DOM, no MUI, no route table: index.html shows a static
  * loading screen meanwhile) so that everything the opened address needs is asked for at once, the moment
  * it runs: config.json, the app, the page's code (with the chunks it imports, as module preloads) and,
- * for the admin app, the page's data (src/routes/prefetch.ts, which waits only for config.json) and on a
- * list's address its first rows as plain HTML (src/firstPaint) before the app is there. Nothing
+ * for the admin app, the page's data (started by src/firstPaint/start.ts, which waits only for config.json,
+ * and taken over by src/routes/prefetch.ts) and on a list's address its first rows as plain HTML before
+ * the app is there. Nothing
  * reads the configuration before it is there: the apps render, and the calls go out, once it is.
  *
  * A visitor's page (sign-in, processing, join) renders in the small visitors' app; any other address in
@@ -44,8 +45,8 @@ async function startAdmin() {
   if (adminStarted) return;
   adminStarted = true;
   const { pathname, search } = window.location;
-  // A list's first rows, painted before the app has loaded (without React).
-  const firstPaint = startFirstPaint(config).catch((error: unknown) =>
+  // Start-up's calls, and a list's first rows painted before the app has loaded (without React).
+  const firstPaint = startUp(config).catch((error: unknown) =>
     console.error('The first paint failed; the app paints the page', error),
   );
   preloadPage(pathname);

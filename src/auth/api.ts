@@ -45,11 +45,14 @@ export const getCurrentUser = () =>
 export const getUserApps = () =>
   platformRequest<UserApp[]>('account', '/users/current/apps', { noAuthRedirect: true, notify: false });
 
+/** The access call's body: one check alone, several as a list. */
+export const accessBody = (checks: AccessCheck[]) => (checks.length === 1 ? checks[0] : checks);
+
 /** Asks the policy whether the caller may make these calls (one check or several). */
 export const askAccess = (checks: AccessCheck[]) =>
   platformRequest<AccessAnswer>('account', '/users/access', {
     method: 'POST',
-    body: checks.length === 1 ? checks[0] : checks,
+    body: accessBody(checks),
     noAuthRedirect: true,
     notify: false,
   });

@@ -1,6 +1,7 @@
 import { definitions } from '@resources/index';
 import { fieldOf, translateLabel } from '@/engine/fields/lookup';
-import { firstPageQuery } from '@/engine/list/firstPage';
+import { accessBody } from '@/auth/api';
+import { firstPageChecks, firstPageQuery } from '@/engine/list/firstPage';
 import type { ResourceDefinition } from '@/engine/types';
 import { i18nProvider } from '@/i18n/i18nProvider';
 import type { FirstPaintList, FirstPaintManifest } from './manifest';
@@ -16,12 +17,15 @@ export function buildManifest(resources: ResourceDefinition[] = definitions): Fi
     .filter((definition) => definition.route && !definition.slots?.page && !definition.slots?.row && !definition.listTabs)
     .map((definition): FirstPaintList => {
       const { params } = firstPageQuery(definition, []);
+      const checks = firstPageChecks(definition);
       return {
         route: definition.route!,
         roles: definition.roles,
         endpoint: definition.endpoint,
         sort: { field: params.sort!.field, order: params.sort!.order },
         perPage: params.pagination!.perPage,
+        // As platformRequest sends it.
+        access: checks.length ? JSON.stringify(accessBody(checks)) : undefined,
         title: translate(definition.texts.title),
         search: !!definition.search,
         bulk: !!definition.slots?.bulk,

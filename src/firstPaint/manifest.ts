@@ -17,6 +17,8 @@ export interface FirstPaintList {
   /** The list's first page as react-admin asks it (src/engine/list/firstPage.ts). */
   sort: { field: string; order: string };
   perPage: number;
+  /** The body of the access call the page makes as it shows (auth/api.ts accessBody), if it makes one. */
+  access?: string;
   /** The page title, translated. */
   title: string;
   /** What stands above the rows: the search bar, and the selection bar with row checkboxes. */

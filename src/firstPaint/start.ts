@@ -8,30 +8,33 @@ import type { FirstCalls } from './paintFirstList';
 /** The screens the picture knows the layout of: below MUI's `md`, the sidebar is a drawer (ShellLayout). */
 const WIDE = '(min-width: 900px)';
 
-/** The list the first paint can draw at this address: a list page, nothing in the query but `filters`, a wide screen. */
-function listAt({ pathname, search }: Location): FirstPaintList | undefined {
-  const list = manifest.lists.find((candidate) => candidate.route === pathname);
-  const keys = [...new URLSearchParams(search).keys()];
-  return list && keys.every((key) => key === FILTERS_PARAM) && matchMedia(WIDE).matches ? list : undefined;
-}
+/** Whether the picture can show this address: nothing in the query but `filters` (no open record), a wide screen. */
+const paintable = (search: string) =>
+  [...new URLSearchParams(search).keys()].every((key) => key === FILTERS_PARAM) && matchMedia(WIDE).matches;
 
 /**
- * Issue 13: a cold open of a list shows its first rows before the app has loaded. Part of the entry, so
- * that the calls for the current user and the list's first page go out the moment config.json is read,
- * while the painter (paintFirstList.ts, a small chunk without React) loads beside them. Resolves once the
- * picture is on screen, or at once when there is none to paint (not a list's address, a visitor, a
- * refusal, an error: the app paints the page alone).
+ * Start-up's calls for the admin app's address, the moment config.json is read and before the app has
+ * loaded: the current user and the user's apps, and on a list's address its first page and the access
+ * checks its page asks (what src/routes/prefetch.ts asks; the app takes them over,
+ * src/platform/earlyCalls.ts). On a list's address, the first paint too (issue 13): its painter
+ * (paintFirstList.ts, a small chunk without React) loads beside the calls and draws the first rows.
+ * Part of the entry, so nothing waits for a chunk. Resolves once the picture is on screen, or when there
+ * is none to paint (another page, a visitor, a refusal, an error: the app paints the page alone).
  */
-export function startFirstPaint(config: Promise<unknown>): Promise<void> {
-  const list = listAt(window.location);
-  if (!list) return Promise.resolve();
-  const painter = import('./paintFirstList');
-  const calls = config.then((): FirstCalls => {
-    const filters = serializeFilters(parseFilters(new URLSearchParams(window.location.search).get(FILTERS_PARAM)));
-    return {
-      user: startEarly(platformUrl('account', '/users/current')),
-      page: startEarly(firstPageUrl(list.endpoint, { sort: list.sort, filters: filters ?? undefined, perPage: list.perPage })),
-    };
-  });
-  return Promise.all([painter, calls]).then(([{ paintFirstList }, started]) => paintFirstList(list, started));
+export function startUp(config: Promise<unknown>): Promise<void> {
+  const { pathname, search } = window.location;
+  const list = manifest.lists.find((candidate) => candidate.route === pathname);
+  const painter = list && paintable(search) ? import('./paintFirstList') : undefined;
+  const calls = config.then(() => startCalls(search, list));
+  if (!painter) return calls.then(() => undefined);
+  return Promise.all([painter, calls]).then(([{ paintFirstList }, started]) => paintFirstList(list!, started!));
+}
+
+function startCalls(search: string, list?: FirstPaintList): FirstCalls | undefined {
+  const user = startEarly(platformUrl('account', '/users/current'));
+  void startEarly(platformUrl('account', '/users/current/apps'));
+  if (!list) return undefined;
+  if (list.access) void startEarly(platformUrl('account', '/users/access'), { method: 'POST', body: list.access });
+  const filters = serializeFilters(parseFilters(new URLSearchParams(search).get(FILTERS_PARAM))) ?? undefined;
+  return { user, page: startEarly(firstPageUrl(list.endpoint, { sort: list.sort, filters, perPage: list.perPage })) };
 }

@@ -1,12 +1,11 @@
 import { endpoints } from '@resources/index';
-import { accessCheckFor, primeAccess } from '@/auth/access';
+import { primeAccess } from '@/auth/access';
 import { ensureCurrentUser, prefetchUserApps } from '@/auth/useCurrentUser';
-import { firstPageQuery } from '@/engine/list/firstPage';
+import { firstPageChecks, firstPageQuery } from '@/engine/list/firstPage';
 import { tabOf } from '@/engine/list/useListFilter';
 import { FILTERS_PARAM, parseFilters } from '@/filters/codec';
 import { createDataProvider } from '@/platform/dataProvider';
 import { queryClient } from '@/platform/queryClient';
-import type { AccessCheck } from '@/platform/types';
 import { matchRoute } from './matchRoute';
 
 /**
@@ -14,7 +13,9 @@ import { matchRoute } from './matchRoute';
  * the current user, the user's apps, and on a resource's page the first page of its list (with the
  * address's `filters`) and the access answers the page asks for. Each lands in the react-query cache
  * under the key its reader uses (useCurrentUser, useUserApps, react-admin's useGetList) or in the access
- * cache (canAccess), so the page finds its data arrived or on its way instead of asking in turn.
+ * cache (canAccess), so the page finds its data arrived or on its way instead of asking in turn. The
+ * entry has usually started these very calls already, the moment config.json was read
+ * (src/firstPaint/start.ts): asking here takes them over (src/platform/earlyCalls.ts).
  *
  * These calls neither redirect nor notify: a visitor's 401 or a plain user's 403 is the route guard's
  * business (it sends the first to the sign-in page and shows the second a 404); a query that failed
@@ -36,9 +37,5 @@ export function prefetch({ pathname, search }: { pathname: string; search: strin
     // As react-admin's useGetList keeps it.
     queryFn: () => quiet.getList(definition.name, params).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
   });
-  // The page's add button asks about creating; a list with bulk actions about deleting.
-  const checks: AccessCheck[] = [];
-  if (definition.create) checks.push(accessCheckFor(definition.endpoint, 'create'));
-  if (definition.delete) checks.push(accessCheckFor(definition.endpoint, 'delete'));
-  primeAccess(checks);
+  primeAccess(firstPageChecks(definition));
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { definitions, endpoints } from '@resources/index';
-import { firstPageQuery } from '@/engine/list/firstPage';
+import { accessCheckFor, clearAccessCache, fetchAccess, primeAccess } from '@/auth/access';
+import { firstPageChecks, firstPageQuery } from '@/engine/list/firstPage';
 import type { Filter } from '@/filters/types';
 import { serializeFilters } from '@/filters/codec';
 import { buildManifest } from '@/firstPaint/buildManifest';
@@ -8,7 +9,7 @@ import { dismissFirstPaint } from '@/browser/firstPaint';
 import { listView } from '@/firstPaint/listView';
 import { createDataProvider } from '@/platform/dataProvider';
 import { EARLY_CALL_TTL_MS, startEarly } from '@/platform/earlyCalls';
-import { firstPageUrl } from '@/platform/platformUrl';
+import { firstPageUrl, platformUrl } from '@/platform/platformUrl';
 
 /**
  * The first paint (issue 13): its manifest comes from the resource definitions, its calls are the ones
@@ -72,6 +73,18 @@ describe('the early calls', () => {
     // Taken once: the next reader asks again.
     await dataProvider.request('account', '/users/current');
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it("include the list page's access check, which the app's start-up takes over", async () => {
+    const fetch = answer({ POST: true, DELETE: true });
+    vi.stubGlobal('fetch', fetch);
+    clearAccessCache();
+    const users = definitions.find((d) => d.name === 'users')!;
+    expect(listOf('/users').access).toBeDefined();
+    void startEarly(platformUrl('account', '/users/access'), { method: 'POST', body: listOf('/users').access });
+    primeAccess(firstPageChecks(users));
+    expect(await fetchAccess([accessCheckFor(users.endpoint, 'delete')])).toEqual({ DELETE: true });
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('are dropped when the app has not taken them in time, so a later call asks anew', async () => {

@@ -1,5 +1,7 @@
 import type { GetListParams, Identifier } from 'react-admin';
+import { accessCheckFor } from '@/auth/access';
 import { PAGE_SIZE } from '@/constants';
+import type { AccessCheck } from '@/platform/types';
 import type { Filter } from '@/filters/types';
 import type { ResourceDefinition } from '../types';
 import { listFilterOf } from './useListFilter';
@@ -20,4 +22,12 @@ export function firstPageQuery(definition: ResourceDefinition, applied: Filter[]
     meta: undefined,
   };
   return { params, queryKey: [definition.name, 'getList', params] as const };
+}
+
+/** The access checks a list's page asks as it shows: its add button about creating, a list with deletion about deleting. */
+export function firstPageChecks(definition: ResourceDefinition): AccessCheck[] {
+  const checks: AccessCheck[] = [];
+  if (definition.create) checks.push(accessCheckFor(definition.endpoint, 'create'));
+  if (definition.delete) checks.push(accessCheckFor(definition.endpoint, 'delete'));
+  return checks;
 }
