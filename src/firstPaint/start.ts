@@ -2,6 +2,7 @@ import manifest from 'virtual:first-paint-manifest';
 import { FILTERS_PARAM, parseFilters, serializeFilters } from '@/filters/codec';
 import { startEarly } from '@/platform/earlyCalls';
 import { firstPageUrl, platformUrl } from '@/platform/platformUrl';
+import { readDarkMode } from '@/theme/darkMode';
 import type { FirstPaintList } from './manifest';
 import type { FirstCalls } from './paintFirstList';
 
@@ -27,7 +28,7 @@ export function startUp(config: Promise<unknown>): Promise<void> {
   const painter = list && paintable(search) ? import('./paintFirstList') : undefined;
   const calls = config.then(() => startCalls(search, list));
   if (!painter) return calls.then(() => undefined);
-  return Promise.all([painter, calls]).then(([{ paintFirstList }, started]) => paintFirstList(list!, started!));
+  return Promise.all([painter, calls]).then(([{ paintFirstList }, started]) => paintFirstList(list!, started!, readDarkMode()));
 }
 
 function startCalls(search: string, list?: FirstPaintList): FirstCalls | undefined {
