@@ -8,12 +8,12 @@ import { LANDING_PATH, ResourcePage, isAtOrBelow, matchRoute, notFoundRoute, pag
 
 /**
  * Start-up. This module is kept tiny (no React DOM, no MUI, no route table: index.html shows a static
- * loading screen meanwhile) so that everything the opened address needs is asked for at once, the moment
- * it runs: config.json, the app, the page's code (with the chunks it imports, as module preloads) and,
- * for the admin app, the page's data (started by src/firstPaint/start.ts, which waits only for config.json,
- * and taken over by src/routes/prefetch.ts) and on a list's address its first rows as plain HTML before
- * the app is there. Nothing
- * reads the configuration before it is there: the apps render, and the calls go out, once it is.
+ * loading screen meanwhile) so that everything the opened address needs is asked for at once, the
+ * moment it runs: config.json (which index.html has already asked for), the app, the page's code (with
+ * the chunks it imports, as module preloads) and, for the admin app, the page's data (started by
+ * src/firstPaint/start.ts, which waits only for config.json, and taken over by src/routes/prefetch.ts)
+ * and on a list's address its first rows as plain HTML before the app is there. Nothing reads the
+ * configuration before it is there: the apps render, and the calls go out, once it is.
  *
  * A visitor's page (sign-in, processing, join) renders in the small visitors' app; any other address in
  * the admin app, which the visitors' app hands over to after a sign-in.

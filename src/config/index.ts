@@ -63,11 +63,14 @@ export function setConfig(next: Partial<AppConfig>): AppConfig {
 
 /**
  * Fetches `config.json` from beside the bundle (Vite's base URL), so one build serves many
- * deployments. Called before the first render.
+ * deployments. Called before the first render; takes the request index.html started, once.
  */
 export async function loadConfig(): Promise<AppConfig> {
   const url = `${import.meta.env.BASE_URL ?? '/'}config.json`;
-  const res = await fetch(url, { cache: 'no-store' });
+  const page = globalThis as { configRequest?: Promise<Response> };
+  const started = page.configRequest;
+  delete page.configRequest;
+  const res = await (started ?? fetch(url, { cache: 'no-store' }));
   if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
   return setConfig((await res.json()) as Partial<AppConfig>);
 }
