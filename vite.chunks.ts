@@ -6,7 +6,8 @@
  * file. So what a page shows at once goes out as a few whole files, one per start-up stage:
  *
  * - `start-first`: the first paint of a list's rows before the app (src/firstPaint), without React;
- * - `start-base`: the little of it the sign-in page needs too (the platform's URLs…);
+ * - `start-base`: whatever of it the sign-in page needs too, so that page never loads the painter (today
+ *   nothing: what both need is in the entry);
  * - `start-shared`: what the sign-in page and the admin app both need (React DOM, MUI's core, react-query…);
  * - `start-signin`: the rest of the sign-in page, which the admin app never loads;
  * - `start-admin`: the rest of the admin app (shell, react-admin's core, start-up's calls);

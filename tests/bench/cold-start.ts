@@ -70,10 +70,13 @@ const spread = (times: number[]) =>
   `median ${median(times).toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)}, ${times.length} runs)`;
 
 /** Rows of a table that hold text (not the loading skeleton). */
-const ROWS = `[...document.querySelectorAll('table tbody tr')].filter((r) => r.textContent.trim())`;
-const ROWS_WITH_EMAIL = `${ROWS}.some((r) => r.textContent.includes('@'))`;
+const rowsOf = (selector: string) => `[...document.querySelectorAll('${selector}')].filter((r) => r.textContent.trim())`;
+const withEmail = (rows: string) => `${rows}.some((r) => r.textContent.includes('@'))`;
+const ROWS = rowsOf('table tbody tr');
 /** The console's own list (the app's, inside #root), not the first paint's picture of it (src/firstPaint). */
-const APP_ROWS_WITH_EMAIL = ROWS_WITH_EMAIL.replace("'table tbody tr'", "'#root table tbody tr'");
+const APP_ROWS = rowsOf('#root table tbody tr');
+const ROWS_WITH_EMAIL = withEmail(ROWS);
+const APP_ROWS_WITH_EMAIL = withEmail(APP_ROWS);
 
 /** When a console route shows its content (the default: rows with text, or the empty list's notice). */
 const READY: Record<string, string> = {
@@ -85,7 +88,8 @@ const READY: Record<string, string> = {
   '/settings': `[...document.querySelectorAll('main input')].filter((i) => i.value).length > 2`,
   '/opa': `[...document.querySelectorAll('main')].some((m) => /Services/.test(m.textContent) && /account/.test(m.textContent))`,
 };
-const DEFAULT_READY = `${ROWS}.length > 0 || [...document.querySelectorAll('main p')].some((p) => /no |empty/i.test(p.textContent))`;
+const listReady = (rows: string) => `${rows}.length > 0 || [...document.querySelectorAll('main p')].some((p) => /no |empty/i.test(p.textContent))`;
+const DEFAULT_READY = listReady(ROWS);
 
 interface Open {
   /** Navigation start to the first frame showing the content. */
@@ -292,7 +296,7 @@ async function main() {
       for (const route of routes) {
         const options = route === '/signin' ? {} : signedIn;
         // A list's content may first be its first paint's picture: the app's own list is timed as well.
-        const appReady = READY[route] ? undefined : DEFAULT_READY.replace("'table tbody tr'", "'#root table tbody tr'");
+        const appReady = READY[route] ? undefined : listReady(APP_ROWS);
         const open = await coldOpen(browser, options, `${consoleBase}${route}`, READY[route] ?? DEFAULT_READY, { appReady });
         routeOpens.set(route, [...(routeOpens.get(route) ?? []), open]);
       }
