@@ -5,9 +5,6 @@
  * shortened: 15 kB more on the sign-in page and 36 kB more on the Users page than the same code as one
  * file. So what a page shows at once goes out as a few whole files, one per start-up stage:
  *
- * - `start-first`: the first paint of a list's rows before the app (src/firstPaint), without React;
- * - `start-base`: whatever of it the sign-in page needs too, so that page never loads the painter (today
- *   nothing: what both need is in the entry);
  * - `start-shared`: what the sign-in page and the admin app both need (React DOM, MUI's core, react-query…);
  * - `start-signin`: the rest of the sign-in page, which the admin app never loads;
  * - `start-admin`: the rest of the admin app (shell, react-admin's core, start-up's calls);
@@ -25,7 +22,6 @@ import { build, type Plugin, type UserConfig } from 'vite';
 
 /** The modules each start-up page needs, as paths from the project root (the bundle-budget test reads them too). */
 export const START_PAGES = {
-  first: ['src/firstPaint/paintFirstList.ts'],
   signin: ['node_modules/react-dom/client.js', 'src/VisitorApp.tsx', 'src/signin/SigninPage.tsx'],
   admin: ['node_modules/react-dom/client.js', 'src/App.tsx', 'src/routes/prefetch.ts'],
   resources: ['src/engine/ResourcePage.tsx', 'src/search/SearchBar.tsx', 'src/uploads/FileDropOverlay.tsx'],
@@ -35,13 +31,10 @@ type Page = keyof typeof START_PAGES;
 
 /** The stage of a module needed by these pages (never by the entry, whose chunk stays as it is). */
 function stageOf(pages: Set<Page>): string {
-  // The first paint runs before anything else: what it needs goes with it, whoever else needs it too,
-  // but what the sign-in page needs of it is a file of its own, so the sign-in page loads no more.
-  if (pages.has('first')) return pages.has('signin') ? 'start-base' : 'start-first';
   if (pages.has('signin')) return pages.has('admin') || pages.has('resources') ? 'start-shared' : 'start-signin';
   return pages.has('admin') ? 'start-admin' : 'start-resources';
 }
-const STAGES = ['start-base', 'start-first', 'start-shared', 'start-signin', 'start-admin', 'start-resources'];
+const STAGES = ['start-shared', 'start-signin', 'start-admin', 'start-resources'];
 
 interface OutputChunk {
   type: 'chunk';

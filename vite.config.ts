@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { lazyDefaultExporter, startupChunks } from './vite.chunks.ts';
-import { firstPaintManifest } from './vite.firstPaint.ts';
 
 // The console calls the platform on its own origin; in development and preview these prefixes are
 // proxied to the development API (fixtures/), whose port comes from API_PORT.
@@ -23,7 +22,7 @@ const alias = [
 ];
 
 export default defineConfig({
-  plugins: [react(), lazyDefaultExporter(), firstPaintManifest(alias), startupChunks()],
+  plugins: [react(), lazyDefaultExporter(), startupChunks()],
   resolve: { alias },
   // Separate caches let several dev servers (parallel e2e runs) start without clobbering each other.
   cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',

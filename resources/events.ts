@@ -47,7 +47,6 @@ export default defineResource({
       label: 'app.resources.events.call',
       render: ({ record, highlight }) =>
         createElement('span', null, createElement(MethodChip, { method: record.method }), ' ', highlight(record.resource)),
-      plain: { chips: ['method'], lines: [['resource']] },
     },
     { source: 'status' },
     {

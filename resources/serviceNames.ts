@@ -21,7 +21,6 @@ export default defineResource({
     {
       source: 'name',
       render: ({ record, highlight }) => createElement(ColorBadge, { color: record.color, label: highlight(record.name) }),
-      plain: { lines: [['name']] },
     },
   ],
   selectionParam: 'serviceNameID',

@@ -57,7 +57,6 @@ export const users = defineResource({
       source: 'firstName',
       label: 'app.users.columns.name',
       render: (props: RenderProps) => createElement(UserCell, props),
-      plain: { avatar: ['firstName', 'lastName'], lines: [['firstName', 'lastName'], ['organizationName']] },
     },
     { source: 'email' },
   ],

@@ -1,10 +1,9 @@
-import { Suspense, lazy, useLayoutEffect, type ComponentType } from 'react';
+import { Suspense, lazy, type ComponentType } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { AdminContext, CoreAdminUI } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import { endpoints } from '@resources/index';
 import { createAuthProvider } from '@/auth/authProvider';
-import { dismissFirstPaint } from '@/browser/firstPaint';
 import { i18nProvider } from '@/i18n/i18nProvider';
 import { ShellLayout } from '@/layout/ShellLayout';
 import { LoadingScreen } from '@/routes/LoadingScreen';
@@ -26,8 +25,6 @@ function rarePage(name: 'AccessDenied' | 'AuthenticationError' | 'Error') {
   );
   // Each slot (error, access denied…) hands its own props on.
   return function RarePage(props: any) {
-    // A list's first paint (src/firstPaint) must not hide what went wrong.
-    useLayoutEffect(dismissFirstPaint, []);
     return (
       <Suspense fallback={null}>
         <Page {...props} />

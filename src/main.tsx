@@ -1,7 +1,6 @@
 import { StrictMode, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
 import { loadConfig } from '@/config';
-import { startUp } from '@/firstPaint/start';
 import { unregisterServiceWorkers } from '@/layout/serviceWorker';
 import type { LazyPage } from '@/routes/lazyPage';
 import { LANDING_PATH, ResourcePage, isAtOrBelow, matchRoute, notFoundRoute, pages, visitorPage } from '@/routes/pages';
@@ -10,10 +9,9 @@ import { LANDING_PATH, ResourcePage, isAtOrBelow, matchRoute, notFoundRoute, pag
  * Start-up. This module is kept tiny (no React DOM, no MUI, no route table: index.html shows a static
  * loading screen meanwhile) so that everything the opened address needs is asked for at once, the
  * moment it runs: config.json (which index.html has already asked for), the app, the page's code (with
- * the chunks it imports, as module preloads) and, for the admin app, the page's data (started by
- * src/firstPaint/start.ts, which waits only for config.json, and taken over by src/routes/prefetch.ts)
- * and on a list's address its first rows as plain HTML before the app is there. Nothing reads the
- * configuration before it is there: the apps render, and the calls go out, once it is.
+ * the chunks it imports, as module preloads) and, for the admin app, the page's data
+ * (src/routes/prefetch.ts). Nothing reads the configuration before it is there: the apps render, and
+ * the calls go out, once it is.
  *
  * A visitor's page (sign-in, processing, join) renders in the small visitors' app; any other address in
  * the admin app, which the visitors' app hands over to after a sign-in.
@@ -45,10 +43,6 @@ async function startAdmin() {
   if (adminStarted) return;
   adminStarted = true;
   const { pathname, search } = window.location;
-  // Start-up's calls, and a list's first rows painted before the app has loaded (without React).
-  const firstPaint = startUp(config).catch((error: unknown) =>
-    console.error('The first paint failed; the app paints the page', error),
-  );
   preloadPage(pathname);
   const app = import('./App');
   void import('@/routes/prefetch').then(async ({ prefetch }) => {
@@ -56,9 +50,6 @@ async function startAdmin() {
     prefetch({ pathname, search });
   });
   const { default: App } = await app;
-  // The app's first render is one long task (about 250 ms) that would hold the picture off the screen
-  // until it ends; the list it renders waits for the same two answers anyway.
-  await firstPaint;
   await render(<App />);
 }
 

@@ -95,14 +95,6 @@ export interface RenderProps<R extends RaRecord = RaRecord> {
   highlight: (text: string | number | null | undefined) => ReactNode;
 }
 
-/** A custom cell as plain text (ColumnDefinition.plain). */
-export interface PlainCell {
-  lines: string[][];
-  avatar?: string[];
-  /** Sources shown as chips before the lines (a method's chip). */
-  chips?: string[];
-}
-
 export interface ColumnDefinition<R extends RaRecord = RaRecord> {
   source: string;
   /** Message key of the header; defaults to the label of the field (or of any source) of that name. */
@@ -111,13 +103,6 @@ export interface ColumnDefinition<R extends RaRecord = RaRecord> {
   sortable?: boolean;
   /** Custom cell; defaults to the field's type renderer with highlight. */
   render?: (props: RenderProps<R>) => ReactNode;
-  /**
-   * What a custom cell shows as plain text, for the first paint before the app has loaded
-   * (src/firstPaint): `lines` of source values joined by a space (an empty line shows "-"), after an
-   * initials avatar of the `avatar` sources' first letters and `chips`. A custom cell without it is
-   * empty there.
-   */
-  plain?: PlainCell;
   /** Fixed width in px. */
   width?: number;
 }

@@ -1,7 +1,6 @@
 import { getConfig } from '@/config';
 import { pushNotification, rememberNotifiedError } from '@/notifications/store';
 import { browser } from './browser';
-import { takeEarly } from './earlyCalls';
 import { platformUrl } from './platformUrl';
 import { PlatformError } from './errors';
 import type { ErrorBody, Method, Service } from './types';
@@ -80,7 +79,7 @@ export async function platformFetch(
 
   let res: Response;
   try {
-    res = await (takeEarly(url, init) ?? fetch(url, { ...init, headers, credentials: 'include' }));
+    res = await fetch(url, { ...init, headers, credentials: 'include' });
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;
     // No answer at all (offline, API down): reported like a server error.

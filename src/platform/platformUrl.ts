@@ -1,5 +1,5 @@
 import { getConfig } from '@/config';
-import type { ResourceEndpoint, Service } from './types';
+import type { Service } from './types';
 
 /** `{apiPrefix}/{service}{path}` plus the query string. */
 export function platformUrl(
@@ -14,20 +14,4 @@ export function platformUrl(
   });
   const search = params.toString();
   return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
-}
-
-/**
- * The platform's call for the first page of a list (api-contract: filters as JSON, `sort` as
- * [field, order], `range` as [first, last]): the URL the data provider sends for react-admin's getList
- * (src/platform/dataProvider.ts), which the first paint starts before the app has loaded.
- */
-export function firstPageUrl(
-  endpoint: ResourceEndpoint,
-  { sort, filters, perPage }: { sort: { field: string; order: string }; filters?: string; perPage: number },
-): string {
-  return platformUrl(endpoint.service, endpoint.path, {
-    filters,
-    sort: JSON.stringify([sort.field, sort.order]),
-    range: JSON.stringify([0, perPage - 1]),
-  });
 }

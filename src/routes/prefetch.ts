@@ -13,9 +13,7 @@ import { matchRoute } from './matchRoute';
  * the current user, the user's apps, and on a resource's page the first page of its list (with the
  * address's `filters`) and the access answers the page asks for. Each lands in the react-query cache
  * under the key its reader uses (useCurrentUser, useUserApps, react-admin's useGetList) or in the access
- * cache (canAccess), so the page finds its data arrived or on its way instead of asking in turn. The
- * entry has usually started these very calls already, the moment config.json was read
- * (src/firstPaint/start.ts): asking here takes them over (src/platform/earlyCalls.ts).
+ * cache (canAccess), so the page finds its data arrived or on its way instead of asking in turn.
  *
  * These calls neither redirect nor notify: a visitor's 401 or a plain user's 403 is the route guard's
  * business (it sends the first to the sign-in page and shows the second a 404); a query that failed

@@ -11,7 +11,7 @@
  * context carries the superadmin's session cookie), stock and console in turn, so the machine's load
  * falls on both alike. Printed:
  * - open /users: navigation start to the first painted frame showing rows, median of each and the ratio
- *   (target: console at most 0.5 of stock); for the console, rows of its first paint (src/firstPaint) or
+ *   (target: console at most 0.5 of stock); for the console, rows of its first paint or
  *   of the app, whichever come first, then also when the app's own list shows (JS counted until then);
  * - search: from typing a needle and Enter to the painted rows all matching it (stock: the tutorial's
  *   `q` search, which applies after its 500 ms debounce; console: the search bar's Email filter, Enter),
@@ -73,7 +73,7 @@ const spread = (times: number[]) =>
 const rowsOf = (selector: string) => `[...document.querySelectorAll('${selector}')].filter((r) => r.textContent.trim())`;
 const withEmail = (rows: string) => `${rows}.some((r) => r.textContent.includes('@'))`;
 const ROWS = rowsOf('table tbody tr');
-/** The console's own list (the app's, inside #root), not the first paint's picture of it (src/firstPaint). */
+/** The console's own list (the app's, inside #root). */
 const APP_ROWS = rowsOf('#root table tbody tr');
 const ROWS_WITH_EMAIL = withEmail(ROWS);
 const APP_ROWS_WITH_EMAIL = withEmail(APP_ROWS);

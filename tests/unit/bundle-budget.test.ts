@@ -39,9 +39,8 @@ function build(args: string[]): Promise<void> {
  * start-up chunks are made from (vite.chunks.ts). A module no chunk holds fails the test (chunkKey throws).
  */
 const SIGNIN_PAGE = ['src/main.tsx', ...START_PAGES.signin];
-// The Users page: the first paint's painter (a cold open draws its rows first), the admin app, the
-// resources' page with its search bar and the upload drop zone.
-const USERS_PAGE = ['src/main.tsx', ...START_PAGES.first, ...START_PAGES.admin, ...START_PAGES.resources];
+// The Users page: the admin app, the resources' page with its search bar and the upload drop zone.
+const USERS_PAGE = ['src/main.tsx', ...START_PAGES.admin, ...START_PAGES.resources];
 
 let consoleManifest: Manifest;
 let consoleChunks: Map<string, string>;

@@ -17,7 +17,7 @@ const LAYERS: string[][] = [
   ['engine', 'search'],
   ['users', 'account', 'signin', 'launcher', 'join', 'processing', 'opa', 'groups', 'organizations', 'settings', 'events'],
   ['resources'],
-  ['routes', 'firstPaint'],
+  ['routes'],
   ['layout'],
   ['App', 'VisitorApp', 'main'],
 ];

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Suspense, lazy, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import {
   DataTable,
   ListContextProvider,
@@ -11,7 +11,6 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { PAGE_SIZE } from '@/constants';
-import { dismissFirstPaint } from '@/browser/firstPaint';
 import { useFiltersParam } from '@/filters/useFiltersParam';
 import { fieldOf, translateLabel } from '../fields/lookup';
 import type { ResourceDefinition } from '../types';
@@ -77,13 +76,6 @@ export default function ResourceList({
     appliedFilter.current = filterKey;
     setPage(1);
   }, [filterKey, setPage]);
-  // The first paint's picture of this list goes in the commit that shows the list's own rows (or its
-  // notice), so the two never show together; or when the list goes before that.
-  const settled = !controller.isPending || !!controller.error;
-  useLayoutEffect(() => {
-    if (settled) dismissFirstPaint();
-  }, [settled]);
-  useLayoutEffect(() => dismissFirstPaint, []);
   const selection = useListSelection(definition.name, controller, filter);
   const bulk = !!definition.slots?.bulk;
   const user = useLoadedUser();

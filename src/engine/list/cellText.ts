@@ -5,8 +5,8 @@ import { valueOf } from '../fields/lookup';
 import type { FieldDefinition } from '../types';
 
 /**
- * A cell's texts, without React: what the in-page search matches, and what a cell shows as text. The
- * list's cells (cells.tsx) and the first paint before the app (src/firstPaint) both show these.
+ * A cell's texts, without React: what the in-page search matches, and what a cell shows as text
+ * (cells.tsx).
  */
 
 /** The text of a cell, which the in-page search matches against. */

@@ -9,7 +9,7 @@ import { expect, signIn } from './test';
 /** The first visit of a page loads its code (in E2E_MODE=dev, Vite compiles it then): allow for it. */
 export const FIRST_LOAD = { timeout: 30_000 };
 
-/** The data rows of the resource list the app shows (not the first paint's picture of it, src/firstPaint). */
+/** The data rows of the resource list the app shows. */
 export const rows = (page: Page) => page.locator('#root table tbody tr');
 
 /** A record's side panel (wide screens). */
