@@ -2,9 +2,9 @@ import { Suspense, lazy, type ComponentType } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { AdminContext, CoreAdminUI } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
-import { endpoints } from '@resources/index';
+import { catalogue, endpoints } from '@resources/index';
 import { createAuthProvider } from '@/auth/authProvider';
-import { i18nProvider } from '@/i18n/i18nProvider';
+import { createI18nProvider } from '@/i18n/i18nProvider';
 import { ShellLayout } from '@/layout/ShellLayout';
 import { LoadingScreen } from '@/routes/LoadingScreen';
 import { ShellServices } from '@/layout/ShellServices';
@@ -17,6 +17,7 @@ import { darkTheme, lightTheme, useDarkMode } from '@/theme';
 
 const dataProvider = createDataProvider(endpoints);
 const authProvider = createAuthProvider(endpoints);
+const i18nProvider = createI18nProvider(catalogue);
 
 /** One of react-admin's pages for rare cases (routes/rarePages.ts), loaded only if it is ever shown. */
 function rarePage(name: 'AccessDenied' | 'AuthenticationError' | 'Error') {

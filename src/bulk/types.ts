@@ -11,7 +11,7 @@ export interface BulkItem {
 /** Parameters the user chose for the action (the group to add to), kept with the run for a reload. */
 export type BulkParams = Record<string, string | number>;
 
-/** A bulk action a feature offers (src/users/bulk/actions.ts). */
+/** A bulk action a feature offers (resources/users/bulk/actions.ts). */
 export interface BulkAction {
   /** Stable id, kept in the journal so a run can be recovered after a reload, e.g. `users.deactivate`. */
   id: string;

@@ -194,7 +194,7 @@ export interface RowSlotProps<R extends RaRecord = RaRecord> extends RenderProps
   selected: boolean;
 }
 
-/** A component plugged into the engine, usually `lazy(() => import('@/users/UserDetail'))`. */
+/** A component plugged into the engine, usually `lazy(() => import('@resources/users/UserDetail'))`. */
 export type Slot<P> = ComponentType<P> | LazyExoticComponent<ComponentType<P>>;
 
 export interface TabSlot<R extends RaRecord = RaRecord> {

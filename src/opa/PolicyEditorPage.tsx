@@ -8,7 +8,7 @@ import type { ResourceDefinition } from '@/engine/types';
 import RolesColumn from './RolesColumn';
 import RulesColumn from './RulesColumn';
 import ServicesColumn from './ServicesColumn';
-import { useAll, whereEq } from './useAll';
+import { useAll, whereEq } from '@/engine/useAll';
 import { usePolicySelection } from './usePolicySelection';
 
 const PolicyTester = lazy(() => import('./PolicyTester'));

@@ -8,9 +8,9 @@ import { useCanAccess, useTranslate, type Identifier, type RaRecord } from 'reac
 import CreateDialog from '@/engine/create/CreateDialog';
 import type { ResourceDefinition } from '@/engine/types';
 import Column, { useNameFilter } from './Column';
-import IconAction from './IconAction';
-import RulesDialog from './RulesDialog';
-import { ImportButton } from './ServiceNameTransfer';
+import IconAction from '@/ui/IconAction';
+import RulesDialog from '@resources/rules/RulesDialog';
+import { ImportButton } from '@resources/serviceNames/ServiceNameTransfer';
 import VirtualList from './VirtualList';
 
 const ROW_HEIGHT = 40;

@@ -7,12 +7,12 @@ import { useCanAccess, useTranslate, type Identifier, type RaRecord } from 'reac
 import { METHOD_COLORS } from '@/engine/cells/MethodChip';
 import type { ResourceDefinition } from '@/engine/types';
 import Column from './Column';
-import IconAction from './IconAction';
+import IconAction from '@/ui/IconAction';
 import { CHIPS, groupByResource, type ResourceGroup } from './resourceGroups';
-import RuleDialog from './RuleDialog';
-import RulesDialog from './RulesDialog';
-import { useAll, whereEq } from './useAll';
-import { useRuleDialog, type RuleSelection } from './useRuleDialog';
+import RuleDialog from '@resources/rules/RuleDialog';
+import RulesDialog from '@resources/rules/RulesDialog';
+import { useAll, whereEq } from '@/engine/useAll';
+import { useRuleDialog, type RuleSelection } from '@resources/rules/useRuleDialog';
 import VirtualList from './VirtualList';
 
 const ROW_HEIGHT = 52;

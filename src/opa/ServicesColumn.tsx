@@ -8,8 +8,8 @@ import CreateDialog from '@/engine/create/CreateDialog';
 import type { ResourceDefinition } from '@/engine/types';
 import Column, { useNameFilter } from './Column';
 import EditDialog from './EditDialog';
-import IconAction from './IconAction';
-import { ExportButton } from './ServiceNameTransfer';
+import IconAction from '@/ui/IconAction';
+import { ExportButton } from '@resources/serviceNames/ServiceNameTransfer';
 import VirtualList from './VirtualList';
 
 const ROW_HEIGHT = 44;

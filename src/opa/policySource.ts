@@ -1,9 +1,9 @@
 import type { DataProvider } from 'react-admin';
 import type { Filter } from '@/filters/types';
-import { fetchUserGroups } from '@/users/api';
-import { fetchGroupRoles } from '@/groups/api';
+import { fetchUserGroups } from '@resources/users/api';
+import { fetchGroupRoles } from '@resources/groups/api';
 import type { PolicySource } from './explain';
-import { ALL_RECORDS } from './useAll';
+import { ALL_RECORDS } from '@/engine/useAll';
 
 /**
  * Where the console's policy tester reads from: the calls it already makes (a user's groups, a

@@ -7,7 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslate } from 'react-admin';
-import { requestPasswordReset } from './api';
+import { requestPasswordReset } from '@/auth/selfService';
 import { EmailField } from '@/forms/EmailField';
 import { isValidEmail } from '@/forms/validation';
 

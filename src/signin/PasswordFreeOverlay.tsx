@@ -12,7 +12,7 @@ import { clearPostLoginRedirect, readPostLoginRedirect, storePostLoginRedirect }
 import { clearAccessCache } from '@/auth/access';
 import { EmailField } from '@/forms/EmailField';
 import { isValidEmail } from '@/forms/validation';
-import { sendPLCode, signinWithCode } from './api';
+import { sendPLCode, signinWithCode } from '@/auth/selfService';
 import { CodeInput } from './CodeInput';
 import { notifySigninError } from './notifySigninError';
 import { serverSessionCleared } from './sessionReset';

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslate } from 'react-admin';
 import { NewPasswordFields } from '@/forms/NewPasswordFields';
 import { emptyNewPassword, isValidNewPassword } from '@/forms/validation';
-import { resetPassword } from './api';
+import { resetPassword } from '@/auth/selfService';
 import { selfService } from './selfServiceStore';
 
 /**

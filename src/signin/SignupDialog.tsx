@@ -13,7 +13,7 @@ import { useConfig } from '@/config';
 import { EmailField } from '@/forms/EmailField';
 import { NewPasswordFields } from '@/forms/NewPasswordFields';
 import { emptyNewPassword, isValidEmail, isValidNewPassword } from '@/forms/validation';
-import { signup } from './api';
+import { signup } from '@/auth/selfService';
 import { selfService } from './selfServiceStore';
 import { signupPayload } from './signupPayload';
 

@@ -3,9 +3,9 @@ import { useLocation, useNavigate } from '@/navigation';
 import { ensureCurrentUser, storePostLoginRedirect } from '@/auth';
 import { useConfig } from '@/config';
 import { URL_PARAMS_HANDLER_DELAY_MS } from '@/constants';
-import { validateEmail } from './api';
+import { validateEmail } from '@/auth/selfService';
 import { selfService, useSelfService } from './selfServiceStore';
-import { SPENT_PARAMS, readUrlRequests } from './urlParams';
+import { SPENT_PARAMS, readUrlRequests } from '@/navigation/signinParams';
 
 // The dialogs load only when one opens: most pages never need them.
 const SelfServiceDialogs = lazy(() => import('./SelfServiceDialogs'));

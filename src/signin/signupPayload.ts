@@ -1,17 +1,7 @@
-import type { NewPassword } from '@/forms/validation';
+import type { SignupPayload } from '@/auth/selfService';
 
-/** The signup payload of spec 1 section 3, with the two rules of section 4 applied. */
-export interface SignupForm extends NewPassword {
-  email: string;
-  firstName: string;
-  lastName: string;
-  inviteToken?: string;
-  organizationToken?: string;
-  referralCode?: string;
-}
-
-/** Same shape as the form; only which optional fields are present differs. */
-export type SignupPayload = SignupForm;
+/** The signup form: the payload's shape; only which optional fields are present differs. */
+export type SignupForm = SignupPayload;
 
 /** The organization token is omitted when an invite token is present; the referral code when empty. */
 export function signupPayload(form: SignupForm): SignupPayload {

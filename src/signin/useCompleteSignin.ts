@@ -3,7 +3,7 @@ import { useNavigate } from '@/navigation';
 import { refreshCurrentUser, type SigninPayload } from '@/auth';
 import { useConfig } from '@/config';
 import { CURRENT_USER_REFRESH_AFTER_SIGNIN_MS } from '@/constants';
-import { fetchOpaReady } from './api';
+import { fetchOpaReady } from '@/auth/selfService';
 import { goTo, signinDestination } from './signinDestination';
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BulkEvent } from '../../src/bulk/api';
 import { BulkRuns } from '../../src/bulk/runs';
-import { userBulkActions } from '../../src/users/bulk/actions';
+import { userBulkActions } from '@resources/users/bulk/actions';
 import { filtersQuery, signedIn, useTestApi } from './support/api';
 
 const api = useTestApi();

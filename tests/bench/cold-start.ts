@@ -192,9 +192,9 @@ function needles(users: { lastName: string }[], count: number): string[] {
 
 /** The routes of the resources' pages, read from their definition files (`route: '/…'`). */
 function resourceRoutes(): string[] {
-  return readdirSync(join(root, 'resources'))
-    .filter((file) => file.endsWith('.ts'))
-    .flatMap((file) => [...readFileSync(join(root, 'resources', file), 'utf8').matchAll(/^\s+route: '(\/\w+)'/gm)].map((m) => m[1]));
+  return readdirSync(join(root, 'resources'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap(({ name }) => [...readFileSync(join(root, 'resources', name, 'index.ts'), 'utf8').matchAll(/^\s+route: '(\/\w+)'/gm)].map((m) => m[1]));
 }
 
 function waterfall(title: string, open: Open) {

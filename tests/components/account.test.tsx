@@ -3,10 +3,13 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { AdminContext } from 'react-admin';
-import { i18nProvider } from '@/i18n/i18nProvider';
+import { catalogue } from '@resources/index';
+import { createI18nProvider } from '@/i18n/i18nProvider';
 import { queryClient } from '@/platform/queryClient';
 import type { User } from '@/platform/types';
 import MyAccountPage from '@/account/MyAccountPage';
+
+const i18nProvider = createI18nProvider(catalogue);
 
 vi.setConfig({ testTimeout: 30_000 });
 

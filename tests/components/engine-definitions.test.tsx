@@ -3,10 +3,9 @@
  * edit source is a field, and the endpoints keep the names and paths of docs/architecture.md.
  */
 import { describe, expect, it } from 'vitest';
-import { definitions as registered, endpoints } from '@resources/index';
+import { catalogue as en, definitions as registered, endpoints } from '@resources/index';
 import { fieldOf, sharedLabelKey } from '@/engine/fields/lookup';
 import type { ResourceDefinition } from '@/engine/types';
-import { en } from '@/i18n/en';
 
 const definitions = Object.fromEntries(registered.map((d) => [d.name, d]));
 

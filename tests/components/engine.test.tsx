@@ -9,7 +9,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, Notification, TestMemoryRouter, type DataProvider, type RaRecord } from 'react-admin';
 import type { Location } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { en } from '@/i18n/en';
+import { catalogue as en } from '@resources/index';
 import ResourcePage from '@/engine/ResourcePage';
 import type { BulkSlotProps, ResourceDefinition } from '@/engine/types';
 import { SUCCESS_HIDE_MS } from '@/constants';

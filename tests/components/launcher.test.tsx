@@ -2,11 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AdminContext } from 'react-admin';
-import { i18nProvider } from '@/i18n/i18nProvider';
+import { catalogue } from '@resources/index';
+import { createI18nProvider } from '@/i18n/i18nProvider';
 import { queryClient } from '@/platform/queryClient';
 import LauncherPage from '@/launcher/LauncherPage';
 import ProcessingPage from '@/processing/ProcessingPage';
 import { RouterNavigation } from '@/routes/RouterNavigation';
+
+const i18nProvider = createI18nProvider(catalogue);
 
 vi.setConfig({ testTimeout: 30_000 });
 

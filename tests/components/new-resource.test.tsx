@@ -11,7 +11,7 @@ import { Admin, TestMemoryRouter, type DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { defineResource } from '@resources/define';
 import { CURRENT_USER_KEY } from '@/auth/useCurrentUser';
-import { en } from '@/i18n/en';
+import { catalogue as en } from '@resources/index';
 import { SideMenu } from '@/layout/SideMenu';
 import { queryClient } from '@/platform/queryClient';
 import { buildAdminRoutes } from '@/routes/adminRoutes';

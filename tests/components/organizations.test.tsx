@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Notification } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OrganizationUser } from '@/organizations/api';
-import InviteDialog from '@/organizations/InviteDialog';
-import MemberMenu from '@/organizations/MemberMenu';
+import type { OrganizationUser } from '@resources/organizations/api';
+import InviteDialog from '@resources/organizations/InviteDialog';
+import MemberMenu from '@resources/organizations/MemberMenu';
 import { mockApi, renderWithAdmin, type Call } from './search-harness';
 
 afterEach(() => vi.unstubAllGlobals());

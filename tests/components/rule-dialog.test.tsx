@@ -1,5 +1,5 @@
 /**
- * The rule dialog (src/opa/RuleDialog.tsx) with the rules definition, over an in-memory data provider:
+ * The rule dialog (resources/rules/RuleDialog.tsx) with the rules definition, over an in-memory data provider:
  * Role hidden when opened from a role and narrowed to a service's roles otherwise, Delete only when
  * editing, Save sends only what changed, it resets on each open, its selection clears 200 ms after
  * closing; and the export file's name and the import's reading of a file.
@@ -12,10 +12,10 @@ import { AdminContext, Notification, type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import rules from '@resources/rules';
 import { RULE_DIALOG_CLEAR_MS, RULE_TOAST_MS } from '@/constants';
-import { en } from '@/i18n/en';
-import RuleDialog from '@/opa/RuleDialog';
-import { exportFileName, readJsonFile } from '@/opa/transfer';
-import { useRuleDialog, type RuleSelection } from '@/opa/useRuleDialog';
+import { catalogue as en } from '@resources/index';
+import RuleDialog from '@resources/rules/RuleDialog';
+import { exportFileName, readJsonFile } from '@resources/serviceNames/transfer';
+import { useRuleDialog, type RuleSelection } from '@resources/rules/useRuleDialog';
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5_000 });

@@ -10,7 +10,7 @@ import { AdminContext, TestMemoryRouter } from 'react-admin';
 import type { Location } from 'react-router-dom';
 import { vi } from 'vitest';
 import { endpoints } from '@resources/index';
-import { en } from '@/i18n/en';
+import { catalogue as en } from '@resources/index';
 import { createDataProvider } from '@/platform/dataProvider';
 
 export interface Call {

@@ -4,7 +4,8 @@ import { AdminContext, useNotify } from 'react-admin';
 import { useEffect } from 'react';
 import { RequireAccess } from '@/auth/RequireAccess';
 import { clearAccessCache } from '@/auth/access';
-import { i18nProvider } from '@/i18n/i18nProvider';
+import { catalogue } from '@resources/index';
+import { createI18nProvider } from '@/i18n/i18nProvider';
 import { OrganizationSwitch } from '@/layout/OrganizationSwitch';
 import { MessageDrawers } from '@/layout/MessageDrawers';
 import { showMessageDrawer } from '@/layout/messageDrawers';
@@ -15,6 +16,8 @@ import { NoticesRegion } from '@/notifications/NoticesRegion';
 import { clearNotifications, pushNotification, rememberNotifiedError } from '@/notifications/store';
 import { queryClient } from '@/platform/queryClient';
 import type { User } from '@/platform/types';
+
+const i18nProvider = createI18nProvider(catalogue);
 
 // The first render of react-admin's context takes seconds on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });

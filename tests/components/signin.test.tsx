@@ -6,13 +6,16 @@ import { AdminContext } from 'react-admin';
 import { defaultConfig, setConfig, type AppConfig } from '@/config';
 import { NewPasswordFields } from '@/forms/NewPasswordFields';
 import { emptyNewPassword } from '@/forms/validation';
-import { i18nProvider } from '@/i18n/i18nProvider';
+import { catalogue } from '@resources/index';
+import { createI18nProvider } from '@/i18n/i18nProvider';
 import { queryClient } from '@/platform/queryClient';
 import SigninPage from '@/signin/SigninPage';
 import { CodeInput } from '@/signin/CodeInput';
 import { ForgotPasswordDialog } from '@/signin/ForgotPasswordDialog';
 import { SignupDialog } from '@/signin/SignupDialog';
 import { selfService } from '@/signin/selfServiceStore';
+
+const i18nProvider = createI18nProvider(catalogue);
 
 function Wrapper({ children }: { children: React.ReactNode }) {
   return (

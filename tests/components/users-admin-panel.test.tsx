@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Notification } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usersAdminVariant } from '@resources/users';
-import UserAdminPanel from '@/users/UserAdminPanel';
+import UserAdminPanel from '@resources/users/UserAdminPanel';
 import { mockApi, renderWithAdmin, type Call } from './search-harness';
 
 const record = { id: 9, uuid: 'u-9', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', active: true, defaultAppID: 0 };

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Notification } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { users } from '@resources/users';
-import UserDetail from '@/users/UserDetail';
+import UserDetail from '@resources/users/UserDetail';
 import { mockApi, renderWithAdmin, type Call } from './search-harness';
 
 const record = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailPreviewHtml, hexColor, safeAddress } from '@/settings/emailPreview';
+import { emailPreviewHtml, hexColor, safeAddress } from '@resources/settings/emailPreview';
 
 const setting = {
   mailLogo: 'https://assets.example.com/logo.png',

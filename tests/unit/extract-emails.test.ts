@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractEmails } from '@/organizations/extractEmails';
+import { extractEmails } from '@resources/organizations/extractEmails';
 
 describe('invite dialog: addresses extracted from free text', () => {
   it('finds addresses in lines, lists and "Name <address>" forms, each once, lower-cased, in order', () => {

@@ -5,8 +5,8 @@ import { setConfig } from '@/config';
 import * as join from '@/join/api';
 import { clearNotifications, getNotificationState } from '@/notifications/store';
 import { browser } from '@/platform/browser';
-import * as signin from '@/signin/api';
-import * as users from '@/users/api';
+import * as signin from '@/auth/selfService';
+import * as users from '@resources/users/api';
 import * as bulk from '@/bulk/api';
 
 /** What each feature's API module sends: one row per call (method, address, body). */

@@ -1,7 +1,9 @@
 /**
  * The console's layers (docs/architecture.md): a module imports only from its own layer or below, so
  * that each folder can be read, tested and changed without what stands above it. The resource engine
- * and the search bar are peers that never import each other: resources/ plugs one into the other.
+ * and the search bar are peers that never import each other: resources/define.ts plugs one into the
+ * other. Each resource's folder (resources/<name>/) is a unit of the resources' layer; the registry
+ * (resources/index.ts) stands above them all.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -9,14 +11,17 @@ import { describe, expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../..');
 
-/** Lowest first; a folder of src/ (or a top file) belongs to one layer. */
+/** A resource's folder (resources/<name>/): every one is a unit of the resources' layer. */
+const RESOURCE = 'resources/*';
+
+/** Lowest first; a folder of src/ (or a top file), or a resource's folder, belongs to one layer. */
 const LAYERS: string[][] = [
   ['browser', 'constants', 'config', 'filters', 'i18n', 'navigation', 'theme'],
   ['notifications', 'analytics', 'platform'],
   ['auth', 'realtime', 'uploads', 'forms', 'ui', 'bulk'],
   ['engine', 'search'],
-  ['users', 'account', 'signin', 'launcher', 'join', 'processing', 'opa', 'groups', 'organizations', 'settings', 'events'],
-  ['resources'],
+  ['resources/define', RESOURCE],
+  ['resources/index', 'account', 'signin', 'launcher', 'join', 'processing', 'opa'],
   ['routes'],
   ['layout'],
   ['App', 'VisitorApp', 'main'],
@@ -27,7 +32,8 @@ const APART: [string, string][] = [
   ['search', 'engine'],
 ];
 
-const rank = new Map(LAYERS.flatMap((names, i) => names.map((name) => [name, i] as const)));
+const ranks = new Map(LAYERS.flatMap((names, i) => names.map((name) => [name, i] as const)));
+const rankOf = (unit: string) => ranks.get(unit) ?? (unit.startsWith('resources/') ? ranks.get(RESOURCE) : undefined);
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -37,10 +43,13 @@ function files(dir: string): string[] {
   });
 }
 
-/** The unit (a folder of src/, `resources`, or a top file's name) of a path inside the project. */
+/**
+ * The unit of a path inside the project: a folder of src/ or a top file's name; a resource's folder
+ * (`resources/users`) or a top file of resources/ (`resources/index`, `resources/define`).
+ */
 function unitOf(path: string): string | undefined {
   const [top, second, ...rest] = relative(root, path).split(/[\\/]/);
-  if (top === 'resources') return 'resources';
+  if (top === 'resources') return second && `resources/${rest.length ? second : second.replace(/\.(ts|tsx)$/, '')}`;
   if (top !== 'src' || !second) return undefined;
   return rest.length ? second : second.replace(/\.(ts|tsx)$/, '');
 }
@@ -63,18 +72,18 @@ const edges = [...files(join(root, 'src')), ...files(join(root, 'resources'))].f
 
 describe('layers', () => {
   it('knows the layer of every folder', () => {
-    const unknown = [...new Set(edges.flatMap(({ from, to }) => [from, to]))].filter((unit) => !rank.has(unit));
+    const unknown = [...new Set(edges.flatMap(({ from, to }) => [from, to]))].filter((unit) => rankOf(unit) === undefined);
     expect(unknown).toEqual([]);
   });
 
   it('imports only from the same layer or below', () => {
     const upward = edges
-      .filter(({ from, to }) => from !== to && rank.get(to)! > rank.get(from)!)
+      .filter(({ from, to }) => from !== to && rankOf(to)! > rankOf(from)!)
       .map(({ file, to }) => `${file} -> ${to}`);
     expect(upward).toEqual([]);
   });
 
-  it('keeps the engine and the search bar apart (resources/ plugs the search bar into the engine)', () => {
+  it('keeps the engine and the search bar apart (resources/define.ts plugs the search bar into the engine)', () => {
     const crossing = edges
       .filter(({ from, to }) => APART.some(([a, b]) => from === a && to === b))
       .map(({ file, to }) => `${file} -> ${to}`);
@@ -82,7 +91,8 @@ describe('layers', () => {
   });
 
   it('reads the imports it judges (a self-check of the parser)', () => {
-    expect(edges).toContainEqual({ file: 'src/routes/routeTable.tsx', from: 'routes', to: 'resources' });
+    expect(edges).toContainEqual({ file: 'src/routes/routeTable.tsx', from: 'routes', to: 'resources/index' });
+    expect(edges).toContainEqual(expect.objectContaining({ from: 'resources/users', to: 'resources/define' }));
     expect(edges).toContainEqual(expect.objectContaining({ from: 'engine', to: 'filters' }));
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SPENT_PARAMS, decodeBase64, readUrlRequests, signupLink } from '@/signin/urlParams';
+import { SPENT_PARAMS, decodeBase64, readUrlRequests, signupLink } from '@/navigation/signinParams';
 
 describe('URL parameters handled on any page', () => {
   it('reads the activation, invitation, reset and redirect requests', () => {

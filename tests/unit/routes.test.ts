@@ -1,7 +1,7 @@
 import ExtensionIcon from '@mui/icons-material/Extension';
 import { describe, expect, it } from 'vitest';
 import { defineResource } from '@resources/define';
-import { en } from '@/i18n/en';
+import { catalogue as en } from '@resources/index';
 import { menuFor } from '@/layout/menuEntries';
 import { matchRoute } from '@/routes/matchRoute';
 import { buildRoutes } from '@/routes/routeTable';

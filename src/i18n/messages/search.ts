@@ -25,14 +25,6 @@ export const search = {
     lte: 'Less or Equal Than',
   },
   bool: { true: 'Yes', false: 'No' },
-  /** Resource texts of the searchPresets definition (resources/searchPresets.ts). */
-  searchPresets: {
-    title: 'Search Presets',
-    singular: 'SearchPreset',
-    created: 'SearchPreset has been created.',
-    updated: 'SearchPreset has been updated.',
-    deleted: 'SearchPreset has been deleted.',
-  },
   preset: {
     createTitle: "Let's Create a New Search Preset",
     name: 'Name *',

@@ -1,0 +1,84 @@
+import { createElement, lazy } from 'react';
+import HubIcon from '@mui/icons-material/Hub';
+import { SUPERADMIN } from '@/auth/hasRoles';
+import { METHODS } from '@/platform/types';
+import MethodChip from '@/engine/cells/MethodChip';
+import RelativeDate from '@/engine/cells/RelativeDate';
+import { defineResource } from '@resources/define';
+
+const LiveEvents = lazy(() => import('./LiveEvents'));
+
+/**
+ * Unity events (/events, spec 2): newest first, resolved rows greyed, a Test OPA button, and new events
+ * arriving over the realtime channel (LiveEvents).
+ */
+export default defineResource({
+  name: 'events',
+  endpoint: { service: 'unity', path: '/events' },
+  route: '/events',
+  roles: SUPERADMIN,
+  menu: { icon: HubIcon, order: 60, label: 'app.resources.events.menu' },
+  fields: [
+    { source: 'name', type: 'text', required: true, createOnly: true },
+    {
+      source: 'method',
+      type: 'select',
+      defaultValue: 'GET',
+      createOnly: true,
+      choices: METHODS.map((m) => ({ id: m, label: m, literal: true })),
+    },
+    { source: 'resource', type: 'text', createOnly: true },
+    { source: 'status', type: 'int', createOnly: true },
+    { source: 'errorCode', type: 'text', readOnly: true },
+    { source: 'description', type: 'multiline', createOnly: true },
+    { source: 'module', type: 'text', readOnly: true },
+    { source: 'dateCreated', type: 'date', readOnly: true },
+    { source: 'userEmail', type: 'email', readOnly: true },
+    { source: 'userUUID', type: 'text', readOnly: true },
+    { source: 'ipAddress', type: 'text', readOnly: true },
+    { source: 'userAgent', type: 'text', readOnly: true },
+    { source: 'stack', type: 'multiline', readOnly: true },
+    { source: 'resolved', type: 'bool' },
+    { source: 'comments', type: 'multiline' },
+  ],
+  columns: [
+    {
+      source: 'resource',
+      label: 'app.resources.events.call',
+      render: ({ record, highlight }) =>
+        createElement('span', null, createElement(MethodChip, { method: record.method }), ' ', highlight(record.resource)),
+    },
+    { source: 'status' },
+    {
+      source: 'dateCreated',
+      label: 'app.resources.events.date',
+      render: ({ record }) => createElement(RelativeDate, { value: record.dateCreated }),
+    },
+  ],
+  sort: { field: 'dateCreated', order: 'DESC' },
+  selectionParam: 'eventID',
+  actions: [{ label: 'app.resources.events.testOpa', call: { service: 'unity', method: 'GET', path: '/events/testOpa' } }],
+  dimmed: (record) => Boolean(record.resolved),
+  create: ['name', 'method', 'resource', 'status', 'description'],
+  edit: [
+    'resolved',
+    'comments',
+    'method',
+    'resource',
+    'status',
+    'errorCode',
+    'description',
+    'module',
+    'dateCreated',
+    'userEmail',
+    'userUUID',
+    'ipAddress',
+    'userAgent',
+    'stack',
+  ],
+  delete: {},
+  search: { keyword: 'events', metadata: { service: 'unity', path: '/events/searchMetadata' } },
+  slots: { toolbar: [LiveEvents] },
+});
+
+export { messages } from './messages';

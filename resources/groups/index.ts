@@ -1,0 +1,31 @@
+import { lazy } from 'react';
+import GroupWorkIcon from '@mui/icons-material/GroupWork';
+import { SUPERADMIN } from '@/auth/hasRoles';
+import { GROUP_DELETE_RELOAD_MS } from '@/constants';
+import { defineResource } from '@resources/define';
+
+const GroupLinks = lazy(() => import('./GroupLinks'));
+
+/** Groups (/groups, spec 2): name and Default Group, then the group's roles, apps and organizations. */
+export default defineResource({
+  name: 'groups',
+  endpoint: { service: 'account', path: '/groups' },
+  route: '/groups',
+  roles: SUPERADMIN,
+  menu: { icon: GroupWorkIcon, order: 30 },
+  fields: [
+    { source: 'name', type: 'text', required: true },
+    { source: 'default', type: 'bool', defaultValue: false },
+  ],
+  columns: [{ source: 'name' }],
+  selectionParam: 'groupID',
+  create: ['name', 'default'],
+  edit: ['name', 'default'],
+  delete: { text: 'app.resources.groups.deleteConfirm' },
+  // Spec 2 section 8: a group deletion says "User has been deleted."
+  texts: { deleted: 'app.users.deleted' },
+  reloadAfterDeleteMs: GROUP_DELETE_RELOAD_MS,
+  slots: { panels: [GroupLinks] },
+});
+
+export { messages } from './messages';

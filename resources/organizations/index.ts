@@ -1,0 +1,51 @@
+import { createElement, lazy } from 'react';
+import CorporateFareIcon from '@mui/icons-material/CorporateFare';
+import { ADMINISTRATOR, SUPERADMIN } from '@/auth/hasRoles';
+import AppIcon from '@/engine/cells/AppIcon';
+import { defineResource } from '@resources/define';
+
+const OrganizationUsersTab = lazy(() => import('./OrganizationUsersTab'));
+const JoinLink = lazy(() => import('./JoinLink'));
+
+/**
+ * Organizations (/organizations, spec 2): General (the Default Organization checkbox for administrators
+ * only, the join token with its ready sign-up link), Users (members and invitations), Danger.
+ */
+export default defineResource({
+  name: 'organizations',
+  endpoint: { service: 'account', path: '/organizations' },
+  route: '/organizations',
+  roles: SUPERADMIN,
+  menu: { icon: CorporateFareIcon, order: 40 },
+  fields: [
+    { source: 'name', type: 'text', required: true },
+    { source: 'description', type: 'multiline' },
+    { source: 'organizationType', type: 'text' },
+    { source: 'referenceID', type: 'int' },
+    { source: 'logo', type: 'image' },
+    { source: 'default', type: 'bool', roles: ADMINISTRATOR },
+    { source: 'token', type: 'text', readOnly: true },
+  ],
+  columns: [
+    {
+      source: 'logo',
+      sortable: false,
+      width: 72,
+      render: ({ record }) => createElement(AppIcon, { icon: record.logo, name: record.name, size: 40 }),
+    },
+    { source: 'name' },
+  ],
+  // Blue for the organizations the current user owns, grey for the others.
+  rowAccent: (record, user) => (user && record.ownerID === user.id ? '#1976d2' : '#bdbdbd'),
+  selectionParam: 'organizationID',
+  create: ['name', 'description'],
+  edit: ['name', 'description', 'organizationType', 'referenceID', 'logo', 'default', 'token'],
+  delete: { typed: 'name', text: 'app.resources.organizations.deleteConfirm' },
+  search: { keyword: 'organizations', metadata: { service: 'account', path: '/organizations/searchMetadata' } },
+  slots: {
+    panels: [JoinLink],
+    tabs: [{ label: 'app.resources.organizations.users', component: OrganizationUsersTab, position: 1 }],
+  },
+});
+
+export { messages } from './messages';

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useNotify, useTranslate, type RaRecord } from 'react-admin';
+import ConfirmDialog from '@/engine/dialogs/ConfirmDialog';
+import type { ResourceDefinition } from '@/engine/types';
+import { useDeleteRecord } from '@/engine/useDeleteRecord';
+import { sendPLCode } from '@/auth/selfService';
+import ResetPasswordDialog from './ResetPasswordDialog';
+
+/** Send PL Code, Reset Password and Delete User (with its "Are you sure ?"). */
+export default function UserActions({
+  definition,
+  record,
+  onDeleted,
+}: {
+  definition: ResourceDefinition;
+  record: RaRecord;
+  onDeleted: () => void;
+}) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [sending, setSending] = useState(false);
+  const [resetting, setResetting] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const { remove: deleteRecord, isPending: deleting } = useDeleteRecord(definition);
+
+  const sendCode = async () => {
+    setSending(true);
+    try {
+      await sendPLCode(String(record.email));
+      notify('app.users.plCodeSent', { type: 'success', autoHideDuration: definition.successHideMs });
+    } catch {
+      // The adapter has shown the error.
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const remove = () => deleteRecord(record, { onSettled: () => setConfirming(false), onDeleted });
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <Button variant="outlined" onClick={() => void sendCode()} disabled={sending}>
+        {translate('app.users.sendPLCode')}
+      </Button>
+      <Button variant="outlined" onClick={() => setResetting(true)}>
+        {translate('app.users.resetPassword')}
+      </Button>
+      <Button variant="contained" color="error" onClick={() => setConfirming(true)}>
+        {translate('app.users.deleteUser')}
+      </Button>
+      <ResetPasswordDialog userID={record.id} open={resetting} onClose={() => setResetting(false)} />
+      <ConfirmDialog
+        open={confirming}
+        loading={deleting}
+        text={translate('app.users.deleteConfirm')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={remove}
+      />
+    </Box>
+  );
+}

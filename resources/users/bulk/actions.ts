@@ -1,0 +1,102 @@
+/**
+ * The bulk actions of the Users page (issue 12): one call of spec 1 section 7 per user, since the
+ * platform has no bulk call, made silently (the run lists the failures with their reasons).
+ */
+import type { BulkAction, BulkItem, BulkParams } from '@/bulk/types';
+import { isPlatformError } from '@/platform/errors';
+import type { RaRecord } from 'react-admin';
+import { sendPLCode } from '@/auth/selfService';
+import { fullNameOf } from '../initials';
+import { addUserToGroup, deleteUser, fetchUserGroups, removeUserGroup, updateUser } from '../api';
+
+const quiet = { notify: false } as const;
+
+/** The failure reason (a message key) when the signed-in person is among the users to deactivate or delete. */
+export const NOT_YOURSELF = 'app.users.bulk.notYourself';
+
+/** A selected user as a bulk item: who it is, for the result, and the e-mail Send PL Code needs. */
+export function userItem(user: RaRecord): BulkItem {
+  const email = String(user.email ?? '');
+  return { id: String(user.id), label: `${fullNameOf(user)} (${email})`, data: { email } };
+}
+
+const audit = (what: (params: BulkParams) => string, method: BulkAction['audit']['method'], path: string) => ({
+  what,
+  noun: 'users',
+  method,
+  service: 'account' as const,
+  path,
+});
+
+const setActive = (active: boolean, me: () => string | undefined): BulkAction => ({
+  id: active ? 'users.activate' : 'users.deactivate',
+  title: active ? 'app.users.bulk.run.activate' : 'app.users.bulk.run.deactivate',
+  act: async (item) => {
+    // Deactivating oneself would end one's own access in the middle of the run.
+    if (!active && item.id === me()) throw new Error(NOT_YOURSELF);
+    return updateUser(item.id, { active }, quiet);
+  },
+  audit: audit(() => (active ? 'Activate' : 'Deactivate'), 'PUT', '/users/{id}'),
+});
+
+/** The actions, given who is signed in (never deactivated nor deleted by their own bulk action). */
+export function userBulkActions(me: () => string | undefined) {
+  const activate = setActive(true, me);
+  const deactivate = setActive(false, me);
+
+  const addToGroup: BulkAction = {
+    id: 'users.addToGroup',
+    title: 'app.users.bulk.run.addToGroup',
+    act: async (item, { groupID }) => {
+      try {
+        await addUserToGroup(item.id, groupID, quiet);
+      } catch (error) {
+        // Already a member: the user is where the action wants them.
+        if (isPlatformError(error) && error.errorCode === 'ALREADY_EXISTS') return;
+        throw error;
+      }
+    },
+    audit: audit(({ groupName }) => `Add to group ${groupName}`, 'POST', '/users/{id}/groups'),
+  };
+
+  const removeFromGroup: BulkAction = {
+    id: 'users.removeFromGroup',
+    title: 'app.users.bulk.run.removeFromGroup',
+    // The membership's id is in the user's groups: one GET, then the DELETE (none when not a member).
+    act: async (item, { groupID }) => {
+      const membership = (await fetchUserGroups(item.id, quiet)).find((g) => String(g.groupID) === String(groupID));
+      if (membership) await removeUserGroup(membership.id, quiet);
+    },
+    audit: audit(({ groupName }) => `Remove from group ${groupName}`, 'DELETE', '/userGroups/{id}'),
+  };
+
+  const plCode: BulkAction = {
+    id: 'users.sendPLCode',
+    title: 'app.users.bulk.run.sendPLCode',
+    act: (item) => sendPLCode(item.data?.email ?? '', quiet),
+    audit: audit(() => 'Send PL Code', 'POST', '/users/requestPLCode'),
+  };
+
+  // The file is written from the selected records before the run; the run records the export (one
+  // event, every user counted) and shows it done, like the other actions.
+  const exportCsv: BulkAction = {
+    id: 'users.exportCsv',
+    title: 'app.users.bulk.run.exportCsv',
+    act: async () => undefined,
+    audit: audit(() => 'Export in CSV', 'GET', '/users'),
+  };
+
+  const remove: BulkAction = {
+    id: 'users.delete',
+    title: 'app.users.bulk.run.delete',
+    act: async (item) => {
+      if (item.id === me()) throw new Error(NOT_YOURSELF);
+      return deleteUser(item.id, quiet);
+    },
+    audit: audit(() => 'Delete', 'DELETE', '/users/{id}'),
+  };
+
+  return { activate, deactivate, addToGroup, removeFromGroup, plCode, exportCsv, remove };
+}
+
+export type UserBulkActions = ReturnType<typeof userBulkActions>;
