@@ -3,10 +3,14 @@ import { withTexts } from '@/i18n/catalogue';
 import { en } from '@/i18n/en';
 import type { ResourceEndpoint } from '@/platform/types';
 
-/** What a resource's folder gives the registry: its `index.ts` exports its definition and its texts. */
+/**
+ * What a resource's folder gives the registry: its `index.ts` exports its definition, its texts and,
+ * when it has calls that are not CRUD, their data-provider methods (its calls.ts).
+ */
 interface ResourceModule {
   default: ResourceDefinition;
   messages: object;
+  calls?: Record<string, unknown>;
 }
 
 /**
@@ -28,3 +32,15 @@ export const catalogue = withTexts(
   en,
   modules.map((module) => module.messages),
 );
+
+/**
+ * The resources' calls that are not CRUD, each a data-provider method beside react-admin's (App.tsx
+ * hands them to createDataProvider). A method name is one resource's only.
+ */
+export const calls: Record<string, unknown> = {};
+for (const module of modules) {
+  for (const [name, method] of Object.entries(module.calls ?? {})) {
+    if (name in calls) throw new Error(`Two resources define the data-provider method ${name}`);
+    calls[name] = method;
+  }
+}

@@ -2,7 +2,7 @@ import { Suspense, lazy, type ComponentType } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { AdminContext, CoreAdminUI } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
-import { catalogue, endpoints } from '@resources/index';
+import { calls, catalogue, endpoints } from '@resources/index';
 import { createAuthProvider } from '@/auth/authProvider';
 import { createI18nProvider } from '@/i18n/i18nProvider';
 import { ShellLayout } from '@/layout/ShellLayout';
@@ -15,7 +15,7 @@ import NotFound from '@/routes/NotFound';
 import { RouterNavigation } from '@/routes/RouterNavigation';
 import { darkTheme, lightTheme, useDarkMode } from '@/theme';
 
-const dataProvider = createDataProvider(endpoints);
+const dataProvider = createDataProvider(endpoints, calls);
 const authProvider = createAuthProvider(endpoints);
 const i18nProvider = createI18nProvider(catalogue);
 

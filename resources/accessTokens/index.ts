@@ -16,3 +16,4 @@ export default defineResource({
 });
 
 export { messages } from './messages';
+export { calls } from './calls';

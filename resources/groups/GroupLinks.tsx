@@ -1,26 +1,13 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useGetList, type Identifier, type RaRecord } from 'react-admin';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useDataProvider, useGetList, type Identifier, type RaRecord } from 'react-admin';
 import AppIcon from '@/engine/cells/AppIcon';
 import ColorBadge from '@/engine/cells/ColorBadge';
 import type { SlotProps } from '@/engine/types';
-import {
-  addGroupApp,
-  addGroupOrganization,
-  addGroupRole,
-  fetchGroupApps,
-  fetchGroupOrganizations,
-  fetchGroupRoles,
-  groupLinksKey,
-  removeGroupApp,
-  removeGroupOrganization,
-  removeGroupRole,
-  type GroupApp,
-  type GroupOrganization,
-  type GroupRole,
-} from './api';
+import { callKey } from '@/platform/queryKeys';
+import type { GroupApp, GroupOrganization, GroupRole, GroupsDataProvider } from './calls';
 import LinkList from './LinkList';
 
 /** The dropdowns offer every record not attached yet: roles, apps and organizations are short lists. */
@@ -38,16 +25,19 @@ interface Shown {
 
 /** One kind of link: where it is read and written, and how a link and a candidate record show. */
 interface LinkKind<L> {
-  kind: 'roles' | 'apps' | 'organizations';
   /** The react-admin resource offered by the dropdown. */
   resource: string;
   /** Message keys. */
   title: string;
   empty: string;
   addLabel: string;
-  fetch: (groupID: Identifier) => Promise<L[]>;
-  add: (groupID: Identifier, id: Identifier) => Promise<unknown>;
-  remove: (linkID: Identifier) => Promise<unknown>;
+  /** The data provider's methods reading, adding and removing links of this kind. */
+  calls: { get: string; add: string; remove: string };
+  get: (dataProvider: GroupsDataProvider, groupID: Identifier) => Promise<L[]>;
+  add: (dataProvider: GroupsDataProvider, groupID: Identifier, id: Identifier) => Promise<unknown>;
+  remove: (dataProvider: GroupsDataProvider, linkID: Identifier) => Promise<unknown>;
+  /** Other resources whose views show these links (the launcher shows the apps a group gives). */
+  changes?: string[];
   /** The link's own id (what remove takes) and the linked record's id. */
   linkID: (link: L) => Identifier;
   recordID: (link: L) => Identifier;
@@ -56,14 +46,14 @@ interface LinkKind<L> {
 }
 
 const ROLES: LinkKind<GroupRole> = {
-  kind: 'roles',
   resource: 'roles',
   title: 'app.groups.roles',
   empty: 'app.resources.groups.noRoles',
   addLabel: 'app.groups.addRole',
-  fetch: fetchGroupRoles,
-  add: addGroupRole,
-  remove: removeGroupRole,
+  calls: { get: 'getGroupRoles', add: 'addGroupRole', remove: 'removeGroupRole' },
+  get: (dataProvider, groupID) => dataProvider.getGroupRoles(groupID),
+  add: (dataProvider, groupID, id) => dataProvider.addGroupRole(groupID, id),
+  remove: (dataProvider, linkID) => dataProvider.removeGroupRole(linkID),
   linkID: (l) => l.id,
   recordID: (l) => l.roleID,
   showLink: (l) => ({ name: l.roleName, badge: { label: l.serviceName, color: l.serviceColor } }),
@@ -71,14 +61,15 @@ const ROLES: LinkKind<GroupRole> = {
 };
 
 const APPS: LinkKind<GroupApp> = {
-  kind: 'apps',
   resource: 'applications',
   title: 'app.groups.apps',
   empty: 'app.resources.groups.noApps',
   addLabel: 'app.groups.addApp',
-  fetch: fetchGroupApps,
-  add: addGroupApp,
-  remove: removeGroupApp,
+  calls: { get: 'getGroupApps', add: 'addGroupApp', remove: 'removeGroupApp' },
+  get: (dataProvider, groupID) => dataProvider.getGroupApps(groupID),
+  add: (dataProvider, groupID, id) => dataProvider.addGroupApp(groupID, id),
+  remove: (dataProvider, linkID) => dataProvider.removeGroupApp(linkID),
+  changes: ['applications'],
   linkID: (l) => l.groupAppID,
   recordID: (l) => l.id,
   showLink: (l) => ({ name: l.name, icon: { icon: l.icon, color: l.color } }),
@@ -86,14 +77,15 @@ const APPS: LinkKind<GroupApp> = {
 };
 
 const ORGANIZATIONS: LinkKind<GroupOrganization> = {
-  kind: 'organizations',
   resource: 'organizations',
   title: 'app.groups.organizations',
   empty: 'app.resources.groups.noOrganizations',
   addLabel: 'app.groups.addOrganization',
-  fetch: fetchGroupOrganizations,
-  add: addGroupOrganization,
-  remove: removeGroupOrganization,
+  calls: { get: 'getGroupOrganizations', add: 'addGroupOrganization', remove: 'removeGroupOrganization' },
+  get: (dataProvider, groupID) => dataProvider.getGroupOrganizations(groupID),
+  add: (dataProvider, groupID, id) => dataProvider.addGroupOrganization(groupID, id),
+  remove: (dataProvider, linkID) => dataProvider.removeGroupOrganization(linkID),
+  changes: ['organizations'],
   linkID: (l) => l.relationID,
   recordID: (l) => l.id,
   showLink: (l) => ({ name: l.name }),
@@ -117,13 +109,24 @@ function Content({ name, badge, icon }: Shown) {
  * again. Errors were shown by the adapter; the list simply stays as the server has it.
  */
 function GroupLinkList<L>({ groupID, kind }: { groupID: Identifier; kind: LinkKind<L> }) {
-  const queryClient = useQueryClient();
-  const key = groupLinksKey(groupID, kind.kind);
-  const { data: links = [] } = useQuery({ queryKey: key, queryFn: () => kind.fetch(groupID) });
+  const dataProvider = useDataProvider<GroupsDataProvider>();
+  const { data: links = [] } = useQuery({
+    queryKey: callKey('groups', kind.calls.get, { id: String(groupID) }),
+    queryFn: () => kind.get(dataProvider, groupID),
+  });
   const { data: records = [] } = useGetList<RaRecord>(kind.resource, byName);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
-  const add = useMutation({ mutationFn: (id: Identifier) => kind.add(groupID, id), onSettled: refresh });
-  const remove = useMutation({ mutationFn: kind.remove, onSettled: refresh });
+  // A change refreshes the group's queries (queryClient.ts), these links among them.
+  const meta = { changes: kind.changes };
+  const add = useMutation({
+    mutationKey: callKey('groups', kind.calls.add),
+    mutationFn: (id: Identifier) => kind.add(dataProvider, groupID, id),
+    meta,
+  });
+  const remove = useMutation({
+    mutationKey: callKey('groups', kind.calls.remove),
+    mutationFn: (linkID: Identifier) => kind.remove(dataProvider, linkID),
+    meta,
+  });
   const attached = new Set(links.map((l) => String(kind.recordID(l))));
   return (
     <LinkList

@@ -29,3 +29,4 @@ export default defineResource({
 });
 
 export { messages } from './messages';
+export { calls } from './calls';

@@ -10,9 +10,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useNotify, useTranslate, type Identifier } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate, type Identifier } from 'react-admin';
 import { INVITE_LIST_MAX_HEIGHT, INVITE_TEXT_MAX_ROWS, SUCCESS_HIDE_MS } from '@/constants';
-import { inviteToOrganization } from './api';
+import { callKey } from '@/platform/queryKeys';
+import type { OrganizationsDataProvider } from './calls';
 import { extractEmails } from './extractEmails';
 
 /**
@@ -24,25 +25,25 @@ export default function InviteDialog({
   organizationID,
   open,
   onClose,
-  onInvited,
 }: {
   organizationID: Identifier;
   open: boolean;
   onClose: () => void;
-  onInvited: () => void;
 }) {
+  const dataProvider = useDataProvider<OrganizationsDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
   const [text, setText] = useState('');
   const emails = useMemo(() => extractEmails(text), [text]);
+  // The organization's members are read again (queryClient.ts).
   const invite = useMutation({
-    mutationFn: () => inviteToOrganization(organizationID, emails),
+    mutationKey: callKey('organizations', 'inviteToOrganization'),
+    mutationFn: () => dataProvider.inviteToOrganization(organizationID, emails),
     onSuccess: () => {
       notify(translate(emails.length > 1 ? 'app.organizations.invite.sentMany' : 'app.organizations.invite.sent'), {
         type: 'success',
         autoHideDuration: SUCCESS_HIDE_MS,
       });
-      onInvited();
       onClose();
     },
     // Shown by the adapter; the dialog stays open with what was typed.

@@ -2,7 +2,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { OrganizationUser } from './api';
+import type { OrganizationUser } from './calls';
 
 /** What a member's menu asks for. */
 export type MemberAction = 'showUser' | 'resendInvite' | 'forceJoin' | 'remove';

@@ -8,7 +8,7 @@ import { memo, type MouseEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { ORGANIZATION_USER_ROW_HEIGHT } from '@/constants';
 import { fullNameOf, initialsOf } from '@resources/users/initials';
-import type { OrganizationUser } from './api';
+import type { OrganizationUser } from './calls';
 
 /** How a member is named: the account's full name, else the invited address. */
 export const memberName = (member: OrganizationUser) => fullNameOf(member) || member.email || member.inviteEmail;

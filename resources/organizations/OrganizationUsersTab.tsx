@@ -2,21 +2,19 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useRef, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { ORGANIZATION_USER_ROW_HEIGHT, ORGANIZATION_USERS_VIEWPORT, SUCCESS_HIDE_MS } from '@/constants';
 import ConfirmDialog from '@/engine/dialogs/ConfirmDialog';
 import type { SlotProps } from '@/engine/types';
+import { callKey } from '@/platform/queryKeys';
 import {
-  fetchOrganizationUsers,
-  inviteAgain,
-  organizationUsersKey,
-  removeOrganizationUser,
   type OrganizationUser,
-} from './api';
+  type OrganizationsDataProvider,
+} from './calls';
 import InviteDialog from './InviteDialog';
 import MemberMenu, { type MemberAction } from './MemberMenu';
 import MemberRow, { memberName } from './MemberRow';
@@ -33,10 +31,11 @@ export default function OrganizationUsersTab({ record }: SlotProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const key = organizationUsersKey(record.id);
-  const { data: members = [], isPending } = useQuery({ queryKey: key, queryFn: () => fetchOrganizationUsers(record.id) });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
+  const dataProvider = useDataProvider<OrganizationsDataProvider>();
+  const { data: members = [], isPending } = useQuery({
+    queryKey: callKey('organizations', 'getOrganizationUsers', { id: String(record.id) }),
+    queryFn: () => dataProvider.getOrganizationUsers(record.id),
+  });
   const success = (message: string) => notify(message, { type: 'success', autoHideDuration: SUCCESS_HIDE_MS });
 
   const [inviting, setInviting] = useState(false);
@@ -46,25 +45,23 @@ export default function OrganizationUsersTab({ record }: SlotProps) {
   const closeConfirm = () => setRemoving((current) => current && { ...current, open: false });
   const onMenu = useCallback((member: OrganizationUser, anchor: HTMLElement) => setMenu({ member, anchor }), []);
 
-  // Errors are shown by the adapter; the list is read again either way.
+  // Errors are shown by the adapter; the list is read again either way (queryClient.ts).
   const again = useMutation({
+    mutationKey: callKey('organizations', 'inviteAgain'),
     mutationFn: ({ member, instantJoin }: { member: OrganizationUser; instantJoin: boolean }) =>
-      inviteAgain(member.relationID, instantJoin),
+      dataProvider.inviteAgain(member.relationID, instantJoin),
     onSuccess: (answer, { member }) =>
       success(
         answer.pending
           ? translate('app.organizations.invite.sent')
           : translate('app.organizations.users.joined', { name: memberName(member) }),
       ),
-    onSettled: refresh,
   });
   const remove = useMutation({
-    mutationFn: (member: OrganizationUser) => removeOrganizationUser(member.relationID),
+    mutationKey: callKey('organizations', 'removeOrganizationUser'),
+    mutationFn: (member: OrganizationUser) => dataProvider.removeOrganizationUser(member.relationID),
     onSuccess: (_answer, member) => success(translate('app.resources.organizationUsers.deleted', { name: memberName(member) })),
-    onSettled: () => {
-      closeConfirm();
-      return refresh();
-    },
+    onSettled: closeConfirm,
   });
 
   const onAction = (action: MemberAction, member: OrganizationUser) => {
@@ -93,7 +90,7 @@ export default function OrganizationUsersTab({ record }: SlotProps) {
         onCancel={closeConfirm}
         onConfirm={() => removing && remove.mutate(removing.member)}
       />
-      <InviteDialog organizationID={record.id} open={inviting} onClose={() => setInviting(false)} onInvited={refresh} />
+      <InviteDialog organizationID={record.id} open={inviting} onClose={() => setInviting(false)} />
     </Box>
   );
 }

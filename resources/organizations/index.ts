@@ -49,3 +49,4 @@ export default defineResource({
 });
 
 export { messages } from './messages';
+export { calls } from './calls';

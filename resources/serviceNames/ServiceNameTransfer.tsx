@@ -7,10 +7,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useRefresh, useTranslate, type RaRecord } from 'react-admin';
-import { isPlatformError } from '@/platform/request';
-import { exportServiceName, importServiceName, type ImportResult } from './api';
+import { useDataProvider, useTranslate, type RaRecord } from 'react-admin';
+import { isPlatformError } from '@/platform/errors';
+import { callKey } from '@/platform/queryKeys';
+import type { ImportResult, ServiceNamesDataProvider } from './calls';
 import IconAction from '@/ui/IconAction';
 import { downloadJson, exportFileName, readJsonFile } from './transfer';
 
@@ -22,12 +24,13 @@ interface ServiceName {
 
 /** Export: downloads the service's roles and rules as `{name}_{YYYY-MM-DD HH:mm:ss}.json`. */
 export function ExportButton({ serviceName, iconOnly }: { serviceName: ServiceName; iconOnly?: boolean }) {
+  const dataProvider = useDataProvider<ServiceNamesDataProvider>();
   const translate = useTranslate();
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
     try {
-      downloadJson(exportFileName(serviceName.name), await exportServiceName(serviceName.id));
+      downloadJson(exportFileName(serviceName.name), await dataProvider.exportServiceName(serviceName.id));
     } catch {
       // the adapter has notified the error
     } finally {
@@ -51,10 +54,16 @@ type Outcome = { ok: true; result: ImportResult } | { ok: false };
  * JSON, or a document the platform refuses, ends in the Error dialog; otherwise the Success dialog.
  */
 export function ImportButton({ serviceName, iconOnly }: { serviceName: ServiceName; iconOnly?: boolean }) {
+  const dataProvider = useDataProvider<ServiceNamesDataProvider>();
   const translate = useTranslate();
-  const refresh = useRefresh();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
+  // The new roles and rules show in every list (queryClient.ts).
+  const { mutateAsync: importInto } = useMutation({
+    mutationKey: callKey('serviceNames', 'importServiceName'),
+    mutationFn: (document: unknown) => dataProvider.importServiceName(serviceName.id, document),
+    meta: { changes: ['roles', 'rules'] },
+  });
   const [outcome, setOutcome] = useState<Outcome>();
 
   const importFile = async (file: File) => {
@@ -65,8 +74,7 @@ export function ImportButton({ serviceName, iconOnly }: { serviceName: ServiceNa
     }
     setBusy(true);
     try {
-      setOutcome({ ok: true, result: await importServiceName(serviceName.id, document) });
-      refresh(); // the new roles and rules show in every list
+      setOutcome({ ok: true, result: await importInto(document) });
     } catch (error) {
       // A refused document; anything else has been notified by the adapter.
       if (isPlatformError(error) && error.status === 400) setOutcome({ ok: false });

@@ -31,3 +31,4 @@ export default defineResource({
 });
 
 export { messages } from './messages';
+export { calls } from './calls';

@@ -4,18 +4,21 @@ import TextField from '@mui/material/TextField';
 import SendIcon from '@mui/icons-material/Send';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify, useTranslate, type Identifier } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate, type Identifier } from 'react-admin';
 import { SUCCESS_HIDE_MS } from '@/constants';
 import { isValidEmail } from '@/forms/validation';
-import { sendTestEmail } from './api';
+import { callKey } from '@/platform/queryKeys';
+import type { TemplatesDataProvider } from '@resources/templates/calls';
 
 /** The test e-mail box: an address and Send, which mails the chosen template there. */
 export default function TestEmail({ templateID }: { templateID?: Identifier }) {
+  const dataProvider = useDataProvider<TemplatesDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
   const [email, setEmail] = useState('');
   const send = useMutation({
-    mutationFn: () => sendTestEmail(templateID!, email.trim()),
+    mutationKey: callKey('templates', 'sendTestEmail'),
+    mutationFn: () => dataProvider.sendTestEmail(templateID!, email.trim()),
     onSuccess: () =>
       notify(translate('app.settings.testSent', { email: email.trim() }), { type: 'success', autoHideDuration: SUCCESS_HIDE_MS }),
     // Errors: shown by the adapter.

@@ -24,3 +24,4 @@ export default defineResource({
 });
 
 export { messages } from './messages';
+export { calls } from './calls';

@@ -3,19 +3,18 @@ import Button from '@mui/material/Button';
 import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
 import { useTranslate, type Identifier } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { refreshCurrentUser } from '@/auth/useCurrentUser';
-import { impersonateUser } from './api';
+import { useAuth } from '@/auth/authProvider';
 
 /** Act as this user: the session switches, the current user is refetched and the console goes to /. */
 export default function ImpersonateButton({ userID }: { userID: Identifier }) {
+  const auth = useAuth();
   const translate = useTranslate();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const impersonate = async () => {
     setBusy(true);
     try {
-      await impersonateUser(userID);
-      await refreshCurrentUser();
+      await auth.impersonate(userID);
       navigate('/');
     } catch {
       // The adapter has shown the error.

@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import { setDefaultOrganization } from '@/auth/api';
+import { useAuth } from '@/auth/authProvider';
 import { useCurrentUser } from '@/auth/useCurrentUser';
 import type { ResourceDefinition } from '@/engine/types';
 import { useSuccessNotify } from '@/engine/useSuccessNotify';
@@ -15,6 +15,7 @@ import { useSaveUser } from './useSaveUser';
  * when administrators change their own; for anybody else the user's organizationID is updated.
  */
 export default function OrganizationSelect({ definition, record }: { definition: ResourceDefinition; record: RaRecord }) {
+  const auth = useAuth();
   const translate = useTranslate();
   const { user: me } = useCurrentUser();
   const queryClient = useQueryClient();
@@ -26,7 +27,7 @@ export default function OrganizationSelect({ definition, record }: { definition:
   const change = async (id: number) => {
     if (me && me.id === record.id) {
       try {
-        await setDefaultOrganization(id);
+        await auth.setDefaultOrganization(id);
       } catch {
         return; // the adapter has shown the error
       }

@@ -7,16 +7,17 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useTranslate, type Identifier } from 'react-admin';
+import { useDataProvider, useTranslate, type Identifier } from 'react-admin';
 import { NewPasswordFields } from '@/forms/NewPasswordFields';
 import { emptyNewPassword, isValidNewPassword, type NewPassword } from '@/forms/validation';
-import { setUserPassword } from './api';
+import type { UsersDataProvider } from './calls';
 
 /**
  * Forces a new password on a user (PUT /users/{id}/password). Ends in the "Success ! / The new password
  * has been set." alert and clears the fields.
  */
 export default function ResetPasswordDialog({ userID, open, onClose }: { userID: Identifier; open: boolean; onClose: () => void }) {
+  const dataProvider = useDataProvider<UsersDataProvider>();
   const translate = useTranslate();
   const [value, setValue] = useState<NewPassword>(emptyNewPassword);
   const [busy, setBusy] = useState(false);
@@ -32,7 +33,7 @@ export default function ResetPasswordDialog({ userID, open, onClose }: { userID:
   const submit = async () => {
     setBusy(true);
     try {
-      await setUserPassword(userID, value);
+      await dataProvider.setUserPassword(userID, value);
       setValue(emptyNewPassword);
       setDone(true);
     } catch {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import ConfirmDialog from '@/engine/dialogs/ConfirmDialog';
 import type { ResourceDefinition } from '@/engine/types';
 import { useDeleteRecord } from '@/engine/useDeleteRecord';
-import { sendPLCode } from '@/auth/selfService';
+import type { UsersDataProvider } from './calls';
 import ResetPasswordDialog from './ResetPasswordDialog';
 
 /** Send PL Code, Reset Password and Delete User (with its "Are you sure ?"). */
@@ -18,6 +18,7 @@ export default function UserActions({
   record: RaRecord;
   onDeleted: () => void;
 }) {
+  const dataProvider = useDataProvider<UsersDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
   const [sending, setSending] = useState(false);
@@ -28,7 +29,7 @@ export default function UserActions({
   const sendCode = async () => {
     setSending(true);
     try {
-      await sendPLCode(String(record.email));
+      await dataProvider.sendPLCode(String(record.email));
       notify('app.users.plCodeSent', { type: 'success', autoHideDuration: definition.successHideMs });
     } catch {
       // The adapter has shown the error.

@@ -4,9 +4,10 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CancelIcon from '@mui/icons-material/Cancel';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useGetList, useTranslate, type Identifier, type RaRecord } from 'react-admin';
-import { addUserToGroup, fetchUserGroups, removeUserGroup, userGroupsKey } from './api';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useDataProvider, useGetList, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { callKey } from '@/platform/queryKeys';
+import type { UsersDataProvider } from './calls';
 
 /** How many groups the Add select offers: every group (a small lookup). */
 const GROUPS_LIMIT = 1000;
@@ -17,17 +18,25 @@ const GROUPS_LIMIT = 1000;
  */
 export default function UserGroups({ userID }: { userID: Identifier }) {
   const translate = useTranslate();
-  const queryClient = useQueryClient();
-  const key = userGroupsKey(userID);
-  const { data: memberships = [] } = useQuery({ queryKey: key, queryFn: () => fetchUserGroups(userID) });
+  const dataProvider = useDataProvider<UsersDataProvider>();
+  const { data: memberships = [] } = useQuery({
+    queryKey: callKey('users', 'getUserGroups', { id: String(userID) }),
+    queryFn: () => dataProvider.getUserGroups(userID),
+  });
   const { data: groups = [] } = useGetList<RaRecord>('groups', {
     pagination: { page: 1, perPage: GROUPS_LIMIT },
     sort: { field: 'name', order: 'ASC' },
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
-  // Errors were shown by the adapter; the chips simply stay as they were.
-  const add = useMutation({ mutationFn: (groupID: Identifier) => addUserToGroup(userID, groupID), onSettled: refresh });
-  const remove = useMutation({ mutationFn: (linkID: Identifier) => removeUserGroup(linkID), onSettled: refresh });
+  // The chips follow (queryClient.ts refreshes the user's queries); errors were shown by the adapter,
+  // and the chips simply stay as they were.
+  const add = useMutation({
+    mutationKey: callKey('users', 'addUserToGroup'),
+    mutationFn: (groupID: Identifier) => dataProvider.addUserToGroup(userID, groupID),
+  });
+  const remove = useMutation({
+    mutationKey: callKey('users', 'removeUserGroup'),
+    mutationFn: (linkID: Identifier) => dataProvider.removeUserGroup(linkID),
+  });
 
   const joined = new Set(memberships.map((m) => String(m.groupID)));
   const available = groups.filter((g) => !joined.has(String(g.id)));

@@ -92,3 +92,4 @@ export const usersAdminVariant: ResourceDefinition = {
 };
 
 export { messages } from './messages';
+export { calls } from './calls';

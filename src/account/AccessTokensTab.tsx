@@ -33,7 +33,7 @@ export function AccessTokensTab() {
   const translate = useTranslate();
   const notify = useNotify();
   const [adding, setAdding] = useState(false);
-  const { data = [], refetch, isPending } = useGetList<AccessToken>('accessTokens', {
+  const { data = [], isPending } = useGetList<AccessToken>('accessTokens', {
     pagination: ALL,
     sort: { field: 'createdAt', order: 'DESC' },
   });
@@ -101,7 +101,7 @@ export function AccessTokensTab() {
       >
         <AddIcon />
       </Fab>
-      {adding && <NewAccessTokenDialog onClose={() => setAdding(false)} onCreated={() => void refetch()} />}
+      {adding && <NewAccessTokenDialog onClose={() => setAdding(false)} />}
     </>
   );
 }

@@ -7,10 +7,11 @@ import { useNotify, useTranslate } from 'react-admin';
 import { SUCCESS_HIDE_MS } from '@/constants';
 import { NewPasswordFields } from '@/forms/NewPasswordFields';
 import { emptyNewPassword, isValidNewPassword } from '@/forms/validation';
-import { changeOwnPassword } from './api';
+import { useAuth } from '@/auth/authProvider';
 
 /** The signed-in user's new password; ends in Success ! and empty fields. */
 export function ChangePasswordForm() {
+  const auth = useAuth();
   const translate = useTranslate();
   const notify = useNotify();
   const [value, setValue] = useState(emptyNewPassword);
@@ -23,7 +24,7 @@ export function ChangePasswordForm() {
   const save = async () => {
     setSaving(true);
     try {
-      await changeOwnPassword(value);
+      await auth.changePassword(value);
       setValue(emptyNewPassword);
       setRound((r) => r + 1);
       setDone(true);

@@ -6,22 +6,29 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useNotify, useTranslate } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { SUCCESS_HIDE_LONG_MS } from '@/constants';
-import { createAccessToken } from './api';
+import { callKey } from '@/platform/queryKeys';
+import type { AccessTokensDataProvider } from '@resources/accessTokens/calls';
 
 interface Props {
   onClose: () => void;
-  onCreated: () => void;
 }
 
 /**
  * Names a new token; once created, the dialog turns into the one-time display of the token with its
  * warning, and offers no Create button any more.
  */
-export function NewAccessTokenDialog({ onClose, onCreated }: Props) {
+export function NewAccessTokenDialog({ onClose }: Props) {
+  const dataProvider = useDataProvider<AccessTokensDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
+  // The tokens' list shows the new one (queryClient.ts).
+  const { mutateAsync: createToken } = useMutation({
+    mutationKey: callKey('accessTokens', 'createAccessToken'),
+    mutationFn: (tokenName: string) => dataProvider.createAccessToken(tokenName),
+  });
   const [name, setName] = useState('');
   const [saving, setSaving] = useState(false);
   const [token, setToken] = useState<string | null>(null);
@@ -30,10 +37,9 @@ export function NewAccessTokenDialog({ onClose, onCreated }: Props) {
   const create = async () => {
     setSaving(true);
     try {
-      const created = await createAccessToken(name.trim());
+      const created = await createToken(name.trim());
       setToken(created.token);
       notify('app.account.tokens.created', { type: 'success', autoHideDuration: SUCCESS_HIDE_LONG_MS });
-      onCreated();
     } catch {
       // notified by the adapter
     } finally {

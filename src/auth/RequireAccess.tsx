@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { callKey } from '@/platform/queryKeys';
 import type { ReactNode } from 'react';
 import type { AccessCheck } from '@/platform/types';
 import { accessKey, allowsAll, fetchAccess } from './access';
@@ -23,7 +24,7 @@ export function RequireAccess({
 /** Whether every check is allowed (undefined while the answer is pending). */
 export function useAccess(checks: AccessCheck[]): boolean | undefined {
   const { data } = useQuery({
-    queryKey: ['access', accessKey(checks)],
+    queryKey: callKey('access', 'canAccess', accessKey(checks)),
     queryFn: () => fetchAccess(checks),
     enabled: checks.length > 0,
     staleTime: Infinity,

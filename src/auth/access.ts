@@ -1,5 +1,5 @@
 import type { AccessCheck, Method, ResourceEndpoint } from '@/platform/types';
-import { askAccess, type AccessAnswer } from './api';
+import { askAccess, type AccessAnswer } from './calls';
 
 /** Answers are kept for the session (cleared at sign-in and sign-out). */
 const cache = new Map<string, Promise<AccessAnswer>>();

@@ -1,10 +1,27 @@
-import type { AuthProvider, UserIdentity } from 'react-admin';
+import { useAuthProvider, type AuthProvider, type Identifier, type UserIdentity } from 'react-admin';
 import { getConfig } from '@/config';
 import { browser } from '@/platform/browser';
 import { queryClient } from '@/platform/queryClient';
 import type { ResourceEndpoint, User } from '@/platform/types';
 import { accessCheckFor, allowsAll, clearAccessCache, fetchAccess } from './access';
-import { signIn, signOut, type LoginParams } from './api';
+import {
+  changeOwnPassword,
+  fetchInvitation,
+  fetchOpaReady,
+  impersonateUser,
+  joinOrganization,
+  requestPasswordReset,
+  resetPassword,
+  sendPLCode,
+  setDefaultOrganization,
+  signIn,
+  signinWithCode,
+  signOut,
+  signup,
+  stopImpersonate,
+  validateEmail,
+  type LoginParams,
+} from './calls';
 import { ensureCurrentUser, forgetCurrentUser, refreshCurrentUser } from './useCurrentUser';
 import { storePostLoginRedirect } from './postLoginRedirect';
 
@@ -20,9 +37,11 @@ export function fullName(user: Pick<User, 'firstName' | 'lastName'>): string {
 
 /**
  * The react-admin auth provider of the console; `canAccess` asks the platform about the endpoints of
- * the resources (resources/index.ts, handed in by the app).
+ * the resources (resources/index.ts, handed in by the app). Beside react-admin's methods, it is the way
+ * to the session's other calls (calls.ts): the pages reach them with `useAuthProvider<ConsoleAuthProvider>()`.
  */
-export const createAuthProvider = (endpoints: Record<string, ResourceEndpoint>): AuthProvider => ({
+export const createAuthProvider = (endpoints: Record<string, ResourceEndpoint>) =>
+  ({
   /**
    * Signs in through the configured route. Answers `{ redirectTo: false }` because the sign-in page
    * chooses the destination itself (spec 1, section 4); the payload rides along for it.
@@ -34,7 +53,7 @@ export const createAuthProvider = (endpoints: Record<string, ResourceEndpoint>):
   },
 
   /** Signs out, then replaces the location with the sign-in page on the base host. */
-  async logout() {
+  async logout(_params?: unknown) {
     const { signinPath } = getConfig();
     try {
       await signOut();
@@ -45,11 +64,11 @@ export const createAuthProvider = (endpoints: Record<string, ResourceEndpoint>):
     queryClient.removeQueries({ queryKey: ['access'] });
     forgetCurrentUser();
     browser.replace(`${window.location.origin}${signinPath}`);
-    return false;
+    return false as const;
   },
 
   /** A visitor is sent to the sign-in page; the page asked for becomes the post-login redirect. */
-  async checkAuth() {
+  async checkAuth(_params?: unknown) {
     const user = await ensureCurrentUser();
     if (user) return;
     const { signinPath } = getConfig();
@@ -69,16 +88,70 @@ export const createAuthProvider = (endpoints: Record<string, ResourceEndpoint>):
   },
 
   /** The services map: service name to role names. */
-  async getPermissions() {
+  async getPermissions(_params?: unknown) {
     const user = await ensureCurrentUser();
     return user?.services ?? {};
   },
 
   /** Asks POST /account/users/access for the method and path of the action (cached per session). */
-  async canAccess({ action, resource, record }) {
+  async canAccess({ action, resource, record }: { action: string; resource: string; record?: { id?: Identifier } }) {
     const endpoint = endpoints[resource];
     if (!endpoint) return true; // custom pages guard themselves by role
     const check = accessCheckFor(endpoint, action, record?.id);
     return allowsAll(await fetchAccess([check]), [check]);
   },
-});
+  /** Signs in with a one-time code (the password-free overlay), narrowed to the e-mail's code when given. */
+  signinWithCode: signinWithCode,
+  /** Sends a one-time sign-in code by e-mail (and SMS); answers the phone's last digits. */
+  sendCode: sendPLCode,
+  requestPasswordReset,
+  resetPassword,
+  signup,
+  /** Confirms an e-mail address with its link's token. */
+  validateEmail,
+  /** Whether the policy engine is ready for the new session; an unanswered check does not block. */
+  async isBackendReady(): Promise<boolean> {
+    try {
+      return (await fetchOpaReady())?.ready !== false;
+    } catch {
+      return true;
+    }
+  },
+  /** Ends the server session without leaving the page (the sign-in page does on each visit); never fails. */
+  async endSession(): Promise<void> {
+    await signOut().catch(() => undefined);
+  },
+  /** The organization an invitation (or an organization's shared token) leads to; visitors too. */
+  getInvitation: fetchInvitation,
+  /** The signed-in user accepts an invitation and joins its organization. */
+  joinOrganization,
+  /** Sets the signed-in user's new password. */
+  changePassword: changeOwnPassword,
+  /** The session acts as this user from now on; the current user is reloaded. */
+  async impersonate(userID: Identifier): Promise<void> {
+    await impersonateUser(userID);
+    await refreshCurrentUser();
+  },
+  /** Stops impersonating, then reloads the page (spec 1, section 4). */
+  async stopImpersonating(): Promise<void> {
+    await stopImpersonate();
+    browser.reload();
+  },
+  /** Makes an organization the caller's current one (set-default-organization acts on the caller only). */
+  setDefaultOrganization,
+  /** Makes an organization the current one, then reloads the page. */
+  async switchOrganization(organizationID: Identifier): Promise<void> {
+    await setDefaultOrganization(organizationID);
+    browser.reload();
+  },
+}) satisfies AuthProvider;
+
+/** The console's auth provider: react-admin's methods and the session's other calls. */
+export type ConsoleAuthProvider = ReturnType<typeof createAuthProvider>;
+
+/** The console's auth provider, for the pages that make the session's calls. */
+export function useAuth(): ConsoleAuthProvider {
+  const provider = useAuthProvider<ConsoleAuthProvider>();
+  if (!provider) throw new Error('useAuth is used outside the auth provider');
+  return provider;
+}

@@ -1,5 +1,5 @@
-export { createAuthProvider, fullName, initials } from './authProvider';
-export type { LoginParams, SigninPayload } from './api';
+export { createAuthProvider, fullName, initials, useAuth, type ConsoleAuthProvider } from './authProvider';
+export type { LoginParams, SigninPayload } from './calls';
 export { RequireAccess, useAccess } from './RequireAccess';
 export { hasRoles, hasServices, type RoleRequirements } from './hasRoles';
 export {

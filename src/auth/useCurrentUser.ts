@@ -1,13 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { isPlatformError } from '@/platform/errors';
 import { queryClient } from '@/platform/queryClient';
+import { callKey } from '@/platform/queryKeys';
 import type { User, UserApp } from '@/platform/types';
 import { clearAccessCache } from './access';
-import { getCurrentUser, getUserApps } from './api';
+import { getCurrentUser, getUserApps } from './calls';
 
-/** Shared react-query keys: every reader of the current user and the user's apps hits one cache. */
-export const CURRENT_USER_KEY = ['currentUser'] as const;
-export const USER_APPS_KEY = ['currentUser', 'apps'] as const;
+/**
+ * Shared react-query keys: every reader of the current user and the user's apps hits one cache. They
+ * are the users' and the applications' (a change of a user or an application reads them again).
+ */
+export const CURRENT_USER_KEY = callKey('users', 'getCurrentUser');
+export const USER_APPS_KEY = callKey('applications', 'getUserApps');
 
 /** The signed-in user, or null for a visitor (a 401, without the sign-in redirect). */
 export async function fetchCurrentUser(): Promise<User | null> {

@@ -5,10 +5,9 @@
  */
 import { BULK_CONCURRENCY } from '@/constants';
 import { isPlatformError } from '@/platform/errors';
-import { recordBulkEvent, type BulkEvent } from './api';
 import { BulkJournal, INTERRUPTED_REASON, readJournal, type JournalEntry } from './journal';
 import { BulkJob, type BulkFailure, type BulkProgress } from './runner';
-import type { BulkAction, BulkItem, BulkParams } from './types';
+import type { BulkAction, BulkEvent, BulkItem, BulkParams } from './types';
 
 /** How often the progress shown is renewed while a run goes on. */
 const SNAPSHOT_MS = 100;
@@ -73,7 +72,6 @@ export class BulkRuns {
   constructor(
     private readonly storage: () => Storage,
     private readonly concurrency: number,
-    private readonly record: (event: BulkEvent) => Promise<unknown> = recordBulkEvent,
   ) {}
 
   subscribe = (listener: () => void) => {
@@ -213,7 +211,7 @@ export class BulkRuns {
 
   private async audit(run: Run, event: BulkEvent) {
     try {
-      await this.record(event);
+      await run.view.action.audit.record(event);
       run.journal.audited();
     } catch (error) {
       run.view.auditFailed = reasonOf(error);

@@ -8,6 +8,17 @@ export interface BulkItem {
   data?: Record<string, string>;
 }
 
+/** The unity event recording a bulk action (spec 2: POST /unity/events; the server adds who, when and from where). */
+export interface BulkEvent {
+  name: string;
+  description: string;
+  method: Method;
+  resource: string;
+  status: number;
+  errorCode: string;
+  module: Service;
+}
+
 /** Parameters the user chose for the action (the group to add to), kept with the run for a reload. */
 export type BulkParams = Record<string, string | number>;
 
@@ -29,5 +40,7 @@ export interface BulkAction {
     method: Method;
     service: Service;
     path: string;
+    /** Records the event (a `create` of `events` through the data provider), silently: the run's panel says when it could not. */
+    record(event: BulkEvent): Promise<unknown>;
   };
 }

@@ -19,7 +19,8 @@ import { joinOrganizationPath, signinPathWithEmail } from '@/signin/joinReturn';
 import { asHttps } from '@/signin/redirect';
 import { safeImageUrl } from '@/platform/safeUrl';
 import { selfService } from '@/signin/selfServiceStore';
-import { fetchInvitation, invitationKey, joinOrganization } from './api';
+import { useAuth } from '@/auth/authProvider';
+import { callKey } from '@/platform/queryKeys';
 
 type Step = 'loading' | 'invited' | 'joined' | 'ask' | 'unknown';
 
@@ -29,6 +30,7 @@ type Step = 'loading' | 'invited' | 'joined' | 'ask' | 'unknown';
  * (coming back here afterwards) or to create one with the invitation.
  */
 export default function JoinOrganizationPage() {
+  const auth = useAuth();
   const translate = useTranslate();
   const navigate = useNavigate();
   const { signinPath } = useConfig();
@@ -39,8 +41,8 @@ export default function JoinOrganizationPage() {
   const [joining, setJoining] = useState(false);
 
   const organization = useQuery({
-    queryKey: invitationKey(token),
-    queryFn: () => fetchInvitation(token),
+    queryKey: callKey('organizations', 'getInvitation', { token }),
+    queryFn: () => auth.getInvitation(token),
     // Open to visitors too (anon rule): the invitation names its organization before any sign-in.
     enabled: !!token,
   });
@@ -62,7 +64,7 @@ export default function JoinOrganizationPage() {
   const accept = async () => {
     setJoining(true);
     try {
-      await joinOrganization(token);
+      await auth.joinOrganization(token);
       await refreshCurrentUser();
       setJoined(true);
     } catch {

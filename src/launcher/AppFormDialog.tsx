@@ -5,9 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { USER_APPS_KEY } from '@/auth';
+import { useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { SUCCESS_HIDE_MS } from '@/constants';
 import type { UserApp } from '@/platform/types';
 
@@ -21,8 +19,9 @@ interface Props {
 export function AppFormDialog({ app, onClose }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider();
-  const queryClient = useQueryClient();
+  // The launcher's apps are read again after either (src/platform/queryClient.ts).
+  const [create] = useCreate();
+  const [update] = useUpdate();
   const [values, setValues] = useState({
     name: app?.name ?? '',
     url: app?.url ?? '',
@@ -47,15 +46,14 @@ export function AppFormDialog({ app, onClose }: Props) {
     setSaving(true);
     try {
       if (app) {
-        await dataProvider.update('applications', { id: app.id, data: values, previousData: app });
+        await update('applications', { id: app.id, data: values, previousData: app }, { mutationMode: 'pessimistic', returnPromise: true });
       } else {
-        await dataProvider.create('applications', { data: values });
+        await create('applications', { data: values }, { returnPromise: true });
       }
       notify(app ? 'app.resources.applications.updated' : 'app.resources.applications.created', {
         type: 'success',
         autoHideDuration: SUCCESS_HIDE_MS,
       });
-      void queryClient.invalidateQueries({ queryKey: USER_APPS_KEY });
       onClose();
     } catch {
       setSaving(false); // notified by the adapter

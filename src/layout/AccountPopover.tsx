@@ -19,7 +19,7 @@ import { useLogout, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { ACCOUNT_POPOVER_WIDTH } from '@/constants';
 import { fullName, initials } from '@/auth/authProvider';
-import { stopImpersonating } from '@/auth/session';
+import { useAuth } from '@/auth/authProvider';
 import type { User } from '@/platform/types';
 import { useDarkMode } from '@/theme';
 import { OrganizationSwitch } from './OrganizationSwitch';
@@ -39,6 +39,7 @@ export default function AccountPopover({
   anchor: HTMLElement | null;
   onClose: () => void;
 }) {
+  const auth = useAuth();
   const translate = useTranslate();
   const navigate = useNavigate();
   const logout = useLogout();
@@ -94,7 +95,7 @@ export default function AccountPopover({
             <ListItemText>{translate('app.shell.account.apps')}</ListItemText>
           </MenuItem>
           {user.impersonate && (
-            <MenuItem onClick={() => void stopImpersonating().catch(() => undefined)}>
+            <MenuItem onClick={() => void auth.stopImpersonating().catch(() => undefined)}>
               <ListItemIcon>
                 <SupervisorAccountIcon fontSize="small" color="error" />
               </ListItemIcon>

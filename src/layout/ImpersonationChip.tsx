@@ -2,14 +2,15 @@ import Chip from '@mui/material/Chip';
 import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
 import { useTranslate } from 'react-admin';
 import { fullName } from '@/auth/authProvider';
-import { stopImpersonating } from '@/auth/session';
+import { useAuth } from '@/auth/authProvider';
 import type { User } from '@/platform/types';
 
 /** While impersonating: a red chip with the user's name; clicking it stops (and reloads). */
 export function ImpersonationChip({ user }: { user: User }) {
+  const auth = useAuth();
   const translate = useTranslate();
   if (!user.impersonate) return null;
-  const stop = () => void stopImpersonating().catch(() => undefined);
+  const stop = () => void auth.stopImpersonating().catch(() => undefined);
   return (
     <Chip
       color="error"

@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import CorporateFareIcon from '@mui/icons-material/CorporateFare';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { useTranslate } from 'react-admin';
-import { currentOrganization, switchOrganization } from '@/auth/session';
+import { useAuth } from '@/auth/authProvider';
+import { currentOrganization } from '@/auth/session';
 import type { User } from '@/platform/types';
 
 /**
@@ -15,6 +16,7 @@ import type { User } from '@/platform/types';
  * `onSwitch` lets the surrounding popover close, so a failure's notification is not hidden behind it).
  */
 export function OrganizationSwitch({ user, onSwitch }: { user: User; onSwitch?: () => void }) {
+  const auth = useAuth();
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const organizations = user.organizations ?? [];
@@ -56,7 +58,7 @@ export function OrganizationSwitch({ user, onSwitch }: { user: User; onSwitch?: 
               setAnchor(null);
               if (organization.id === current.id) return;
               onSwitch?.();
-              void switchOrganization(organization.id).catch(() => undefined);
+              void auth.switchOrganization(organization.id).catch(() => undefined);
             }}
           >
             {organization.name}

@@ -20,6 +20,8 @@ import MethodInput from '@/engine/fields/MethodInput';
 import { translateLabel } from '@/engine/fields/lookup';
 import { ANON_ROLE, ANY_ROLE, type Decision, type HeldRole } from './decide';
 import { explainCall } from './explain';
+import type { GroupsDataProvider } from '@resources/groups/calls';
+import type { UsersDataProvider } from '@resources/users/calls';
 import { policySource } from './policySource';
 
 /** The visitor who is not signed in, the first choice of the user box. */
@@ -61,7 +63,7 @@ export default function PolicyTester({
   onShow: (serviceNameID: Identifier, roleID?: Identifier) => void;
 }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider();
+  const dataProvider = useDataProvider<UsersDataProvider & GroupsDataProvider>();
   const source = useMemo(() => policySource(dataProvider), [dataProvider]);
   const [who, setWho] = useState<Who | null>(null);
   const [method, setMethod] = useState('GET');

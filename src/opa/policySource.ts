@@ -1,7 +1,6 @@
-import type { DataProvider } from 'react-admin';
 import type { Filter } from '@/filters/types';
-import { fetchUserGroups } from '@resources/users/api';
-import { fetchGroupRoles } from '@resources/groups/api';
+import type { GroupsDataProvider } from '@resources/groups/calls';
+import type { UsersDataProvider } from '@resources/users/calls';
 import type { PolicySource } from './explain';
 import { ALL_RECORDS } from '@/engine/useAll';
 
@@ -9,7 +8,7 @@ import { ALL_RECORDS } from '@/engine/useAll';
  * Where the console's policy tester reads from: the calls it already makes (a user's groups, a
  * group's roles) and the roles and rules lists, asked afresh each time so the answer follows edits.
  */
-export function policySource(dataProvider: DataProvider): PolicySource {
+export function policySource(dataProvider: UsersDataProvider & GroupsDataProvider): PolicySource {
   const all = async (resource: string, filters: Filter[], field: string) =>
     (
       await dataProvider.getList(resource, {
@@ -19,8 +18,8 @@ export function policySource(dataProvider: DataProvider): PolicySource {
       })
     ).data;
   return {
-    userGroups: fetchUserGroups,
-    groupRoles: fetchGroupRoles,
+    userGroups: (id) => dataProvider.getUserGroups(id),
+    groupRoles: (id) => dataProvider.getGroupRoles(id),
     serviceRoles: async (id) =>
       (await all('roles', [{ name: 'serviceNameID', comparison: 'eq', value: id }], 'name')).map((r) => ({
         id: r.id,

@@ -4,10 +4,7 @@ import { parseFilters, serializeFilters } from '@/filters/codec';
 import { pageRecords, sortRecords, type SortOrder } from './clientPaging';
 import { platformFetch, platformRequest, type CallOptions, type PlatformResponse } from './httpClient';
 import { platformUrl } from './platformUrl';
-import type { ResourceEndpoint } from './types';
-
-/** The react-admin data provider plus the spec's other calls (sub-resources, actions). */
-export type PlatformDataProvider = DataProvider & { request: typeof platformRequest };
+import type { Method, ResourceEndpoint, Service } from './types';
 
 /** ra-data-simple-rest builds URLs as `{apiUrl}/{resource}...`; this base marks them as ours. */
 const BASE = '/@resource';
@@ -68,35 +65,76 @@ export function createHttpClient(endpoints: Record<string, ResourceEndpoint>, ca
   };
 }
 
-/** The data provider of the console, over the resources' `endpoints` (resources/index.ts). */
-export function createDataProvider(
+/** Call options a data-provider call takes as `meta`: `QUIET` notifies nothing (a bulk run lists its failures). */
+export const QUIET = { quiet: true } as const;
+
+/**
+ * The platform's calls that belong to no one resource: a file upload (an organization's logo, the Users
+ * page's drop zone), a list's search fields, a list's action button (Test OPA).
+ */
+function platformCalls(callOptions: CallOptions) {
+  return {
+    /** Stores one file (POST /unity/uploads, multipart field `file`); its address. */
+    upload: async (file: File): Promise<string> => {
+      const body = new FormData();
+      body.append('file', file, file.name);
+      const { url } = await platformRequest<{ url: string }>('unity', '/uploads', { method: 'POST', body, ...callOptions });
+      return url;
+    },
+    /** The searchable fields of a list (`GET …/searchMetadata`). */
+    getSearchMetadata: <T>({ service, path }: { service: Service; path: string }) =>
+      platformRequest<T>(service, path, callOptions),
+    /** The call of a button above a list (Test OPA). */
+    runAction: ({ service, method, path }: { service: Service; method: Method; path: string }) =>
+      platformRequest<unknown>(service, path, { method, ...callOptions }),
+  };
+}
+
+/** The console's data provider: react-admin's methods and the platform's other calls (`calls`, by resource). */
+export type PlatformDataProvider = DataProvider & ReturnType<typeof platformCalls>;
+
+/**
+ * The data provider of the console, over the resources' `endpoints` (resources/index.ts): react-admin's
+ * methods on ra-data-simple-rest, the calls of no one resource, and the resources' own `calls` (their
+ * calls that are not CRUD, each resource's calls.ts), as react-admin's examples/crm adds its own.
+ */
+export function createDataProvider<Calls extends object = object>(
   endpoints: Record<string, ResourceEndpoint>,
+  calls?: Calls,
   callOptions: CallOptions = {},
-): PlatformDataProvider {
-  const base = simpleRestProvider(BASE, createHttpClient(endpoints, callOptions) as never);
+): PlatformDataProvider & Calls {
+  const loud = simpleRestProvider(BASE, createHttpClient(endpoints, callOptions) as never);
+  const quiet = simpleRestProvider(BASE, createHttpClient(endpoints, { ...callOptions, notify: false }) as never);
+  const base = (params: { meta?: { quiet?: boolean } } | undefined) => (params?.meta?.quiet ? quiet : loud);
   const hasId = (value: unknown): value is RaRecord =>
     !!value && typeof value === 'object' && 'id' in value;
 
   return {
-    ...base,
+    getList: (resource, params) => base(params).getList(resource, params),
+    getOne: (resource, params) => base(params).getOne(resource, params),
+    getManyReference: (resource, params) => base(params).getManyReference(resource, params),
+    create: (resource, params) => base(params).create(resource, params),
+    updateMany: (resource, params) => base(params).updateMany(resource, params),
+    deleteMany: (resource, params) => base(params).deleteMany(resource, params),
     // The platform has no "ids" filter: one GET per record.
     getMany: async (resource, params) => {
       const records = await Promise.all(
-        params.ids.map((id) => base.getOne(resource, { id, signal: params.signal }).then((r) => r.data)),
+        params.ids.map((id) => base(params).getOne(resource, { id, signal: params.signal }).then((r) => r.data)),
       );
       return { data: records };
     },
     // The platform may answer an update or a delete without the record (204, or a partial payload).
     update: async (resource, params) => {
-      const { data } = await base.update(resource, params);
+      const { data } = await base(params).update(resource, params);
       return {
         data: hasId(data) ? data : { ...params.previousData, ...params.data, id: params.id },
       } as never;
     },
     delete: async (resource, params) => {
-      const { data } = await base.delete(resource, params);
+      const { data } = await base(params).delete(resource, params);
       return { data: hasId(data) ? data : { ...params.previousData, id: params.id } } as never;
     },
-    request: platformRequest,
+    ...platformCalls(callOptions),
+    ...(calls as Calls),
   };
 }

@@ -9,7 +9,7 @@ import { OPA_READY_POLL_MS } from '@/constants';
 import { hostOf, safeRedirect } from '@/signin/redirect';
 import { goTo } from '@/signin/signinDestination';
 import BarePage from '@/ui/BarePage';
-import { isBackendReady } from '@/signin/useCompleteSignin';
+import { useAuth } from '@/auth/authProvider';
 
 /**
  * /processing?redirect=…: the waiting page while the policy engine prepares a new account. Polls
@@ -19,6 +19,7 @@ import { isBackendReady } from '@/signin/useCompleteSignin';
  * 401 would send them, so that its requests (a signup link…) are honoured there.
  */
 export default function ProcessingPage() {
+  const auth = useAuth();
   const translate = useTranslate();
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -41,7 +42,7 @@ export default function ProcessingPage() {
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const check = async () => {
-      if (await isBackendReady()) {
+      if (await auth.isBackendReady()) {
         if (!stopped) goTo(target, navigate);
         return;
       }
@@ -52,7 +53,7 @@ export default function ProcessingPage() {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [signedIn, target, navigate]);
+  }, [auth, signedIn, target, navigate]);
 
   useEffect(() => {
     document.title = translate('app.launcher.processing.title');

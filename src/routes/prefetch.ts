@@ -19,7 +19,7 @@ import { matchRoute } from './matchRoute';
  * business (it sends the first to the sign-in page and shows the second a 404); a query that failed
  * here is asked again by its reader when it mounts, with the usual notice.
  */
-const quiet = createDataProvider(endpoints, { noAuthRedirect: true, notify: false });
+const quiet = createDataProvider(endpoints, undefined, { noAuthRedirect: true, notify: false });
 
 export function prefetch({ pathname, search }: { pathname: string; search: string }): void {
   void ensureCurrentUser().catch(() => undefined);

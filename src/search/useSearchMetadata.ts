@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { platformRequest } from '@/platform/request';
+import { useDataProvider } from 'react-admin';
+import type { PlatformDataProvider } from '@/platform/dataProvider';
+import { callKey } from '@/platform/queryKeys';
 import type { SearchDefinition } from '@/platform/types';
 import type { SearchField, SearchMetadata } from './types';
 
 /** The searchable fields of a list (`GET …/searchMetadata`), fetched once per session. */
 export function useSearchMetadata(search: SearchDefinition) {
-  const { service, path } = search.metadata;
+  const dataProvider = useDataProvider<PlatformDataProvider>();
   const { data } = useQuery({
-    queryKey: ['searchMetadata', service, path],
-    queryFn: () => platformRequest<SearchMetadata>(service, path),
+    queryKey: callKey('searchMetadata', 'getSearchMetadata', search.metadata),
+    queryFn: () => dataProvider.getSearchMetadata<SearchMetadata>(search.metadata),
     staleTime: Infinity,
   });
   const metadata: SearchMetadata = data ?? {};

@@ -7,7 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslate } from 'react-admin';
-import { requestPasswordReset } from '@/auth/selfService';
+import { useAuth } from '@/auth/authProvider';
 import { EmailField } from '@/forms/EmailField';
 import { isValidEmail } from '@/forms/validation';
 
@@ -19,6 +19,7 @@ interface Props {
 
 /** Asks for an e-mail and sends the reset link (only shown when the reset flag is on). */
 export function ForgotPasswordDialog({ open, onClose, initialEmail = '' }: Props) {
+  const auth = useAuth();
   const translate = useTranslate();
   const [email, setEmail] = useState(initialEmail);
   const [loading, setLoading] = useState(false);
@@ -27,7 +28,7 @@ export function ForgotPasswordDialog({ open, onClose, initialEmail = '' }: Props
   const submit = async () => {
     setLoading(true);
     try {
-      await requestPasswordReset(email.trim());
+      await auth.requestPasswordReset(email.trim());
       setSent(true);
     } catch {
       // notified by the adapter

@@ -12,7 +12,7 @@ import { clearPostLoginRedirect, readPostLoginRedirect, storePostLoginRedirect }
 import { clearAccessCache } from '@/auth/access';
 import { EmailField } from '@/forms/EmailField';
 import { isValidEmail } from '@/forms/validation';
-import { sendPLCode, signinWithCode } from '@/auth/selfService';
+import { useAuth } from '@/auth/authProvider';
 import { CodeInput } from './CodeInput';
 import { notifySigninError } from './notifySigninError';
 import { serverSessionCleared } from './sessionReset';
@@ -38,6 +38,7 @@ type Step = 'email' | 'code';
  * takes six digits and signs in by itself as soon as the sixth one is there.
  */
 export function PasswordFreeOverlay({ open, start, onClose }: Props) {
+  const auth = useAuth();
   const translate = useTranslate();
   const complete = useCompleteSignin();
   const [step, setStep] = useState<Step>(start.code ? 'code' : 'email');
@@ -50,7 +51,7 @@ export function PasswordFreeOverlay({ open, start, onClose }: Props) {
   const requestCode = async () => {
     setLoading(true);
     try {
-      const answer = await sendPLCode(email.trim());
+      const answer = await auth.sendCode(email.trim());
       setPhone(answer?.phone ?? '');
       setCode('');
       submitted.current = null;
@@ -68,7 +69,7 @@ export function PasswordFreeOverlay({ open, start, onClose }: Props) {
     clearPostLoginRedirect();
     try {
       await serverSessionCleared();
-      const answer = await signinWithCode(value, isValidEmail(email) ? email.trim() : undefined);
+      const answer = await auth.signinWithCode(value, isValidEmail(email) ? email.trim() : undefined);
       clearAccessCache();
       await complete(answer, stored);
     } catch (error) {

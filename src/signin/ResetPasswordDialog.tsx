@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslate } from 'react-admin';
 import { NewPasswordFields } from '@/forms/NewPasswordFields';
 import { emptyNewPassword, isValidNewPassword } from '@/forms/validation';
-import { resetPassword } from '@/auth/selfService';
+import { useAuth } from '@/auth/authProvider';
 import { selfService } from './selfServiceStore';
 
 /**
@@ -16,6 +16,7 @@ import { selfService } from './selfServiceStore';
  * and the confirmation takes its place.
  */
 export function ResetPasswordDialog({ token }: { token: string }) {
+  const auth = useAuth();
   const translate = useTranslate();
   const [value, setValue] = useState(emptyNewPassword);
   const [loading, setLoading] = useState(false);
@@ -24,7 +25,7 @@ export function ResetPasswordDialog({ token }: { token: string }) {
   const submit = async () => {
     setLoading(true);
     try {
-      await resetPassword(token, value);
+      await auth.resetPassword(token, value);
       selfService.setResetToken(null);
       selfService.open({ kind: 'resetDone' });
     } catch {

@@ -11,6 +11,7 @@ import type { PasswordFreeStart } from './PasswordFreeOverlay';
 import { SigninForm } from './SigninForm';
 import { selfService, useSelfService } from './selfServiceStore';
 import { clearServerSession } from './sessionReset';
+import { useAuth } from '@/auth/authProvider';
 
 // Opened on demand (a click or a link with a code): not part of what the page needs to show.
 const PasswordFreeOverlay = lazy(() =>
@@ -22,6 +23,7 @@ const PasswordFreeOverlay = lazy(() =>
  * server session and any impersonation; links prefill it through the URL-parameter handler.
  */
 export default function SigninPage() {
+  const auth = useAuth();
   const translate = useTranslate();
   const { prefill } = useSelfService();
   const [email, setEmail] = useState('');
@@ -29,7 +31,7 @@ export default function SigninPage() {
   const [passwordFree, setPasswordFree] = useState<PasswordFreeStart | null>(null);
 
   useEffect(() => {
-    void clearServerSession();
+    void clearServerSession(auth.endSession);
     forgetCurrentUser();
   }, []);
 

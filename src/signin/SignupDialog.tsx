@@ -13,7 +13,7 @@ import { useConfig } from '@/config';
 import { EmailField } from '@/forms/EmailField';
 import { NewPasswordFields } from '@/forms/NewPasswordFields';
 import { emptyNewPassword, isValidEmail, isValidNewPassword } from '@/forms/validation';
-import { signup } from '@/auth/selfService';
+import { useAuth } from '@/auth/authProvider';
 import { selfService } from './selfServiceStore';
 import { signupPayload } from './signupPayload';
 
@@ -38,6 +38,7 @@ export function SignupDialog({
   email: initialEmail = '',
   organizationToken: initialOrganizationToken = '',
 }: Props) {
+  const auth = useAuth();
   const translate = useTranslate();
   const navigate = useNavigate();
   const { features, signinPath } = useConfig();
@@ -68,7 +69,7 @@ export function SignupDialog({
         organizationToken: features.signupWithOrganizationToken ? organizationToken : undefined,
         referralCode: features.referralCode ? referralCode : undefined,
       });
-      const created = await signup(payload);
+      const created = await auth.signup(payload);
       setOutcome({ active: !!created?.active, email: payload.email });
       // The sign-in page receives the e-mail, ready for the first sign-in (the dialog stays open).
       selfService.prefill({ email: payload.email });

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from '@/navigation';
 import { ensureCurrentUser, storePostLoginRedirect } from '@/auth';
 import { useConfig } from '@/config';
 import { URL_PARAMS_HANDLER_DELAY_MS } from '@/constants';
-import { validateEmail } from '@/auth/selfService';
+import { useAuth } from '@/auth/authProvider';
 import { selfService, useSelfService } from './selfServiceStore';
 import { SPENT_PARAMS, readUrlRequests } from '@/navigation/signinParams';
 
@@ -15,6 +15,7 @@ const SelfServiceDialogs = lazy(() => import('./SelfServiceDialogs'));
  * plus the self-service dialogs they open. Mount once, inside the router, on every route.
  */
 export function UrlParamsHandler() {
+  const auth = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
   const { signinPath } = useConfig();
@@ -50,7 +51,7 @@ export function UrlParamsHandler() {
       }
       if (requests.activate) {
         const { token, email } = requests.activate;
-        validateEmail(token, email).then(
+        auth.validateEmail(token, email).then(
           () => selfService.open({ kind: 'activated', email }),
           () => undefined, // notified by the adapter
         );

@@ -1,4 +1,4 @@
-import type { SignupPayload } from '@/auth/selfService';
+import type { SignupPayload } from '@/auth/calls';
 
 /** The signup form: the payload's shape; only which optional fields are present differs. */
 export type SignupForm = SignupPayload;

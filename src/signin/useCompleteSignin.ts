@@ -1,22 +1,11 @@
 import { useCallback } from 'react';
 import { useNavigate } from '@/navigation';
-import { refreshCurrentUser, type SigninPayload } from '@/auth';
+import { refreshCurrentUser, useAuth, type SigninPayload } from '@/auth';
 import { useConfig } from '@/config';
 import { CURRENT_USER_REFRESH_AFTER_SIGNIN_MS } from '@/constants';
-import { fetchOpaReady } from '@/auth/selfService';
 import { goTo, signinDestination } from './signinDestination';
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Whether the policy engine is ready for the new session; an unanswered check does not block. */
-export async function isBackendReady(): Promise<boolean> {
-  try {
-    const answer = await fetchOpaReady();
-    return answer?.ready !== false;
-  } catch {
-    return true;
-  }
-}
 
 /**
  * What happens once a sign-in (password or one-time code) succeeded (spec 1 section 4): not ready →
@@ -24,6 +13,7 @@ export async function isBackendReady(): Promise<boolean> {
  * `stored` is the post-login redirect read (and cleared) when the sign-in started.
  */
 export function useCompleteSignin() {
+  const auth = useAuth();
   const navigate = useNavigate();
   const { defaultRedirect, allowedRedirectHosts } = useConfig();
   return useCallback(
@@ -32,7 +22,7 @@ export function useCompleteSignin() {
         { stored, defaultRedirect, defaultAppURL: answer?.defaultAppURL, search: window.location.search },
         { allowedHosts: allowedRedirectHosts, origin: window.location.origin },
       );
-      if (!(await isBackendReady())) {
+      if (!(await auth.isBackendReady())) {
         navigate(`/processing?redirect=${encodeURIComponent(destination)}`);
         return;
       }
@@ -40,6 +30,6 @@ export function useCompleteSignin() {
       await refreshCurrentUser();
       goTo(destination, navigate);
     },
-    [navigate, defaultRedirect, allowedRedirectHosts],
+    [auth, navigate, defaultRedirect, allowedRedirectHosts],
   );
 }

@@ -2,8 +2,21 @@ import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
-import { useNotify, useTranslate } from 'react-admin';
-import { uploadFiles } from './api';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { PlatformDataProvider } from '@/platform/dataProvider';
+
+/** Uploads files one after the other; the addresses of those that were stored. */
+async function uploadAll(dataProvider: PlatformDataProvider, files: File[]): Promise<string[]> {
+  const urls: string[] = [];
+  for (const file of files) {
+    try {
+      urls.push(await dataProvider.upload(file));
+    } catch {
+      // Already notified by the adapter; the other files still go.
+    }
+  }
+  return urls;
+}
 
 const carriesFiles = (event: DragEvent) => !!event.dataTransfer && Array.from(event.dataTransfer.types).includes('Files');
 
@@ -13,6 +26,7 @@ const carriesFiles = (event: DragEvent) => !!event.dataTransfer && Array.from(ev
  * page; it also fits wherever a file becomes a URL (organization logos, app icons) through `onUploaded`.
  */
 export default function FileDropOverlay({ onUploaded }: { onUploaded?: (urls: string[]) => void }) {
+  const dataProvider = useDataProvider<PlatformDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
   const [dragging, setDragging] = useState(false);
@@ -43,7 +57,7 @@ export default function FileDropOverlay({ onUploaded }: { onUploaded?: (urls: st
       const files = Array.from(e.dataTransfer?.files ?? []);
       if (!files.length) return;
       notify('app.users.uploads.uploading', { type: 'info' });
-      void uploadFiles(files).then((urls) => {
+      void uploadAll(dataProvider, files).then((urls) => {
         if (urls.length) uploaded.current?.(urls);
       });
     };
@@ -57,7 +71,7 @@ export default function FileDropOverlay({ onUploaded }: { onUploaded?: (urls: st
       window.removeEventListener('dragleave', leave);
       window.removeEventListener('drop', drop);
     };
-  }, [notify]);
+  }, [dataProvider, notify]);
 
   if (!dragging) return null;
   return (

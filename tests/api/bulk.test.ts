@@ -4,7 +4,7 @@
  * development-only fault switch that makes one call fail.
  */
 import { describe, expect, it } from 'vitest';
-import type { BulkEvent } from '../../src/bulk/api';
+import type { BulkEvent } from '../../src/bulk/types';
 import { BulkRuns } from '../../src/bulk/runs';
 import { userBulkActions } from '@resources/users/bulk/actions';
 import { filtersQuery, signedIn, useTestApi } from './support/api';
@@ -27,8 +27,10 @@ async function consoleEvent(): Promise<BulkEvent> {
     removeItem: (key: string) => void kept.delete(key),
   } as Storage;
   const events: BulkEvent[] = [];
-  const runs = new BulkRuns(() => storage, 4, async (event) => void events.push(event));
-  const deactivate = userBulkActions(() => undefined).deactivate;
+  const runs = new BulkRuns(() => storage, 4);
+  // The data provider's `create` of the event, captured.
+  const dataProvider = { create: async (_resource: string, { data }: { data: BulkEvent }) => void events.push(data) };
+  const deactivate = userBulkActions(dataProvider as never, () => undefined).deactivate;
   const items = Array.from({ length: 12 }, (_, i) => ({ id: String(i + 4), label: `User ${i + 4}` }));
   await runs.start({
     action: { ...deactivate, act: async (item) => { if (item.id === '7') throw new Error('refused'); } },

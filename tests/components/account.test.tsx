@@ -3,11 +3,16 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { AdminContext } from 'react-admin';
-import { catalogue } from '@resources/index';
+import { calls, catalogue, endpoints } from '@resources/index';
+import { createDataProvider } from '@/platform/dataProvider';
 import { createI18nProvider } from '@/i18n/i18nProvider';
 import { queryClient } from '@/platform/queryClient';
 import type { User } from '@/platform/types';
 import MyAccountPage from '@/account/MyAccountPage';
+import { createAuthProvider } from '@/auth/authProvider';
+
+// The console's auth provider; no endpoints, so every access is allowed, as the visitors' app has it.
+const authProvider = createAuthProvider({});
 
 const i18nProvider = createI18nProvider(catalogue);
 
@@ -34,7 +39,7 @@ const ok = (payload: unknown) =>
 function renderAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext i18nProvider={i18nProvider} queryClient={queryClient}>
+      <AdminContext authProvider={authProvider} dataProvider={createDataProvider(endpoints, calls)} i18nProvider={i18nProvider} queryClient={queryClient}>
         <MyAccountPage />
       </AdminContext>
     </MemoryRouter>,

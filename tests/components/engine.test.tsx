@@ -4,7 +4,7 @@
  */
 import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from '@/platform/queryClient';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, Notification, TestMemoryRouter, type DataProvider, type RaRecord } from 'react-admin';
 import type { Location } from 'react-router-dom';
@@ -153,7 +153,7 @@ function renderPage(
   const memory = memoryProvider(rows);
   const { calls } = memory;
   const provider = dataProvider ?? memory.provider;
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createQueryClient();
   // The shell loads the signed-in user before any admin page.
   if (user) queryClient.setQueryData(CURRENT_USER_KEY, user);
   const messages = {

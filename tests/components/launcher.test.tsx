@@ -8,6 +8,10 @@ import { queryClient } from '@/platform/queryClient';
 import LauncherPage from '@/launcher/LauncherPage';
 import ProcessingPage from '@/processing/ProcessingPage';
 import { RouterNavigation } from '@/routes/RouterNavigation';
+import { createAuthProvider } from '@/auth/authProvider';
+
+// The console's auth provider; no endpoints, so every access is allowed, as the visitors' app has it.
+const authProvider = createAuthProvider({});
 
 const i18nProvider = createI18nProvider(catalogue);
 
@@ -39,7 +43,7 @@ function renderAt(path: string, element: React.ReactNode) {
     <MemoryRouter initialEntries={[path]}>
       {/* As in the admin app: the pages' location and navigation (src/navigation) are the router's. */}
       <RouterNavigation>
-        <AdminContext i18nProvider={i18nProvider} queryClient={queryClient}>
+        <AdminContext authProvider={authProvider} i18nProvider={i18nProvider} queryClient={queryClient}>
           <Routes>
             <Route path="/apps" element={path.startsWith('/apps') ? element : <p>Launcher</p>} />
             <Route path="/processing" element={element} />

@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { Admin, TestMemoryRouter, type DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { defineResource } from '@resources/define';
-import { CURRENT_USER_KEY } from '@/auth/useCurrentUser';
+import { CURRENT_USER_KEY, USER_APPS_KEY } from '@/auth/useCurrentUser';
 import { catalogue as en } from '@resources/index';
 import { SideMenu } from '@/layout/SideMenu';
 import { queryClient } from '@/platform/queryClient';
@@ -49,7 +49,7 @@ const dataProvider = {
 describe('a resource defined only by its definition', () => {
   it('shows in the menu and opens its page with its list', async () => {
     queryClient.setQueryData(CURRENT_USER_KEY, { id: 1, uuid: 'u-1', firstName: 'Ada', services: { account: ['superadmin'] } });
-    queryClient.setQueryData([...CURRENT_USER_KEY, 'apps'], []);
+    queryClient.setQueryData(USER_APPS_KEY, []);
     const table = buildRoutes([gadgets]);
     const Layout = ({ children }: { children: ReactNode }) => (
       <>

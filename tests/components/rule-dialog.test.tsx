@@ -6,7 +6,7 @@
  */
 import { act, configure, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from '@/platform/queryClient';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, Notification, type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -56,7 +56,7 @@ function renderDialog(props: { selection?: RuleSelection; roleID?: number; servi
   const { dataProvider, calls } = provider();
   const onClose = vi.fn();
   const i18nProvider = polyglotI18nProvider(() => en, 'en', { allowMissing: true });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createQueryClient();
   const ui = (p: typeof props) => (
     <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} queryClient={queryClient}>
       <RuleDialog rules={rules} open={p.open ?? true} selection={p.selection} roleID={p.roleID} serviceNameID={p.serviceNameID} onClose={onClose} />

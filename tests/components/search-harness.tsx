@@ -4,14 +4,18 @@
  */
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from '@/platform/queryClient';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, TestMemoryRouter } from 'react-admin';
 import type { Location } from 'react-router-dom';
 import { vi } from 'vitest';
-import { endpoints } from '@resources/index';
+import { calls, endpoints } from '@resources/index';
 import { catalogue as en } from '@resources/index';
 import { createDataProvider } from '@/platform/dataProvider';
+import { createAuthProvider } from '@/auth/authProvider';
+
+// The console's auth provider; no endpoints, so every access is allowed, as the visitors' app has it.
+const authProvider = createAuthProvider({});
 
 export interface Call {
   method: string;
@@ -56,10 +60,10 @@ const i18nProvider = polyglotI18nProvider(() => en, 'en', { allowMissing: true }
 /** Renders inside react-admin with a memory router; `location()` is the router's current location. */
 export function renderWithAdmin(ui: ReactNode, { url = '/users' }: { url?: string } = {}) {
   let current: Location | undefined;
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createQueryClient();
   const result = render(
     <TestMemoryRouter initialEntries={[url]} locationCallback={(l) => (current = l)}>
-      <AdminContext dataProvider={createDataProvider(endpoints)} i18nProvider={i18nProvider} queryClient={queryClient}>
+      <AdminContext authProvider={authProvider} dataProvider={createDataProvider(endpoints, calls)} i18nProvider={i18nProvider} queryClient={queryClient}>
         {ui}
       </AdminContext>
     </TestMemoryRouter>,

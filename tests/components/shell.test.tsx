@@ -16,6 +16,10 @@ import { NoticesRegion } from '@/notifications/NoticesRegion';
 import { clearNotifications, pushNotification, rememberNotifiedError } from '@/notifications/store';
 import { queryClient } from '@/platform/queryClient';
 import type { User } from '@/platform/types';
+import { createAuthProvider } from '@/auth/authProvider';
+
+// The console's auth provider; no endpoints, so every access is allowed, as the visitors' app has it.
+const authProvider = createAuthProvider({});
 
 const i18nProvider = createI18nProvider(catalogue);
 
@@ -24,7 +28,7 @@ vi.setConfig({ testTimeout: 20_000 });
 
 function Shell({ children }: { children: React.ReactNode }) {
   return (
-    <AdminContext i18nProvider={i18nProvider} queryClient={queryClient}>
+    <AdminContext authProvider={authProvider} i18nProvider={i18nProvider} queryClient={queryClient}>
       {children}
     </AdminContext>
   );

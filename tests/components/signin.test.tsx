@@ -14,12 +14,16 @@ import { CodeInput } from '@/signin/CodeInput';
 import { ForgotPasswordDialog } from '@/signin/ForgotPasswordDialog';
 import { SignupDialog } from '@/signin/SignupDialog';
 import { selfService } from '@/signin/selfServiceStore';
+import { createAuthProvider } from '@/auth/authProvider';
+
+// The console's auth provider; no endpoints, so every access is allowed, as the visitors' app has it.
+const authProvider = createAuthProvider({});
 
 const i18nProvider = createI18nProvider(catalogue);
 
 function Wrapper({ children }: { children: React.ReactNode }) {
   return (
-    <AdminContext i18nProvider={i18nProvider} queryClient={queryClient}>
+    <AdminContext authProvider={authProvider} i18nProvider={i18nProvider} queryClient={queryClient}>
       {children}
     </AdminContext>
   );

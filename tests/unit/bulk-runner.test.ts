@@ -322,21 +322,24 @@ describe('bulk journal', () => {
 });
 
 describe('the bulk run of the tab', () => {
-  const deactivate = (act: (item: BulkItem) => Promise<unknown>): BulkAction => ({
+  const deactivate = (
+    act: (item: BulkItem) => Promise<unknown>,
+    record: BulkAction['audit']['record'] = async () => ({ id: 1 }),
+  ): BulkAction => ({
     id: 'users.deactivate',
     title: 'Deactivate',
     act,
-    audit: { what: () => 'Deactivate', noun: 'users', method: 'PUT', service: 'account', path: '/users/{id}' },
+    audit: { what: () => 'Deactivate', noun: 'users', method: 'PUT', service: 'account', path: '/users/{id}', record },
   });
 
   it('records one unity event per pass: who, what, how many, how many failed', async () => {
     const record = vi.fn(async () => ({ id: 1 }));
     const storage = memoryStorage();
-    const runs = new BulkRuns(() => storage, 4, record);
+    const runs = new BulkRuns(() => storage, 4);
     const failing = new Set(['k3']);
     const action = deactivate(async (item) => {
       if (failing.has(item.id)) throw new PlatformError(500, { description: 'Something went wrong on the server.' });
-    });
+    }, record);
     await runs.start({ action, params: {}, items: items(12), actor: 'admin@example.com' });
     expect(runs.getSnapshot()).toMatchObject({ running: false, progress: { done: 11, failed: 1, left: 0 } });
     expect(runs.getSnapshot()!.failures).toEqual([
@@ -369,16 +372,16 @@ describe('the bulk run of the tab', () => {
     const storage = memoryStorage();
     const record = vi.fn(async () => ({ id: 1 }));
     const calls = controllable();
-    const before = new BulkRuns(() => storage, 2, record);
-    void before.start({ action: deactivate((item) => calls.act(item.id)), params: {}, items: items(5), actor: 'admin@example.com' });
+    const before = new BulkRuns(() => storage, 2);
+    void before.start({ action: deactivate((item) => calls.act(item.id), record), params: {}, items: items(5), actor: 'admin@example.com' });
     await flush();
     await calls.settle('k1');
     // k2 and k3 under way; the page goes away (pagehide writes the outcomes).
     window.dispatchEvent(new Event('pagehide'));
 
     const acted: string[] = [];
-    const action = deactivate(async (item) => void acted.push(item.id));
-    const after = new BulkRuns(() => storage, 2, record);
+    const action = deactivate(async (item) => void acted.push(item.id), record);
+    const after = new BulkRuns(() => storage, 2);
     after.recover([action], 'someone.else@example.com');
     expect(after.getSnapshot()).toBeUndefined();
     after.recover([action], 'admin@example.com');
@@ -399,7 +402,7 @@ describe('the bulk run of the tab', () => {
     );
 
     // A second reload does not record it again.
-    const again = new BulkRuns(() => storage, 2, record);
+    const again = new BulkRuns(() => storage, 2);
     again.recover([action], 'admin@example.com');
     await flush();
     expect(record).toHaveBeenCalledTimes(1);
@@ -418,7 +421,7 @@ describe('the bulk run of the tab', () => {
       if (value.length > 200) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       small(key, value);
     };
-    const runs = new BulkRuns(() => storage, 3, async () => ({ id: 1 }));
+    const runs = new BulkRuns(() => storage, 3);
     const acted: string[] = [];
     await runs.start({ action: deactivate(async (item) => void acted.push(item.id)), params: {}, items: items(30), actor: 'admin@example.com' });
     expect(acted).toHaveLength(30);

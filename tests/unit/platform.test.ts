@@ -210,12 +210,11 @@ describe('data provider', () => {
     expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual(['PUT /api/account/users/4', 'DELETE /api/account/users/4']);
   });
 
-  it('fails loudly for a resource without an endpoint, and offers request() for other calls', async () => {
-    vi.stubGlobal('fetch', answer(200, { success: true, payload: { GET: true } }));
+  it('fails loudly for a resource without an endpoint, and offers the calls of no one resource', async () => {
+    vi.stubGlobal('fetch', answer(200, { success: true, payload: { ok: true } }));
     await expect(dataProvider.getOne('nowhere', { id: 1 })).rejects.toThrow(/nowhere/);
-    await expect(
-      dataProvider.request('account', '/users/access', { method: 'POST', body: { method: 'GET' } }),
-    ).resolves.toEqual({ GET: true });
+    await expect(dataProvider.runAction({ service: 'unity', method: 'POST', path: '/events/testOpa' })).resolves.toEqual({ ok: true });
+    expect(calls.at(-1)).toMatchObject({ url: '/api/unity/events/testOpa', init: { method: 'POST' } });
   });
 });
 

@@ -1,13 +1,14 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslate, type RaRecord } from 'react-admin';
+import { useDataProvider, useTranslate, type RaRecord } from 'react-admin';
 import { useCurrentUser } from '@/auth/useCurrentUser';
 import BulkRunPanel from '@/bulk/BulkRunPanel';
 import { bulkRuns, type RunView } from '@/bulk/runs';
 import type { BulkAction, BulkParams } from '@/bulk/types';
 import { useBulkRun } from '@/bulk/useBulkRun';
 import type { BulkSlotProps } from '@/engine/types';
+import type { UsersDataProvider } from '../calls';
 import { userBulkActions, userItem } from './actions';
 import DeleteUsersDialog from './DeleteUsersDialog';
 import { exportUsersCsv } from './exportCsv';
@@ -27,7 +28,8 @@ export default function UserBulkActions({ selection }: BulkSlotProps) {
   const run = useBulkRun();
   const me = useRef<string | undefined>(undefined);
   me.current = user ? String(user.id) : undefined;
-  const actions = useMemo(() => userBulkActions(() => me.current), []);
+  const dataProvider = useDataProvider<UsersDataProvider>();
+  const actions = useMemo(() => userBulkActions(dataProvider, () => me.current), [dataProvider]);
   const [picking, setPicking] = useState<'add' | 'remove'>();
   const [deleting, setDeleting] = useState(false);
   const count = selection.ids.length;

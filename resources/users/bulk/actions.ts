@@ -5,9 +5,9 @@
 import type { BulkAction, BulkItem, BulkParams } from '@/bulk/types';
 import { isPlatformError } from '@/platform/errors';
 import type { RaRecord } from 'react-admin';
-import { sendPLCode } from '@/auth/selfService';
+import { QUIET } from '@/platform/dataProvider';
+import type { UsersDataProvider } from '../calls';
 import { fullNameOf } from '../initials';
-import { addUserToGroup, deleteUser, fetchUserGroups, removeUserGroup, updateUser } from '../api';
 
 const quiet = { notify: false } as const;
 
@@ -20,36 +20,41 @@ export function userItem(user: RaRecord): BulkItem {
   return { id: String(user.id), label: `${fullNameOf(user)} (${email})`, data: { email } };
 }
 
-const audit = (what: (params: BulkParams) => string, method: BulkAction['audit']['method'], path: string) => ({
-  what,
-  noun: 'users',
-  method,
-  service: 'account' as const,
-  path,
-});
+/** How a run over users is recorded: a unity event, created silently (the run's panel says when it could not). */
+const auditOf =
+  (dataProvider: UsersDataProvider) =>
+  (what: (params: BulkParams) => string, method: BulkAction['audit']['method'], path: string): BulkAction['audit'] => ({
+    what,
+    noun: 'users',
+    method,
+    service: 'account',
+    path,
+    record: (event) => dataProvider.create('events', { data: event, meta: QUIET }),
+  });
 
-const setActive = (active: boolean, me: () => string | undefined): BulkAction => ({
+const setActive = (dataProvider: UsersDataProvider, active: boolean, me: () => string | undefined): BulkAction => ({
   id: active ? 'users.activate' : 'users.deactivate',
   title: active ? 'app.users.bulk.run.activate' : 'app.users.bulk.run.deactivate',
   act: async (item) => {
     // Deactivating oneself would end one's own access in the middle of the run.
     if (!active && item.id === me()) throw new Error(NOT_YOURSELF);
-    return updateUser(item.id, { active }, quiet);
+    return dataProvider.update('users', { id: item.id, data: { active }, previousData: { id: item.id }, meta: QUIET });
   },
-  audit: audit(() => (active ? 'Activate' : 'Deactivate'), 'PUT', '/users/{id}'),
+  audit: auditOf(dataProvider)(() => (active ? 'Activate' : 'Deactivate'), 'PUT', '/users/{id}'),
 });
 
 /** The actions, given who is signed in (never deactivated nor deleted by their own bulk action). */
-export function userBulkActions(me: () => string | undefined) {
-  const activate = setActive(true, me);
-  const deactivate = setActive(false, me);
+export function userBulkActions(dataProvider: UsersDataProvider, me: () => string | undefined) {
+  const audit = auditOf(dataProvider);
+  const activate = setActive(dataProvider, true, me);
+  const deactivate = setActive(dataProvider, false, me);
 
   const addToGroup: BulkAction = {
     id: 'users.addToGroup',
     title: 'app.users.bulk.run.addToGroup',
     act: async (item, { groupID }) => {
       try {
-        await addUserToGroup(item.id, groupID, quiet);
+        await dataProvider.addUserToGroup(item.id, groupID, quiet);
       } catch (error) {
         // Already a member: the user is where the action wants them.
         if (isPlatformError(error) && error.errorCode === 'ALREADY_EXISTS') return;
@@ -64,8 +69,8 @@ export function userBulkActions(me: () => string | undefined) {
     title: 'app.users.bulk.run.removeFromGroup',
     // The membership's id is in the user's groups: one GET, then the DELETE (none when not a member).
     act: async (item, { groupID }) => {
-      const membership = (await fetchUserGroups(item.id, quiet)).find((g) => String(g.groupID) === String(groupID));
-      if (membership) await removeUserGroup(membership.id, quiet);
+      const membership = (await dataProvider.getUserGroups(item.id, quiet)).find((g) => String(g.groupID) === String(groupID));
+      if (membership) await dataProvider.removeUserGroup(membership.id, quiet);
     },
     audit: audit(({ groupName }) => `Remove from group ${groupName}`, 'DELETE', '/userGroups/{id}'),
   };
@@ -73,7 +78,7 @@ export function userBulkActions(me: () => string | undefined) {
   const plCode: BulkAction = {
     id: 'users.sendPLCode',
     title: 'app.users.bulk.run.sendPLCode',
-    act: (item) => sendPLCode(item.data?.email ?? '', quiet),
+    act: (item) => dataProvider.sendPLCode(item.data?.email ?? '', quiet),
     audit: audit(() => 'Send PL Code', 'POST', '/users/requestPLCode'),
   };
 
@@ -91,7 +96,7 @@ export function userBulkActions(me: () => string | undefined) {
     title: 'app.users.bulk.run.delete',
     act: async (item) => {
       if (item.id === me()) throw new Error(NOT_YOURSELF);
-      return deleteUser(item.id, quiet);
+      return dataProvider.delete('users', { id: item.id, previousData: { id: item.id }, meta: QUIET });
     },
     audit: audit(() => 'Delete', 'DELETE', '/users/{id}'),
   };

@@ -3,11 +3,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useRef, useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { uploadFile } from '@/uploads/api';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { PlatformDataProvider } from '@/platform/dataProvider';
 
 /** Uploads an image to /unity/uploads and hands back its address (an organization's logo). */
 export default function UploadButton({ disabled, onUploaded }: { disabled?: boolean; onUploaded: (url: string) => void }) {
+  const dataProvider = useDataProvider<PlatformDataProvider>();
   const translate = useTranslate();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -25,7 +26,7 @@ export default function UploadButton({ disabled, onUploaded }: { disabled?: bool
           if (!file) return;
           setBusy(true);
           try {
-            onUploaded(await uploadFile(file));
+            onUploaded(await dataProvider.upload(file));
           } catch {
             // The adapter has shown the error.
           } finally {

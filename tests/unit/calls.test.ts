@@ -1,0 +1,78 @@
+/**
+ * One way to call the platform (issue 23): every call is a data-provider method or an auth-provider
+ * method. The request helpers are used only by the providers' own modules (src/platform/, the session's
+ * calls src/auth/calls.ts, and each resource's calls.ts, which the registry makes data-provider
+ * methods); components reach the calls through the providers, never by importing a calls module or a
+ * request helper themselves, and nothing else asks the network.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../..');
+
+function files(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return files(path);
+    return /\.(ts|tsx)$/.test(entry.name) ? [relative(root, path)] : [];
+  });
+}
+
+const sources = [...files(join(root, 'src')), ...files(join(root, 'resources'))];
+const text = (file: string) => readFileSync(join(root, file), 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+
+/** Value imports and re-exports (not `import type`, not `type` specifiers alone) of a file: [specifier, what]. */
+function valueImports(file: string): [string, string][] {
+  return [...text(file).matchAll(/(?:import|export)\s+(?!type\s)([\s\S]*?)\s+from\s+['"]([^'"]+)['"]/g)]
+    .map((m): [string, string] => [m[2], m[1]])
+    .filter(([, what]) => !/^\{\s*(type\s+[\w$]+\s*,?\s*)+\}$/.test(what.trim()));
+}
+
+const REQUEST_HELPERS = /^(@\/platform\/(request|httpClient)|\.\/(request|httpClient))$/;
+const CALLS_MODULE = /(^|\/)calls$/;
+
+/** The providers' own modules: they alone make requests. */
+const isProviderModule = (file: string) =>
+  file.startsWith('src/platform/') || file === 'src/auth/calls.ts' || /^resources\/[^/]+\/calls\.ts$/.test(file);
+
+describe('one way to call the platform', () => {
+  it('has no api modules: a resource’s calls are its calls.ts, the session’s are src/auth/calls.ts', () => {
+    expect(sources.filter((file) => /(^|\/)api\.tsx?$/.test(file))).toEqual([]);
+  });
+
+  it('uses the request helpers only in the providers’ own modules', () => {
+    const users = sources.filter(
+      (file) => !isProviderModule(file) && valueImports(file).some(([specifier, what]) => REQUEST_HELPERS.test(specifier) && /platform(Request|Fetch)|splitRoute/.test(what)),
+    );
+    expect(users).toEqual([]);
+  });
+
+  it('never imports a calls module into a component (types aside): components use the providers', () => {
+    const components = sources.filter(
+      (file) => file.endsWith('.tsx') && valueImports(file).some(([specifier]) => CALLS_MODULE.test(specifier)),
+    );
+    expect(components).toEqual([]);
+  });
+
+  it('lets only the registry, the auth provider and other calls modules import a calls module', () => {
+    const allowed = (file: string) =>
+      isProviderModule(file) ||
+      /^resources\/[^/]+\/index\.ts$/.test(file) ||
+      ['src/auth/authProvider.ts', 'src/auth/useCurrentUser.ts', 'src/auth/access.ts', 'src/auth/index.ts'].includes(file);
+    const importers = sources.filter(
+      (file) => !allowed(file) && valueImports(file).some(([specifier]) => CALLS_MODULE.test(specifier)),
+    );
+    expect(importers).toEqual([]);
+  });
+
+  it('asks the network only through the http client (config.json aside, read before the app)', () => {
+    const fetching = sources.filter((file) => /(?<![\w.$])fetch\(/.test(text(file)));
+    expect(fetching.sort()).toEqual(['src/config/index.ts', 'src/platform/httpClient.ts']);
+  });
+
+  it('reads the imports it judges (a self-check of the parser)', () => {
+    expect(valueImports('resources/users/calls.ts')).toContainEqual(['@/platform/request', '{ platformRequest }']);
+    expect(valueImports('resources/users/index.ts').map(([specifier]) => specifier)).toContain('./calls');
+  });
+});

@@ -1,0 +1,133 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { calls as resourceCalls, endpoints } from '@resources/index';
+import type { AccessTokensDataProvider } from '@resources/accessTokens/calls';
+import type { UsersDataProvider } from '@resources/users/calls';
+import { createAuthProvider } from '@/auth/authProvider';
+import { askAccess, fetchOpaReady, getCurrentUser, signIn, signOut } from '@/auth/calls';
+import { setConfig } from '@/config';
+import { clearNotifications, getNotificationState } from '@/notifications/store';
+import { browser } from '@/platform/browser';
+import { createDataProvider, QUIET } from '@/platform/dataProvider';
+
+/**
+ * What the platform's calls send, made as the console makes them: through the auth provider's methods
+ * (the session's calls) and the data provider's (CRUD and the resources' other calls). One row per call
+ * (method, address, body).
+ */
+const auth = createAuthProvider(endpoints);
+const data = createDataProvider(endpoints, resourceCalls) as UsersDataProvider & AccessTokensDataProvider;
+
+interface Call {
+  method: string;
+  url: string;
+  body?: unknown;
+}
+let calls: Call[];
+
+function answer(status: number, payload: unknown = {}) {
+  return vi.fn(async (url: string, init: RequestInit) => {
+    calls.push({ method: init.method ?? 'GET', url, body: init.body ? JSON.parse(init.body as string) : undefined });
+    const body = status === 200 ? { success: true, payload } : { success: false, status, description: 'No.' };
+    return new Response(JSON.stringify(body), { status });
+  });
+}
+
+beforeEach(() => {
+  calls = [];
+  clearNotifications();
+  setConfig({
+    apiPrefix: '',
+    signinPath: '/signin',
+    signinRoute: '/account/users/signin',
+    signoutRoute: '/account/users/signout',
+  });
+  window.history.replaceState(null, '', '/my-account');
+  vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+  vi.spyOn(browser, 'reload').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const passwords = { password: 'secret12', passwordConfirmation: 'secret12' };
+const credentials = { email: 'a@b.co', password: 'pw', permanent: true };
+const usersCheck = { method: 'GET', service: 'account', path: '/users' } as const;
+
+const bulkEvent = {
+  name: 'Bulk action: Delete', description: 'admin@example.com ran Delete on 2 users: 2 done, 0 failed.',
+  method: 'DELETE', resource: '/account/users/{id}', status: 200, errorCode: '', module: 'account',
+} as const;
+
+const sent: [string, () => Promise<unknown>, string, string, unknown?][] = [
+  ['sign-in', () => signIn(credentials), 'POST', '/account/users/signin', credentials],
+  ['sign-out', () => signOut(), 'DELETE', '/account/users/signout'],
+  ['access', () => askAccess([usersCheck]), 'POST', '/account/users/access', usersCheck],
+  ['default organization', () => auth.setDefaultOrganization(4), 'PUT', '/account/organizations/4/default'],
+  ['stop impersonating', () => auth.stopImpersonating(), 'DELETE', '/account/users/current/stopImpersonate'],
+  ['validate e-mail', () => auth.validateEmail('T 1', 'a@b.co'), 'POST', '/account/users/validateEmail?token=T+1', { email: 'a@b.co' }],
+  ['opaReady', () => auth.isBackendReady(), 'GET', '/account/users/opaReady'],
+  ['one-time code', () => auth.sendCode('a@b.co'), 'POST', '/account/users/requestPLCode', { email: 'a@b.co' }],
+  ['code and e-mail', () => auth.signinWithCode('123456', 'a@b.co'), 'POST', '/account/users/signinPL', { code: '123456', email: 'a@b.co' }],
+  ['code alone', () => auth.signinWithCode('123456'), 'POST', '/account/users/signinPL', { code: '123456' }],
+  ['reset request', () => auth.requestPasswordReset('a@b.co'), 'POST', '/account/users/requestResetPassword', { email: 'a@b.co' }],
+  ['reset', () => auth.resetPassword('RT', passwords), 'PUT', '/account/users/current/password?token=RT', passwords],
+  ['own password', () => auth.changePassword(passwords), 'PUT', '/account/users/current/password', passwords],
+  ['invitation', () => auth.getInvitation('a/b'), 'GET', '/account/organizations/token/a%2Fb'],
+  ['join', () => auth.joinOrganization('INV'), 'PUT', '/account/organizations/join', { token: 'INV' }],
+  ['own record', () => data.update('users', { id: 2, data: { phone: '+1' }, previousData: { id: 2 } }), 'PUT', '/account/users/2', { phone: '+1' }],
+  ['access token', () => data.createAccessToken('CI'), 'POST', '/account/users/current/accessTokens', { name: 'CI' }],
+  ['user deletion', () => data.delete('users', { id: 17, previousData: { id: 17 } }), 'DELETE', '/account/users/17'],
+  ['user groups', () => data.getUserGroups(17), 'GET', '/account/users/17/groups'],
+  ['group membership', () => data.addUserToGroup(17, 8), 'POST', '/account/users/17/groups', { groupID: 8 }],
+  ['membership removal', () => data.removeUserGroup(99), 'DELETE', '/account/userGroups/99'],
+  ['user password', () => data.setUserPassword(17, passwords), 'PUT', '/account/users/17/password', passwords],
+  ['user code', () => data.sendPLCode('a@b.co'), 'POST', '/account/users/requestPLCode', { email: 'a@b.co' }],
+  ['bulk event', () => data.create('events', { data: bulkEvent }), 'POST', '/unity/events', bulkEvent],
+];
+
+describe('the platform calls, through the providers', () => {
+  it.each(sent)('%s sends its method, address and body', async (_, call, method, url, body) => {
+    vi.stubGlobal('fetch', answer(200));
+    await call();
+    expect(calls).toEqual([{ method, url, body }]);
+  });
+
+  // Visitors make these calls (sign-in page, invitation, session checks): a 401 must not leave the page.
+  it.each([
+    ['sign-in', () => signIn(credentials)],
+    ['current user', () => getCurrentUser()],
+    ['validate e-mail', () => auth.validateEmail('T', 'a@b.co')],
+    ['sign-in with a code', () => auth.signinWithCode('123456')],
+    ['reset', () => auth.resetPassword('RT', passwords)],
+    ['signup', () => auth.signup({ email: 'a@b.co', firstName: 'A', lastName: 'B', ...passwords })],
+    ['invitation', () => auth.getInvitation('INV')],
+  ])('%s keeps a 401 to itself', async (_, call) => {
+    vi.stubGlobal('fetch', answer(401));
+    await expect(call()).rejects.toMatchObject({ status: 401 });
+    expect(browser.assign).not.toHaveBeenCalled();
+  });
+
+  // A bulk action lists its failures itself: no notice per user.
+  it.each([
+    ['user field', () => data.update('users', { id: 17, data: { active: true }, previousData: { id: 17 }, meta: QUIET })],
+    ['user deletion', () => data.delete('users', { id: 17, previousData: { id: 17 }, meta: QUIET })],
+    ['user groups', () => data.getUserGroups(17, { notify: false })],
+    ['group membership', () => data.addUserToGroup(17, 8, { notify: false })],
+    ['membership removal', () => data.removeUserGroup(99, { notify: false })],
+    ['one-time code', () => data.sendPLCode('a@b.co', { notify: false })],
+    ['bulk event', () => data.create('events', { data: bulkEvent, meta: QUIET })],
+  ])('%s made for a bulk action fails without a notice', async (_, call) => {
+    vi.stubGlobal('fetch', answer(500));
+    await expect(call()).rejects.toMatchObject({ status: 500, description: 'No.' });
+    expect(getNotificationState().notifications).toEqual([]);
+  });
+
+  it('checks readiness and access without a notice', async () => {
+    vi.stubGlobal('fetch', answer(500));
+    await expect(fetchOpaReady()).rejects.toMatchObject({ status: 500 });
+    await expect(askAccess([])).rejects.toMatchObject({ status: 500 });
+    expect(getNotificationState().notifications).toEqual([]);
+  });
+});
