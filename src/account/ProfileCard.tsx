@@ -29,18 +29,14 @@ export function ProfileForm({ user }: { user: User }) {
     const trimmed: Profile = { firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim() };
     const body = Object.fromEntries((Object.keys(trimmed) as (keyof Profile)[])
       .filter((k) => trimmed[k] !== saved[k]).map((k) => [k, trimmed[k]]));
-    const newEmail = body.email !== undefined;
-    const message: [string, Record<string, unknown>] | undefined = newEmail && Object.keys(body).length === 1
-      ? ['app.account.profile.emailSent', { email: trimmed.email }]
-      : undefined;
-    if (!(await saveUser(body, message))) return;
+    if (!(await saveUser(body))) return;
     // The address in force stays until the link mailed to the new one is opened.
     const kept = { ...trimmed, email: saved.email };
     setSaved(kept);
     setValues(kept);
   };
-  const cancelEmail = () =>
-    void saveUser({ email: user.email }, ['app.account.profile.emailCancelled', { email: user.email }]);
+  // Sending the address in force again withdraws the pending one.
+  const cancelEmail = () => void saveUser({ email: user.email });
 
   return (
     <form
