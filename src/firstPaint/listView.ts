@@ -79,14 +79,19 @@ const checkbox = (tag: 'th' | 'td') => {
   return box;
 };
 
-/** The page of `list` showing `rows`, in the light or the dark theme's colours. */
-export function listView(list: FirstPaintList, rows: RaRecord[], dark = false): HTMLElement {
+/**
+ * The page of `list` showing `rows`, in the light or the dark theme's colours; its style element carries
+ * the page's CSP nonce (src/browser/cspNonce.ts).
+ */
+export function listView(list: FirstPaintList, rows: RaRecord[], dark = false, nonce = ''): HTMLElement {
   const root = element('div', dark ? 'fp-dark' : undefined);
   root.id = FIRST_PAINT_ID;
   // A picture of the page to come: nothing in it can be used, and assistive technology skips it.
   root.setAttribute('aria-hidden', 'true');
   root.inert = true;
-  root.append(element('style', undefined, CSS), element('div', 'fp-bar'), element('div', 'fp-side'));
+  const style = element('style', undefined, CSS);
+  style.nonce = nonce;
+  root.append(style, element('div', 'fp-bar'), element('div', 'fp-side'));
 
   const main = element('div', 'fp-main');
   main.append(element('h1', undefined, list.title));

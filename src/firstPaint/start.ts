@@ -1,4 +1,5 @@
 import manifest from 'virtual:first-paint-manifest';
+import { cspNonce } from '@/browser/cspNonce';
 import { FILTERS_PARAM, parseFilters, serializeFilters } from '@/filters/codec';
 import { startEarly } from '@/platform/earlyCalls';
 import { firstPageUrl, platformUrl } from '@/platform/platformUrl';
@@ -28,7 +29,7 @@ export function startUp(config: Promise<unknown>): Promise<void> {
   const painter = list && paintable(search) ? import('./paintFirstList') : undefined;
   const calls = config.then(() => startCalls(search, list));
   if (!painter) return calls.then(() => undefined);
-  return Promise.all([painter, calls]).then(([{ paintFirstList }, started]) => paintFirstList(list!, started!, readDarkMode()));
+  return Promise.all([painter, calls]).then(([{ paintFirstList }, started]) => paintFirstList(list!, started!, readDarkMode(), cspNonce));
 }
 
 function startCalls(search: string, list?: FirstPaintList): FirstCalls | undefined {
