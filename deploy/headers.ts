@@ -10,8 +10,8 @@
  * - style elements: the console's own files, and elements carrying the answer's nonce. The nonce is new
  *   on every answer of index.html: Vite marks its place (html.cspNonce, NONCE_PLACEHOLDER) on index.html's
  *   tags and in a `<meta property="csp-nonce">`, the server puts the nonce there, and the console hands it
- *   to what writes style elements at run time (MUI's emotion cache, the colour picker, the first paint,
- *   the template preview's frame: src/browser/cspNonce.ts).
+ *   to what writes style elements at run time (MUI's emotion cache, the colour pickers, the
+ *   template preview's frame: src/browser/cspNonce.ts). Other styles are files (the first paint's).
  * - style attributes: allowed ('unsafe-inline' for style-src-attr only). Mail templates are HTML with
  *   inline styles, previewed in a sandboxed srcdoc frame, which inherits this policy; an attribute cannot
  *   hold a selector, so it cannot read the page as an injected style sheet can.

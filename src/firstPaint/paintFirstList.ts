@@ -24,18 +24,18 @@ async function payloadOf(call: Promise<Response>): Promise<{ payload: unknown; h
 }
 
 /**
- * The first paint's picture of `list` (start.ts), in the dark theme's colours if `dark`, its styles
- * under the page's CSP `nonce`: when the current user and the first page have answered (signed in, allowed the page, rows there), the page as plain HTML over the loading screen
+ * The first paint's picture of `list` (start.ts), in the dark theme's colours if `dark`: when the current user and the first page have
+ * answered (signed in, allowed the page, rows there), the page as plain HTML over the loading screen
  * (listView); the app's list removes it once its own rows show (src/browser/firstPaint.ts). Resolves
  * once the picture is on screen, or at once when there is none to paint.
  */
-export async function paintFirstList(list: FirstPaintList, calls: FirstCalls, dark: boolean, nonce = ''): Promise<void> {
+export async function paintFirstList(list: FirstPaintList, calls: FirstCalls, dark: boolean): Promise<void> {
   const [user, page] = await Promise.all([payloadOf(calls.user), payloadOf(calls.page)]);
   const signedIn = (user?.payload as User | undefined)?.uuid;
   // A list answered whole (no Content-Range) is paged by the app: nothing to paint.
   const rows = page?.headers.has('Content-Range') && Array.isArray(page.payload) ? (page.payload as RaRecord[]) : undefined;
   if (!signedIn || !hasRoles(user!.payload as User, list.roles) || !rows?.length || isFirstPaintDismissed()) return;
-  document.body.append(listView(list, rows, dark, nonce));
+  document.body.append(listView(list, rows, dark));
   await nextFrame();
 }
 

@@ -1,5 +1,4 @@
 import manifest from 'virtual:first-paint-manifest';
-import { cspNonce } from '@/browser/cspNonce';
 import { FILTERS_PARAM, parseFilters, serializeFilters } from '@/filters/codec';
 import { startEarly } from '@/platform/earlyCalls';
 import { firstPageUrl, platformUrl } from '@/platform/platformUrl';
@@ -29,7 +28,7 @@ export function startUp(config: Promise<unknown>): Promise<void> {
   const painter = list && paintable(search) ? import('./paintFirstList') : undefined;
   const calls = config.then(() => startCalls(search, list));
   if (!painter) return calls.then(() => undefined);
-  return Promise.all([painter, calls]).then(([{ paintFirstList }, started]) => paintFirstList(list!, started!, readDarkMode(), cspNonce));
+  return Promise.all([painter, calls]).then(([{ paintFirstList }, started]) => paintFirstList(list!, started!, readDarkMode()));
 }
 
 function startCalls(search: string, list?: FirstPaintList): FirstCalls | undefined {
