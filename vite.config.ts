@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { lazyDefaultExporter, startupChunks } from './vite.chunks.ts';
 import { firstPaintManifest } from './vite.firstPaint.ts';
+import { precompress, securityHeaders } from './deploy/vite.ts';
 
 // The console calls the platform on its own origin; in development and preview these prefixes are
 // proxied to the development API (fixtures/), whose port comes from API_PORT.
@@ -23,7 +24,7 @@ const alias = [
 ];
 
 export default defineConfig({
-  plugins: [react(), lazyDefaultExporter(), firstPaintManifest(alias), startupChunks()],
+  plugins: [react(), lazyDefaultExporter(), firstPaintManifest(alias), startupChunks(), securityHeaders(), precompress()],
   resolve: { alias },
   // Separate caches let several dev servers (parallel e2e runs) start without clobbering each other.
   cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
@@ -57,6 +58,15 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
           testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'deploy',
+          environment: 'node',
+          include: ['tests/deploy/**/*.test.ts'],
+          testTimeout: 30_000,
         },
       },
     ],

@@ -1,4 +1,5 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { CspWatch } from './csp';
 
 /** The demo sign-ins of the seed data (README). */
 export const demo = {
@@ -18,9 +19,31 @@ export interface OutboxMail {
 
 /**
  * Every test starts from the seed: the development API is reset before each test, so tests never
- * depend on one another's writes.
+ * depend on one another's writes. Every test fails on a Content-Security-Policy violation in any page
+ * or frame of any browser context it (or its hooks) opened (csp.ts); `csp.take()` hands a test the
+ * violations so far, for one that causes some on purpose.
  */
-export const test = base.extend<{ api: APIRequestContext }>({
+export const test = base.extend<{ api: APIRequestContext; csp: CspWatch }, { cspWatch: CspWatch }>({
+  cspWatch: [
+    async ({ browser }, use) => {
+      const watch = new CspWatch();
+      const unwatch = watch.watchBrowser(browser);
+      await use(watch);
+      unwatch();
+    },
+    { scope: 'worker', auto: true },
+  ],
+  context: async ({ context, cspWatch }, use) => {
+    await cspWatch.watch(context);
+    await use(context);
+  },
+  csp: [
+    async ({ cspWatch }, use) => {
+      await use(cspWatch);
+      expect(cspWatch.take(), 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   baseURL: async ({}, use) => use(process.env.E2E_BASE_URL),
   api: async ({ playwright }, use) => {
     const api = await playwright.request.newContext({ baseURL: process.env.E2E_API_URL });
