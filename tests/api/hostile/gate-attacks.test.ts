@@ -2,10 +2,10 @@
  * The attacks of issue 21 that got through the per-route checks, one block per item, each closed by the one
  * gate (fixtures/server/gate/) and the rules it applies. Every test here failed on the API before the gate.
  */
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../../fixtures/server/gate/limits';
-import { type Client, type Reply, outbox, signedIn, useTestApi } from '../support/api';
+import { type Client, type Reply, bearerClient, connectSocket, outbox, signedIn, useTestApi } from '../support/api';
 
 const api = useTestApi();
 
@@ -25,11 +25,7 @@ const refused = (reply: Reply, status: number, errorCode?: string) => {
 async function tokenOf(owner: Client): Promise<Client> {
   const made = await owner.post('/account/users/current/accessTokens', { name: 'script' });
   expect(made.status).toBe(200);
-  const client = api.client();
-  const call = client.call.bind(client);
-  client.call = (method, path, body, options = {}) =>
-    call(method, path, body, { ...options, headers: { ...options.headers, authorization: `Bearer ${made.body.payload.token}` } });
-  return client;
+  return bearerClient(api, made.body.payload.token);
 }
 
 describe('1. escalation through organizations: membership calls follow the rights rule', () => {
@@ -208,12 +204,8 @@ describe('7. rights are checked again at every realtime message and every sessio
   const sockets: Socket[] = [];
   afterEach(() => sockets.splice(0).forEach((s) => s.disconnect()));
   const connect = async (client: Client) => {
-    const socket = io(api.url, { auth: { token: client.cookies.get('token') }, transports: ['websocket'], reconnection: false });
+    const socket = await connectSocket(api, client);
     sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.on('connect', () => resolve());
-      socket.on('connect_error', reject);
-    });
     return socket;
   };
   const receives = (socket: Socket, within = 300) =>

@@ -12,7 +12,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Ctx } from '../../../fixtures/server/index';
 import { hashPassword } from '../../../fixtures/server/secrets';
-import { type Client, type Reply, useTestApi } from '../support/api';
+import { type Client, type Reply, bearerClient, useTestApi } from '../support/api';
 
 const api = useTestApi({ resetEach: false });
 
@@ -211,11 +211,7 @@ async function prepare(): Promise<{ clients: Record<Caller, Client>; setup: Setu
   const superClient = await signIn('admin@example.com', 'admin1234');
   const token = async (owner: Client) => {
     const made = await owner.post('/account/users/current/accessTokens', { name: 'matrix' });
-    const client = api.client();
-    const bearer = made.body.payload.token as string;
-    const call = client.call.bind(client);
-    client.call = (method, path, body, options = {}) => call(method, path, body, { ...options, headers: { ...options.headers, authorization: `Bearer ${bearer}` } });
-    return { client, id: made.body.payload.id as number };
+    return { client: bearerClient(api, made.body.payload.token), id: made.body.payload.id as number };
   };
   const userToken = await token(user);
   const superToken = await token(superClient);
