@@ -3,7 +3,7 @@
  * gate (fixtures/server/gate/) and the rules it applies. Every test here failed on the API before the gate.
  */
 import type { Socket } from 'socket.io-client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RATE_LIMITS } from '../../../fixtures/server/gate/limits';
 import { type Client, type Reply, bearerClient, connectSocket, outbox, signedIn, useTestApi } from '../support/api';
 
@@ -284,31 +284,47 @@ describe('10. a reset request answers before it touches anything', () => {
   // The mail queue waits until asked (the outbox), so what happens before each answer is all there is to see.
   const queued = useTestApi({ afterAnswerDelayMs: 3_600_000 });
 
-  it('answers a known address before the reset link is made, and as fast as an unknown one', async () => {
+  it('answers a known address after the same work as an unknown one, before the reset link is made', async () => {
     const { store } = queued.server.ctx;
     const resets = () => store.filter('oneTimeTokens', (t) => t.kind === 'reset').length;
-    const time = async (email: string) => {
+    // What the API reads and writes before it answers: the same for both addresses, so nothing in the answer's
+    // timing can tell them apart. (Timing itself is printed, not asserted: a loaded machine's time slices are
+    // larger than the gap being looked for.)
+    const touched: string[] = [];
+    const methods = ['all', 'get', 'find', 'filter', 'insert', 'update', 'remove', 'removeWhere', 'commit'] as const;
+    for (const method of methods) {
+      const original = (store[method] as (...args: unknown[]) => unknown).bind(store);
+      vi.spyOn(store, method).mockImplementation(((...args: unknown[]) => {
+        touched.push(`${method} ${String(args[0] ?? '')}`);
+        return original(...args);
+      }) as never);
+    }
+    const call = async (email: string) => {
+      touched.length = 0;
       const start = performance.now();
       expect((await queued.client().post('/account/users/requestResetPassword', { email })).status).toBe(200);
-      return performance.now() - start;
+      return { ms: performance.now() - start, touched: [...touched] };
     };
     const known: number[] = [];
     const unknown: number[] = [];
     for (let round = 0; round < 4; round++) {
       await queued.reset(); // the per-address limit
+      await call(`warm-up${round}@example.com`); // the first call after a reset builds the policy's cache
       for (let i = 0; i < RATE_LIMITS.mailsPerAddress.limit; i++) {
-        known.push(await time('user@example.com'));
-        unknown.push(await time(`nobody${round}-${i}@example.com`));
+        const k = await call('user@example.com');
+        const u = await call(`nobody${round}-${i}@example.com`);
+        expect(k.touched).toEqual(u.touched);
+        known.push(k.ms);
+        unknown.push(u.ms);
       }
       // Nothing was written before the answers: the links are made when the queue runs.
       expect(resets()).toBe(0);
       expect(await outbox(queued, 'user@example.com')).toHaveLength(RATE_LIMITS.mailsPerAddress.limit);
       expect(resets()).toBe(RATE_LIMITS.mailsPerAddress.limit);
     }
+    vi.restoreAllMocks();
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
     console.info(`requestResetPassword median of ${known.length}: known ${median(known).toFixed(2)} ms, unknown ${median(unknown).toFixed(2)} ms`);
-    // Before, the known address wrote and fsynced its link before answering: several ms more, every time.
-    expect(median(known)).toBeLessThan(median(unknown) + 3);
   });
 });
 
