@@ -13,7 +13,6 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import dayjs from 'dayjs';
 import { useDelete, useGetList, useNotify, useTranslate } from 'react-admin';
-import { SUCCESS_HIDE_LONG_MS } from '@/constants';
 import { NewAccessTokenDialog } from './NewAccessTokenDialog';
 
 interface AccessToken {
@@ -39,15 +38,11 @@ export function AccessTokensTab() {
   });
   const [remove, { isPending: removing }] = useDelete<AccessToken>();
 
-  const revoke = (token: AccessToken) =>
-    remove(
-      'accessTokens',
-      { id: token.id, previousData: token },
-      {
-        onSuccess: () =>
-          notify('app.account.tokens.revoked', { type: 'success', autoHideDuration: SUCCESS_HIDE_LONG_MS }),
-      },
-    );
+  // No confirmation (spec): the revocation waits while its notice shows, and Undo there cancels it.
+  const revoke = (token: AccessToken) => {
+    remove('accessTokens', { id: token.id, previousData: token }, { mutationMode: 'undoable' });
+    notify('app.account.tokens.revoked', { type: 'info', undoable: true });
+  };
 
   const columns = ['name', 'userName', 'creation', 'validity', 'revoke'] as const;
   return (

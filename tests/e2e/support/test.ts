@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 /** The demo sign-ins of the seed data (README). */
 export const demo = {
@@ -17,10 +17,55 @@ export interface OutboxMail {
 }
 
 /**
- * Every test starts from the seed: the development API is reset before each test, so tests never
- * depend on one another's writes.
+ * Requests that left the console's and the API's origins (issue 22): the console ships what it shows, so
+ * offline or under a strict content security policy nothing is missing. Every browser context of the
+ * worker reports here (see `browser` below), and each test fails on any made while it ran.
  */
-export const test = base.extend<{ api: APIRequestContext }>({
+const outside: string[] = [];
+const watched = new WeakSet<BrowserContext>();
+
+function watchOrigins(context: BrowserContext) {
+  if (watched.has(context)) return;
+  watched.add(context);
+  const own = [process.env.E2E_BASE_URL, process.env.E2E_API_URL].map((url) => new URL(url!).origin);
+  context.on('request', (request) => {
+    const url = new URL(request.url());
+    // data: and blob: addresses are the page's own bytes; any other origin is outside.
+    if (url.protocol === 'data:' || url.protocol === 'blob:' || own.includes(url.origin)) return;
+    outside.push(`${request.method()} ${request.url()} (from ${request.frame().url()})`);
+  });
+}
+
+/**
+ * Every test starts from the seed: the development API is reset before each test, so tests never
+ * depend on one another's writes. No test may make a request outside the console's and the API's origins.
+ */
+export const test = base.extend<{ api: APIRequestContext; ownOriginsOnly: void }, { watchedBrowser: Browser }>({
+  // Contexts a spec opens itself (browser.newContext) are watched too.
+  watchedBrowser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => {
+        const context = await newContext(...args);
+        watchOrigins(context);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: 'worker', auto: true },
+  ],
+  context: async ({ context }, use) => {
+    watchOrigins(context);
+    await use(context);
+  },
+  ownOriginsOnly: [
+    async ({}, use) => {
+      outside.length = 0;
+      await use();
+      expect(outside, 'requests outside the console and the API').toEqual([]);
+    },
+    { auto: true },
+  ],
   baseURL: async ({}, use) => use(process.env.E2E_BASE_URL),
   api: async ({ playwright }, use) => {
     const api = await playwright.request.newContext({ baseURL: process.env.E2E_API_URL });
