@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Box from '@mui/material/Box';
 import Fab from '@mui/material/Fab';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -47,6 +48,12 @@ export function AccessTokensTab() {
   const columns = ['name', 'userName', 'creation', 'validity', 'revoke'] as const;
   return (
     <>
+      {/* Above the table, where it covers no row's button (src/ui/floatingButton.ts). */}
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1.5 }}>
+        <Fab color="primary" size="small" aria-label={translate('app.account.tokens.add')} onClick={() => setAdding(true)}>
+          <AddIcon />
+        </Fab>
+      </Box>
       <TableContainer component={Paper} variant="outlined">
         <Table aria-label={translate('app.account.tabs.accessTokens')}>
           <TableHead>
@@ -88,14 +95,6 @@ export function AccessTokensTab() {
           </TableBody>
         </Table>
       </TableContainer>
-      <Fab
-        color="primary"
-        aria-label={translate('app.account.tokens.add')}
-        onClick={() => setAdding(true)}
-        sx={{ position: 'fixed', right: 24, bottom: 24 }}
-      >
-        <AddIcon />
-      </Fab>
       {adding && <NewAccessTokenDialog onClose={() => setAdding(false)} onCreated={() => void refetch()} />}
     </>
   );

@@ -11,6 +11,7 @@ import { APP_ICON_BADGE_SIZE } from '@/constants';
 import AppIcon from '@/engine/cells/AppIcon';
 import type { UserApp } from '@/platform/types';
 import { safeHttpUrl } from '@/platform/safeUrl';
+import { FLOATING_BUTTON_SX } from '@/ui/floatingButton';
 import { AppFormDialog } from './AppFormDialog';
 import { greetingFor } from './greeting';
 import { useAltKey } from './useAltKey';
@@ -40,12 +41,25 @@ export default function LauncherPage() {
 
   return (
     <Box sx={{ p: { xs: 2, md: 4 } }}>
-      <Typography component="h1" variant="h4" gutterBottom>
-        {translate('app.launcher.greeting.withName', {
-          greeting: translate(`app.launcher.greeting.${greetingFor(new Date())}`),
-          name: user?.firstName ?? '',
-        })}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
+        <Typography component="h1" variant="h4" sx={{ flex: 1, minWidth: 0 }}>
+          {translate('app.launcher.greeting.withName', {
+            greeting: translate(`app.launcher.greeting.${greetingFor(new Date())}`),
+            name: user?.firstName ?? '',
+          })}
+        </Typography>
+        {isSuperadmin && (
+          <Fab
+            color="primary"
+            size="small"
+            aria-label={translate('app.launcher.addApp')}
+            onClick={() => setEditing({})}
+            sx={FLOATING_BUTTON_SX}
+          >
+            <AddIcon />
+          </Fab>
+        )}
+      </Box>
       {isSuperadmin && (
         <Typography variant="body2" color="text.secondary" gutterBottom>
           {translate('app.launcher.altHint')}
@@ -89,16 +103,6 @@ export default function LauncherPage() {
           </li>
         ))}
       </Box>
-      {isSuperadmin && (
-        <Fab
-          color="primary"
-          aria-label={translate('app.launcher.addApp')}
-          onClick={() => setEditing({})}
-          sx={{ position: 'fixed', right: 24, bottom: 24 }}
-        >
-          <AddIcon />
-        </Fab>
-      )}
       {editing && <AppFormDialog app={editing.app} onClose={() => setEditing(null)} />}
     </Box>
   );

@@ -33,9 +33,9 @@ test('1. the console shows its pictures from its own origins: flags, app icons, 
   await expect(phone).toBeVisible(FIRST_LOAD);
   await expectPicturesLoaded(page, '.MuiTelInput-TextField img', 'phone field');
   await page.locator('.MuiTelInput-IconButton').click();
-  const countries = page.getByRole('menu');
-  await expect(countries.getByRole('menuitem', { name: /France/ })).toBeVisible();
-  await expectPicturesLoaded(page, '[role=menu] li:nth-child(-n+8) img', 'country menu', 8);
+  // The menu opens at the number's country (the administrator's is German).
+  await expect(page.locator('.MuiTelInput-Menu').getByText('Germany')).toBeVisible();
+  await expectPicturesLoaded(page, '.MuiTelInput-Menu .Mui-selected img', 'country menu');
   await page.keyboard.press('Escape');
 
   // A user's phone in the Users panel: a flag too, not the country's two letters.
@@ -94,8 +94,8 @@ function coveredControls(page: Page) {
       const style = getComputedStyle(el);
       if (style.visibility === 'hidden' || style.pointerEvents === 'none') continue;
       if (el instanceof HTMLInputElement && el.tabIndex < 0) continue;
-      // A text field is its whole box: its floating label sits over the input's corner.
-      const box = el.matches('input, textarea, [role=combobox]') ? (el.closest('.MuiFormControl-root') ?? el) : el;
+      // A text field is its whole box, buttons inside it included: its floating label sits over their corners.
+      const box = el.closest('.MuiFormControl-root') ?? el;
       const rect = box.getBoundingClientRect();
       if (rect.width < 4 || rect.height < 4) continue;
       const visible = shown(box);
@@ -187,45 +187,49 @@ test('2. the floating add button covers no control, at 1440, 1024 and 390 px, wh
   }
 });
 
-test('3. a cold open of /users keeps the search bar in its place: layout shift under 0.1', async ({ browser, page }) => {
+test('3. a cold open of /users keeps the search bar in its place: layout shift under 0.1 at 1440, 1024 and 390 px', async ({ browser, page }) => {
   await signIn(page, demo.admin);
   const { cookies } = await page.context().storageState();
-  // A new context: nothing cached, as a person opening the console anew.
-  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: page.viewportSize() });
-  await context.addCookies(cookies);
-  const cold = await context.newPage();
-  await cold.addInitScript(() => {
-    // The Layout Instability API's cumulative layout shift: the largest session window of shifts
-    // (gaps under 1 s, windows up to 5 s), shifts right after an input left out.
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    let session = 0;
-    let first = 0;
-    let last = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (entry.hadRecentInput) continue;
-        if (session && entry.startTime - last < 1000 && entry.startTime - first < 5000) session += entry.value;
-        else {
-          session = entry.value;
-          first = entry.startTime;
+  const figures: string[] = [];
+  for (const [width, height] of [[1440, 900], [1024, 768], [390, 844]]) {
+    // A new context each time: nothing cached, as a person opening the console anew.
+    const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: { width, height } });
+    await context.addCookies(cookies);
+    const cold = await context.newPage();
+    await cold.addInitScript(() => {
+      // The Layout Instability API's cumulative layout shift: the largest session window of shifts
+      // (gaps under 1 s, windows up to 5 s), shifts right after an input left out.
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      let session = 0;
+      let first = 0;
+      let last = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (entry.hadRecentInput) continue;
+          if (session && entry.startTime - last < 1000 && entry.startTime - first < 5000) session += entry.value;
+          else {
+            session = entry.value;
+            first = entry.startTime;
+          }
+          last = entry.startTime;
+          w.__cls = Math.max(w.__cls, session);
         }
-        last = entry.startTime;
-        w.__cls = Math.max(w.__cls, session);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  await cold.goto('/users');
-  await expect(rows(cold).first()).toBeVisible(FIRST_LOAD);
-  await expect(searchBar(cold).getByText(/^Total: \d+ Rows$/)).toBeVisible(FIRST_LOAD);
-  await expect(searchBar(cold).getByRole('button', { name: 'Field' })).toBeEnabled();
-  // Whatever arrives after the rows (metadata, presets) has arrived.
-  await cold.waitForTimeout(2000);
-  const cls = await cold.evaluate(() => (window as unknown as { __cls: number }).__cls);
-  test.info().annotations.push({ type: 'layout shift', description: cls.toFixed(4) });
-  console.log(`cold open of /users: cumulative layout shift ${cls.toFixed(4)}`);
-  await context.close();
-  expect(cls).toBeLessThan(0.1);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await cold.goto('/users');
+    await expect(rows(cold).first()).toBeVisible(FIRST_LOAD);
+    await expect(searchBar(cold).getByText(/^Total: \d+ Rows$/)).toBeVisible(FIRST_LOAD);
+    await expect(searchBar(cold).getByRole('button', { name: 'Field' })).toBeEnabled();
+    // Whatever arrives after the rows (metadata, presets) has arrived.
+    await cold.waitForTimeout(2000);
+    const cls = await cold.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    figures.push(`${width} px: ${cls.toFixed(4)}`);
+    await context.close();
+  }
+  test.info().annotations.push({ type: 'layout shift', description: figures.join(', ') });
+  console.log(`cold open of /users, cumulative layout shift: ${figures.join(', ')}`);
+  for (const figure of figures) expect(Number(figure.split(': ')[1]), figure).toBeLessThan(0.1);
 });
 
 test('4. the e-mail preview and the test e-mail fill every placeholder with sample values, and say so', async ({ page, api }) => {

@@ -19,10 +19,19 @@ export interface OutboxMail {
 /**
  * Requests that left the console's and the API's origins (issue 22): the console ships what it shows, so
  * offline or under a strict content security policy nothing is missing. Every browser context of the
- * worker reports here (see `browser` below), and each test fails on any made while it ran.
+ * worker reports here (see `watchedBrowser` below), and each test fails on any made while it ran.
  */
 const outside: string[] = [];
+const allowed: RegExp[] = [];
 const watched = new WeakSet<BrowserContext>();
+
+/**
+ * Lets this test's page load what matches `address` from another origin: only for content a test itself
+ * puts in (an image in a template it writes), never for what the console or the seed bring.
+ */
+export function allowOutside(address: RegExp) {
+  allowed.push(address);
+}
 
 function watchOrigins(context: BrowserContext) {
   if (watched.has(context)) return;
@@ -32,6 +41,9 @@ function watchOrigins(context: BrowserContext) {
     const url = new URL(request.url());
     // data: and blob: addresses are the page's own bytes; any other origin is outside.
     if (url.protocol === 'data:' || url.protocol === 'blob:' || own.includes(url.origin)) return;
+    // Going to another site (an app the person opens, a redirect) is the person's doing, not a load.
+    if (request.isNavigationRequest()) return;
+    if (allowed.some((address) => address.test(request.url()))) return;
     outside.push(`${request.method()} ${request.url()} (from ${request.frame().url()})`);
   });
 }
@@ -61,6 +73,7 @@ export const test = base.extend<{ api: APIRequestContext; ownOriginsOnly: void }
   ownOriginsOnly: [
     async ({}, use) => {
       outside.length = 0;
+      allowed.length = 0;
       await use();
       expect(outside, 'requests outside the console and the API').toEqual([]);
     },
