@@ -48,7 +48,7 @@ export function AccessTokensTab() {
   const columns = ['name', 'userName', 'creation', 'validity', 'revoke'] as const;
   return (
     <>
-      {/* Above the table, where it covers no row's button (src/ui/floatingButton.ts). */}
+      {/* Above the table, never fixed over it, where it covers no row's button (issue 22). */}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1.5 }}>
         <Fab color="primary" size="small" aria-label={translate('app.account.tokens.add')} onClick={() => setAdding(true)}>
           <AddIcon />

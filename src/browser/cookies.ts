@@ -25,8 +25,3 @@ export function writeCookie(name: string, value: string, days: number): void {
 
 /** The platform's script-readable `token` cookie, set beside the HttpOnly session (the realtime socket's token). */
 export const PLATFORM_TOKEN_COOKIE = 'token';
-
-/** Whether a platform session is there: its token cookie is (the session cookie itself is out of scripts' reach). */
-export function hasPlatformSession(): boolean {
-  return !!readCookie(PLATFORM_TOKEN_COOKIE);
-}

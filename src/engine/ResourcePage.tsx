@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useState } from 'react';
 import { ResourceContextProvider, useCanAccess, useTranslate } from 'react-admin';
 import ResourceList from './list/ResourceList';
-import { FLOATING_BUTTON_SX } from '@/ui/floatingButton';
 import type { ResourceDefinition } from './types';
 import { useSelection } from './useSelection';
 
@@ -41,7 +40,8 @@ export default function ResourcePage({ definition }: { definition: ResourceDefin
             {translate(definition.texts.title)}
           </Typography>
           {canAdd && (
-            // Beside the title, where it covers nothing whatever scrolls (FLOATING_BUTTON_SX).
+            // Beside the title, where it covers nothing whatever scrolls (issue 22); its negative
+            // margins keep the row as high as the title alone.
             <Fab
               color="primary"
               size="small"
@@ -50,7 +50,7 @@ export default function ResourcePage({ definition }: { definition: ResourceDefin
                 setCreateOpened(true);
                 setCreating(true);
               }}
-              sx={FLOATING_BUTTON_SX}
+              sx={{ flexShrink: 0, my: -0.5 }}
             >
               <AddIcon />
             </Fab>

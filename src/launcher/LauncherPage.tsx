@@ -11,7 +11,6 @@ import { APP_ICON_BADGE_SIZE } from '@/constants';
 import AppIcon from '@/engine/cells/AppIcon';
 import type { UserApp } from '@/platform/types';
 import { safeHttpUrl } from '@/platform/safeUrl';
-import { FLOATING_BUTTON_SX } from '@/ui/floatingButton';
 import { AppFormDialog } from './AppFormDialog';
 import { greetingFor } from './greeting';
 import { useAltKey } from './useAltKey';
@@ -54,7 +53,7 @@ export default function LauncherPage() {
             size="small"
             aria-label={translate('app.launcher.addApp')}
             onClick={() => setEditing({})}
-            sx={FLOATING_BUTTON_SX}
+            sx={{ flexShrink: 0, my: -0.5 }}
           >
             <AddIcon />
           </Fab>

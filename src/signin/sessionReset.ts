@@ -1,5 +1,5 @@
 import { signOut } from '@/auth/api';
-import { hasPlatformSession } from '@/browser/cookies';
+import { PLATFORM_TOKEN_COOKIE, readCookie } from '@/browser/cookies';
 
 /**
  * Visiting the sign-in page ends any server session and impersonation (spec 1 section 4). A sign-in
@@ -11,7 +11,8 @@ let pending: Promise<void> = Promise.resolve();
 let ending = false;
 
 export function clearServerSession(): Promise<void> {
-  if (ending || !hasPlatformSession()) return pending;
+  // The session cookie itself is out of scripts' reach; the token cookie beside it is not.
+  if (ending || !readCookie(PLATFORM_TOKEN_COOKIE)) return pending;
   ending = true;
   pending = signOut().then(
     () => undefined,

@@ -294,7 +294,8 @@ test('6. no control says one thing and is named another (axe label-content-name-
   }
 });
 
-test('7. revoking an access token waits and can be undone', async ({ page, api }) => {
+test('7. revoking an access token, or removing a link, waits and can be undone', async ({ page, api }) => {
+  test.setTimeout(90_000);
   await signIn(page, demo.admin);
   const created = await page.request.post('/account/users/current/accessTokens', { data: { name: 'deploy' } });
   const { token } = (await created.json()).payload as { token: string };
@@ -323,4 +324,21 @@ test('7. revoking an access token waits and can be undone', async ({ page, api }
   await page.reload();
   await expect(page.getByText('No access tokens yet')).toBeVisible(FIRST_LOAD);
   await expect(page.getByRole('cell', { name: 'deploy', exact: true })).toHaveCount(0);
+
+  // The other removals made in one click: a group's organization (roles and apps alike), a user's group.
+  await openRecord(page, '/groups?groupID=7', 'Customers');
+  await panel(page).getByRole('button', { name: 'Remove Globex' }).click();
+  await expect(panel(page).getByRole('button', { name: 'Remove Globex' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(panel(page).getByRole('button', { name: 'Remove Globex' })).toBeVisible();
+  await openRecord(page, '/users?userID=5', 'James Garcia');
+  await panel(page).getByRole('button', { name: 'Remove from Engineering' }).click();
+  await expect(panel(page).getByRole('button', { name: 'Remove from Engineering' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(panel(page).getByRole('button', { name: 'Remove from Engineering' })).toBeVisible();
+  await page.waitForTimeout(6000);
+  const organizations = (await (await page.request.get('/account/groups/7/organizations')).json()).payload;
+  expect(organizations.map((o: { name: string }) => o.name)).toContain('Globex');
+  const groups = (await (await page.request.get('/account/users/5/groups')).json()).payload;
+  expect(groups.map((g: { groupName: string }) => g.groupName)).toContain('Engineering');
 });

@@ -5,7 +5,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { Suspense, useEffect, useRef } from 'react';
 import { useGetOne, type Identifier } from 'react-admin';
-import { APP_BAR_HEIGHT, PANEL_FADE_MS, SIDE_PANEL_WIDTH } from '@/constants';
+import { PANEL_FADE_MS, SIDE_PANEL_WIDTH } from '@/constants';
 import { titleOf } from '../fields/lookup';
 import type { ResourceDefinition } from '../types';
 import RecordDetail from './RecordDetail';
@@ -75,10 +75,11 @@ export default function DetailContainer({
           width: SIDE_PANEL_WIDTH,
           flexShrink: 0,
           alignSelf: 'flex-start',
-          // Held below the fixed app bar while the page scrolls, its own content scrolling inside.
+          // Held 8 px below the fixed app bar (APP_BAR_HEIGHT, 47) while the page scrolls, its own
+          // content scrolling inside.
           position: 'sticky',
-          top: APP_BAR_HEIGHT + 8,
-          maxHeight: `calc(100vh - ${APP_BAR_HEIGHT + 16}px)`,
+          top: 55,
+          maxHeight: 'calc(100vh - 63px)',
           display: 'flex',
           flexDirection: 'column',
           overflow: 'hidden',

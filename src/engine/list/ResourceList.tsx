@@ -77,8 +77,12 @@ export default function ResourceList({
     appliedFilter.current = filterKey;
     setPage(1);
   }, [filterKey, setPage]);
-  // The first paint's picture goes when the list's rows show (FirstPaintDone), or when the list goes.
+  // The first paint's picture of this list goes in the commit that shows the list's own rows (or its
+  // notice), so the two never show together; or when the list goes before that.
   const settled = !controller.isPending || !!controller.error;
+  useLayoutEffect(() => {
+    if (settled) dismissFirstPaint();
+  }, [settled]);
   useLayoutEffect(() => dismissFirstPaint, []);
   const selection = useListSelection(definition.name, controller, filter);
   const bulk = !!definition.slots?.bulk;
@@ -107,8 +111,7 @@ export default function ResourceList({
     <ListContextProvider value={{ ...controller, data: visible } as typeof controller}>
       {/* One boundary for the search bar's code and the list under it: they show together, so the bar
           never arrives late and pushes the rows down; meanwhile the page below stays out of view. */}
-      <Suspense fallback={<Box sx={{ minHeight: '100vh' }} />}>
-        <FirstPaintDone settled={settled} />
+      <Suspense fallback={<div style={{ minHeight: '100vh' }} />}>
         {definition.search && Search && <Search search={definition.search} filters={applied} onApply={applyFilters} />}
         {tabs && (
           <Suspense fallback={<Box sx={{ height: 48, mb: 1 }} />}>
@@ -192,13 +195,3 @@ export default function ResourceList({
   );
 }
 
-/**
- * The first paint's picture of the list goes in the commit that shows the list's own rows (or its
- * notice), so the two never show together; inside the list's boundary, so not while it still waits.
- */
-function FirstPaintDone({ settled }: { settled: boolean }) {
-  useLayoutEffect(() => {
-    if (settled) dismissFirstPaint();
-  }, [settled]);
-  return null;
-}

@@ -6,6 +6,5 @@ export const settings = {
   send: 'Send',
   testSent: 'Test e-mail sent to %{email}.',
   preview: 'E-mail preview',
-  samples:
-    'The preview and the test e-mail fill the placeholders with sample values: %{name} for the recipient and the inviter, %{organization} for the organization.',
+  samples: 'Sample values: %{name}, %{organization}.',
 } as const;

@@ -16,8 +16,6 @@ export const shell = {
   },
   account: {
     open: 'Account',
-    // The button shows the initials: its name says them too (WCAG 2.5.3, label in name).
-    button: 'Account, %{name} (%{initials})',
     myInfo: 'My Info',
     accessTokens: 'Access Tokens',
     lightMode: 'Light Mode',
