@@ -76,6 +76,9 @@ export function NewAccessTokenDialog({ onClose, onCreated }: Props) {
               if (name.trim()) void create();
             }}
           >
+            <Alert severity="info" sx={{ mb: 1 }}>
+              {translate('app.account.tokens.scope')}
+            </Alert>
             <TextField
               fullWidth
               autoFocus

@@ -14,6 +14,10 @@ import type { User } from '@/platform/types';
 export const saveOwnUser = (userID: number, body: Partial<User>) =>
   platformRequest<void>('account', `/users/${userID}`, { method: 'PUT', body });
 
+/** Confirms a new e-mail address with the token of the link mailed to it (answers the user). */
+export const confirmEmailChange = (token: string) =>
+  platformRequest<User>('account', '/users/confirmEmail', { method: 'POST', body: { token } });
+
 /** Sets the signed-in user's new password (the session vouches for the user, no token). */
 export const changeOwnPassword = (value: NewPassword) =>
   platformRequest<void>('account', '/users/current/password', { method: 'PUT', body: value });

@@ -13,11 +13,13 @@ import { saveOwnUser } from './api';
 export function useSaveOwnUser(userId: number) {
   const notify = useNotify();
   const [saving, setSaving] = useState(false);
-  const save = async (body: Partial<User>): Promise<boolean> => {
+  /** `message`: the success notice when another than "Your info have been updated." fits (with its values). */
+  const save = async (body: Partial<User>, message?: [string, Record<string, unknown>]): Promise<boolean> => {
     setSaving(true);
     try {
       await saveOwnUser(userId, body);
-      notify('app.account.profile.updated', { type: 'success', autoHideDuration: SUCCESS_HIDE_MS });
+      const [text, values] = message ?? ['app.account.profile.updated', {}];
+      notify(text, { type: 'success', autoHideDuration: SUCCESS_HIDE_MS, messageArgs: values });
       void refreshCurrentUser();
       return true;
     } catch {

@@ -14,6 +14,12 @@ export const account = {
     email: 'Email',
     save: 'Save',
     updated: 'Your info have been updated.',
+    // A person's own new address takes effect when the link mailed to it is opened.
+    emailSent: 'We sent a link to %{email}: open it to make it your e-mail address.',
+    emailPending: 'Your e-mail address stays %{current} until you confirm the link sent to %{email}.',
+    cancelEmail: 'Cancel the change',
+    emailCancelled: 'Your e-mail address stays %{email}.',
+    emailConfirmed: 'Your e-mail address is now %{email}.',
   },
   password: {
     title: 'Change Password',
@@ -59,6 +65,7 @@ export const account = {
     title: 'New Access Token',
     yourToken: 'Your new access token',
     warning: "Make sure to copy your access token now. You won't be able to see it again!",
+    scope: 'A token acts for you on the platform, with your roles, for one year (Authorization: Bearer <token>). It cannot manage access tokens, your password or your e-mail address, and it stops working when your password is reset.',
     copy: 'Copy',
     copied: 'Copied!',
     empty: 'No access tokens yet',

@@ -88,6 +88,8 @@ export interface ApiOptions {
   fixtures?: string;
   /** The server's clock, for tests that move time. */
   now?: () => Date;
+  /** When a call's deferred work (mail) runs after its answer (fixtures/server/app.ts). */
+  afterAnswerDelayMs?: number;
 }
 
 async function startApi(options: ApiOptions): Promise<TestApi & { stop(): Promise<void> }> {
