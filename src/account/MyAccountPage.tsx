@@ -66,7 +66,8 @@ export default function MyAccountPage() {
           color="primary"
           aria-label={translate('app.account.organizations')}
           onClick={() => navigate('/organizations')}
-          sx={{ position: 'fixed', right: 24, bottom: 24 }}
+          size="small"
+          sx={{ mt: 2 }}
         >
           <CorporateFareIcon />
         </Fab>

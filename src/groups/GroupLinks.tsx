@@ -6,6 +6,7 @@ import { useGetList, type Identifier, type RaRecord } from 'react-admin';
 import AppIcon from '@/engine/cells/AppIcon';
 import ColorBadge from '@/engine/cells/ColorBadge';
 import type { SlotProps } from '@/engine/types';
+import { REMOVED, useUndoableRemoval } from '@/notifications/undo';
 import {
   addGroupApp,
   addGroupOrganization,
@@ -123,23 +124,30 @@ function GroupLinkList<L>({ groupID, kind }: { groupID: Identifier; kind: LinkKi
   const { data: records = [] } = useGetList<RaRecord>(kind.resource, byName);
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
   const add = useMutation({ mutationFn: (id: Identifier) => kind.add(groupID, id), onSettled: refresh });
-  const remove = useMutation({ mutationFn: kind.remove, onSettled: refresh });
+  // No confirmation (spec): a removal waits while its notice offers Undo.
+  const { removing, remove } = useUndoableRemoval<Identifier>();
   const attached = new Set(links.map((l) => String(kind.recordID(l))));
   return (
     <LinkList
       title={kind.title}
       empty={kind.empty}
       addLabel={kind.addLabel}
-      links={links.map((l) => {
-        const shown = kind.showLink(l);
-        return { key: kind.linkID(l), name: shown.name, content: <Content {...shown} /> };
-      })}
+      links={links
+        .filter((l) => !removing.has(kind.linkID(l)))
+        .map((l) => {
+          const shown = kind.showLink(l);
+          return { key: kind.linkID(l), name: shown.name, content: <Content {...shown} /> };
+        })}
       candidates={records
         .filter((r) => !attached.has(String(r.id)))
         .map((r) => ({ id: r.id, content: <Content {...kind.showRecord(r)} /> }))}
-      busy={add.isPending || remove.isPending}
+      busy={add.isPending}
       onAdd={(id) => add.mutate(id)}
-      onRemove={(linkID) => remove.mutate(linkID)}
+      onRemove={(linkID) => {
+        const link = links.find((l) => kind.linkID(l) === linkID);
+        const name = link ? kind.showLink(link).name : String(linkID);
+        remove(linkID, () => kind.remove(linkID).finally(refresh), REMOVED, { name });
+      }}
     />
   );
 }

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import CancelIcon from '@mui/icons-material/Cancel';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useGetList, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { REMOVED, useUndoableRemoval } from '@/notifications/undo';
 import { addUserToGroup, fetchUserGroups, removeUserGroup, userGroupsKey } from './api';
 
 /** How many groups the Add select offers: every group (a small lookup). */
@@ -27,11 +28,12 @@ export default function UserGroups({ userID }: { userID: Identifier }) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
   // Errors were shown by the adapter; the chips simply stay as they were.
   const add = useMutation({ mutationFn: (groupID: Identifier) => addUserToGroup(userID, groupID), onSettled: refresh });
-  const remove = useMutation({ mutationFn: (linkID: Identifier) => removeUserGroup(linkID), onSettled: refresh });
+  // No confirmation (spec): a removal waits while its notice offers Undo.
+  const { removing, remove } = useUndoableRemoval<Identifier>();
 
   const joined = new Set(memberships.map((m) => String(m.groupID)));
   const available = groups.filter((g) => !joined.has(String(g.id)));
-  const busy = add.isPending || remove.isPending;
+  const busy = add.isPending;
 
   return (
     <Box>
@@ -39,14 +41,14 @@ export default function UserGroups({ userID }: { userID: Identifier }) {
         {translate('app.users.groups')}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.5 }} aria-label={translate('app.users.groups')} role="list">
-        {memberships.map((m) => (
+        {memberships.filter((m) => !removing.has(m.id)).map((m) => (
           <Chip
             key={m.id}
             role="listitem"
             label={m.groupName}
             size="small"
             disabled={busy}
-            onDelete={() => remove.mutate(m.id)}
+            onDelete={() => remove(m.id, () => removeUserGroup(m.id).finally(refresh), REMOVED, { name: m.groupName })}
             deleteIcon={<CancelIcon role="button" aria-hidden={false} aria-label={translate('app.users.removeGroup', { name: m.groupName })} />}
           />
         ))}

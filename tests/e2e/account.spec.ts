@@ -154,8 +154,12 @@ test.describe('My Account', () => {
     await expect(row).toBeVisible();
     await row.getByRole('button', { name: 'Revoke ci script' }).click();
     await expect(row).toHaveCount(0);
-    const after = await script.get('/account/users/current', { headers: { Authorization: `Bearer ${token}` } });
-    expect(after.status()).toBe(401);
+    // The revocation waits while its notice offers Undo (issue 22), then goes through.
+    await expect
+      .poll(async () => (await script.get('/account/users/current', { headers: { Authorization: `Bearer ${token}` } })).status(), {
+        timeout: 15_000,
+      })
+      .toBe(401);
     await script.dispose();
   });
 });

@@ -6,4 +6,5 @@ export const settings = {
   send: 'Send',
   testSent: 'Test e-mail sent to %{email}.',
   preview: 'E-mail preview',
+  samples: 'Sample values: %{name}, %{organization}.',
 } as const;

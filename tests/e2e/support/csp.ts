@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 
 /**
  * Content-Security-Policy violations of every page and frame of the browser contexts it watches: the
@@ -33,18 +33,5 @@ export class CspWatch {
     context.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) this.found.push(`console: ${message.text()}`);
     });
-  }
-
-  /** Watches the contexts `browser` opens from now on (tests and hooks that open their own). */
-  watchBrowser(browser: Browser): () => void {
-    const newContext = browser.newContext;
-    browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
-      const context = await newContext.apply(browser, args);
-      await this.watch(context);
-      return context;
-    };
-    return () => {
-      browser.newContext = newContext;
-    };
   }
 }
