@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { lazyDefaultExporter, startupChunks } from './vite.chunks.ts';
+import { precompress, securityHeaders } from './deploy/vite.ts';
 
 // The console calls the platform on its own origin; in development and preview these prefixes are
 // proxied to the development API (fixtures/), whose port comes from API_PORT.
@@ -22,7 +23,7 @@ const alias = [
 ];
 
 export default defineConfig({
-  plugins: [react(), lazyDefaultExporter(), startupChunks()],
+  plugins: [react(), lazyDefaultExporter(), startupChunks(), securityHeaders(), precompress()],
   resolve: { alias },
   // Separate caches let several dev servers (parallel e2e runs) start without clobbering each other.
   cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
@@ -56,6 +57,15 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
           testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'deploy',
+          environment: 'node',
+          include: ['tests/deploy/**/*.test.ts'],
+          testTimeout: 30_000,
         },
       },
     ],

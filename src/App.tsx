@@ -14,6 +14,7 @@ import { adminRoutes } from '@/routes/adminRoutes';
 import NotFound from '@/routes/NotFound';
 import { RouterNavigation } from '@/routes/RouterNavigation';
 import { darkTheme, lightTheme, useDarkMode } from '@/theme';
+import { StyleCache } from '@/theme/StyleCache';
 
 const dataProvider = createDataProvider(endpoints, calls);
 const authProvider = createAuthProvider(endpoints);
@@ -44,6 +45,14 @@ const AuthenticationError = rarePage('AuthenticationError');
  * are not part of every page's code; its error pages load if one is ever needed.
  */
 export default function App() {
+  return (
+    <StyleCache>
+      <Console />
+    </StyleCache>
+  );
+}
+
+function Console() {
   const [dark] = useDarkMode();
   // Real paths (/signin, /apps?…), not react-admin's default hash router: links in mails and the
   // spec's routes address pages by path.

@@ -11,6 +11,7 @@ import { queryClient } from '@/platform/queryClient';
 import { LoadingScreen } from '@/routes/LoadingScreen';
 import { visitorPage } from '@/routes/pages';
 import { darkTheme, lightTheme, useDarkMode } from '@/theme';
+import { StyleCache } from '@/theme/StyleCache';
 
 // These pages ask no access question: no resource endpoints needed.
 const authProvider = createAuthProvider({});
@@ -23,6 +24,14 @@ const authProvider = createAuthProvider({});
  * address leaves these pages (after a sign-in), `onLeave` hands the page over to the admin app.
  */
 export default function VisitorApp({ onLeave }: { onLeave: () => void }) {
+  return (
+    <StyleCache>
+      <VisitorPage onLeave={onLeave} />
+    </StyleCache>
+  );
+}
+
+function VisitorPage({ onLeave }: { onLeave: () => void }) {
   const { pathname } = useLocation();
   const page = visitorPage(pathname);
   useEffect(() => {

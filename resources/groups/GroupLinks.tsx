@@ -6,6 +6,7 @@ import { useDataProvider, useGetList, type Identifier, type RaRecord } from 'rea
 import AppIcon from '@/engine/cells/AppIcon';
 import ColorBadge from '@/engine/cells/ColorBadge';
 import type { SlotProps } from '@/engine/types';
+import { REMOVED, useUndoableRemoval } from '@/notifications/undo';
 import { callKey } from '@/platform/queryKeys';
 import type { GroupApp, GroupOrganization, GroupRole, GroupsDataProvider } from './calls';
 import LinkList from './LinkList';
@@ -122,27 +123,35 @@ function GroupLinkList<L>({ groupID, kind }: { groupID: Identifier; kind: LinkKi
     mutationFn: (id: Identifier) => kind.add(dataProvider, groupID, id),
     meta,
   });
-  const remove = useMutation({
+  const unlink = useMutation({
     mutationKey: callKey('groups', kind.calls.remove),
     mutationFn: (linkID: Identifier) => kind.remove(dataProvider, linkID),
     meta,
   });
+  // No confirmation (spec): a removal waits while its notice offers Undo.
+  const { removing, remove } = useUndoableRemoval<Identifier>();
   const attached = new Set(links.map((l) => String(kind.recordID(l))));
   return (
     <LinkList
       title={kind.title}
       empty={kind.empty}
       addLabel={kind.addLabel}
-      links={links.map((l) => {
-        const shown = kind.showLink(l);
-        return { key: kind.linkID(l), name: shown.name, content: <Content {...shown} /> };
-      })}
+      links={links
+        .filter((l) => !removing.has(kind.linkID(l)))
+        .map((l) => {
+          const shown = kind.showLink(l);
+          return { key: kind.linkID(l), name: shown.name, content: <Content {...shown} /> };
+        })}
       candidates={records
         .filter((r) => !attached.has(String(r.id)))
         .map((r) => ({ id: r.id, content: <Content {...kind.showRecord(r)} /> }))}
-      busy={add.isPending || remove.isPending}
+      busy={add.isPending}
       onAdd={(id) => add.mutate(id)}
-      onRemove={(linkID) => remove.mutate(linkID)}
+      onRemove={(linkID) => {
+        const link = links.find((l) => kind.linkID(l) === linkID);
+        const name = link ? kind.showLink(link).name : String(linkID);
+        remove(linkID, () => unlink.mutateAsync(linkID), REMOVED, { name });
+      }}
     />
   );
 }

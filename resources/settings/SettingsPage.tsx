@@ -11,7 +11,10 @@ import FieldEditor from '@/engine/fields/FieldEditor';
 import { fieldOf } from '@/engine/fields/lookup';
 import SafeHtml from '@/engine/fields/SafeHtml';
 import type { ListSlotProps } from '@/engine/types';
-import { emailPreviewHtml } from './emailPreview';
+import { currentOrganization } from '@/auth/session';
+import { useCurrentUser } from '@/auth/useCurrentUser';
+import { emailPreviewHtml, escapeHtml } from './emailPreview';
+import { sampleValues, withSamples } from './samples';
 import TestEmail from './TestEmail';
 
 /** Templates are few; the chips show them all. */
@@ -39,7 +42,14 @@ export default function SettingsPage({ definition }: ListSlotProps) {
   // What is typed, before it is saved: the preview follows it.
   const [draft, setDraft] = useState<Record<string, unknown>>({});
   const typed = useCallback((source: string, value: unknown) => setDraft((d) => ({ ...d, [source]: value })), []);
-  const preview = useMemo(() => emailPreviewHtml({ ...setting, ...draft }, template, setting), [setting, draft, template]);
+  // The placeholders show sample values: the signed-in administrator and their current organization.
+  const { user } = useCurrentUser();
+  const organization = currentOrganization(user)?.name;
+  const samples = useMemo(() => sampleValues({ ...user, organization }), [user, organization]);
+  const preview = useMemo(
+    () => emailPreviewHtml({ ...setting, ...draft }, template && withSamples(template, samples, escapeHtml), setting),
+    [setting, draft, template, samples],
+  );
 
   return (
     <Box>
@@ -81,6 +91,9 @@ export default function SettingsPage({ definition }: ListSlotProps) {
               </Box>
             </Box>
             <TestEmail templateID={template?.id} />
+            <Typography variant="body2" color="text.secondary">
+              {translate('app.settings.samples', { name: samples.name, organization: samples.organization })}
+            </Typography>
             <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
               <SafeHtml html={preview} title={translate('app.settings.preview')} height={PREVIEW_HEIGHT} />
             </Paper>

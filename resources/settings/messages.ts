@@ -31,5 +31,6 @@ export const messages = {
     send: 'Send',
     testSent: 'Test e-mail sent to %{email}.',
     preview: 'E-mail preview',
+    samples: 'Sample values: %{name}, %{organization}.',
   },
 } as const;

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import Typography from '@mui/material/Typography';
 import { MuiTelInput, matchIsValidTel } from 'mui-tel-input';
 import { useTranslate, type RaRecord } from 'react-admin';
 import type { ResourceDefinition } from '@/engine/types';
+import { countryFlag } from '@/forms/countryFlag';
 import { useSaveUser } from './useSaveUser';
 
 /** The country assumed for a number typed without its calling code. */
@@ -44,12 +44,7 @@ export default function PhoneField({ definition, record }: { definition: Resourc
       defaultCountry={DEFAULT_COUNTRY}
       // The calling code stays in front, so a number typed without it is read as the country's own.
       forceCallingCode
-      // The country code instead of flag images fetched from a CDN (and emoji flags many systems lack).
-      getFlagElement={(isoCode) => (
-        <Typography component="span" variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
-          {isoCode}
-        </Typography>
-      )}
+      getFlagElement={countryFlag}
       value={value}
       disabled={isPending}
       error={!valid}

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import CancelIcon from '@mui/icons-material/Cancel';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useGetList, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { REMOVED, useUndoableRemoval } from '@/notifications/undo';
 import { callKey } from '@/platform/queryKeys';
 import type { UsersDataProvider } from './calls';
 
@@ -33,14 +34,16 @@ export default function UserGroups({ userID }: { userID: Identifier }) {
     mutationKey: callKey('users', 'addUserToGroup'),
     mutationFn: (groupID: Identifier) => dataProvider.addUserToGroup(userID, groupID),
   });
-  const remove = useMutation({
+  const unlink = useMutation({
     mutationKey: callKey('users', 'removeUserGroup'),
     mutationFn: (linkID: Identifier) => dataProvider.removeUserGroup(linkID),
   });
+  // No confirmation (spec): a removal waits while its notice offers Undo.
+  const { removing, remove } = useUndoableRemoval<Identifier>();
 
   const joined = new Set(memberships.map((m) => String(m.groupID)));
   const available = groups.filter((g) => !joined.has(String(g.id)));
-  const busy = add.isPending || remove.isPending;
+  const busy = add.isPending;
 
   return (
     <Box>
@@ -48,14 +51,14 @@ export default function UserGroups({ userID }: { userID: Identifier }) {
         {translate('app.users.groups')}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.5 }} aria-label={translate('app.users.groups')} role="list">
-        {memberships.map((m) => (
+        {memberships.filter((m) => !removing.has(m.id)).map((m) => (
           <Chip
             key={m.id}
             role="listitem"
             label={m.groupName}
             size="small"
             disabled={busy}
-            onDelete={() => remove.mutate(m.id)}
+            onDelete={() => remove(m.id, () => unlink.mutateAsync(m.id), REMOVED, { name: m.groupName })}
             deleteIcon={<CancelIcon role="button" aria-hidden={false} aria-label={translate('app.users.removeGroup', { name: m.groupName })} />}
           />
         ))}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Box from '@mui/material/Box';
 import Fab from '@mui/material/Fab';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -13,7 +14,6 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import dayjs from 'dayjs';
 import { useDelete, useGetList, useNotify, useTranslate } from 'react-admin';
-import { SUCCESS_HIDE_LONG_MS } from '@/constants';
 import { NewAccessTokenDialog } from './NewAccessTokenDialog';
 
 interface AccessToken {
@@ -39,19 +39,21 @@ export function AccessTokensTab() {
   });
   const [remove, { isPending: removing }] = useDelete<AccessToken>();
 
-  const revoke = (token: AccessToken) =>
-    remove(
-      'accessTokens',
-      { id: token.id, previousData: token },
-      {
-        onSuccess: () =>
-          notify('app.account.tokens.revoked', { type: 'success', autoHideDuration: SUCCESS_HIDE_LONG_MS }),
-      },
-    );
+  // No confirmation (spec): the revocation waits while its notice shows, and Undo there cancels it.
+  const revoke = (token: AccessToken) => {
+    remove('accessTokens', { id: token.id, previousData: token }, { mutationMode: 'undoable' });
+    notify('app.account.tokens.revoked', { type: 'info', undoable: true });
+  };
 
   const columns = ['name', 'userName', 'creation', 'validity', 'revoke'] as const;
   return (
     <>
+      {/* Above the table, never fixed over it, where it covers no row's button (issue 22). */}
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1.5 }}>
+        <Fab color="primary" size="small" aria-label={translate('app.account.tokens.add')} onClick={() => setAdding(true)}>
+          <AddIcon />
+        </Fab>
+      </Box>
       <TableContainer component={Paper} variant="outlined">
         <Table aria-label={translate('app.account.tabs.accessTokens')}>
           <TableHead>
@@ -93,14 +95,6 @@ export function AccessTokensTab() {
           </TableBody>
         </Table>
       </TableContainer>
-      <Fab
-        color="primary"
-        aria-label={translate('app.account.tokens.add')}
-        onClick={() => setAdding(true)}
-        sx={{ position: 'fixed', right: 24, bottom: 24 }}
-      >
-        <AddIcon />
-      </Fab>
       {adding && <NewAccessTokenDialog onClose={() => setAdding(false)} />}
     </>
   );

@@ -20,6 +20,7 @@ import { OtherCard } from './OtherCard';
 import { PhoneCard } from './PhoneCard';
 import { ProfileForm } from './ProfileCard';
 import { ServicesRolesCard } from './ServicesRolesCard';
+import { useConfirmEmailLink } from './useConfirmEmailLink';
 
 const TABS = ['app.account.tabs.myAccount', 'app.account.tabs.accessTokens'] as const;
 /** Index 2 is not a tab, but shows the floating organizations button (spec 1 section 2). */
@@ -37,6 +38,7 @@ export default function MyAccountPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const { user } = useCurrentUser();
+  useConfirmEmailLink();
   const index = tabIndex(params.get('index'));
   const inRange = index >= 0 && index < TABS.length;
 
@@ -64,7 +66,8 @@ export default function MyAccountPage() {
           color="primary"
           aria-label={translate('app.account.organizations')}
           onClick={() => navigate('/organizations')}
-          sx={{ position: 'fixed', right: 24, bottom: 24 }}
+          size="small"
+          sx={{ mt: 2 }}
         >
           <CorporateFareIcon />
         </Fab>
@@ -78,7 +81,8 @@ export default function MyAccountPage() {
                 slotProps={{ title: { variant: 'h6', component: 'h2' } }}
               />
               <CardContent>
-                <ProfileForm key={user.id} user={user} />
+                {/* A confirmed new address is a new form: it starts from the address in force. */}
+                <ProfileForm key={`${user.id}-${user.email}`} user={user} />
                 <ChangePasswordForm />
               </CardContent>
             </Card>

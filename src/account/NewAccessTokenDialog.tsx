@@ -82,6 +82,9 @@ export function NewAccessTokenDialog({ onClose }: Props) {
               if (name.trim()) void create();
             }}
           >
+            <Alert severity="info" sx={{ mb: 1 }}>
+              {translate('app.account.tokens.scope')}
+            </Alert>
             <TextField
               fullWidth
               autoFocus

@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import { MuiTelInput, matchIsValidTel } from 'mui-tel-input';
 import { useTranslate } from 'react-admin';
+import { countryFlag } from '@/forms/countryFlag';
 import { useSaveOwnUser } from './useSaveOwnUser';
 
 /**
@@ -39,6 +40,7 @@ export function PhoneCard({ userId, phone }: { userId: number; phone?: string })
             margin="dense"
             label={translate('app.account.phone.label')}
             defaultCountry="US"
+            getFlagElement={countryFlag}
             value={value}
             onChange={(text, info) => {
               setValue(text);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -10,7 +11,11 @@ import { useSaveOwnUser } from './useSaveOwnUser';
 
 type Profile = Pick<User, 'firstName' | 'lastName' | 'email'>;
 
-/** First Name, Last Name and Email (marked required); Save only after a change and with a valid e-mail. */
+/**
+ * First Name, Last Name and Email (marked required); Save only after a change and with a valid e-mail. Only
+ * the changed fields are sent: a new e-mail address is mailed a link and stays pending until it is opened
+ * (the form shows the address in force, and the pending one with a way to cancel it).
+ */
 export function ProfileForm({ user }: { user: User }) {
   const translate = useTranslate();
   const { save: saveUser, saving } = useSaveOwnUser(user.id);
@@ -21,9 +26,17 @@ export function ProfileForm({ user }: { user: User }) {
   const canSave = changed && isValidEmail(values.email) && !saving;
 
   const save = async () => {
-    const body = { firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim() };
-    if (await saveUser(body)) setSaved(values);
+    const trimmed: Profile = { firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim() };
+    const body = Object.fromEntries((Object.keys(trimmed) as (keyof Profile)[])
+      .filter((k) => trimmed[k] !== saved[k]).map((k) => [k, trimmed[k]]));
+    if (!(await saveUser(body))) return;
+    // The address in force stays until the link mailed to the new one is opened.
+    const kept = { ...trimmed, email: saved.email };
+    setSaved(kept);
+    setValues(kept);
   };
+  // Sending the address in force again withdraws the pending one.
+  const cancelEmail = () => void saveUser({ email: user.email });
 
   return (
     <form
@@ -57,6 +70,19 @@ export function ProfileForm({ user }: { user: User }) {
         value={values.email}
         onChange={(email) => setValues({ ...values, email })}
       />
+      {user.pendingEmail && (
+        <Alert
+          severity="info"
+          sx={{ mt: 1 }}
+          action={
+            <Button color="inherit" size="small" onClick={cancelEmail} disabled={saving}>
+              {translate('app.account.profile.cancelEmail')}
+            </Button>
+          }
+        >
+          {translate('app.account.profile.emailPending', { current: user.email, email: user.pendingEmail })}
+        </Alert>
+      )}
       <Button type="submit" variant="contained" disabled={!canSave} sx={{ mt: 1 }}>
         {translate('app.account.profile.save')}
       </Button>

@@ -6,6 +6,7 @@ import type { ResourceEndpoint, User } from '@/platform/types';
 import { accessCheckFor, allowsAll, clearAccessCache, fetchAccess } from './access';
 import {
   changeOwnPassword,
+  confirmEmailChange,
   fetchInvitation,
   fetchOpaReady,
   impersonateUser,
@@ -127,6 +128,12 @@ export const createAuthProvider = (endpoints: Record<string, ResourceEndpoint>) 
   joinOrganization,
   /** Sets the signed-in user's new password. */
   changePassword: changeOwnPassword,
+  /** Makes a pending new e-mail address the user's with its mailed link's token; the current user is read again. */
+  async confirmEmail(token: string): Promise<User> {
+    const user = await confirmEmailChange(token);
+    void refreshCurrentUser();
+    return user;
+  },
   /** The session acts as this user from now on; the current user is reloaded. */
   async impersonate(userID: Identifier): Promise<void> {
     await impersonateUser(userID);

@@ -159,6 +159,10 @@ export const fetchInvitation = (token: string) =>
 export const joinOrganization = (token: string) =>
   platformRequest<void>('account', '/organizations/join', { method: 'PUT', body: { token } });
 
+/** Confirms the signed-in user's new e-mail address with the token of the link mailed to it (answers the user). */
+export const confirmEmailChange = (token: string) =>
+  platformRequest<User>('account', '/users/confirmEmail', { method: 'POST', body: { token } });
+
 /** Sets the signed-in user's new password (the session vouches for the user, no token). */
 export const changeOwnPassword = (value: NewPassword) =>
   platformRequest<void>('account', '/users/current/password', { method: 'PUT', body: value });

@@ -22,3 +22,6 @@ export function writeCookie(name: string, value: string, days: number): void {
   const expires = new Date(Date.now() + days * 86_400_000).toUTCString();
   document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; path=/; expires=${expires}; SameSite=Lax`;
 }
+
+/** The platform's script-readable `token` cookie, set beside the HttpOnly session (the realtime socket's token). */
+export const PLATFORM_TOKEN_COOKIE = 'token';

@@ -30,13 +30,32 @@ export default function ResourcePage({ definition }: { definition: ResourceDefin
     action: 'create',
     enabled: !!definition.create,
   });
+  const canAdd = !!definition.create && canCreate;
 
   return (
     <ResourceContextProvider value={definition.name}>
-      <Box sx={{ p: { xs: 1, sm: 2 }, pb: 10 }}>
-        <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-          {translate(definition.texts.title)}
-        </Typography>
+      <Box sx={{ p: { xs: 1, sm: 2 } }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+          <Typography variant="h5" component="h1" sx={{ flex: 1, minWidth: 0 }}>
+            {translate(definition.texts.title)}
+          </Typography>
+          {canAdd && (
+            // Beside the title, where it covers nothing whatever scrolls (issue 22); its negative
+            // margins keep the row as high as the title alone.
+            <Fab
+              color="primary"
+              size="small"
+              aria-label={translate('app.admin.add')}
+              onClick={() => {
+                setCreateOpened(true);
+                setCreating(true);
+              }}
+              sx={{ flexShrink: 0, my: -0.5 }}
+            >
+              <AddIcon />
+            </Fab>
+          )}
+        </Box>
         {CustomPage ? (
           <Suspense fallback={null}>
             <CustomPage definition={definition} />
@@ -61,25 +80,10 @@ export default function ResourcePage({ definition }: { definition: ResourceDefin
             )}
           </Box>
         )}
-        {definition.create && canCreate && (
-          <>
-            <Fab
-              color="primary"
-              aria-label={translate('app.admin.add')}
-              onClick={() => {
-                setCreateOpened(true);
-                setCreating(true);
-              }}
-              sx={{ position: 'fixed', right: 24, bottom: 24 }}
-            >
-              <AddIcon />
-            </Fab>
-            {createOpened && (
-              <Suspense fallback={null}>
-                <CreateDialog definition={definition} open={creating} onClose={() => setCreating(false)} />
-              </Suspense>
-            )}
-          </>
+        {canAdd && createOpened && (
+          <Suspense fallback={null}>
+            <CreateDialog definition={definition} open={creating} onClose={() => setCreating(false)} />
+          </Suspense>
         )}
       </Box>
     </ResourceContextProvider>

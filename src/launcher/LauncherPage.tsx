@@ -40,12 +40,25 @@ export default function LauncherPage() {
 
   return (
     <Box sx={{ p: { xs: 2, md: 4 } }}>
-      <Typography component="h1" variant="h4" gutterBottom>
-        {translate('app.launcher.greeting.withName', {
-          greeting: translate(`app.launcher.greeting.${greetingFor(new Date())}`),
-          name: user?.firstName ?? '',
-        })}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
+        <Typography component="h1" variant="h4" sx={{ flex: 1, minWidth: 0 }}>
+          {translate('app.launcher.greeting.withName', {
+            greeting: translate(`app.launcher.greeting.${greetingFor(new Date())}`),
+            name: user?.firstName ?? '',
+          })}
+        </Typography>
+        {isSuperadmin && (
+          <Fab
+            color="primary"
+            size="small"
+            aria-label={translate('app.launcher.addApp')}
+            onClick={() => setEditing({})}
+            sx={{ flexShrink: 0, my: -0.5 }}
+          >
+            <AddIcon />
+          </Fab>
+        )}
+      </Box>
       {isSuperadmin && (
         <Typography variant="body2" color="text.secondary" gutterBottom>
           {translate('app.launcher.altHint')}
@@ -89,16 +102,6 @@ export default function LauncherPage() {
           </li>
         ))}
       </Box>
-      {isSuperadmin && (
-        <Fab
-          color="primary"
-          aria-label={translate('app.launcher.addApp')}
-          onClick={() => setEditing({})}
-          sx={{ position: 'fixed', right: 24, bottom: 24 }}
-        >
-          <AddIcon />
-        </Fab>
-      )}
       {editing && <AppFormDialog app={editing.app} onClose={() => setEditing(null)} />}
     </Box>
   );

@@ -64,6 +64,8 @@ export interface User {
   updatedAt: string;
   impersonate?: boolean;
   defaultAppURL?: string;
+  /** A new address the person asked for, until they open the link mailed to it. */
+  pendingEmail?: string;
 }
 
 export interface UserApp {

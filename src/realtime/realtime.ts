@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
 import { io, type Socket } from 'socket.io-client';
+import { PLATFORM_TOKEN_COOKIE } from '@/browser/cookies';
 import { pushNotification } from '@/notifications/store';
 import { CHANNELS, setConnected, subscribers, type RealtimeNotification } from './channels';
 
@@ -7,7 +8,7 @@ export { CHANNELS, isRealtimeConnected, onRealtimeStatus, subscribe, type Channe
 
 /** The token the socket authenticates with: a script-readable `token` cookie set by the platform. */
 export function realtimeToken(): string | undefined {
-  return Cookies.get('token') || undefined;
+  return Cookies.get(PLATFORM_TOKEN_COOKIE) || undefined;
 }
 
 /**

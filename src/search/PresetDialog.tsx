@@ -10,7 +10,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import { useTheme } from '@mui/material/styles';
-import { HexColorInput, HexColorPicker } from 'react-colorful';
+import { HexColorInput, HexColorPicker } from '@/ui/colorPicker';
 import { Confirm, useCreate, useDelete, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { SUCCESS_HIDE_LONG_MS } from '@/constants';
 import { serializeFilters } from '@/filters/codec';

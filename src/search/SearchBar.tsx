@@ -87,11 +87,10 @@ export default function SearchBar({ search, filters: applied, onApply: apply }: 
         />
         <Box sx={{ flex: 1 }} />
         <CsvExportButton search={search} filters={applied} />
-        {list?.total !== undefined && (
-          <Typography variant="body2" color="text.secondary" aria-live="polite">
-            {translate('app.search.total', { count: list.total })}
-          </Typography>
-        )}
+        {/* Its line is kept until the total is known: on a phone it is a line of its own. */}
+        <Typography variant="body2" color="text.secondary" aria-live="polite">
+          {list?.total === undefined ? '\u00a0' : translate('app.search.total', { count: list.total })}
+        </Typography>
       </Box>
       {drafts.length > 0 && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>

@@ -34,6 +34,9 @@ describe('apps', () => {
     const admin = await signedIn(api, 'admin');
     const app = (await admin.post('/account/apps', { name: 'Wiki', url: 'https://wiki.example.com' })).body.payload;
     const user = await signedIn(api, 'user');
+    // A person picks one of their own apps: the new app is not theirs until a group of theirs has it.
+    expect((await user.put('/account/users/2', { defaultAppID: app.id })).body).toMatchObject({ status: 400, errorCode: 'APP_NOT_FOUND' });
+    expect((await admin.post('/account/groupApps', { groupID: 7, appID: app.id })).status).toBe(200);
     expect((await user.put('/account/users/2', { defaultAppID: app.id })).status).toBe(200);
     await admin.delete(`/account/apps/${app.id}`);
     const next = (await admin.post('/account/apps', { name: 'Tracker', url: 'https://tracker.example.com' })).body.payload;
@@ -56,7 +59,9 @@ describe('apps', () => {
     expect((await admin.post('/account/apps', { name: 'crm', url: 'https://crm2.example.com' })).status).toBe(400);
     expect((await api.client().get('/account/apps')).status).toBe(401);
     const user = await signedIn(api, 'user');
-    expect((await user.get('/account/apps')).status).toBe(200);
+    // A plain user's apps are GET /users/current/apps; the list of every app and its address is the administrators'.
+    expect((await user.get('/account/apps')).status).toBe(403);
+    expect((await user.get('/account/apps/1')).status).toBe(403);
     expect((await user.post('/account/apps', { name: 'Mine', url: 'https://mine.example.com' })).status).toBe(403);
     expect((await user.put('/account/apps/1', { name: 'Renamed' })).status).toBe(403);
     expect((await user.delete('/account/apps/1')).status).toBe(403);

@@ -17,7 +17,7 @@ describe('organizations CRUD', () => {
     expect(res.body.payload).toHaveLength(5);
     expect(res.body.payload[0]).toMatchObject({
       id: 1, name: 'Acme Corporation', description: expect.any(String), organizationType: 'enterprise',
-      referenceID: expect.any(Number), logo: expect.stringMatching(/^https:/), active: true, default: false,
+      referenceID: expect.any(Number), logo: expect.stringMatching(/^\/unity\/uploads\/seed-logo-/), active: true, default: false,
       ownerID: 1, ownerFullName: 'Alex Morgan', ownerEmail: 'admin@example.com', token: 'ORG1-ACME-JOIN',
       users: expect.any(Number),
     });

@@ -3,7 +3,7 @@
  * e-mail confirmation, password reset, password-free codes.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { demo, outbox, signedIn, useTestApi, type Client } from './support/api';
+import { demo, filtersQuery, outbox, signedIn, useTestApi, type Client } from './support/api';
 
 const api = useTestApi();
 
@@ -81,11 +81,13 @@ describe('POST /account/users/signup', () => {
     expect((await visitor.get('/account/organizations/token/INVITE-ACME-NEWHIRE')).status).toBe(404);
   });
 
-  it('with an invitation for another address: inactive, confirmation mailed', async () => {
+  it('with an invitation for another address: refused, no account, the invitation still pending (issue 21)', async () => {
     const res = await api.client().post('/account/users/signup', { ...newcomer, inviteToken: 'INVITE-ACME-NEWHIRE' });
-    expect(res.status).toBe(200);
-    expect(res.body.payload.active).toBe(false);
-    expect((await outbox(api, newcomer.email))[0].link).toContain('activateToken=');
+    expect(res.body).toMatchObject({ status: 400, errorCode: 'INVALID_ORGANIZATION_TOKEN' });
+    expect(await outbox(api, newcomer.email)).toEqual([]);
+    const admin = await signedIn(api, 'admin');
+    expect((await admin.get(`/account/users?${filtersQuery([{ name: 'email', comparison: 'eq', value: newcomer.email }])}`)).body.payload).toEqual([]);
+    expect((await api.client().get('/account/organizations/token/INVITE-ACME-NEWHIRE')).status).toBe(200);
   });
 
   it('with an organization token: joins that organization, still confirms the e-mail', async () => {

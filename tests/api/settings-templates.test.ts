@@ -34,6 +34,17 @@ describe('settings', () => {
     expect((await admin.get('/account/settings/2')).status).toBe(404);
   });
 
+  it('fills a test e-mail\'s placeholders with sample values, the caller\'s and their organization\'s, and says so', async () => {
+    const admin = await signedIn(api, 'admin');
+    expect((await admin.put('/account/templates/4/send', { testEmail: 'qa@example.com' })).status).toBe(200);
+    const [mail] = await outbox(api, 'qa@example.com');
+    expect(mail.subject).toBe('You are invited to join Acme Corporation');
+    expect(mail.text).toContain('Alex Morgan invites you to join Acme Corporation.');
+    expect(mail.html).toContain('joinOrganization?token=SAMPLE-TOKEN');
+    for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toContain('{{');
+    expect(mail.text).toMatch(/^This is a test e-mail: sample values fill its placeholders\./);
+  });
+
   it('answers 400, 401, 403 (plain user) and 404', async () => {
     const admin = await signedIn(api, 'admin');
     for (const body of [{ mailPort: '25a' }, { mailPort: 70000 }, { mailSSL: 'yes' }, { primaryColor: 'red' }, { replyEmail: 'nope' }, { baseURL: 'console' }]) {

@@ -28,6 +28,22 @@ describe('uploads', () => {
     expect(Buffer.from(await file.arrayBuffer()).equals(PNG)).toBe(true);
   });
 
+  it("serves the seed's pictures (app icons, organization logos, the mail logo) as its own uploads", async () => {
+    const { store } = api.server.ctx;
+    const pictures = [
+      ...store.all('apps').map((app) => app.icon),
+      ...store.all('organizations').map((organization) => organization.logo),
+      ...store.all('settings').map((setting) => setting.mailLogo),
+    ].filter((address) => address.includes('/'));
+    expect(pictures.length).toBeGreaterThanOrEqual(7);
+    for (const address of pictures) {
+      expect(address).toMatch(/^\/unity\/uploads\//);
+      const file = await fetch(api.url + address);
+      expect(file.status, address).toBe(200);
+      expect(file.headers.get('content-type')).toBe('image/svg+xml');
+    }
+  });
+
   it('accepts PDF, CSV and JSON files', async () => {
     const admin = await signedIn(api, 'admin');
     for (const [content, type, name, ext] of [

@@ -1,4 +1,4 @@
-import { test, expect as baseExpect, demo, signIn } from './support/test';
+import { test, expect as baseExpect, demo, outbox, signIn } from './support/test';
 import { retype } from './support/pages';
 
 // Pages load lazily; a shared, busy machine needs more than the default 8 s for a first load.
@@ -21,7 +21,7 @@ test.describe('My Account', () => {
     await expect(page.getByText('Nice try!')).toBeVisible();
   });
 
-  test('profile: Save only after a change with a valid e-mail', async ({ page }) => {
+  test('profile: Save only after a change with a valid e-mail; a new e-mail waits for its link', async ({ page, api }) => {
     await page.goto('/my-account');
     const save = page.getByRole('button', { name: 'Save' }).first();
     await expect(save).toBeDisabled();
@@ -33,9 +33,38 @@ test.describe('My Account', () => {
     await email.fill('ursula@example.com');
     await save.click();
     await expect(page.getByText('Your info have been updated.')).toBeVisible();
+    // The address in force stays until the link mailed to the new one is opened.
+    const pending = page.getByRole('alert').filter({ hasText: 'until you confirm the link sent to ursula@example.com' });
+    await expect(pending).toContainText('Your e-mail address stays user@example.com');
     await page.reload();
     await expect(page.getByLabel('First Name')).toHaveValue('Ursula');
+    await expect(page.getByLabel('Email')).toHaveValue(demo.user.email);
+    await expect(pending).toBeVisible();
+
+    const [mail] = await outbox(api, 'ursula@example.com');
+    expect(mail.subject).toBe('Confirm your new e-mail address');
+    await page.goto(mail.link!);
+    await expect(page.getByText('Your e-mail address is now ursula@example.com.')).toBeVisible();
+    await expect(page).not.toHaveURL(/confirmEmail/);
     await expect(page.getByLabel('Email')).toHaveValue('ursula@example.com');
+    await expect(pending).toHaveCount(0);
+    expect((await outbox(api, demo.user.email))[0].subject).toBe('Your e-mail address was changed');
+  });
+
+  test('profile: a pending e-mail change can be cancelled', async ({ page, api }) => {
+    await page.goto('/my-account');
+    await page.getByLabel('Email').fill('typo@exmaple.com');
+    await page.getByRole('button', { name: 'Save' }).first().click();
+    const pending = page.getByRole('alert').filter({ hasText: 'until you confirm the link sent to typo@exmaple.com' });
+    await expect(pending).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel the change' }).click();
+    await expect(page.getByText('Your info have been updated.')).toBeVisible();
+    await expect(pending).toHaveCount(0);
+    // The link sent to the mistyped address no longer works.
+    const [mail] = await outbox(api, 'typo@exmaple.com');
+    await page.goto(mail.link!);
+    await expect(page.getByText('This confirmation link is invalid, already used or expired.')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue(demo.user.email);
   });
 
   test('change password ends in Success ! with empty fields, and the new password works', async ({ page }) => {
@@ -103,6 +132,8 @@ test.describe('My Account', () => {
     await page.goto('/my-account?index=1');
     await page.getByRole('button', { name: 'New access token' }).click();
     const dialog = page.getByRole('dialog', { name: 'New Access Token' });
+    // What a token can and cannot do, before it is made.
+    await expect(dialog).toContainText('It cannot manage tokens, your password or your e-mail, and dies when your password is reset.');
     await dialog.getByLabel('Name').fill('ci script');
     await dialog.getByRole('button', { name: 'Create' }).click();
     await expect(dialog).toContainText("You won't be able to see it again!");
@@ -114,14 +145,21 @@ test.describe('My Account', () => {
     const res = await script.get('/account/users/current', { headers: { Authorization: `Bearer ${token}` } });
     expect(res.status()).toBe(200);
     expect((await res.json()).payload.email).toBe(demo.user.email);
+    // A token never manages credentials: it cannot mint another.
+    const minted = await script.post('/account/users/current/accessTokens', { headers: { Authorization: `Bearer ${token}` }, data: { name: 'more' } });
+    expect(minted.status()).toBe(403);
 
     await dialog.getByRole('button', { name: 'Close' }).click();
     const row = page.getByRole('row', { name: /ci script/ });
     await expect(row).toBeVisible();
     await row.getByRole('button', { name: 'Revoke ci script' }).click();
     await expect(row).toHaveCount(0);
-    const after = await script.get('/account/users/current', { headers: { Authorization: `Bearer ${token}` } });
-    expect(after.status()).toBe(401);
+    // The revocation waits while its notice offers Undo (issue 22), then goes through.
+    await expect
+      .poll(async () => (await script.get('/account/users/current', { headers: { Authorization: `Bearer ${token}` } })).status(), {
+        timeout: 15_000,
+      })
+      .toBe(401);
     await script.dispose();
   });
 });

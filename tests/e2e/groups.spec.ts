@@ -51,6 +51,10 @@ test('a role and an app are added to a group and removed; a member gains and los
   await expect(apps.getByRole('listitem')).toHaveText(['Customer Portal']);
   await roles.getByRole('button', { name: 'Remove superadmin' }).click();
   await expect(roles.getByRole('listitem')).toHaveCount(2);
+  // Each removal waits while its notice offers Undo (issue 22), then goes through.
+  await expect
+    .poll(async () => (await (await page.request.get('/account/groups/7/roles')).json()).payload.length, { timeout: 20_000 })
+    .toBe(2);
 
   await member.page.reload();
   await expect(launcher.getByRole('link', { name: 'Customer Portal' })).toBeVisible();
@@ -81,5 +85,9 @@ test('a new group shows No Roles, No Apps, No Organizations; an organization is 
 
   await organizations.getByRole('button', { name: 'Remove Globex' }).click();
   await expect(organizations.getByText('No Organizations')).toBeVisible();
-  expect((await (await page.request.get(`/account/groups/${id}/organizations`)).json()).payload).toEqual([]);
+  // The removal waits while its notice offers Undo (issue 22), then goes through.
+  await expect(page.getByText('Globex has been removed.')).toBeVisible();
+  await expect
+    .poll(async () => (await (await page.request.get(`/account/groups/${id}/organizations`)).json()).payload, { timeout: 15_000 })
+    .toEqual([]);
 });

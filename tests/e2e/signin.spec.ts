@@ -63,6 +63,25 @@ test.describe('sign-in page', () => {
     await expect(page).toHaveURL(/\/signin/);
   });
 
+  test('after repeated wrong passwords the sign-in is refused with when to retry, even with the right one', async ({ page }) => {
+    await page.goto('/signin');
+    const password = page.getByLabel('Password', { exact: true });
+    const login = page.getByRole('button', { name: 'Login' });
+    await page.getByLabel('Email').fill(demo.user.email);
+    // The account's limit of wrong passwords (fixtures/server/gate/limits.ts: 10 in 15 minutes).
+    for (let i = 0; i < 10; i++) {
+      await password.fill(`wrong-password${i}`);
+      const answered = page.waitForResponse((r) => r.url().endsWith('/account/users/signin'));
+      await login.click();
+      expect((await answered).status()).toBe(401);
+    }
+    await password.fill(demo.user.password);
+    await login.click();
+    const notice = page.getByRole('alert').filter({ hasText: 'Too many attempts.' });
+    await expect(notice).toContainText('Try again in 15 minutes.');
+    await expect(page).toHaveURL(/\/signin/);
+  });
+
   test('visiting the sign-in page ends the session', async ({ page }) => {
     await signIn(page, demo.user);
     await page.goto('/signin');

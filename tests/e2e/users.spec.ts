@@ -215,6 +215,11 @@ test('adds a group to a user and removes it', async ({ page }) => {
 
   await groups.getByRole('button', { name: `Remove from ${name}` }).click();
   await expect(groups.getByRole('listitem')).toHaveCount(2);
+  // The removal waits while its notice offers Undo (issue 22), then goes through.
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible();
+  await expect
+    .poll(async () => (await (await page.request.get(`/account/users/${jamie.id}/groups`)).json()).payload.length, { timeout: 15_000 })
+    .toBe(2);
   await page.reload();
   await expect(panel(page).getByRole('list', { name: 'Groups' }).getByRole('listitem')).toHaveCount(2);
 });

@@ -75,9 +75,11 @@ export default function DetailContainer({
           width: SIDE_PANEL_WIDTH,
           flexShrink: 0,
           alignSelf: 'flex-start',
+          // Held 8 px below the fixed app bar (APP_BAR_HEIGHT, 47) while the page scrolls, its own
+          // content scrolling inside.
           position: 'sticky',
-          top: 8,
-          maxHeight: 'calc(100vh - 80px)',
+          top: 55,
+          maxHeight: 'calc(100vh - 63px)',
           display: 'flex',
           flexDirection: 'column',
           overflow: 'hidden',

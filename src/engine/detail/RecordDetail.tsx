@@ -76,8 +76,7 @@ export default function RecordDetail({
           ))}
         </Tabs>
       )}
-      {/* Bottom room so the last field scrolls clear of the floating add button. */}
-      <Box sx={{ p: 2, pb: 10, overflowY: 'auto', flex: 1 }} role="tabpanel">
+      <Box sx={{ p: 2, overflowY: 'auto', flex: 1 }} role="tabpanel">
         <Suspense fallback={null}>{tabs[current]?.content}</Suspense>
       </Box>
     </Box>

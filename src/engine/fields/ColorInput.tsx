@@ -4,8 +4,8 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Popover from '@mui/material/Popover';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
-import { HexColorPicker } from 'react-colorful';
 import { useTranslate } from 'react-admin';
+import { HexColorPicker } from '@/ui/colorPicker';
 import ColorBadge from '../cells/ColorBadge';
 
 /**

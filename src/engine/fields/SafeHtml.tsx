@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useMemo } from 'react';
+import { cspNonce } from '@/browser/cspNonce';
 import { sanitizeTemplateHtml } from './sanitizeHtml';
 
 /**
@@ -12,12 +13,15 @@ const FRAME_POLICY =
 const FRAME_CSS =
   'body{margin:0;padding:8px;font-family:Roboto,Helvetica,Arial,sans-serif;font-size:14px;line-height:1.5;color:#212121;overflow-wrap:anywhere}img{max-width:100%}';
 
-/** The document the frame shows: the sanitised HTML under the policy and the constant styles. */
+/**
+ * The document the frame shows: the sanitised HTML under the policy and the constant styles. A srcdoc
+ * frame is under the console's policy too, which takes a style element only with the page's nonce.
+ */
 export function frameDocument(html: string | undefined): string {
   return (
     '<!doctype html><html><head><meta charset="utf-8">' +
     `<meta http-equiv="Content-Security-Policy" content="${FRAME_POLICY}">` +
-    `<style>${FRAME_CSS}</style></head><body>${sanitizeTemplateHtml(html)}</body></html>`
+    `<style nonce="${cspNonce}">${FRAME_CSS}</style></head><body>${sanitizeTemplateHtml(html)}</body></html>`
   );
 }
 

@@ -101,88 +101,89 @@ export default function ResourceList({
 
   return (
     <ListContextProvider value={{ ...controller, data: visible } as typeof controller}>
-      {definition.search && Search && (
-        <Suspense fallback={null}>
-          <Search search={definition.search} filters={applied} onApply={applyFilters} />
-        </Suspense>
-      )}
-      {tabs && (
-        <Suspense fallback={<Box sx={{ height: 48, mb: 1 }} />}>
-          <ListTabs tabs={tabs} value={tab} onChange={setTab} />
-        </Suspense>
-      )}
-      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 1 }}>
-        <InPageSearch value={query} onChange={setQuery} />
-        {definition.actions && <ListActions actions={definition.actions} onDone={() => controller.refetch()} />}
-        {(definition.slots?.toolbar ?? []).map((Extra, i) => (
-          <Suspense key={i} fallback={null}>
-            <Extra definition={definition} />
+      {/* One boundary for the search bar's code and the list under it: they show together, so the bar
+          never arrives late and pushes the rows down; meanwhile the page below stays out of view. */}
+      <Suspense fallback={<div style={{ minHeight: '100vh' }} />}>
+        {definition.search && Search && <Search search={definition.search} filters={applied} onApply={applyFilters} />}
+        {tabs && (
+          <Suspense fallback={<Box sx={{ height: 48, mb: 1 }} />}>
+            <ListTabs tabs={tabs} value={tab} onChange={setTab} />
           </Suspense>
-        ))}
-        <Box sx={{ flex: 1 }} />
-        <Pagination rowsPerPageOptions={NO_PAGE_SIZES} />
-      </Box>
-      {bulk && <SelectionBar definition={definition} state={selection} />}
-      {/* A table wider than a phone scrolls in its own box, never the page (WCAG 1.4.10, 390 px). */}
-      <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
-        <DataTable<RaRecord>
-          resource={definition.name}
-          body={KeyboardRows}
-          bulkActionButtons={bulk ? NO_TOOLBAR : false}
-          bulkActionsToolbar={bulk ? NO_TOOLBAR : undefined}
-          rowClick={(id) => {
-            onSelect(id);
-            return false;
-          }}
-          rowSx={(record) => ({
-            cursor: 'pointer',
-            ...(accent ? { '& > td:first-of-type': { borderLeft: 4, borderLeftColor: accent(record, user) ?? 'transparent' } } : {}),
-            ...(dimmed?.(record) ? DIMMED_ROW_SX : {}),
-            ...(String(record.id) === String(selectedId) ? { bgcolor: 'action.selected' } : {}),
-          })}
-          empty={
-            <Typography sx={{ p: 2 }} color="text.secondary">
-              {translate('app.admin.list.empty')}
-            </Typography>
-          }
-        >
-          {Row ? (
-            <DataTable.Col
-              source={columns[0]?.source}
-              label={columns[0] && headerOf(columns[0], 0)}
-              sortByOrder="DESC"
-              render={(record: RaRecord) => (
-                <Suspense fallback={null}>
-                  <Row
-                    definition={definition}
-                    record={record}
-                    highlight={highlight}
-                    selected={String(record.id) === String(selectedId)}
-                  />
-                </Suspense>
-              )}
-            />
-          ) : (
-            columns.map((column, i) => (
+        )}
+        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+          <InPageSearch value={query} onChange={setQuery} />
+          {definition.actions && <ListActions actions={definition.actions} onDone={() => controller.refetch()} />}
+          {(definition.slots?.toolbar ?? []).map((Extra, i) => (
+            <Suspense key={i} fallback={null}>
+              <Extra definition={definition} />
+            </Suspense>
+          ))}
+          <Box sx={{ flex: 1 }} />
+          <Pagination rowsPerPageOptions={NO_PAGE_SIZES} />
+        </Box>
+        {bulk && <SelectionBar definition={definition} state={selection} />}
+        {/* A table wider than a phone scrolls in its own box, never the page (WCAG 1.4.10, 390 px). */}
+        <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+          <DataTable<RaRecord>
+            resource={definition.name}
+            body={KeyboardRows}
+            bulkActionButtons={bulk ? NO_TOOLBAR : false}
+            bulkActionsToolbar={bulk ? NO_TOOLBAR : undefined}
+            rowClick={(id) => {
+              onSelect(id);
+              return false;
+            }}
+            rowSx={(record) => ({
+              cursor: 'pointer',
+              ...(accent ? { '& > td:first-of-type': { borderLeft: 4, borderLeftColor: accent(record, user) ?? 'transparent' } } : {}),
+              ...(dimmed?.(record) ? DIMMED_ROW_SX : {}),
+              ...(String(record.id) === String(selectedId) ? { bgcolor: 'action.selected' } : {}),
+            })}
+            empty={
+              <Typography sx={{ p: 2 }} color="text.secondary">
+                {translate('app.admin.list.empty')}
+              </Typography>
+            }
+          >
+            {Row ? (
               <DataTable.Col
-                key={column.source}
-                source={column.source}
-                label={headerOf(column, i)}
-                disableSort={column.sortable === false}
-                // Sorting toggles descending first, then ascending.
+                source={columns[0]?.source}
+                label={columns[0] && headerOf(columns[0], 0)}
                 sortByOrder="DESC"
-                sx={column.width ? { width: column.width } : undefined}
-                render={(record: RaRecord) =>
-                  column.render ? column.render({ record, highlight }) : defaultCell(columnFields[i], record, highlight)
-                }
+                render={(record: RaRecord) => (
+                  <Suspense fallback={null}>
+                    <Row
+                      definition={definition}
+                      record={record}
+                      highlight={highlight}
+                      selected={String(record.id) === String(selectedId)}
+                    />
+                  </Suspense>
+                )}
               />
-            ))
-          )}
-        </DataTable>
-      </Box>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Pagination rowsPerPageOptions={NO_PAGE_SIZES} />
-      </Box>
+            ) : (
+              columns.map((column, i) => (
+                <DataTable.Col
+                  key={column.source}
+                  source={column.source}
+                  label={headerOf(column, i)}
+                  disableSort={column.sortable === false}
+                  // Sorting toggles descending first, then ascending.
+                  sortByOrder="DESC"
+                  sx={column.width ? { width: column.width } : undefined}
+                  render={(record: RaRecord) =>
+                    column.render ? column.render({ record, highlight }) : defaultCell(columnFields[i], record, highlight)
+                  }
+                />
+              ))
+            )}
+          </DataTable>
+        </Box>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Pagination rowsPerPageOptions={NO_PAGE_SIZES} />
+        </Box>
+      </Suspense>
     </ListContextProvider>
   );
 }
+

@@ -14,6 +14,10 @@ export const account = {
     email: 'Email',
     save: 'Save',
     updated: 'Your info have been updated.',
+    // A person's own new address takes effect when the link mailed to it is opened.
+    emailPending: 'Your e-mail address stays %{current} until you confirm the link sent to %{email}.',
+    cancelEmail: 'Cancel the change',
+    emailConfirmed: 'Your e-mail address is now %{email}.',
   },
   password: {
     title: 'Change Password',
@@ -59,6 +63,7 @@ export const account = {
     title: 'New Access Token',
     yourToken: 'Your new access token',
     warning: "Make sure to copy your access token now. You won't be able to see it again!",
+    scope: 'A token acts for you with your roles for a year. It cannot manage tokens, your password or your e-mail, and dies when your password is reset.',
     copy: 'Copy',
     copied: 'Copied!',
     empty: 'No access tokens yet',

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { outbox, useTestApi } from '../support/api';
-import { RATE_LIMITS } from '../../../fixtures/server/rateLimit';
+import { RATE_LIMITS } from '../../../fixtures/server/gate/limits';
 
 const api = useTestApi();
 

@@ -3,9 +3,9 @@
  * made it; a reset ends them all and voids older reset links; a realtime socket closes when its session
  * ends (sign-out or a new password).
  */
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Client, outbox, signedIn, useTestApi } from '../support/api';
+import { type Client, connectSocket, outbox, signedIn, useTestApi } from '../support/api';
 
 const api = useTestApi();
 const sockets: Socket[] = [];
@@ -17,12 +17,8 @@ const signedOut = async (client: Client) => expect((await client.get('/account/u
 const signedInStill = async (client: Client) => expect((await client.get('/account/users/current')).status).toBe(200);
 
 async function socketOf(client: Client): Promise<Socket> {
-  const socket = io(api.url, { auth: { token: client.cookies.get('token') }, transports: ['websocket'], reconnection: false });
+  const socket = await connectSocket(api, client);
   sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.on('connect', () => resolve());
-    socket.on('connect_error', reject);
-  });
   return socket;
 }
 const closed = (socket: Socket) => new Promise<string>((resolve) => socket.once('disconnect', resolve));

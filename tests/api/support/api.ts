@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { startServer, type RunningServer } from '../../../fixtures/server/index';
 
@@ -88,6 +89,8 @@ export interface ApiOptions {
   fixtures?: string;
   /** The server's clock, for tests that move time. */
   now?: () => Date;
+  /** When a call's deferred work (mail) runs after its answer (fixtures/server/app.ts). */
+  afterAnswerDelayMs?: number;
 }
 
 async function startApi(options: ApiOptions): Promise<TestApi & { stop(): Promise<void> }> {
@@ -142,6 +145,25 @@ export function useTestApi(options: ApiOptions & { resetEach?: boolean } = {}): 
     client: () => api().client(),
     reset: () => api().reset(),
   };
+}
+
+/** A new client that calls with `Authorization: Bearer <token>` (an access token) and no cookie. */
+export function bearerClient(api: TestApi, token: string): Client {
+  const client = api.client();
+  const call = client.call.bind(client);
+  client.call = (method, path, body, options = {}) =>
+    call(method, path, body, { ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
+  return client;
+}
+
+/** A socket.io client opened with `client`'s realtime token, once connected (it rejects when refused). */
+export async function connectSocket(api: TestApi, client: Client): Promise<Socket> {
+  const socket = io(api.url, { auth: { token: client.cookies.get('token') }, transports: ['websocket'], reconnection: false });
+  await new Promise<void>((resolve, reject) => {
+    socket.on('connect', () => resolve());
+    socket.on('connect_error', reject);
+  });
+  return socket;
 }
 
 /** A client already signed in as one of the demo users. */

@@ -1,9 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect } from './test';
+import axe from 'axe-core';
+import { expect, test } from './test';
 
-/** The WCAG 2.2 A and AA rules (issue 14): axe's tags for each level of 2.0, 2.1 and 2.2. */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/**
+ * Every rule axe has (issue 22): the WCAG 2.2 A and AA rules of issue 14, and the AAA ones, the best
+ * practices and the experimental ones (label in name among them), which axe leaves off by default.
+ */
+export const ALL_RULES = axe.getRules().map((rule) => rule.ruleId);
+
+/**
+ * WCAG's AAA contrast (7:1). The console's target is AA (4.5:1, issue 14): its findings are listed on
+ * the test (annotations), not failed on; meeting it is a change of both themes' palettes.
+ */
+const REPORTED_ONLY = new Set(['color-contrast-enhanced']);
 
 export type Theme = 'light' | 'dark';
 
@@ -32,16 +42,19 @@ export async function settled(page: Page) {
  */
 export async function expectAccessible(page: Page, state: string) {
   await settled(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true).analyze();
-  const found = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) =>
+  const { violations } = await new AxeBuilder({ page }).withRules(ALL_RULES).setLegacyMode(true).analyze();
+  const describe = (list: typeof violations) =>
+    list.flatMap((v) =>
       v.nodes.map(
         (node) =>
           `${v.id} (${v.impact}) at ${node.target.join(' > ')} (${node.html.slice(0, 160)}): ${node.failureSummary?.replace(/\s+/g, ' ')}`,
       ),
     );
-  expect(found, `${state}: serious or critical axe violations`).toEqual([]);
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  for (const finding of describe(serious.filter((v) => REPORTED_ONLY.has(v.id)))) {
+    test.info().annotations.push({ type: 'axe, reported only', description: `${state}: ${finding}` });
+  }
+  expect(describe(serious.filter((v) => !REPORTED_ONLY.has(v.id))), `${state}: serious or critical axe violations`).toEqual([]);
   // axe names a dialog's missing title only among its best practices: every open dialog has one here.
   for (const dialog of await page.getByRole('dialog').all()) {
     await expect(dialog, `${state}: a dialog without a title`).toHaveAccessibleName(/\S/);

@@ -3,19 +3,21 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import getPort from 'get-port';
+import { prepareLocalNginx } from '../../../deploy/nginx.ts';
 
 /**
  * Starts the development API and the console on free ports, exports their addresses to the workers
  * (E2E_BASE_URL, E2E_API_URL) and returns the teardown that stops both.
  *
  * E2E_MODE=dev serves the sources through Vite's dev server (no build; handy while writing tests);
- * otherwise the built bundle in dist/ (E2E_DIST) is served by `vite preview`, as `npm test` does.
+ * otherwise the built bundle in dist/ (E2E_DIST) is served as in production, by Debian's nginx with
+ * deploy/'s configuration in front of the API, as `npm test` does.
  */
 const root = resolve(import.meta.dirname, '../../..');
 const vite = join(root, 'node_modules/vite/bin/vite.js');
 
-function start(name: string, args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, args, {
+function start(name: string, args: string[], env: Record<string, string>, command = process.execPath): ChildProcess {
+  const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -78,9 +80,10 @@ export default async function globalSetup() {
   const webPort = await getPort();
   const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
   const children: ChildProcess[] = [];
+  const folders = [dataDir];
   const teardown = async () => {
     await Promise.all(children.map(stop));
-    rmSync(dataDir, { recursive: true, force: true });
+    folders.forEach((folder) => rmSync(folder, { recursive: true, force: true }));
   };
   try {
     const api = start('api', ['--import', 'tsx', 'fixtures/bin/api.ts'], {
@@ -102,7 +105,9 @@ export default async function globalSetup() {
       if (!existsSync(join(root, dist, 'index.html'))) {
         throw new Error(`${dist}/index.html is missing: run \`npm run build\` first, or set E2E_MODE=dev`);
       }
-      web = start('web', [vite, 'preview', '--host', '127.0.0.1', '--outDir', dist], env);
+      const nginx = prepareLocalNginx({ dist: join(root, dist), listen: `127.0.0.1:${webPort}`, upstream: `http://127.0.0.1:${apiPort}` });
+      folders.push(nginx.dir);
+      web = start('web', nginx.args, {}, nginx.command);
     }
     children.push(web);
     await waitFor(`http://127.0.0.1:${webPort}/`, web, 120_000);

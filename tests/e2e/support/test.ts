@@ -1,4 +1,6 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { CspWatch } from './csp';
+import { OriginWatch } from './origins';
 
 /** The demo sign-ins of the seed data (README). */
 export const demo = {
@@ -16,11 +18,69 @@ export interface OutboxMail {
   createdAt: string;
 }
 
+interface Watches {
+  csp: CspWatch;
+  origins: OriginWatch;
+}
+
+const origins = { current: undefined as OriginWatch | undefined };
+
+/**
+ * Lets this test's pages load what matches `address` from another origin: only for content a test itself
+ * puts in (an image in a template it writes), never for what the console or the seed bring.
+ */
+export function allowOutside(address: RegExp) {
+  origins.current!.allow(address);
+}
+
+/** Every context of the worker is watched, those a spec opens itself (browser.newContext) included. */
+async function watchContext(watches: Watches, context: BrowserContext) {
+  await watches.csp.watch(context);
+  watches.origins.watch(context);
+}
+
 /**
  * Every test starts from the seed: the development API is reset before each test, so tests never
- * depend on one another's writes.
+ * depend on one another's writes. Every test fails on a Content-Security-Policy violation in any page
+ * or frame of any browser context it (or its hooks) opened (csp.ts), and on any request outside the
+ * console's and the API's origins (origins.ts); `csp.take()` hands a test the violations so far, for
+ * one that causes some on purpose.
  */
-export const test = base.extend<{ api: APIRequestContext }>({
+export const test = base.extend<{ api: APIRequestContext; csp: CspWatch; ownOriginsOnly: void }, { watches: Watches }>({
+  watches: [
+    async ({ browser }, use) => {
+      const watches: Watches = { csp: new CspWatch(), origins: new OriginWatch() };
+      origins.current = watches.origins;
+      const newContext = browser.newContext;
+      browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+        const context = await newContext.apply(browser, args);
+        await watchContext(watches, context);
+        return context;
+      };
+      await use(watches);
+      browser.newContext = newContext;
+    },
+    { scope: 'worker', auto: true },
+  ],
+  context: async ({ context, watches }, use) => {
+    await watchContext(watches, context);
+    await use(context);
+  },
+  csp: [
+    async ({ watches }, use) => {
+      await use(watches.csp);
+      expect(watches.csp.take(), 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  ownOriginsOnly: [
+    async ({ watches }, use) => {
+      watches.origins.take();
+      await use();
+      expect(watches.origins.take(), 'requests outside the console and the API').toEqual([]);
+    },
+    { auto: true },
+  ],
   baseURL: async ({}, use) => use(process.env.E2E_BASE_URL),
   api: async ({ playwright }, use) => {
     const api = await playwright.request.newContext({ baseURL: process.env.E2E_API_URL });
