@@ -77,6 +77,10 @@ const MATRIX: Record<string, [Sample, Expectation]> = {
   'GET /account/users/:id(\\d+|current)/groups': [() => ({ path: `/account/users/${CUSTOMER}/groups` }), { passes: administrators }],
   'POST /account/users/:id(\\d+)/groups': [() => ({ path: `/account/users/${CUSTOMER}/groups`, body: { groupID: 8 } }), { passes: superadmin }],
   'DELETE /account/userGroups/:id(\\d+)': [(s) => ({ path: `/account/userGroups/${s.userGroupOfCustomer}` }), { passes: superadmin }],
+  // Sessions are credentials (no token); another user's are for an administrator who outranks them.
+  'GET /account/users/:id(\\d+|current)/sessions': [() => ({ path: `/account/users/${CUSTOMER}/sessions` }), { passes: ['accountAdmin', 'superadmin'] }],
+  'DELETE /account/users/:id(\\d+|current)/sessions/:sessionID(\\d+)': [() => ({ path: `/account/users/${CUSTOMER}/sessions/99999` }), { passes: ['accountAdmin', 'superadmin'] }],
+  'DELETE /account/users/:id(\\d+|current)/sessions': [() => ({ path: `/account/users/${CUSTOMER}/sessions` }), { passes: ['accountAdmin', 'superadmin'] }],
   'GET /account/accessTokens': [() => ({ path: '/account/accessTokens' }), { passes: sessions }],
   'POST /account/users/current/accessTokens': [() => ({ path: '/account/users/current/accessTokens', body: { name: 'CI' } }), { passes: sessions }],
   // Another user's token is unknown to the caller: 404, not 403.
