@@ -81,6 +81,9 @@ const MATRIX: Record<string, [Sample, Expectation]> = {
   'GET /account/users/:id(\\d+|current)/sessions': [() => ({ path: `/account/users/${CUSTOMER}/sessions` }), { passes: ['accountAdmin', 'superadmin'] }],
   'DELETE /account/users/:id(\\d+|current)/sessions/:sessionID(\\d+)': [() => ({ path: `/account/users/${CUSTOMER}/sessions/99999` }), { passes: ['accountAdmin', 'superadmin'] }],
   'DELETE /account/users/:id(\\d+|current)/sessions': [() => ({ path: `/account/users/${CUSTOMER}/sessions` }), { passes: ['accountAdmin', 'superadmin'] }],
+  // Everyone reads the history of themselves; a user's history is theirs or an outranking administrator's.
+  'GET /account/history': [() => ({ path: '/account/history' }), { passes: signedIn }],
+  'GET /account/history/:resource([A-Za-z]+)/:id(\\d+)': [() => ({ path: `/account/history/users/${CUSTOMER}` }), { passes: administrators }],
   'GET /account/accessTokens': [() => ({ path: '/account/accessTokens' }), { passes: sessions }],
   'POST /account/users/current/accessTokens': [() => ({ path: '/account/users/current/accessTokens', body: { name: 'CI' } }), { passes: sessions }],
   // Another user's token is unknown to the caller: 404, not 403.
