@@ -84,6 +84,10 @@ const MATRIX: Record<string, [Sample, Expectation]> = {
   // Everyone reads the history of themselves; a user's history is theirs or an outranking administrator's.
   'GET /account/history': [() => ({ path: '/account/history' }), { passes: signedIn }],
   'GET /account/history/:resource([A-Za-z]+)/:id(\\d+)': [() => ({ path: `/account/history/users/${CUSTOMER}` }), { passes: administrators }],
+  'GET /account/users/:id(\\d+|current)/access': [() => ({ path: `/account/users/${CUSTOMER}/access` }), { passes: administrators }],
+  // The policy editor's question (superadmin).
+  'GET /account/rules/whoCan': [() => ({ path: '/account/rules/whoCan?service=account&method=DELETE&path=/users/5' }), { passes: superadmin }],
+  'GET /account/rules/whoCan/users': [() => ({ path: '/account/rules/whoCan/users?service=account&method=DELETE&path=/users/5' }), { passes: superadmin }],
   'GET /account/accessTokens': [() => ({ path: '/account/accessTokens' }), { passes: sessions }],
   'POST /account/users/current/accessTokens': [() => ({ path: '/account/users/current/accessTokens', body: { name: 'CI' } }), { passes: sessions }],
   // Another user's token is unknown to the caller: 404, not 403.
