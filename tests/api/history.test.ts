@@ -9,8 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startServer } from '../../fixtures/server/index';
-import { hashPassword } from '../../fixtures/server/secrets';
-import { type Client, Client as ApiClient, bearerClient, filtersQuery, outbox, signedIn, useTestApi } from './support/api';
+import { type Client, Client as ApiClient, bearerClient, filtersQuery, outbox, signedIn, signedInAccountAdmin, useTestApi } from './support/api';
 
 const api = useTestApi();
 
@@ -24,20 +23,6 @@ const historyOf = async (client: Client, path: string) => {
 };
 const logText = () => readFileSync(join(api.server.ctx.config.dataDir, 'history.ndjson'), 'utf8');
 
-async function accountAdmin(): Promise<Client> {
-  const { store } = api.server.ctx;
-  const now = new Date().toISOString();
-  const ada = store.insert('users', {
-    uuid: 'history-account-admin', firstName: 'Ada', lastName: 'Admin', email: 'ada.admin@example.com', phone: '',
-    active: true, defaultAppID: 0, organizationID: 0, password: hashPassword('ada12345'), createdAt: now, updatedAt: now,
-  });
-  store.insert('userGroups', { userID: ada.id, groupID: 2 });
-  store.insert('userGroups', { userID: ada.id, groupID: 7 });
-  store.commit();
-  const client = api.client();
-  await client.signIn('ada.admin@example.com', 'ada12345');
-  return client;
-}
 
 describe('what is recorded', () => {
   it("records a change with who made it, when, the record and each field's value before and after", async () => {
@@ -214,7 +199,7 @@ describe('rights', () => {
 
   it("an account administrator reads the history of the users they outrank, not of those above them", async () => {
     const admin = await signedIn(api, 'admin');
-    const ada = await accountAdmin();
+    const ada = await signedInAccountAdmin(api);
     await admin.put('/account/users/1', { phone: '+14155550111' });
     await admin.put(`/account/users/${CUSTOMER}`, { lastName: 'Theirs' });
     await admin.put('/account/groups/8', { name: 'Freelancers' });

@@ -7,8 +7,7 @@
 import type { Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD } from '../../fixtures/seed/index';
-import { hashPassword } from '../../fixtures/server/secrets';
-import { type Client, bearerClient, connectSocket, demo, outbox, signedIn, useTestApi } from './support/api';
+import { type Client, bearerClient, connectSocket, demo, outbox, signedIn, signedInAccountAdmin, useTestApi } from './support/api';
 
 /** The server's clock runs `shift` ms ahead of the wall clock (last activity is kept to the minute). */
 let shift = 0;
@@ -47,21 +46,6 @@ async function socketOf(client: Client): Promise<Socket> {
 /** fatima.taylor, a customer: account and unity user. */
 const CUSTOMER = 4;
 
-/** An account administrator (Account Managers) who holds no superadmin right: outranks plain users only. */
-async function accountAdmin(): Promise<Client> {
-  const { store } = api.server.ctx;
-  const now = new Date().toISOString();
-  const ada = store.insert('users', {
-    uuid: 'sessions-account-admin', firstName: 'Ada', lastName: 'Admin', email: 'ada.admin@example.com', phone: '',
-    active: true, defaultAppID: 0, organizationID: 0, password: hashPassword('ada12345'), createdAt: now, updatedAt: now,
-  });
-  store.insert('userGroups', { userID: ada.id, groupID: 2 });
-  store.insert('userGroups', { userID: ada.id, groupID: 7 });
-  store.commit();
-  const client = api.client();
-  await client.signIn('ada.admin@example.com', 'ada12345');
-  return client;
-}
 
 describe("a person's own sessions", () => {
   it('lists every sign-in with its device, browser, address, start, last activity and Remember Me, the current one marked', async () => {
@@ -168,7 +152,7 @@ describe('rights', () => {
   });
 
   it('an account administrator manages the sessions of a user they outrank, never of one above them', async () => {
-    const ada = await accountAdmin();
+    const ada = await signedInAccountAdmin(api);
     // fatima.taylor, a customer (account and unity user): Ada holds both rights. The demo user's billing
     // admin role is above her.
     const customer = api.client();
