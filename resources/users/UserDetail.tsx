@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import dayjs from 'dayjs';
+import '@/i18n/dates';
 import { useTranslate } from 'react-admin';
 import FieldEditor from '@/engine/fields/FieldEditor';
 import { fieldOf } from '@/engine/fields/lookup';
@@ -17,7 +18,8 @@ import UserActions from './UserActions';
 import UserGroups from './UserGroups';
 
 /** How the created date reads in the header. */
-const CREATED_FORMAT = 'MMM D, YYYY';
+// The date as the language writes it, month by name: Aug 16, 2018; 16 août 2018; 16. Aug. 2018.
+const CREATED_FORMAT = 'll';
 
 /**
  * The detail panel of a user (spec 1, "User detail"): header, created date, UUID and ID to copy,

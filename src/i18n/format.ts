@@ -1,22 +1,13 @@
-import dayjs from 'dayjs';
 import { DEFAULT_LOCALE, type Locale } from './locale';
 
 /**
  * The language the texts on screen are in (set when its catalogue is in place, see useLocalizedI18n),
- * which numbers and dates follow: dayjs's global locale (month names, relative times), Intl's numbers.
+ * which numbers, dates (src/i18n/dates.ts) and the page's `lang` follow.
  */
 let shown: Locale = DEFAULT_LOCALE;
 
-/** dayjs's texts for a language, loaded with its catalogue (English is built in). */
-export function loadDayjsLocale(locale: Locale): Promise<unknown> {
-  if (locale === 'fr') return import('dayjs/locale/fr');
-  if (locale === 'de') return import('dayjs/locale/de');
-  return Promise.resolve();
-}
-
 export function showLocale(locale: Locale) {
   shown = locale;
-  dayjs.locale(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 

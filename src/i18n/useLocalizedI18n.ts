@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { I18nProvider } from 'react-admin';
-import { loadDayjsLocale, showLocale } from './format';
+import { showLocale } from './format';
 import { createI18nProvider } from './i18nProvider';
 import { useLocale, type Locale } from './locale';
 
@@ -32,7 +32,7 @@ export function useLocalizedI18n(catalogues: Catalogues): I18nProvider | undefin
   useEffect(() => {
     if (shown?.locale === locale) return;
     let current = true;
-    void Promise.all([catalogues[locale](), loadDayjsLocale(locale)]).then(
+    void Promise.all([catalogues[locale](), import('./dates').then((dates) => dates.setDatesLocale(locale))]).then(
       ([catalogue]) => current && setShown(show(locale, catalogue)),
       (error: unknown) => console.error(`The ${locale} texts could not be loaded`, error),
     );

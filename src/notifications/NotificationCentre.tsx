@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import localizedFormat from 'dayjs/plugin/localizedFormat';
+import '@/i18n/dates';
 import { shownLocale } from '@/i18n/format';
 import { PLATFORM_LOCALE } from '@/i18n/locale';
 import { useMemo } from 'react';
@@ -28,8 +28,6 @@ import {
   type ServiceNotification,
 } from './store';
 
-// 'lll': the date and time as the language writes them (Aug 16, 2018 8:02 PM; 16 août 2018 20:02).
-dayjs.extend(localizedFormat);
 
 /** Payloads already recognised as repeats of an adapter notification. */
 const repeats = new WeakSet<NotificationPayload>();
@@ -97,7 +95,7 @@ function ServiceNotice({ notice }: { notice: ServiceNotification }) {
       )}
       {notice.timestamp && (
         <Typography variant="caption" component="p" sx={{ opacity: 0.7 }}>
-          {dayjs(notice.timestamp).format('lll')}
+          {dayjs(notice.timestamp).format('lll') /* as the language writes it */}
         </Typography>
       )}
     </Alert>
