@@ -32,8 +32,10 @@ test('French chosen on the sign-in page: the Users page, a dialog, an error noti
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await landed(page);
 
-  // The Users page: our texts and react-admin's (its pagination) in French.
+  // The Users page: our texts and react-admin's own (its selection checkboxes) in French.
   await openResource(page, '/users', 'Utilisateurs');
+  await expect(page.getByRole('checkbox', { name: 'Tout sélectionner' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Sélectionner cette ligne' }).first()).toBeVisible();
   await expect(page.getByRole('search').getByText(/^Total : \d+ lignes$/)).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Menu' }).getByText('Groupes')).toBeVisible();
 
@@ -45,16 +47,19 @@ test('French chosen on the sign-in page: the Users page, a dialog, an error noti
   await page.getByRole('button', { name: 'Ajouter' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Nouveau : Utilisateur' })).toBeVisible();
-  await dialog.getByLabel('Prénom').fill('Jamie');
-  await dialog.getByLabel('Nom', { exact: true }).fill('Twice');
-  await dialog.getByLabel('E-mail').fill('user@example.com');
-  await dialog.getByLabel('Mot de passe', { exact: true }).fill('twice1234');
-  await dialog.getByLabel('Confirmation du mot de passe').fill('twice1234');
+  const field = (name: string) => dialog.getByRole('textbox', { name, exact: true });
+  await field('Prénom').fill('Jamie');
+  await field('Nom').fill('Twice');
+  await field('E-mail').fill('user@example.com');
+  await field('Mot de passe').fill('twice1234');
+  await field('Confirmation du mot de passe').fill('twice1234');
   await dialog.getByRole('button', { name: 'Créer' }).click();
-  const notice = page.getByRole('alert').filter({ hasText: 'Cette valeur est déjà prise.' });
+  // (Read by its text: the open dialog hides the rest of the page from the accessibility tree.)
+  const notice = page.locator('.MuiAlert-root', { hasText: 'Cette valeur est déjà prise.' });
   await expect(notice).toBeVisible();
   await expect(notice).toContainText('Choisissez une autre valeur et réessayez.');
   await expect(notice).toContainText('400 ALREADY_EXISTS');
+  await expect(dialog.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue('user@example.com');
 
   // A reload stays in French, from the first paint on: no English text shows on the way.
   await page.reload();
