@@ -1,9 +1,7 @@
-import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
-import Fab from '@mui/material/Fab';
-import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useState } from 'react';
 import { ResourceContextProvider, useCanAccess, useTranslate } from 'react-admin';
+import PageHeading from '@/ui/PageHeading';
 import ResourceList from './list/ResourceList';
 import type { ResourceDefinition } from './types';
 import { useSelection } from './useSelection';
@@ -35,27 +33,19 @@ export default function ResourcePage({ definition }: { definition: ResourceDefin
   return (
     <ResourceContextProvider value={definition.name}>
       <Box sx={{ p: { xs: 1, sm: 2 } }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-          <Typography variant="h5" component="h1" sx={{ flex: 1, minWidth: 0 }}>
-            {translate(definition.texts.title)}
-          </Typography>
-          {canAdd && (
-            // Beside the title, where it covers nothing whatever scrolls (issue 22); its negative
-            // margins keep the row as high as the title alone.
-            <Fab
-              color="primary"
-              size="small"
-              aria-label={translate('app.admin.add')}
-              onClick={() => {
-                setCreateOpened(true);
-                setCreating(true);
-              }}
-              sx={{ flexShrink: 0, my: -0.5 }}
-            >
-              <AddIcon />
-            </Fab>
-          )}
-        </Box>
+        <PageHeading
+          variant="h5"
+          mb={1}
+          add={canAdd ? {
+            label: translate('app.admin.add'),
+            onClick: () => {
+              setCreateOpened(true);
+              setCreating(true);
+            },
+          } : undefined}
+        >
+          {translate(definition.texts.title)}
+        </PageHeading>
         {CustomPage ? (
           <Suspense fallback={null}>
             <CustomPage definition={definition} />

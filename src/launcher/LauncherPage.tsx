@@ -1,16 +1,15 @@
 import { useState, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
-import Fab from '@mui/material/Fab';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
-import AddIcon from '@mui/icons-material/Add';
 import { useTranslate } from 'react-admin';
 import { hasRoles, useCurrentUser, useUserApps } from '@/auth';
 import { APP_ICON_BADGE_SIZE } from '@/constants';
 import AppIcon from '@/engine/cells/AppIcon';
 import type { UserApp } from '@/platform/types';
 import { safeHttpUrl } from '@/platform/safeUrl';
+import PageHeading from '@/ui/PageHeading';
 import { AppFormDialog } from './AppFormDialog';
 import { greetingFor } from './greeting';
 import { useAltKey } from './useAltKey';
@@ -40,25 +39,16 @@ export default function LauncherPage() {
 
   return (
     <Box sx={{ p: { xs: 2, md: 4 } }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
-        <Typography component="h1" variant="h4" sx={{ flex: 1, minWidth: 0 }}>
-          {translate('app.launcher.greeting.withName', {
-            greeting: translate(`app.launcher.greeting.${greetingFor(new Date())}`),
-            name: user?.firstName ?? '',
-          })}
-        </Typography>
-        {isSuperadmin && (
-          <Fab
-            color="primary"
-            size="small"
-            aria-label={translate('app.launcher.addApp')}
-            onClick={() => setEditing({})}
-            sx={{ flexShrink: 0, my: -0.5 }}
-          >
-            <AddIcon />
-          </Fab>
-        )}
-      </Box>
+      <PageHeading
+        variant="h4"
+        mb={1.5}
+        add={isSuperadmin ? { label: translate('app.launcher.addApp'), onClick: () => setEditing({}) } : undefined}
+      >
+        {translate('app.launcher.greeting.withName', {
+          greeting: translate(`app.launcher.greeting.${greetingFor(new Date())}`),
+          name: user?.firstName ?? '',
+        })}
+      </PageHeading>
       {isSuperadmin && (
         <Typography variant="body2" color="text.secondary" gutterBottom>
           {translate('app.launcher.altHint')}

@@ -80,7 +80,10 @@ test('the preview follows every keystroke; template chips choose it; a test e-ma
   await expect(frame.getByRole('heading', { name: 'Welcome to the platform' })).toBeVisible();
   const button = frame.getByRole('link', { name: 'Open the console' });
   await expect(button).toHaveCSS('background-color', 'rgb(25, 118, 210)');
-  await expect(frame.getByRole('img', { name: 'Example Platform' })).toHaveAttribute('src', '/unity/uploads/seed-mail-logo.svg');
+  // The seed's logo, from the console's own origin (the frame has none, so its paths are made absolute), shown.
+  const logo = frame.getByRole('img', { name: 'Example Platform' });
+  await expect(logo).toHaveAttribute('src', `${new URL(page.url()).origin}/unity/uploads/seed-mail-logo.svg`);
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
   // Typed, not saved yet (a field saves when it is left): the preview follows each key.
   const saves: string[] = [];

@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import type { Page } from '@playwright/test';
 import { test, expect, signIn, demo, outbox } from './support/test';
 import {
-  addFilter, confirmDeletion, expectDimmed, filtersParam, openRecord, openResource, panel, retype, rows, runSearch, savePreset, searchBar, totalOf,
+  addFilter, confirmDeletion, expectDimmed, filtersParam, letUndoPass, openRecord, openResource, panel, retype, rows, runSearch, savePreset, searchBar, totalOf,
 } from './support/pages';
 
 /**
@@ -217,8 +217,9 @@ test('adds a group to a user and removes it', async ({ page }) => {
   await expect(groups.getByRole('listitem')).toHaveCount(2);
   // The removal waits while its notice offers Undo (issue 22), then goes through.
   await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible();
+  await letUndoPass(page);
   await expect
-    .poll(async () => (await (await page.request.get(`/account/users/${jamie.id}/groups`)).json()).payload.length, { timeout: 15_000 })
+    .poll(async () => (await (await page.request.get(`/account/users/${jamie.id}/groups`)).json()).payload.length)
     .toBe(2);
   await page.reload();
   await expect(panel(page).getByRole('list', { name: 'Groups' }).getByRole('listitem')).toHaveCount(2);

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { startServer, type RunningServer } from '../../../fixtures/server/index';
+import { hashPassword } from '../../../fixtures/server/secrets';
 
 export interface TestApi {
   url: string;
@@ -170,6 +171,25 @@ export async function connectSocket(api: TestApi, client: Client): Promise<Socke
 export async function signedIn(api: TestApi, who: keyof typeof demo, permanent = false): Promise<Client> {
   const client = api.client();
   await client.signIn(demo[who][0], demo[who][1], permanent);
+  return client;
+}
+
+/**
+ * Ada, an account administrator (Account Managers: account admin, unity user; Customers: account user) made
+ * for the test and signed in: she outranks customers (account and unity user) and nobody above them.
+ */
+export async function signedInAccountAdmin(api: TestApi): Promise<Client> {
+  const { store } = api.server.ctx;
+  const now = new Date().toISOString();
+  const ada = store.insert('users', {
+    uuid: 'test-account-admin', firstName: 'Ada', lastName: 'Admin', email: 'ada.admin@example.com', phone: '',
+    active: true, defaultAppID: 0, organizationID: 0, password: hashPassword('ada12345'), createdAt: now, updatedAt: now,
+  });
+  store.insert('userGroups', { userID: ada.id, groupID: 2 });
+  store.insert('userGroups', { userID: ada.id, groupID: 7 });
+  store.commit();
+  const client = api.client();
+  await client.signIn('ada.admin@example.com', 'ada12345');
   return client;
 }
 

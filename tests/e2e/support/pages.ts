@@ -148,3 +148,13 @@ export async function pageLoaded(page: Page) {
   await expect(page.getByTestId('loading-screen')).toHaveCount(0, FIRST_LOAD);
   await expect(page.getByRole('main').getByRole('progressbar')).toHaveCount(0, FIRST_LOAD);
 }
+
+/**
+ * Leaves an undoable act alone: the pointer goes off the notice (MUI holds a notice open, and so the act
+ * pending, while the pointer rests on it, and a notice can open right under the button just clicked),
+ * then the notice goes and the act is done.
+ */
+export async function letUndoPass(page: Page) {
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeHidden({ timeout: 15_000 });
+}
