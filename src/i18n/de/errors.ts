@@ -1,7 +1,9 @@
 import type { Translation } from '../catalogue';
+import type { errorCodes } from '../messages/errorCodes';
 import type { errors as en } from '../messages/errors';
 
-export const errors: Translation<typeof en> = {
+/** The errors area, and the platform's error texts by code (messages/errorCodes.ts), which English shows as the platform words them. */
+export const errors: Translation<typeof en & { codes: typeof errorCodes }> = {
   notFound: '404 Seite nicht gefunden',
   unknown: 'Etwas ist schiefgelaufen.',
   network: 'Die Plattform ist nicht erreichbar.',
