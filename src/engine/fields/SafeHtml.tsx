@@ -35,6 +35,10 @@ export default function SafeHtml({ html, title, height = 160 }: { html?: string;
   const document = useMemo(() => frameDocument(html), [html]);
   return (
     <Box
+      // A new frame for each document: Chromium can drop a srcdoc change that comes while the frame's
+      // previous document is still loading, and the frame then keeps showing it (the script-less
+      // sandbox leaves no other way to write into it).
+      key={document}
       component="iframe"
       title={title}
       sandbox=""
