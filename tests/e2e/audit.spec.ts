@@ -6,6 +6,8 @@ import { FIRST_LOAD, openRecord, otherPerson, panel, pick } from './support/page
  * it), what does this user hold and who changed it, who can make this call.
  */
 test.describe('sessions', () => {
+  // Two browsers signed in, each loading the console.
+  test.describe.configure({ timeout: 90_000 });
   test('ending another session from My Account sends that browser to the sign-in page', async ({ page, browser }) => {
     const other = await otherPerson(browser, demo.user);
     try {
