@@ -13,7 +13,9 @@ const REACT_ADMIN_WRITES = new Set(['create', 'update', 'updateMany', 'delete', 
  * groups after a user is deleted, the launcher's apps after an application is edited).
  */
 function refreshChanged(client: QueryClient, mutation: Mutation<unknown, unknown, unknown, unknown>) {
-  const [resource, method] = (mutation.options.mutationKey ?? []) as unknown[];
+  const [keyResource, method] = (mutation.options.mutationKey ?? []) as unknown[];
+  // react-admin's write hooks called without a resource (`useUpdate()`) name it at call time only.
+  const resource = keyResource ?? (mutation.state.variables as { resource?: unknown } | undefined)?.resource;
   if (typeof resource !== 'string') return;
   const reactAdmins = REACT_ADMIN_WRITES.has(String(method));
   void client.invalidateQueries({

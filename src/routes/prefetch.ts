@@ -1,7 +1,7 @@
 import { endpoints } from '@resources/index';
 import { primeAccess } from '@/auth/access';
 import { ensureCurrentUser, prefetchUserApps } from '@/auth/useCurrentUser';
-import { firstPageChecks, firstPageQuery } from '@/engine/list/firstPage';
+import { firstPageQuery } from '@/engine/list/firstPage';
 import { tabOf } from '@/engine/list/useListFilter';
 import { FILTERS_PARAM, parseFilters } from '@/filters/codec';
 import { createDataProvider } from '@/platform/dataProvider';
@@ -29,11 +29,11 @@ export function prefetch({ pathname, search }: { pathname: string; search: strin
   if (!definition || definition.slots?.page) return;
   const query = new URLSearchParams(search);
   const filters = parseFilters(query.get(FILTERS_PARAM));
-  const { params, queryKey } = firstPageQuery(definition, filters, tabOf(definition, query));
+  const { params, queryKey, checks } = firstPageQuery(definition, filters, tabOf(definition, query));
   void queryClient.prefetchQuery({
     queryKey,
     // As react-admin's useGetList keeps it.
     queryFn: () => quiet.getList(definition.name, params).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
   });
-  primeAccess(firstPageChecks(definition));
+  primeAccess(checks);
 }

@@ -10,8 +10,8 @@ const apps = callKey('applications', 'getUserApps');
 const roles = callKey('roles', 'getList', {});
 
 /** Runs a mutation with this key (and meta) through the one client, as useMutation would. */
-async function mutate(mutationKey: readonly unknown[], meta?: Record<string, unknown>) {
-  await queryClient.getMutationCache().build(queryClient, { mutationKey, meta, mutationFn: async () => ({}) }).execute(undefined);
+async function mutate(mutationKey: readonly unknown[], meta?: Record<string, unknown>, variables?: unknown) {
+  await queryClient.getMutationCache().build(queryClient, { mutationKey, meta, mutationFn: async () => ({}) }).execute(variables);
 }
 
 const stale = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated ?? false;
@@ -30,6 +30,12 @@ describe('the query client', () => {
     for (const key of [list, groups, me, apps]) queryClient.setQueryData(key, {});
     await mutate(['users', 'update', { id: 4 }]);
     expect([list, groups, me, apps].map(stale)).toEqual([false, true, true, false]);
+  });
+
+  it('finds the resource of a react-admin write named at call time (`useUpdate()`, then `update("users", …)`)', async () => {
+    for (const key of [list, me]) queryClient.setQueryData(key, {});
+    await mutate([undefined, 'update', {}], undefined, { resource: 'users', id: 4, data: {} });
+    expect([list, me].map(stale)).toEqual([false, true]);
   });
 
   it('marks them stale after a refused change too (what shows is read again)', async () => {

@@ -10,7 +10,6 @@ import {
   type Identifier,
   type RaRecord,
 } from 'react-admin';
-import { PAGE_SIZE } from '@/constants';
 import { useFiltersParam } from '@/filters/useFiltersParam';
 import { fieldOf, translateLabel } from '../fields/lookup';
 import type { ResourceDefinition } from '../types';
@@ -52,13 +51,15 @@ export default function ResourceList({
 }) {
   const translate = useTranslate();
   const [applied, applyFilters] = useFiltersParam();
-  const { filter, tab, setTab } = useListFilter(definition, applied);
+  const { first, tab, setTab } = useListFilter(definition, applied);
+  const { filter } = first.params;
   const tabs = definition.listTabs;
 
+  // Asked as start-up asked it (firstPage.ts): the first page is found in the cache, not asked again.
   const controller = useListController({
     resource: definition.name,
-    perPage: PAGE_SIZE,
-    sort: definition.sort,
+    perPage: first.params.pagination!.perPage,
+    sort: first.params.sort,
     filter,
     // The page, sort and selection are the engine's; the address keeps the selection and the filters.
     disableSyncWithLocation: true,

@@ -1,33 +1,58 @@
-import type { GetListParams, Identifier } from 'react-admin';
+import type { FilterPayload, GetListParams, Identifier } from 'react-admin';
 import { accessCheckFor } from '@/auth/access';
 import { PAGE_SIZE } from '@/constants';
-import type { AccessCheck } from '@/platform/types';
 import type { Filter } from '@/filters/types';
+import { callKey } from '@/platform/queryKeys';
+import type { AccessCheck } from '@/platform/types';
 import type { ResourceDefinition } from '../types';
-import { listFilterOf } from './useListFilter';
 
-/** react-admin's sort when a list names none (useListController's default). */
-const REACT_ADMIN_DEFAULT_SORT = { field: 'id', order: 'ASC' } as const;
+/** react-admin's sort when a list names none (useListController's default), said here so the list and start-up agree. */
+const DEFAULT_SORT = { field: 'id', order: 'ASC' } as const;
+
+/** What a list's page asks first: its first page's parameters and react-query key, and its access checks. */
+export interface FirstPageQuery {
+  params: GetListParams;
+  queryKey: readonly unknown[];
+  checks: AccessCheck[];
+}
 
 /**
- * The first page of a resource's list as ResourceList asks react-admin for it (useListController, then
- * useGetList): its parameters and its react-query key. Start-up fetches it with this key before the page
- * renders (src/routes/prefetch.ts), so the list finds it, arrived or on its way, instead of asking again.
+ * The first page of a resource's list, made in this one place for the three that ask for it: start-up
+ * (src/main.tsx, through src/routes/prefetch.ts) fetches it under this key before the page renders, and
+ * the list (ResourceList) asks react-admin for exactly these parameters, so it finds the page arrived
+ * or on its way instead of asking again. The data provider makes the address from the parameters;
+ * tests/unit/first-page.test.tsx proves that start-up and the list send the same request under the
+ * same key, and that the list asks nothing again after start-up.
  */
-export function firstPageQuery(definition: ResourceDefinition, applied: Filter[], tab?: Identifier) {
+export function firstPageQuery(definition: ResourceDefinition, applied: Filter[], tab?: Identifier): FirstPageQuery {
   const params: GetListParams = {
     pagination: { page: 1, perPage: PAGE_SIZE },
-    sort: definition.sort ?? REACT_ADMIN_DEFAULT_SORT,
+    sort: definition.sort ?? DEFAULT_SORT,
     filter: listFilterOf(definition, applied, tab),
     meta: undefined,
   };
-  return { params, queryKey: [definition.name, 'getList', params] as const };
+  return { params, queryKey: callKey(definition.name, 'getList', params), checks: firstPageChecks(definition) };
 }
 
-/** The access checks a list's page asks as it shows: its add button about creating, a list with deletion about deleting. */
-export function firstPageChecks(definition: ResourceDefinition): AccessCheck[] {
+/**
+ * The access checks a list's page asks as it shows: its add button about creating (ResourcePage), and
+ * react-admin's DataTable about deleting when the list has bulk actions (it asks whenever its
+ * bulkActionButtons are not `false`, with no record: the check's path is accessCheckFor's).
+ */
+function firstPageChecks(definition: ResourceDefinition): AccessCheck[] {
   const checks: AccessCheck[] = [];
   if (definition.create) checks.push(accessCheckFor(definition.endpoint, 'create'));
-  if (definition.delete) checks.push(accessCheckFor(definition.endpoint, 'delete'));
+  if (definition.slots?.bulk) checks.push(accessCheckFor(definition.endpoint, 'delete'));
   return checks;
+}
+
+/**
+ * The list's react-admin filter: the applied filters (the search bar's, from the address) plus the
+ * selected list tab, as `{ filters: [...] }`, the one form the adapter sends to the platform.
+ */
+function listFilterOf(definition: ResourceDefinition, applied: Filter[], tab?: Identifier): FilterPayload {
+  const tabs = definition.listTabs;
+  const filters = [...applied];
+  if (tabs && tab !== undefined) filters.push({ name: tabs.source, comparison: 'eq', value: tab as number });
+  return filters.length ? { filters } : {};
 }

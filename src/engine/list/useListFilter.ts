@@ -1,15 +1,16 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { FilterPayload, Identifier } from 'react-admin';
+import type { Identifier } from 'react-admin';
 import type { Filter } from '@/filters/types';
 import type { ResourceDefinition } from '../types';
 import { toId } from '../useSelection';
+import { firstPageQuery } from './firstPage';
 
 /**
- * The list's react-admin filter: the applied filters (the search bar's, from the address) plus the
- * selected list tab, as `{ filters: [...] }`, the one form the adapter sends to the platform.
- * The selected tab lives in the address under the tab's `source` (`/roles?serviceNameID=2`), so a
- * reload or a shared link shows the same tab; the All tab is no parameter.
+ * The list's first page (firstPage.ts) for the applied filters (the search bar's, from the address) and
+ * the selected list tab, and the way to select a tab. The selected tab lives in the address under the
+ * tab's `source` (`/roles?serviceNameID=2`), so a reload or a shared link shows the same tab; the All
+ * tab is no parameter.
  */
 export function useListFilter(definition: ResourceDefinition, applied: Filter[]) {
   const tabs = definition.listTabs;
@@ -29,19 +30,11 @@ export function useListFilter(definition: ResourceDefinition, applied: Filter[])
     [tabs, setParams],
   );
 
-  const filter = useMemo(() => listFilterOf(definition, applied, tab), [definition, applied, tab]);
-  return { filter, tab, setTab };
+  const first = useMemo(() => firstPageQuery(definition, applied, tab), [definition, applied, tab]);
+  return { first, tab, setTab };
 }
 
 /** The selected list tab of an address's query (none: the All tab). */
 export function tabOf(definition: ResourceDefinition, params: URLSearchParams): Identifier | undefined {
   return definition.listTabs ? toId(params.get(definition.listTabs.source)) : undefined;
-}
-
-/** The react-admin filter of the applied filters and the selected tab (start-up asks the same, firstPage.ts). */
-export function listFilterOf(definition: ResourceDefinition, applied: Filter[], tab?: Identifier): FilterPayload {
-  const tabs = definition.listTabs;
-  const filters = [...applied];
-  if (tabs && tab !== undefined) filters.push({ name: tabs.source, comparison: 'eq', value: tab as number });
-  return filters.length ? { filters } : {};
 }

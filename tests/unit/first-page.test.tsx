@@ -1,0 +1,161 @@
+/**
+ * One list query (issue 23): the first page of a list is made by one function (firstPageQuery,
+ * src/engine/list/firstPage.ts) that start-up (src/main.tsx calls src/routes/prefetch.ts) and the list
+ * (ResourceList, through react-admin's useListController) both use. Each is driven here as the console
+ * drives it, over a fake platform that records every call: the address of the list's request, its
+ * react-query key and the access checks are the same from either, and once start-up has asked, the
+ * page asks nothing again. A change of sort, parameters or `meta` on one side fails here instead of
+ * silently sending the first page twice.
+ */
+import { configure, render, screen, waitFor } from '@testing-library/react';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { AdminContext, TestMemoryRouter } from 'react-admin';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { calls as resourceCalls, catalogue, endpoints } from '@resources/index';
+import events from '@resources/events';
+import roles from '@resources/roles';
+import { users } from '@resources/users';
+import { clearAccessCache } from '@/auth/access';
+import { createAuthProvider } from '@/auth/authProvider';
+import ResourcePage from '@/engine/ResourcePage';
+import { firstPageQuery } from '@/engine/list/firstPage';
+import type { ResourceDefinition } from '@/engine/types';
+import { FILTERS_PARAM, serializeFilters } from '@/filters/codec';
+import type { Filter } from '@/filters/types';
+import { createDataProvider } from '@/platform/dataProvider';
+import { queryClient } from '@/platform/queryClient';
+import { prefetch } from '@/routes/prefetch';
+import { mockApi, type Call } from '../components/search-harness';
+
+// Each test renders a whole page, whose lazy parts load on first use: a loaded machine needs the time.
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 10_000 });
+
+const me = { id: 1, uuid: 'uuid-admin', firstName: 'Ada', lastName: 'Admin', email: 'admin@example.com', services: { account: ['SUPERADMIN'] } };
+const row = (id: number) => ({ id, name: `Row ${id}`, firstName: 'Grace', lastName: `Hopper ${id}`, email: `g${id}@example.com`, active: true, method: 'GET', resource: `/row/${id}`, status: 200 });
+
+interface Case {
+  definition: ResourceDefinition;
+  filters: Filter[];
+  tab?: number;
+  /** A text of the first page's first row, as the page shows it. */
+  shown: RegExp;
+}
+
+const cases: Case[] = [
+  // The Users page: react-admin's default sort, a search-bar filter from the address.
+  { definition: users, filters: [{ name: 'email', comparison: 'like', value: 'hopper' }], shown: /^g1@example\.com$/ },
+  // Roles: a list tab from the address.
+  { definition: roles, filters: [], tab: 2, shown: /^Row 1$/ },
+  // Events: a sort of its own.
+  { definition: events, filters: [{ name: 'status', comparison: 'eq', value: 200 }], shown: /\/row\/1$/ },
+];
+
+function addressOf({ definition, filters, tab }: Case) {
+  const query = new URLSearchParams();
+  if (filters.length) query.set(FILTERS_PARAM, serializeFilters(filters)!);
+  if (tab !== undefined) query.set(definition.listTabs!.source, String(tab));
+  return { pathname: definition.route!, search: query.size ? `?${query}` : '' };
+}
+
+let calls: Call[];
+
+beforeEach(() => {
+  queryClient.clear();
+  clearAccessCache();
+  calls = mockApi({
+    'GET /account/users/current': me,
+    'GET /account/users/current/apps': [],
+    'POST /account/users/access': (call: Call) => {
+      const checks = Array.isArray(call.body) ? call.body : [call.body];
+      return Object.fromEntries(checks.map((check: { method: string }) => [check.method, true]));
+    },
+    'GET /account/users': [row(1), row(2)],
+    'GET /account/roles': [row(1), row(2)],
+    'GET /unity/events': [row(1), row(2)],
+    'GET /account/serviceNames': [{ id: 2, name: 'account' }],
+    'GET /account/users/searchMetadata': {},
+    'GET /unity/events/searchMetadata': {},
+    'GET /unity/searchPresets': [],
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** What asked for the list: the addresses of its requests, the keys it is cached under, the access checks asked. */
+function asked(definition: ResourceDefinition) {
+  const { service, path } = definition.endpoint;
+  const list = calls.filter((c) => c.method === 'GET' && c.path === `/${service}${path}`);
+  const access = calls.filter((c) => c.method === 'POST' && c.path === '/account/users/access');
+  return {
+    requests: list.map((c) => `${c.path}?${c.query}`),
+    keys: queryClient.getQueryCache().findAll({ queryKey: [definition.name, 'getList'] }).map((q) => q.queryKey),
+    // One call for several (start-up) or one each (the page): the same checks either way.
+    checks: access.flatMap((c) => (Array.isArray(c.body) ? c.body : [c.body])).sort(byPath),
+  };
+}
+
+const byPath = (a: { method: string; path: string }, b: { method: string; path: string }) =>
+  `${a.path} ${a.method}`.localeCompare(`${b.path} ${b.method}`);
+
+const i18nProvider = polyglotI18nProvider(() => catalogue, 'en', { allowMissing: true });
+
+/** The resource's page at the address, as the admin app renders it, on the app's one query client. */
+function renderPage(test: Case) {
+  const { pathname, search } = addressOf(test);
+  return render(
+    <TestMemoryRouter initialEntries={[`${pathname}${search}`]}>
+      <AdminContext
+        authProvider={createAuthProvider(endpoints)}
+        dataProvider={createDataProvider(endpoints, resourceCalls)}
+        i18nProvider={i18nProvider}
+        queryClient={queryClient}
+      >
+        <ResourcePage definition={test.definition} />
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+}
+
+/** Start-up's calls for the address, until they have been answered. */
+async function startUp(test: Case) {
+  prefetch(addressOf(test));
+  await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+  await waitFor(() => expect(calls.some((c) => c.path === '/account/users/access') || !test.definition.create).toBe(true));
+}
+
+describe.each(cases)('the first page of $definition.name', (test) => {
+  const { definition, filters, tab } = test;
+  const made = firstPageQuery(definition, filters, tab);
+
+  it('is asked by the list as firstPageQuery makes it: one request, under its key, with its access checks', async () => {
+    renderPage(test);
+    expect((await screen.findAllByText(test.shown))[0]).toBeInTheDocument();
+    const list = asked(definition);
+    expect(list.keys).toEqual([made.queryKey]);
+    expect(list.requests).toHaveLength(1);
+    expect(list.checks).toEqual([...made.checks].sort(byPath));
+  });
+
+  it('is asked by start-up exactly as the list asks it: the same address, key and access checks', async () => {
+    const page = renderPage(test);
+    await screen.findAllByText(test.shown);
+    const list = asked(definition);
+
+    page.unmount();
+    queryClient.clear();
+    clearAccessCache();
+    calls.length = 0;
+    await startUp(test);
+    expect(asked(definition)).toEqual(list);
+  });
+
+  it('once asked by start-up, is not asked again by the list, which shows it', async () => {
+    await startUp(test);
+    const before = asked(definition);
+    expect(before.requests).toHaveLength(1);
+
+    renderPage(test);
+    expect((await screen.findAllByText(test.shown))[0]).toBeInTheDocument();
+    expect(asked(definition)).toEqual(before);
+  });
+});
