@@ -1,32 +1,8 @@
 import type { RaRecord } from 'react-admin';
+import type { HistoryEntry as PlatformHistoryEntry } from '@/platform/types';
 
-/** One field of a history entry: its value before and after (null before a creation, after a removal). */
-export interface FieldChange {
-  field: string;
-  before: unknown;
-  after: unknown;
-}
-
-/** An entry of the platform's history (fixtures/server/README.md, "History"). */
-export interface HistoryEntry extends RaRecord {
-  id: number;
-  at: string;
-  actorID: number;
-  actorEmail: string;
-  asUserID: number;
-  asUserEmail: string;
-  viaToken: boolean;
-  service: string;
-  method: string;
-  path: string;
-  runID: string;
-  resource: string;
-  recordID: number;
-  action: 'create' | 'update' | 'delete';
-  about: string[];
-  changes: FieldChange[];
-  summary: string;
-}
+/** An entry of the platform's history (src/platform/types.ts), as a react-admin record. */
+export type HistoryEntry = PlatformHistoryEntry & RaRecord;
 
 /** The kinds of records the platform keeps a history of (its collections but sessions, secrets and mail). */
 export const RECORDED = [
