@@ -75,7 +75,7 @@ export default function HistoryPage({ definition }: ListSlotProps) {
       <Box
         component="form"
         role="search"
-        aria-label={t('filters.label')}
+        aria-label={t('title')}
         onSubmit={(e) => {
           e.preventDefault();
           apply(draft);
@@ -108,7 +108,7 @@ export default function HistoryPage({ definition }: ListSlotProps) {
         </Button>
         <Box sx={{ flex: 1 }} />
         <Button size="small" startIcon={<DownloadIcon />} disabled={exporting || total === 0} onClick={() => void exportCsv()}>
-          {t('exportCsv')}
+          {translate('app.search.exportCsv')}
         </Button>
       </Box>
       <TableContainer component={Paper} variant="outlined">

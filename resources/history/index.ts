@@ -17,15 +17,9 @@ export default defineResource({
   route: '/history',
   roles: ADMINISTRATOR,
   menu: { icon: HistoryIcon, order: 65 },
-  fields: [
-    { source: 'at', type: 'date', readOnly: true },
-    { source: 'actorEmail', type: 'text', readOnly: true },
-    { source: 'resource', type: 'text', readOnly: true },
-    { source: 'recordID', type: 'int', readOnly: true },
-    { source: 'action', type: 'text', readOnly: true },
-    { source: 'summary', type: 'text', readOnly: true },
-  ],
-  columns: [{ source: 'at' }, { source: 'actorEmail' }, { source: 'resource' }, { source: 'action' }, { source: 'summary' }],
+  // Not a list of the engine: its page (HistoryPage) shows the entries.
+  fields: [],
+  columns: [],
   selectionParam: 'historyID',
   history: false,
   slots: { page: HistoryPage },

@@ -178,7 +178,7 @@ export default function RuleDialog({
           )}
           {editing && (
             <Button onClick={() => setAskingWho(true)} disabled={busy} sx={editing && canDelete ? undefined : { mr: 'auto' }}>
-              {translate('app.resources.rules.whoCan.open')}
+              {translate('app.resources.rules.whoCan.title')}
             </Button>
           )}
           <Button onClick={onClose} disabled={busy}>

@@ -83,8 +83,8 @@ export default function WhoCanDialog({
                 </MenuItem>
               ))}
             </TextField>
-            <MethodInput label={t('method')} value={method} onChange={setMethod} />
-            <TextField size="small" label={t('path')} value={path} onChange={(e) => setPath(e.target.value)} placeholder="/users/17" sx={{ flex: 1, minWidth: 200 }} />
+            <MethodInput label={translate('app.resources.fields.method')} value={method} onChange={setMethod} />
+            <TextField size="small" label={translate('app.resources.rules.fields.path')} value={path} onChange={(e) => setPath(e.target.value)} placeholder="/users/17" sx={{ flex: 1, minWidth: 200 }} />
             <Button type="submit" variant="contained" disabled={!service || !path.trim()}>
               {t('ask')}
             </Button>
@@ -93,7 +93,7 @@ export default function WhoCanDialog({
         {question && <WhoCanAnswerView question={question} />}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('close')}</Button>
+        <Button onClick={onClose}>{translate('app.admin.close')}</Button>
       </DialogActions>
     </Dialog>
   );
@@ -164,8 +164,8 @@ function WhoCanAnswerView({ question }: { question: WhoCanQuestion }) {
         <Table size="small" aria-label={t('people')} aria-busy={isPending}>
           <TableHead>
             <TableRow>
-              <TableCell>{t('name')}</TableCell>
-              <TableCell>{t('email')}</TableCell>
+              <TableCell>{translate('app.resources.fields.name')}</TableCell>
+              <TableCell>{translate('app.resources.fields.email')}</TableCell>
               <TableCell>{t('reason')}</TableCell>
             </TableRow>
           </TableHead>

@@ -46,7 +46,7 @@ export default function PolicyEditorPage({ definitions }: { definitions: PolicyD
           {translate('app.opa.title')}
         </Typography>
         <Button variant="outlined" startIcon={<GroupsIcon />} onClick={() => setAskingWho(true)}>
-          {translate('app.resources.rules.whoCan.open')}
+          {translate('app.resources.rules.whoCan.title')}
         </Button>
         <Button variant="outlined" startIcon={<ScienceIcon />} onClick={() => setTesting(true)}>
           {translate('app.opa.tester.open')}

@@ -107,7 +107,7 @@ test('the global history filters by who and by record type', async ({ page }) =>
   await page.goto('/history');
   const table = page.getByRole('table', { name: 'History entries' });
   await expect(table.getByRole('row').nth(1)).toContainText('userGroups', FIRST_LOAD);
-  const search = page.getByRole('search', { name: 'History filters' });
+  const search = page.getByRole('search', { name: 'History' });
   await search.getByLabel('Who (e-mail)').fill('nobody-here');
   await search.getByRole('button', { name: 'Apply' }).click();
   await expect(table).toContainText('No changes recorded yet');

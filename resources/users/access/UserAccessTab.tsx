@@ -36,10 +36,10 @@ export default function UserAccessTab({ userID }: { userID: Identifier }) {
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         <Button size="small" startIcon={<DownloadIcon />} onClick={exportCsv}>
-          {translate('app.users.access.exportCsv')}
+          {translate('app.search.exportCsv')}
         </Button>
       </Box>
-      {access.services.length === 0 && <Typography color="text.secondary">{translate('app.users.access.none')}</Typography>}
+      {access.services.length === 0 && <Typography color="text.secondary">{translate('app.account.services.none')}</Typography>}
       {access.services.map((service) => (
         <Box component="section" key={service.serviceNameID} aria-label={service.service}>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>

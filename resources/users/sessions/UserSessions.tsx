@@ -69,7 +69,7 @@ export default function UserSessions({ user, own }: { user: UserRef; own: boolea
             ['address', session.ipAddress],
             ['started', sessionDate(session.createdAt)],
             ['lastActive', sessionDate(session.lastActiveAt)],
-            ['remembered', translate(session.permanent ? 'app.users.sessions.yes' : 'app.users.sessions.no')],
+            ['remembered', translate(session.permanent ? 'app.search.bool.true' : 'app.search.bool.false')],
           ] as const;
           return (
             <Paper key={session.id} variant="outlined" role="listitem" aria-label={device} sx={{ p: 1.5, borderColor: session.current ? 'primary.main' : undefined }}>
