@@ -1,6 +1,7 @@
 import type { ResourceDefinition } from '@/engine/types';
 import { withTexts } from '@/i18n/catalogue';
 import { en } from '@/i18n/en';
+import type { Catalogues } from '@/i18n/useLocalizedI18n';
 import type { ResourceEndpoint } from '@/platform/types';
 
 /**
@@ -32,6 +33,13 @@ export const catalogue = withTexts(
   en,
   modules.map((module) => module.messages),
 );
+
+/** The admin app's catalogue in each language: English at hand, the others loaded when chosen (one chunk each). */
+export const catalogues: Catalogues = {
+  en: () => catalogue,
+  fr: () => import('./catalogue.fr').then((module) => module.catalogue),
+  de: () => import('./catalogue.de').then((module) => module.catalogue),
+};
 
 /**
  * The resources' calls that are not CRUD, each a data-provider method beside react-admin's (App.tsx

@@ -2,9 +2,9 @@ import { Suspense, lazy, type ComponentType } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { AdminContext, CoreAdminUI } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
-import { calls, catalogue, endpoints } from '@resources/index';
+import { calls, catalogues, endpoints } from '@resources/index';
 import { createAuthProvider } from '@/auth/authProvider';
-import { createI18nProvider } from '@/i18n/i18nProvider';
+import { useLocalizedI18n } from '@/i18n/useLocalizedI18n';
 import { ShellLayout } from '@/layout/ShellLayout';
 import { LoadingScreen } from '@/routes/LoadingScreen';
 import { ShellServices } from '@/layout/ShellServices';
@@ -18,7 +18,6 @@ import { StyleCache } from '@/theme/StyleCache';
 
 const dataProvider = createDataProvider(endpoints, calls);
 const authProvider = createAuthProvider(endpoints);
-const i18nProvider = createI18nProvider(catalogue);
 
 /** One of react-admin's pages for rare cases (routes/rarePages.ts), loaded only if it is ever shown. */
 function rarePage(name: 'AccessDenied' | 'AuthenticationError' | 'Error') {
@@ -54,6 +53,9 @@ export default function App() {
 
 function Console() {
   const [dark] = useDarkMode();
+  // The chosen language's texts; until they are first there (another language than English), the loading screen.
+  const i18nProvider = useLocalizedI18n(catalogues);
+  if (!i18nProvider) return <LoadingScreen />;
   // Real paths (/signin, /apps?…), not react-admin's default hash router: links in mails and the
   // spec's routes address pages by path.
   return (

@@ -4,7 +4,8 @@ import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AuthContext, I18nContext, NotificationContextProvider } from 'react-admin';
 import { createAuthProvider } from '@/auth/authProvider';
-import { visitorI18nProvider } from '@/i18n/visitorI18nProvider';
+import { useLocalizedI18n } from '@/i18n/useLocalizedI18n';
+import { visitorCatalogues } from '@/i18n/visitorCatalogues';
 import { PageServices } from '@/layout/PageServices';
 import { useLocation } from '@/navigation';
 import { queryClient } from '@/platform/queryClient';
@@ -40,11 +41,13 @@ function VisitorPage({ onLeave }: { onLeave: () => void }) {
   const [dark] = useDarkMode();
   const theme = useMemo(() => createTheme(dark ? darkTheme : lightTheme), [dark]);
   const Page = page?.component;
+  const i18nProvider = useLocalizedI18n(visitorCatalogues);
+  if (!i18nProvider) return <LoadingScreen />;
   return (
     <QueryClientProvider client={queryClient}>
       <AuthContext.Provider value={authProvider}>
-        {/* The translator itself: these pages switch no locale (react-admin's provider keeps one in its store). */}
-        <I18nContext.Provider value={visitorI18nProvider}>
+        {/* The translator itself: a new language is a new translator (useLocalizedI18n), without re-mounting the page. */}
+        <I18nContext.Provider value={i18nProvider}>
           <NotificationContextProvider>
             <ThemeProvider theme={theme}>
               <CssBaseline enableColorScheme />

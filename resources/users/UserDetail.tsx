@@ -7,6 +7,7 @@ import Tabs from '@mui/material/Tabs';
 import CloseIcon from '@mui/icons-material/Close';
 import dayjs from 'dayjs';
 import { lazy, Suspense } from 'react';
+import '@/i18n/dates';
 import { useTranslate } from 'react-admin';
 import FieldEditor from '@/engine/fields/FieldEditor';
 import { fieldOf } from '@/engine/fields/lookup';
@@ -28,7 +29,8 @@ const RecordHistory = lazy(() => import('@resources/history/RecordHistory').then
 const TABS = ['details', 'access', 'sessions', 'history'] as const;
 
 /** How the created date reads in the header. */
-const CREATED_FORMAT = 'MMM D, YYYY';
+// The date as the language writes it, month by name: Aug 16, 2018; 16 août 2018; 16. Aug. 2018.
+const CREATED_FORMAT = 'll';
 
 /**
  * The detail panel of a user (spec 1, "User detail"): header, created date, and the tabs Details (UUID

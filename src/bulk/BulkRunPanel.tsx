@@ -1,3 +1,4 @@
+import { formatNumber } from '@/i18n/format';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +15,7 @@ import type { BulkItem } from './types';
 /** Names listed at most per list (the counts say how many there are in all). */
 const LISTED = 100;
 
-const format = (n: number) => n.toLocaleString('en-US');
+const format = formatNumber;
 
 /**
  * The bulk run of the tab: its progress bar and counts (done, failed, left) with Cancel while it runs;

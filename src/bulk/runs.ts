@@ -1,3 +1,4 @@
+import { formatNumber } from '@/i18n/format';
 /**
  * The bulk run of this browser tab: one at a time, kept outside React so it goes on in the background
  * while the person pages, filters or opens another page, journaled for a reload, and recorded as one
@@ -61,7 +62,7 @@ export function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-const count = (n: number) => n.toLocaleString('en-US');
+const count = formatNumber;
 
 export class BulkRuns {
   private run: Run | undefined;

@@ -21,6 +21,7 @@ import { ACCOUNT_POPOVER_WIDTH } from '@/constants';
 import { fullName, initials } from '@/auth/authProvider';
 import { useAuth } from '@/auth/authProvider';
 import type { User } from '@/platform/types';
+import { LanguageMenu } from '@/ui/LanguageMenu';
 import { useDarkMode } from '@/theme';
 import { OrganizationSwitch } from './OrganizationSwitch';
 
@@ -84,6 +85,7 @@ export default function AccountPopover({
           {user.email}
         </Typography>
         <OrganizationSwitch user={user} onSwitch={close} />
+        <LanguageMenu sx={{ mt: 1 }} />
       </Box>
       <Divider />
       {small ? (

@@ -1,4 +1,7 @@
 import dayjs from 'dayjs';
+import '@/i18n/dates';
+import { shownLocale } from '@/i18n/format';
+import { PLATFORM_LOCALE } from '@/i18n/locale';
 import { useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -24,6 +27,7 @@ import {
   wasNotifiedError,
   type ServiceNotification,
 } from './store';
+
 
 /** Payloads already recognised as repeats of an adapter notification. */
 const repeats = new WeakSet<NotificationPayload>();
@@ -62,6 +66,11 @@ function WithoutRepeats({ children }: { children: React.ReactNode }) {
 function ServiceNotice({ notice }: { notice: ServiceNotification }) {
   const translate = useTranslate();
   const text = (value?: string) => (value ? translate(value, { _: value }) : undefined);
+  // The platform speaks English: another language shows its code's words when it has them.
+  const platformText = (part: 'description' | 'resolution', value?: string) =>
+    notice.code && value && shownLocale() !== PLATFORM_LOCALE
+      ? translate(`app.errors.codes.${notice.code}.${part}`, { _: text(value) })
+      : text(value);
   const close = () => dismissNotification(notice.id);
   return (
     <Alert
@@ -77,8 +86,8 @@ function ServiceNotice({ notice }: { notice: ServiceNotification }) {
         ) : undefined
       }
     >
-      <AlertTitle>{text(notice.title)}</AlertTitle>
-      {notice.subtitle && <Typography variant="body2">{text(notice.subtitle)}</Typography>}
+      <AlertTitle>{platformText('description', notice.title)}</AlertTitle>
+      {notice.subtitle && <Typography variant="body2">{platformText('resolution', notice.subtitle)}</Typography>}
       {notice.body && (
         <Typography variant="caption" component="p" sx={{ opacity: 0.85 }}>
           {notice.body}
@@ -86,7 +95,7 @@ function ServiceNotice({ notice }: { notice: ServiceNotification }) {
       )}
       {notice.timestamp && (
         <Typography variant="caption" component="p" sx={{ opacity: 0.7 }}>
-          {dayjs(notice.timestamp).format('MMM D, YYYY h:mm A')}
+          {dayjs(notice.timestamp).format('lll') /* as the language writes it */}
         </Typography>
       )}
     </Alert>

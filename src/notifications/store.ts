@@ -15,6 +15,8 @@ export interface ServiceNotification {
   title: string;
   subtitle?: string;
   body?: string;
+  /** The platform's error code, whose texts the other languages have (app.errors.codes). */
+  code?: string;
   /** Label of an action button (the error envelope's `action`); the button closes the notice. */
   action?: string;
   timestamp?: string;

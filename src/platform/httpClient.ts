@@ -179,6 +179,7 @@ function report(error: PlatformError, options: CallOptions) {
     severity: error.status >= 400 && error.status < 500 ? 'warning' : 'error',
     title: error.description || 'app.errors.unknown',
     subtitle: error.resolution,
+    code: error.errorCode || undefined,
     body: [error.status || undefined, error.errorCode || undefined].filter(Boolean).join(' '),
     action: error.action,
   });

@@ -4,6 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import BarePage from '@/ui/BarePage';
+import { LanguageMenu } from '@/ui/LanguageMenu';
 import { forgetCurrentUser } from '@/auth/useCurrentUser';
 import { CookiesNotice } from './CookiesNotice';
 import { ConsentBanner } from './ConsentBanner';
@@ -65,6 +66,7 @@ export default function SigninPage() {
           />
         </CardContent>
       </Card>
+      <LanguageMenu sx={{ mt: 2 }} />
       {passwordFree && (
         <Suspense fallback={null}>
           <PasswordFreeOverlay

@@ -11,6 +11,7 @@ export function notifySigninError(error: unknown): void {
     severity: 'warning',
     title: error.description || 'app.errors.unknown',
     subtitle: error.resolution,
+    code: error.errorCode || undefined,
     body: [error.status, error.errorCode].filter(Boolean).join(' '),
     action: error.action,
   });

@@ -1,3 +1,4 @@
+import { formatNumber } from '@/i18n/format';
 import Box from '@mui/material/Box';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -25,7 +26,7 @@ export default function DeleteUsersDialog({
   useEffect(() => {
     if (open) setTyped('');
   }, [open]);
-  const shown = count.toLocaleString('en-US');
+  const shown = formatNumber(count);
   const mustType = count > BULK_DELETE_TYPED_OVER;
   // "1,000" or "1000".
   const matches = typed.replace(/[\s,]/g, '') === String(count);

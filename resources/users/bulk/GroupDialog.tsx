@@ -1,3 +1,4 @@
+import { formatNumber } from '@/i18n/format';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -36,7 +37,7 @@ export default function GroupDialog({
     if (mode) setGroupID('');
   }, [mode]);
   const group = groups.find((g) => String(g.id) === groupID);
-  const title = translate(`app.users.bulk.pickGroup.${mode ?? 'add'}`, { count: count.toLocaleString('en-US'), smart_count: count });
+  const title = translate(`app.users.bulk.pickGroup.${mode ?? 'add'}`, { count: formatNumber(count), smart_count: count });
   return (
     <Dialog open={!!mode} onClose={onCancel} aria-label={title} fullWidth maxWidth="xs">
       <DialogTitle>{title}</DialogTitle>

@@ -1,10 +1,8 @@
 import Tooltip from '@mui/material/Tooltip';
 import dayjs from 'dayjs';
-import relativeTime from 'dayjs/plugin/relativeTime';
+import '@/i18n/dates';
 
-dayjs.extend(relativeTime);
-
-/** "3 hours ago", with the full date on hover. */
+/** "3 hours ago" (in the language shown), with the full date on hover. */
 export default function RelativeDate({ value }: { value?: string | number | null }) {
   if (!value) return null;
   const date = dayjs(value);

@@ -1,3 +1,4 @@
+import { formatNumber } from '@/i18n/format';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -6,7 +7,7 @@ import { useTranslate } from 'react-admin';
 import type { ResourceDefinition } from '../types';
 import type { useListSelection } from './useListSelection';
 
-const format = (n: number) => n.toLocaleString('en-US');
+const format = formatNumber;
 
 /**
  * Above a list with bulk actions, always shown: how many records are selected, "Select all N matching"

@@ -1,11 +1,18 @@
 import CheckIcon from '@mui/icons-material/Check';
 import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 import type { RaRecord } from 'react-admin';
 import AppIcon from '../cells/AppIcon';
 import ColorBadge from '../cells/ColorBadge';
 import { valueOf } from '../fields/lookup';
 import { EMPTY_CELL, cellText, shownText } from './cellText';
 import type { FieldDefinition } from '../types';
+
+/** A true yes/no value: a check mark, which a screen reader says as Yes in the person's language. */
+function YesMark() {
+  const translate = useTranslate();
+  return <CheckIcon fontSize="small" aria-label={translate('app.admin.yes')} />;
+}
 
 /** A cell shown by its field's type, with the in-page search matches highlighted. */
 export function defaultCell(
@@ -17,7 +24,7 @@ export function defaultCell(
   if (value === null || value === undefined || value === '') return EMPTY_CELL;
   switch (field.type) {
     case 'bool':
-      return value ? <CheckIcon fontSize="small" aria-label="true" /> : null;
+      return value ? <YesMark /> : null;
     case 'color':
       return <ColorBadge color={String(value)} label={highlight(String(value))} />;
     case 'date':

@@ -6,6 +6,8 @@ export const admin = {
   loading: 'Loading',
   upload: 'Upload',
   pickColor: 'Pick a colour',
+  /** A true yes/no value in a list's cell, as a screen reader says it. */
+  yes: 'Yes',
   list: {
     search: 'Search',
     empty: 'Nothing to show for now',

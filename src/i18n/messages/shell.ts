@@ -51,4 +51,9 @@ export const shell = {
   a11y: {
     skipToContent: 'Skip to main content',
   },
+  /** The language menu of the sign-in page and the account popover (issue 26; not a text of the spec). */
+  language: {
+    label: 'Language',
+    choose: 'Language: %{name}',
+  },
 } as const;

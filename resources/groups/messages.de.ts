@@ -1,0 +1,27 @@
+import type { Translation } from '@/i18n/catalogue';
+import type { messages as en } from './messages';
+
+export const messages: Translation<typeof en> = {
+  resources: {
+    groups: {
+      title: 'Gruppen',
+      singular: 'Gruppe',
+      fields: { default: 'Standardgruppe' },
+      created: 'Die Gruppe wurde erstellt.',
+      updated: 'Die Gruppe wurde aktualisiert.',
+      deleteConfirm: 'Wenn Sie diese Gruppe löschen, können Sie sie nicht wiederherstellen.',
+      noRoles: 'Keine Rollen',
+      noApps: 'Keine Anwendungen',
+      noOrganizations: 'Keine Organisationen',
+    },
+  },
+  groups: {
+    roles: 'Rollen',
+    apps: 'Anwendungen',
+    organizations: 'Organisationen',
+    addRole: 'Rolle hinzufügen',
+    addApp: 'Anwendung hinzufügen',
+    addOrganization: 'Organisation hinzufügen',
+    remove: '%{name} entfernen',
+  },
+};

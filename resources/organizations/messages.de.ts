@@ -1,0 +1,54 @@
+import type { Translation } from '@/i18n/catalogue';
+import type { messages as en } from './messages';
+
+export const messages: Translation<typeof en> = {
+  resources: {
+    organizations: {
+      title: 'Organisationen',
+      singular: 'Organisation',
+      fields: {
+        organizationType: 'Organisationstyp',
+        referenceID: 'Referenz-ID',
+        logo: 'Logo',
+        default: 'Standardorganisation',
+        token: 'Token',
+      },
+      users: 'Benutzer',
+      created: 'Die Organisation wurde erstellt.',
+      updated: 'Die Organisation wurde aktualisiert.',
+      deleted: '%{name} wurde gelöscht.',
+      deleteConfirm: 'Sie verlieren ihren gesamten Inhalt.',
+    },
+  },
+  organizations: {
+    users: {
+      list: 'Mitglieder',
+      invited: 'Eingeladen',
+      noAccount: 'Kein Konto',
+      actions: 'Aktionen für %{name}',
+      showUser: 'Benutzer anzeigen',
+      inviteAgain: 'Erneut einladen',
+      resendInvite: 'Einladung erneut senden',
+      forceJoin: 'Beitritt erzwingen',
+      remove: 'Entfernen',
+      removeConfirm: '%{name} wird aus dieser Organisation entfernt.',
+      joined: '%{name} ist beigetreten.',
+    },
+    invite: {
+      open: 'Benutzer einladen',
+      title: 'Benutzer einladen',
+      emails: 'E-Mails',
+      placeholder: 'E-Mail-Adressen eingeben oder einfügen',
+      detected: '%{smart_count} E-Mail erkannt |||| %{smart_count} E-Mails erkannt',
+      detectedList: 'Erkannte E-Mails',
+      submit: 'Einladen',
+      cancel: 'Abbrechen',
+      sent: 'Einladung gesendet!',
+      sentMany: 'Einladungen gesendet!',
+    },
+    joinLink: {
+      copy: 'Registrierungslink kopieren',
+      copied: 'Registrierungslink kopiert.',
+    },
+  },
+};

@@ -1,0 +1,54 @@
+import type { Translation } from '@/i18n/catalogue';
+import type { messages as en } from './messages';
+
+export const messages: Translation<typeof en> = {
+  resources: {
+    organizations: {
+      title: 'Organisations',
+      singular: 'Organisation',
+      fields: {
+        organizationType: "Type d'organisation",
+        referenceID: 'ID de référence',
+        logo: 'Logo',
+        default: 'Organisation par défaut',
+        token: 'Jeton',
+      },
+      users: 'Utilisateurs',
+      created: "L'organisation a été créée.",
+      updated: "L'organisation a été mise à jour.",
+      deleted: '%{name} a été supprimée.',
+      deleteConfirm: 'Vous perdrez tout son contenu.',
+    },
+  },
+  organizations: {
+    users: {
+      list: 'Membres',
+      invited: 'Invité',
+      noAccount: 'Sans compte',
+      actions: 'Actions pour %{name}',
+      showUser: "Afficher l'utilisateur",
+      inviteAgain: 'Inviter à nouveau',
+      resendInvite: "Renvoyer l'invitation",
+      forceJoin: 'Forcer l’adhésion',
+      remove: 'Retirer',
+      removeConfirm: '%{name} sera retiré de cette organisation.',
+      joined: '%{name} a rejoint l’organisation.',
+    },
+    invite: {
+      open: 'Inviter des utilisateurs',
+      title: 'Inviter des utilisateurs',
+      emails: 'E-mails',
+      placeholder: 'Saisissez ou collez des adresses e-mail',
+      detected: '%{smart_count} e-mail détecté |||| %{smart_count} e-mails détectés',
+      detectedList: 'E-mails détectés',
+      submit: 'Inviter',
+      cancel: 'Annuler',
+      sent: 'Invitation envoyée !',
+      sentMany: 'Invitations envoyées !',
+    },
+    joinLink: {
+      copy: "Copier le lien d'inscription",
+      copied: "Lien d'inscription copié.",
+    },
+  },
+};

@@ -1,0 +1,45 @@
+import type { Translation } from '../catalogue';
+import type { admin as en } from '../messages/admin';
+
+export const admin: Translation<typeof en> = {
+  add: 'Hinzufügen',
+  close: 'Schließen',
+  save: 'Speichern',
+  loading: 'Wird geladen',
+  upload: 'Hochladen',
+  pickColor: 'Farbe wählen',
+  yes: 'Ja',
+  list: {
+    search: 'Suchen',
+    empty: 'Derzeit nichts anzuzeigen',
+  },
+  tabs: {
+    general: 'Allgemein',
+    danger: 'Gefahrenzone',
+  },
+  create: {
+    title: 'Neu: %{name}',
+    submit: 'Erstellen',
+  },
+  confirm: {
+    title: 'Sind Sie sicher?',
+    text: 'Wenn Sie diesen Eintrag (%{name}) löschen, können Sie ihn nicht wiederherstellen.',
+    cancel: 'Abbrechen',
+    ok: 'Ich bin sicher',
+  },
+  danger: {
+    delete: '%{name} löschen',
+    typePrompt: 'Geben Sie %{value} ein, um die Schaltfläche Löschen freizugeben.',
+    typeLabel: 'Bestätigung',
+  },
+  secretSet: 'Gespeichert und verborgen: Geben Sie einen neuen Wert ein, um ihn zu ersetzen.',
+  htmlPreview: 'Vorschau: %{name}',
+  selection: {
+    label: 'Auswahl',
+    count: '%{count} ausgewählt',
+    selectAll: 'Alle %{count} Treffer auswählen',
+    selectFirst: 'Die ersten %{count} Treffer auswählen',
+    selecting: '%{fetched} von %{count} werden ausgewählt…',
+    clear: 'Auswahl aufheben',
+  },
+};

@@ -1,0 +1,60 @@
+import type { Translation } from '../catalogue';
+import type { shell as en } from '../messages/shell';
+
+export const shell: Translation<typeof en> = {
+  title: 'Zugriffskonsole',
+  home: 'Startseite',
+  notFound: '404 Seite nicht gefunden',
+  copyright: '© %{year} Zugriffskonsole',
+  loading: 'Wird geladen',
+  menu: {
+    apps: 'Anwendungen',
+    opa: 'OPA',
+    signin: 'Anmeldung',
+    label: 'Menü',
+    collapse: 'Menü einklappen',
+    open: 'Menü öffnen',
+    toggleGroup: 'Einträge unter %{name} ein- oder ausblenden',
+  },
+  account: {
+    open: 'Konto',
+    myInfo: 'Meine Angaben',
+    accessTokens: 'Zugriffstoken',
+    lightMode: 'Helles Design',
+    darkMode: 'Dunkles Design',
+    signOut: 'Abmelden',
+    signOutSmall: 'Abmelden',
+    myAccount: 'Mein Konto',
+    apps: 'Anwendungen',
+  },
+  apps: {
+    open: 'Anwendungen',
+  },
+  impersonation: {
+    impersonating: 'Sie handeln als %{name}',
+    stop: 'Identitätswechsel beenden',
+  },
+  organization: {
+    none: 'Keine Organisation',
+    switch: 'Organisation wechseln',
+  },
+  watermark: {
+    beta: 'Beta',
+    alpha: 'Alpha',
+  },
+  notifications: {
+    label: 'Benachrichtigungen',
+    close: 'Schließen',
+    ok: 'OK',
+  },
+  drawers: {
+    close: 'Schließen',
+  },
+  a11y: {
+    skipToContent: 'Zum Hauptinhalt springen',
+  },
+  language: {
+    label: 'Sprache',
+    choose: 'Sprache: %{name}',
+  },
+};

@@ -1,0 +1,82 @@
+import type { Translation } from '../catalogue';
+import type { signin as en } from '../messages/signin';
+
+export const signin: Translation<typeof en> = {
+  title: 'Anmeldung',
+  email: 'E-Mail',
+  password: 'Passwort',
+  passwordConfirmation: 'Passwort bestätigen',
+  firstName: 'Vorname',
+  lastName: 'Nachname',
+  rememberMe: 'Angemeldet bleiben',
+  login: 'Anmelden',
+  invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+  showPassword: 'Passwort anzeigen',
+  hidePassword: 'Passwort verbergen',
+  forgotPassword: 'Ich habe mein Passwort vergessen',
+  passwordFreeLink: 'Senden Sie mir einen Anmeldecode ohne Passwort',
+  createAccount: 'Konto erstellen',
+  send: 'Senden',
+  submit: 'Absenden',
+  close: 'Schließen',
+  cancel: 'Abbrechen',
+  passwordFree: {
+    title: 'Anmeldung ohne Passwort',
+    codeSent:
+      'Um fortzufahren, geben Sie bitte den Bestätigungscode ein, den wir Ihnen per SMS an ****%{phone} oder per E-Mail gesendet haben.',
+    didntGetCode: 'Keinen Code erhalten?',
+    digit: 'Ziffer %{n}',
+    code: 'Bestätigungscode',
+  },
+  forgot: {
+    title: 'Ich habe mein Passwort vergessen',
+    checkMail: 'Prüfen Sie Ihre E-Mails!',
+    resetLinkSent: 'Sie sollten einen Link zum Zurücksetzen des Passworts erhalten haben.',
+  },
+  reset: {
+    title: 'Passwort zurücksetzen',
+    newPassword: 'Neues Passwort',
+    done: 'Ihr Passwort wurde zurückgesetzt.',
+  },
+  rules: {
+    length: '8 Zeichen',
+    digit: 'eine Ziffer',
+    letter: 'ein Buchstabe',
+    match: 'übereinstimmend',
+  },
+  signup: {
+    title: 'Konto erstellen',
+    organizationToken: 'Organisationstoken',
+    referralCode: 'Empfehlungscode',
+    allSet: 'Alles bereit!',
+    canSignIn: 'Sie können sich jetzt anmelden.',
+    confirmEmail: 'Fast geschafft! Bitte bestätigen Sie Ihre E-Mail mit dem Link, den wir an %{email} gesendet haben.',
+  },
+  activate: {
+    title: 'Gut gemacht!',
+    confirmed: 'Ihre E-Mail wurde erfolgreich bestätigt.',
+    startUsing: 'Sie können das Portal jetzt nutzen',
+    signIn: 'Anmelden',
+  },
+  invite: {
+    title: 'Organisation beitreten',
+    text: 'Sie wurden eingeladen, einer Organisation beizutreten. Wenn Sie bereits ein Konto haben, melden Sie sich einfach an und nehmen Sie an. Andernfalls erstellen Sie ein Konto.',
+    signIn: 'Anmelden',
+    createAccount: 'Konto erstellen',
+  },
+  cookies: {
+    title: 'Cookies',
+    why: 'Diese Website benötigt Cookies: Ihr Anmeldetoken wird in einem Cookie gespeichert. Ohne Cookies können Sie sich nicht anmelden.',
+    help: 'So aktivieren Sie Cookies in Ihrem Browser:',
+    disabled: 'Cookies sind in Ihrem Browser deaktiviert. Aktivieren Sie sie, um sich anzumelden.',
+    learnMore: 'Mehr erfahren',
+    banner: 'Wir verwenden Cookies, damit Sie angemeldet bleiben.',
+    accept: 'Verstanden',
+    browsers: {
+      chrome: 'Google Chrome',
+      firefox: 'Mozilla Firefox',
+      safari: 'Safari',
+      edge: 'Microsoft Edge',
+    },
+  },
+};

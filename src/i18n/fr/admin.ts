@@ -1,0 +1,45 @@
+import type { Translation } from '../catalogue';
+import type { admin as en } from '../messages/admin';
+
+export const admin: Translation<typeof en> = {
+  add: 'Ajouter',
+  close: 'Fermer',
+  save: 'Enregistrer',
+  loading: 'Chargement',
+  upload: 'Téléverser',
+  pickColor: 'Choisir une couleur',
+  yes: 'Oui',
+  list: {
+    search: 'Rechercher',
+    empty: "Rien à afficher pour l'instant",
+  },
+  tabs: {
+    general: 'Général',
+    danger: 'Danger',
+  },
+  create: {
+    title: 'Nouveau : %{name}',
+    submit: 'Créer',
+  },
+  confirm: {
+    title: 'Êtes-vous sûr ?',
+    text: 'Si vous supprimez cet élément (%{name}), vous ne pourrez pas le récupérer.',
+    cancel: 'Annuler',
+    ok: 'Je suis sûr',
+  },
+  danger: {
+    delete: 'Supprimer %{name}',
+    typePrompt: 'Saisissez %{value} pour activer le bouton de suppression.',
+    typeLabel: 'Confirmation',
+  },
+  secretSet: 'Enregistré et masqué : saisissez-en un nouveau pour le remplacer.',
+  htmlPreview: 'Aperçu : %{name}',
+  selection: {
+    label: 'Sélection',
+    count: '%{count} sélectionné(s)',
+    selectAll: 'Sélectionner les %{count} résultats',
+    selectFirst: 'Sélectionner les %{count} premiers résultats',
+    selecting: 'Sélection de %{fetched} sur %{count}…',
+    clear: 'Effacer la sélection',
+  },
+};

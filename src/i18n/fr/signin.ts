@@ -1,0 +1,82 @@
+import type { Translation } from '../catalogue';
+import type { signin as en } from '../messages/signin';
+
+export const signin: Translation<typeof en> = {
+  title: 'Connexion',
+  email: 'E-mail',
+  password: 'Mot de passe',
+  passwordConfirmation: 'Confirmation du mot de passe',
+  firstName: 'Prénom',
+  lastName: 'Nom',
+  rememberMe: 'Se souvenir de moi',
+  login: 'Se connecter',
+  invalidEmail: 'Veuillez saisir une adresse e-mail valide',
+  showPassword: 'Afficher le mot de passe',
+  hidePassword: 'Masquer le mot de passe',
+  forgotPassword: "J'ai oublié mon mot de passe",
+  passwordFreeLink: 'Envoyez-moi un code de connexion sans mot de passe',
+  createAccount: 'Créer un compte',
+  send: 'Envoyer',
+  submit: 'Valider',
+  close: 'Fermer',
+  cancel: 'Annuler',
+  passwordFree: {
+    title: 'Connexion sans mot de passe',
+    codeSent:
+      'Pour continuer, veuillez saisir le code de vérification que nous vous avons envoyé par SMS au ****%{phone} ou par e-mail.',
+    didntGetCode: "Vous n'avez pas reçu le code ?",
+    digit: 'Chiffre %{n}',
+    code: 'Code de vérification',
+  },
+  forgot: {
+    title: "J'ai oublié mon mot de passe",
+    checkMail: 'Consultez vos e-mails !',
+    resetLinkSent: 'Vous devriez avoir reçu un lien de réinitialisation du mot de passe.',
+  },
+  reset: {
+    title: 'Réinitialiser votre mot de passe',
+    newPassword: 'Nouveau mot de passe',
+    done: 'Votre mot de passe a été réinitialisé.',
+  },
+  rules: {
+    length: '8 caractères',
+    digit: 'un chiffre',
+    letter: 'une lettre',
+    match: 'identiques',
+  },
+  signup: {
+    title: 'Créer un compte',
+    organizationToken: "Jeton d'organisation",
+    referralCode: 'Code de parrainage',
+    allSet: 'Tout est prêt !',
+    canSignIn: 'Vous pouvez maintenant vous connecter.',
+    confirmEmail: 'Presque terminé ! Veuillez confirmer votre e-mail avec le lien envoyé à %{email}.',
+  },
+  activate: {
+    title: 'Bravo !',
+    confirmed: 'Votre e-mail a bien été confirmé.',
+    startUsing: 'Vous pouvez maintenant utiliser le portail',
+    signIn: 'Se connecter',
+  },
+  invite: {
+    title: 'Rejoindre une organisation',
+    text: "Vous avez été invité à rejoindre une organisation. Si vous avez déjà un compte, connectez-vous et acceptez. Sinon, créez un compte.",
+    signIn: 'Se connecter',
+    createAccount: 'Créer un compte',
+  },
+  cookies: {
+    title: 'Cookies',
+    why: "Ce site a besoin de cookies : votre jeton d'authentification est conservé dans un cookie. Sans cookies, vous ne pouvez pas vous connecter.",
+    help: 'Comment activer les cookies dans votre navigateur :',
+    disabled: 'Les cookies sont désactivés dans votre navigateur. Activez-les pour vous connecter.',
+    learnMore: 'En savoir plus',
+    banner: 'Nous utilisons des cookies pour vous garder connecté.',
+    accept: 'Compris',
+    browsers: {
+      chrome: 'Google Chrome',
+      firefox: 'Mozilla Firefox',
+      safari: 'Safari',
+      edge: 'Microsoft Edge',
+    },
+  },
+};

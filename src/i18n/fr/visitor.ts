@@ -1,0 +1,7 @@
+import { errors } from './errors';
+import { launcher } from './launcher';
+import { shell } from './shell';
+import { signin } from './signin';
+
+/** The visitors' pages' texts in French (the part of fr/index.ts the sign-in page loads, like visitorEn). */
+export const visitorFr = { app: { shell, errors, signin, launcher } };
