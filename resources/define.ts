@@ -1,10 +1,15 @@
 import { lazy } from 'react';
 import { SUCCESS_HIDE_MS } from '@/constants';
-import type { MenuEntry, ResourceDefinition, ResourceTexts } from '@/engine/types';
+import type { MenuEntry, ResourceDefinition, ResourceTexts, TabSlot } from '@/engine/types';
 import type { RaRecord } from 'react-admin';
 
 // The search bar loads with the first list that shows one, not with the shell.
 const SearchBar = lazy(() => import('@/search/SearchBar'));
+// A record's history loads when its tab opens.
+const RecordHistoryTab = lazy(() => import('@resources/history/RecordHistory'));
+
+/** The History tab every record's generic detail gets (issue 24), before Danger. */
+const HISTORY_TAB = { label: 'app.resources.history.tab', component: RecordHistoryTab };
 
 /** Message keys of a resource's texts under `prefix` (default `app.resources.<name>`, see src/i18n/messages/resources.ts). */
 export function textsOf(prefix: string): ResourceTexts {
@@ -30,20 +35,26 @@ export type DefinitionInput<R extends RaRecord = RaRecord> = Omit<
   texts?: Partial<ResourceTexts>;
   successHideMs?: number;
   menu?: Omit<MenuEntry, 'label'> & { label?: string };
+  /** false: no History tab in the record's detail (default: one, for a resource with a page). */
+  history?: boolean;
 };
 
 /**
  * A resource definition with its defaults filled: texts from the catalogue, 1.5 s success notices, the
- * menu entry labelled with the page title, and the search bar in its slot when the resource has one.
+ * menu entry labelled with the page title, the search bar in its slot when the resource has one, and the
+ * History tab in the detail of a resource with a page.
  */
 export function defineResource<R extends RaRecord = RaRecord>(input: DefinitionInput<R>): ResourceDefinition<R> {
-  const { textsAt, texts, successHideMs, menu, ...definition } = input;
+  const { textsAt, texts, successHideMs, menu, history, ...definition } = input;
   const allTexts = { ...textsOf(textsAt ?? `app.resources.${definition.name}`), ...texts };
+  const slots = { ...(definition.search ? { search: SearchBar } : {}), ...definition.slots };
+  // The tab reads only the record's id and the definition's endpoint, whatever the record's type.
+  if (history ?? !!definition.route) slots.tabs = [...(slots.tabs ?? []), HISTORY_TAB as unknown as TabSlot<R>];
   return {
     ...definition,
     texts: allTexts,
     successHideMs: successHideMs ?? SUCCESS_HIDE_MS,
     menu: menu && { ...menu, label: menu.label ?? allTexts.title },
-    slots: definition.search ? { search: SearchBar, ...definition.slots } : definition.slots,
+    slots: Object.keys(slots).length ? slots : undefined,
   };
 }

@@ -4,7 +4,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useCanAccess, useCreate, useDelete, useTranslate, useUpdate, type Identifier } from 'react-admin';
 import ConfirmDialog from '@/engine/dialogs/ConfirmDialog';
 import FieldInput from '@/engine/fields/FieldInput';
@@ -12,6 +12,8 @@ import { emptyValueOf, fieldOf } from '@/engine/fields/lookup';
 import type { ResourceDefinition } from '@/engine/types';
 import { silent, useSuccessNotify } from '@/engine/useSuccessNotify';
 import type { RuleSelection } from './useRuleDialog';
+
+const WhoCanDialog = lazy(() => import('./WhoCanDialog'));
 
 type Draft = { path: string; method: string; roleID: Identifier | '' };
 
@@ -53,11 +55,13 @@ export default function RuleDialog({
   });
   const [draft, setDraft] = useState<Draft>(initial);
   const [confirming, setConfirming] = useState(false);
+  const [askingWho, setAskingWho] = useState(false);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => {
     if (open) {
       setDraft(initial());
       setConfirming(false);
+      setAskingWho(false);
     }
   }, [open]);
 
@@ -172,6 +176,11 @@ export default function RuleDialog({
               {translate('app.opa.delete')}
             </Button>
           )}
+          {editing && (
+            <Button onClick={() => setAskingWho(true)} disabled={busy} sx={editing && canDelete ? undefined : { mr: 'auto' }}>
+              {translate('app.resources.rules.whoCan.title')}
+            </Button>
+          )}
           <Button onClick={onClose} disabled={busy}>
             {translate('app.admin.close')}
           </Button>
@@ -189,6 +198,11 @@ export default function RuleDialog({
         onCancel={() => setConfirming(false)}
         onConfirm={confirmDelete}
       />
+      {askingWho && editing && (
+        <Suspense fallback={null}>
+          <WhoCanDialog open services={[]} rule={editing} onClose={() => setAskingWho(false)} />
+        </Suspense>
+      )}
     </Dialog>
   );
 }

@@ -28,3 +28,4 @@ export default defineResource({
 });
 
 export { messages } from './messages';
+export { calls } from './calls';

@@ -2,8 +2,11 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import CloseIcon from '@mui/icons-material/Close';
 import dayjs from 'dayjs';
+import { lazy, Suspense } from 'react';
 import '@/i18n/dates';
 import { useTranslate } from 'react-admin';
 import FieldEditor from '@/engine/fields/FieldEditor';
@@ -17,16 +20,26 @@ import PhoneField from './PhoneField';
 import UserActions from './UserActions';
 import UserGroups from './UserGroups';
 
+// The tabs beyond the first load when opened.
+const UserAccessTab = lazy(() => import('./access/UserAccessTab'));
+const UserSessions = lazy(() => import('./sessions/UserSessions'));
+const RecordHistory = lazy(() => import('@resources/history/RecordHistory').then((m) => ({ default: m.RecordHistory })));
+
+/** The detail's tabs, in the order of the `index` query parameter. */
+const TABS = ['details', 'access', 'sessions', 'history'] as const;
+
 /** How the created date reads in the header. */
 // The date as the language writes it, month by name: Aug 16, 2018; 16 août 2018; 16. Aug. 2018.
 const CREATED_FORMAT = 'll';
 
 /**
- * The detail panel of a user (spec 1, "User detail"): header, created date, UUID and ID to copy,
- * Impersonate, the fields that save alone, groups, Email Verified (Active) and the actions.
+ * The detail panel of a user (spec 1, "User detail"): header, created date, and the tabs Details (UUID
+ * and ID to copy, Impersonate, the fields that save alone, groups, Email Verified (Active) and the
+ * actions), Access, Sessions and History (issue 24).
  */
-export default function UserDetail({ definition, record, onClose }: DetailSlotProps) {
+export default function UserDetail({ definition, record, onClose, tab, onTab }: DetailSlotProps) {
   const translate = useTranslate();
+  const current = tab >= 0 && tab < TABS.length ? TABS[tab] : 'details';
   const editor = (source: string) => (
     <FieldEditor key={source} definition={definition} field={fieldOf(definition, source)} record={record} />
   );
@@ -47,24 +60,38 @@ export default function UserDetail({ definition, record, onClose }: DetailSlotPr
           <CloseIcon />
         </IconButton>
       </Box>
-      <Box sx={{ p: 2, overflowY: 'auto', flex: 1, display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-          <CopyValue label={translate('app.users.uuid')} value={String(record.uuid ?? '')} />
-          <CopyValue label={translate('app.users.id')} value={record.id} />
-        </Box>
-        <Box>
-          <ImpersonateButton userID={record.id} />
-        </Box>
-        {editor('firstName')}
-        {editor('lastName')}
-        {editor('email')}
-        <PhoneField definition={definition} record={record} />
-        <OrganizationSelect definition={definition} record={record} />
-        {editor('defaultAppID')}
-        <UserGroups userID={record.id} />
-        {editor('active')}
-        <Divider />
-        <UserActions definition={definition} record={record} onDeleted={onClose} />
+      <Tabs value={TABS.indexOf(current)} onChange={(_, index: number) => onTab(index)} variant="scrollable">
+        {TABS.map((name) => (
+          <Tab key={name} label={translate(`app.users.tabs.${name}`)} />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" sx={{ p: 2, overflowY: 'auto', flex: 1, display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Suspense fallback={null}>
+          {current === 'access' && <UserAccessTab userID={record.id} />}
+          {current === 'sessions' && <UserSessions user={record.id} own={false} />}
+          {current === 'history' && <RecordHistory resource="users" id={record.id} />}
+        </Suspense>
+        {current === 'details' && (
+          <>
+            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+              <CopyValue label={translate('app.users.uuid')} value={String(record.uuid ?? '')} />
+              <CopyValue label={translate('app.users.id')} value={record.id} />
+            </Box>
+            <Box>
+              <ImpersonateButton userID={record.id} />
+            </Box>
+            {editor('firstName')}
+            {editor('lastName')}
+            {editor('email')}
+            <PhoneField definition={definition} record={record} />
+            <OrganizationSelect definition={definition} record={record} />
+            {editor('defaultAppID')}
+            <UserGroups userID={record.id} />
+            {editor('active')}
+            <Divider />
+            <UserActions definition={definition} record={record} onDeleted={onClose} />
+          </>
+        )}
       </Box>
     </Box>
   );

@@ -12,6 +12,43 @@ export interface UserGroup {
   groupName: string;
 }
 
+/** Whose sessions or access: a user's id, or `current` for the signed-in person's own. */
+export type UserRef = Identifier | 'current';
+
+/** A signed-in session of a user (`GET /account/users/{id|current}/sessions`, fixtures/server/README.md). */
+export interface UserSession {
+  id: number;
+  current: boolean;
+  via: 'password' | 'code' | 'token' | 'impersonation';
+  browser: string;
+  os: string;
+  device: string;
+  deviceName: string;
+  ipAddress: string;
+  permanent: boolean;
+  createdAt: string;
+  lastActiveAt: string;
+  impersonatedBy: { id: number; email: string } | null;
+}
+
+/** Where a role or an app comes from: a group, every signed-in user (`any`) or everyone (`anon`). */
+export type AccessSource =
+  | { kind: 'group'; groupID: number; groupName: string }
+  | { kind: 'signedIn' }
+  | { kind: 'everyone' };
+
+/** What a user holds, as the policy decides it (`GET /account/users/{id|current}/access`). */
+export interface UserAccess {
+  userID: number;
+  services: {
+    serviceNameID: number;
+    service: string;
+    color?: string;
+    roles: { roleID: number; roleName: string; sources: AccessSource[]; rules: { id: number; method: string; path: string }[] }[];
+  }[];
+  apps: { id: number; name: string; url: string; sources: AccessSource[] }[];
+}
+
 /**
  * The users' calls that are not plain CRUD (spec 1, section 7): data-provider methods (the registry
  * adds them, resources/index.ts). The bulk actions make them with `{ notify: false }`: a failure is
@@ -33,6 +70,20 @@ export const calls = {
       method: 'PUT',
       body: { password, passwordConfirmation },
     }),
+
+  /** A user's live sessions (`current`: the signed-in person's), the current one first. */
+  getUserSessions: (user: UserRef) => platformRequest<UserSession[]>('account', `/users/${user}/sessions`),
+
+  /** Ends one session of the user: refused at once on its next call, its realtime socket closed. */
+  endUserSession: (user: UserRef, sessionID: Identifier) =>
+    platformRequest<UserSession>('account', `/users/${user}/sessions/${sessionID}`, { method: 'DELETE' }),
+
+  /** Ends every session of the user but the caller's own ("Sign out all other sessions", "Sign out everywhere"). */
+  endUserSessions: (user: UserRef) =>
+    platformRequest<{ ended: number }>('account', `/users/${user}/sessions`, { method: 'DELETE' }),
+
+  /** What the user holds per service (roles with their sources and rules) and their apps. */
+  getUserAccess: (user: UserRef) => platformRequest<UserAccess>('account', `/users/${user}/access`),
 
   /** Sends a user a one-time sign-in code (the sign-in page's own call, made for them). */
   sendPLCode: (email: string, options?: CallOptions) => sendPLCode(email, options),

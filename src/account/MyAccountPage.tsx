@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -22,9 +22,18 @@ import { ProfileForm } from './ProfileCard';
 import { ServicesRolesCard } from './ServicesRolesCard';
 import { useConfirmEmailLink } from './useConfirmEmailLink';
 
-const TABS = ['app.account.tabs.myAccount', 'app.account.tabs.accessTokens'] as const;
+const UserSessions = lazy(() => import('@resources/users/sessions/UserSessions'));
+
 /** Index 2 is not a tab, but shows the floating organizations button (spec 1 section 2). */
 const ORGANIZATIONS_INDEX = 2;
+/** The Sessions tab (issue 24) comes after it, so the spec's indexes keep their meaning. */
+const SESSIONS_INDEX = 3;
+/** The tabs by their `index`. */
+const TABS = [
+  { index: 0, label: 'app.account.tabs.myAccount' },
+  { index: 1, label: 'app.account.tabs.accessTokens' },
+  { index: SESSIONS_INDEX, label: 'app.account.tabs.sessions' },
+] as const;
 
 function tabIndex(raw: string | null): number {
   if (raw === null || raw === '') return DEFAULT_TAB_INDEX;
@@ -32,7 +41,7 @@ function tabIndex(raw: string | null): number {
   return Number.isInteger(index) ? index : -1;
 }
 
-/** /my-account: the tab is the `index` query parameter (0 My Account, 1 Access Tokens). */
+/** /my-account: the tab is the `index` query parameter (0 My Account, 1 Access Tokens, 3 Sessions). */
 export default function MyAccountPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
@@ -40,7 +49,8 @@ export default function MyAccountPage() {
   const { user } = useCurrentUser();
   useConfirmEmailLink();
   const index = tabIndex(params.get('index'));
-  const inRange = index >= 0 && index < TABS.length;
+  // Index 2 shows the joke with its button, as any index that is not a tab.
+  const isTab = TABS.some((t) => t.index === index);
 
   useEffect(() => {
     document.title = translate('app.account.title');
@@ -55,12 +65,12 @@ export default function MyAccountPage() {
 
   return (
     <Box sx={{ p: { xs: 1, md: 3 } }}>
-      <Tabs value={inRange ? index : false} onChange={(_, next: number) => select(next)} sx={{ mb: 2 }}>
-        {TABS.map((label) => (
-          <Tab key={label} label={translate(label)} />
+      <Tabs value={isTab ? index : false} onChange={(_, next: number) => select(next)} sx={{ mb: 2 }}>
+        {TABS.map((tab) => (
+          <Tab key={tab.index} value={tab.index} label={translate(tab.label)} />
         ))}
       </Tabs>
-      {!inRange && <Typography sx={{ mt: 4 }}>{translate('app.account.joke')}</Typography>}
+      {!isTab && <Typography sx={{ mt: 4 }}>{translate('app.account.joke')}</Typography>}
       {index === ORGANIZATIONS_INDEX && (
         <Fab
           color="primary"
@@ -100,6 +110,11 @@ export default function MyAccountPage() {
         </Grid>
       )}
       {index === 1 && <AccessTokensTab />}
+      {index === SESSIONS_INDEX && (
+        <Suspense fallback={null}>
+          <UserSessions user="current" own />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -170,7 +170,7 @@ export class BulkRuns {
       job: new BulkJob<BulkItem>({
         items,
         keyOf: (item) => item.id,
-        act: (item) => action.act(item, params),
+        act: (item) => action.act(item, params, { runId }),
         concurrency: this.concurrency,
         reasonOf,
         known,

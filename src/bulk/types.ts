@@ -28,8 +28,11 @@ export interface BulkAction {
   id: string;
   /** Message key of the run's title, given the parameters, `count` and `smart_count` (e.g. "Deactivate %{smart_count} users"). */
   title: string;
-  /** The one call made per item; throws (a PlatformError) on failure. Made with `notify: false`. */
-  act(item: BulkItem, params: BulkParams): Promise<unknown>;
+  /**
+   * The one call made per item; throws (a PlatformError) on failure. Made silently and with the run's
+   * header (`runCall(run.runId)` / `runMeta(run.runId)`, runHeader.ts).
+   */
+  act(item: BulkItem, params: BulkParams, run: { runId: string }): Promise<unknown>;
   /** How the run is recorded as a unity event (English: the audit log is data, not interface). */
   audit: {
     /** What was done, e.g. `Deactivate` or `Add to group Sales`, given the parameters. */

@@ -158,6 +158,9 @@ export interface SlotProps<R extends RaRecord = RaRecord> {
 export interface DetailSlotProps<R extends RaRecord = RaRecord> extends SlotProps<R> {
   /** Clears the selection (the panel fades first). */
   onClose: () => void;
+  /** The selected tab, when the detail has tabs (the `index` query parameter). */
+  tab: number;
+  onTab: (index: number) => void;
 }
 export interface ListSlotProps<R extends RaRecord = RaRecord> {
   definition: ResourceDefinition<R>;

@@ -1,4 +1,5 @@
 import ScienceIcon from '@mui/icons-material/Science';
+import GroupsIcon from '@mui/icons-material/Groups';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -12,6 +13,7 @@ import { useAll, whereEq } from '@/engine/useAll';
 import { usePolicySelection } from './usePolicySelection';
 
 const PolicyTester = lazy(() => import('./PolicyTester'));
+const WhoCanDialog = lazy(() => import('@resources/rules/WhoCanDialog'));
 
 /** The definitions the policy editor works with, handed in by the route table. */
 export interface PolicyDefinitions {
@@ -29,6 +31,7 @@ export default function PolicyEditorPage({ definitions }: { definitions: PolicyD
   const translate = useTranslate();
   const { serviceNameID, roleID, select, selectService, selectRole } = usePolicySelection();
   const [testing, setTesting] = useState(false);
+  const [askingWho, setAskingWho] = useState(false);
   const { data: services = [] } = useAll(definitions.serviceNames.name, []);
   const { data: roles = [], isPending: rolesPending } = useAll(definitions.roles.name, whereEq('serviceNameID', serviceNameID));
   const serviceName = services.find((s) => s.id === serviceNameID);
@@ -42,6 +45,9 @@ export default function PolicyEditorPage({ definitions }: { definitions: PolicyD
         <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
           {translate('app.opa.title')}
         </Typography>
+        <Button variant="outlined" startIcon={<GroupsIcon />} onClick={() => setAskingWho(true)}>
+          {translate('app.resources.rules.whoCan.title')}
+        </Button>
         <Button variant="outlined" startIcon={<ScienceIcon />} onClick={() => setTesting(true)}>
           {translate('app.opa.tester.open')}
         </Button>
@@ -71,6 +77,16 @@ export default function PolicyEditorPage({ definitions }: { definitions: PolicyD
         />
         <RulesColumn rules={definitions.rules} roleID={shownRoleID} role={role} />
       </Box>
+      {askingWho && (
+        <Suspense fallback={null}>
+          <WhoCanDialog
+            open={askingWho}
+            services={services}
+            serviceName={serviceName ? String(serviceName.name) : undefined}
+            onClose={() => setAskingWho(false)}
+          />
+        </Suspense>
+      )}
       {testing && (
         <Suspense fallback={null}>
           <PolicyTester

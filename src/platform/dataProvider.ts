@@ -49,7 +49,7 @@ export function createHttpClient(endpoints: Record<string, ResourceEndpoint>, ca
     // The Range header and the text/plain type ra-data-simple-rest adds are not part of the contract.
     const response = await platformFetch(
       target,
-      { method: options.method, body: options.body ?? undefined, signal: options.signal },
+      { method: options.method, body: options.body ?? undefined, signal: options.signal, headers: callOptions.headers },
       callOptions,
     );
 
@@ -67,6 +67,12 @@ export function createHttpClient(endpoints: Record<string, ResourceEndpoint>, ca
 
 /** Call options a data-provider call takes as `meta`: `QUIET` notifies nothing (a bulk run lists its failures). */
 export const QUIET = { quiet: true } as const;
+
+/** What a react-admin call's `meta` may say: notify nothing, and headers to send (a bulk run's). */
+interface CallMeta {
+  quiet?: boolean;
+  headers?: Record<string, string>;
+}
 
 /**
  * The platform's calls that belong to no one resource: a file upload (an organization's logo, the Users
@@ -105,7 +111,13 @@ export function createDataProvider<Calls extends object = object>(
 ): PlatformDataProvider & Calls {
   const loud = simpleRestProvider(BASE, createHttpClient(endpoints, callOptions) as never);
   const quiet = simpleRestProvider(BASE, createHttpClient(endpoints, { ...callOptions, notify: false }) as never);
-  const base = (params: { meta?: { quiet?: boolean } } | undefined) => (params?.meta?.quiet ? quiet : loud);
+  const base = (params: { meta?: CallMeta } | undefined) => {
+    const meta = params?.meta;
+    if (!meta?.headers) return meta?.quiet ? quiet : loud;
+    // Rare (a bulk run's calls): a client carrying the headers, for this call only.
+    const options = { ...callOptions, ...(meta.quiet ? { notify: false } : {}), headers: meta.headers };
+    return simpleRestProvider(BASE, createHttpClient(endpoints, options) as never);
+  };
   const hasId = (value: unknown): value is RaRecord =>
     !!value && typeof value === 'object' && 'id' in value;
 

@@ -14,6 +14,8 @@ export interface CallOptions {
    * import shows its own dialog for a refused document and leaves the rest to the catalogue).
    */
   notify?: boolean | ((error: PlatformError) => boolean);
+  /** Headers beside the call's own: a bulk run's `X-Bulk-Run` (src/bulk/runHeader.ts). */
+  headers?: Record<string, string>;
 }
 
 export interface RequestOptions extends CallOptions {
@@ -22,7 +24,6 @@ export interface RequestOptions extends CallOptions {
   body?: unknown;
   /** Added to the query string; undefined values are left out. */
   query?: Record<string, string | undefined>;
-  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -61,6 +62,36 @@ export async function platformRequest<T>(
     callOptions,
   );
   return response.json as T;
+}
+
+/** One page of a list call of the contract and the total its Content-Range says. */
+export interface PlatformPage<T> {
+  data: T[];
+  total: number;
+}
+
+/**
+ * A list call of the contract that is not a resource's (who can: its question is in the query): the
+ * page `range` asks for (0-based, both ends included) and the total of the Content-Range header.
+ */
+export async function platformList<T>(
+  service: Service,
+  path: string,
+  { range, sort, query, ...callOptions }: CallOptions & {
+    range: [number, number];
+    sort?: [string, 'ASC' | 'DESC'];
+    query?: Record<string, string | undefined>;
+  },
+): Promise<PlatformPage<T>> {
+  const url = platformUrl(service, path, {
+    ...query,
+    range: JSON.stringify(range),
+    sort: sort && JSON.stringify(sort),
+  });
+  const response = await platformFetch(url, { headers: callOptions.headers }, callOptions);
+  const data = Array.isArray(response.json) ? (response.json as T[]) : [];
+  const total = Number(response.headers.get('Content-Range')?.split('/').pop());
+  return { data, total: Number.isFinite(total) ? total : data.length };
 }
 
 /**

@@ -1,3 +1,3 @@
 /** Short import path for the extra calls: `import { platformRequest } from '@/platform/request'`. */
-export { platformRequest, type RequestOptions } from './httpClient';
+export { platformList, platformRequest, type PlatformPage, type RequestOptions } from './httpClient';
 export { PlatformError, isPlatformError } from './errors';

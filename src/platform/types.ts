@@ -75,3 +75,43 @@ export interface UserApp {
   url?: string;
   color?: string;
 }
+
+export interface FieldChange {
+  field: string;
+  /** null when the record did not exist before (created) or after (removed). */
+  before: unknown;
+  after: unknown;
+}
+
+/**
+ * An entry of the platform's history (issue 24): a record created, changed or removed by a call, who made
+ * it, each field before and after (fixtures/server/README.md, "History").
+ */
+export interface HistoryEntry<Resource extends string = string> {
+  id: number;
+  /** When (ISO). */
+  at: string;
+  /** Who signed in and made the call (0 and '' for a visitor: sign-up, a reset link). */
+  actorID: number;
+  actorEmail: string;
+  /** The user the actor was acting as (impersonation); 0 and '' otherwise. */
+  asUserID: number;
+  asUserEmail: string;
+  /** The call was made with an access token. */
+  viaToken: boolean;
+  /** The call: service, method and path (never its query, which may carry a one-time token). */
+  service: string;
+  method: string;
+  path: string;
+  /** The bulk run the call belongs to (header X-Bulk-Run), else ''. */
+  runID: string;
+  /** The record: its collection (`users`, `userGroups`, …) and id. */
+  resource: Resource;
+  recordID: number;
+  action: 'create' | 'update' | 'delete';
+  /** Every record the entry concerns, as `resource:id`: its own, and those it links (a membership: the user and the group). */
+  about: string[];
+  changes: FieldChange[];
+  /** The changes as one line: `firstName: "Ann" → "Anna"; active: true → false`. */
+  summary: string;
+}

@@ -48,7 +48,7 @@ describe('resource definitions', () => {
     expect(unknown).toEqual([]);
   });
 
-  it('gives every page a route, the superadmin role and a menu entry', () => {
+  it('gives every page a route, the superadmin role (the history: administrators) and a menu entry', () => {
     const pages = registered.filter((d) => d.route).map((d) => [d.route, d.roles, d.menu?.parent ?? null]);
     expect(pages).toEqual(
       expect.arrayContaining([
@@ -61,9 +61,18 @@ describe('resource definitions', () => {
         ['/serviceNames', { account: ['superadmin'] }, '/opa'],
         ['/settings', { account: ['superadmin'] }, '/events'],
         ['/templates', { account: ['superadmin'] }, '/events'],
+        ['/history', { account: ['admin', 'superadmin'] }, null],
       ]),
     );
-    expect(pages).toHaveLength(9);
+    expect(pages).toHaveLength(10);
+  });
+
+  it("gives every page's record detail a History tab, but the history's own", () => {
+    const withTab = registered
+      .filter((d) => d.slots?.tabs?.some((tab) => tab.label === 'app.resources.history.tab'))
+      .map((d) => d.name)
+      .sort();
+    expect(withTab).toEqual(registered.filter((d) => d.route && d.name !== 'history').map((d) => d.name).sort());
   });
 
   it('keeps the resource names and paths of the architecture table', () => {
@@ -81,6 +90,7 @@ describe('resource definitions', () => {
       templates: { service: 'account', path: '/templates' },
       searchPresets: { service: 'unity', path: '/searchPresets' },
       accessTokens: { service: 'account', path: '/accessTokens' },
+      history: { service: 'account', path: '/history' },
     });
   });
 

@@ -26,7 +26,7 @@ describe('UserAdminPanel (the alternate admin panel)', { timeout: 20_000 }, () =
     const onClose = vi.fn();
     renderWithAdmin(
       <>
-        <UserAdminPanel definition={usersAdminVariant} record={record} onClose={onClose} />
+        <UserAdminPanel definition={usersAdminVariant} record={record} onClose={onClose} tab={0} onTab={vi.fn()} />
         <Notification />
       </>,
     );

@@ -56,7 +56,7 @@ afterEach(() => vi.unstubAllGlobals());
 function renderDetail(onClose = vi.fn()) {
   renderWithAdmin(
     <>
-      <UserDetail definition={users} record={record} onClose={onClose} />
+      <UserDetail definition={users} record={record} onClose={onClose} tab={0} onTab={vi.fn()} />
       <Notification />
     </>,
   );

@@ -323,13 +323,32 @@ describe('bulk journal', () => {
 
 describe('the bulk run of the tab', () => {
   const deactivate = (
-    act: (item: BulkItem) => Promise<unknown>,
+    act: BulkAction['act'],
     record: BulkAction['audit']['record'] = async () => ({ id: 1 }),
   ): BulkAction => ({
     id: 'users.deactivate',
     title: 'Deactivate',
     act,
     audit: { what: () => 'Deactivate', noun: 'users', method: 'PUT', service: 'account', path: '/users/{id}', record },
+  });
+
+  it("hands every call of a run, retries too, the run's id (its X-Bulk-Run header)", async () => {
+    const storage = memoryStorage();
+    const runs = new BulkRuns(() => storage, 2);
+    const seen: string[] = [];
+    let failOnce = true;
+    const action = deactivate(async (item, _params, run) => {
+      seen.push(run.runId);
+      if (item.id === 'k2' && failOnce) {
+        failOnce = false;
+        throw new Error('No.');
+      }
+    });
+    await runs.start({ action, params: {}, items: items(3), actor: 'admin@example.com' });
+    await runs.retryFailed();
+    const { runId } = runs.getSnapshot()!;
+    expect(runId).toMatch(/^[A-Za-z0-9._:-]{1,100}$/);
+    expect(seen).toEqual([runId, runId, runId, runId]);
   });
 
   it('records one unity event per pass: who, what, how many, how many failed', async () => {

@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calls as resourceCalls, endpoints } from '@resources/index';
 import type { AccessTokensDataProvider } from '@resources/accessTokens/calls';
 import type { UsersDataProvider } from '@resources/users/calls';
+import type { RulesDataProvider } from '@resources/rules/calls';
+import { BULK_RUN_HEADER, runCall, runMeta } from '@/bulk/runHeader';
 import { createAuthProvider } from '@/auth/authProvider';
 import { askAccess, fetchOpaReady, getCurrentUser, signIn, signOut } from '@/auth/calls';
 import { setConfig } from '@/config';
@@ -15,7 +17,7 @@ import { createDataProvider, QUIET } from '@/platform/dataProvider';
  * (method, address, body).
  */
 const auth = createAuthProvider(endpoints);
-const data = createDataProvider(endpoints, resourceCalls) as UsersDataProvider & AccessTokensDataProvider;
+const data = createDataProvider(endpoints, resourceCalls) as UsersDataProvider & AccessTokensDataProvider & RulesDataProvider;
 
 interface Call {
   method: string;
@@ -85,6 +87,12 @@ const sent: [string, () => Promise<unknown>, string, string, unknown?][] = [
   ['user password', () => data.setUserPassword(17, passwords), 'PUT', '/account/users/17/password', passwords],
   ['user code', () => data.sendPLCode('a@b.co'), 'POST', '/account/users/requestPLCode', { email: 'a@b.co' }],
   ['bulk event', () => data.create('events', { data: bulkEvent }), 'POST', '/unity/events', bulkEvent],
+  ['own sessions', () => data.getUserSessions('current'), 'GET', '/account/users/current/sessions'],
+  ['a session ended', () => data.endUserSession('current', 5), 'DELETE', '/account/users/current/sessions/5'],
+  ['sign out everywhere', () => data.endUserSessions(17), 'DELETE', '/account/users/17/sessions'],
+  ['effective access', () => data.getUserAccess(17), 'GET', '/account/users/17/access'],
+  ['who can (a call)', () => data.whoCan({ service: 'account', method: 'DELETE', path: '/users/17' }), 'GET', '/account/rules/whoCan?service=account&method=DELETE&path=%2Fusers%2F17'],
+  ['who can (a rule)', () => data.whoCanUsers({ ruleID: 4 }, [20, 39]), 'GET', '/account/rules/whoCan/users?ruleID=4&range=%5B20%2C39%5D&sort=%5B%22lastName%22%2C%22ASC%22%5D'],
 ];
 
 describe('the platform calls, through the providers', () => {
@@ -122,6 +130,30 @@ describe('the platform calls, through the providers', () => {
     vi.stubGlobal('fetch', answer(500));
     await expect(call()).rejects.toMatchObject({ status: 500, description: 'No.' });
     expect(getNotificationState().notifications).toEqual([]);
+  });
+
+  // The platform's history groups a run's entries by this header (issue 24).
+  it.each([
+    ['user field', () => data.update('users', { id: 17, data: { active: true }, previousData: { id: 17 }, meta: runMeta('run-1') })],
+    ['user deletion', () => data.delete('users', { id: 17, previousData: { id: 17 }, meta: runMeta('run-1') })],
+    ['group membership', () => data.addUserToGroup(17, 8, runCall('run-1'))],
+    ['membership removal', () => data.removeUserGroup(99, runCall('run-1'))],
+    ['one-time code', () => data.sendPLCode('a@b.co', runCall('run-1'))],
+  ])('%s made by a bulk run carries its run id, silently', async (_, call) => {
+    const fetch = answer(500);
+    vi.stubGlobal('fetch', fetch);
+    await expect(call()).rejects.toMatchObject({ status: 500 });
+    const headers = new Headers(fetch.mock.calls[0][1].headers);
+    expect(headers.get(BULK_RUN_HEADER)).toBe('run-1');
+    expect(getNotificationState().notifications).toEqual([]);
+  });
+
+  it('sends no run header outside a bulk run', async () => {
+    const fetch = answer(200);
+    vi.stubGlobal('fetch', fetch);
+    await data.update('users', { id: 17, data: { active: true }, previousData: { id: 17 }, meta: QUIET });
+    await data.addUserToGroup(17, 8);
+    for (const [, init] of fetch.mock.calls) expect(new Headers(init.headers).has(BULK_RUN_HEADER)).toBe(false);
   });
 
   it('checks readiness and access without a notice', async () => {

@@ -22,7 +22,12 @@ describe('the side menu, from the route table', () => {
       ['Organizations', []],
       ['OPA', ['Roles', 'Service Names']],
       ['Unity', ['Settings', 'Templates']],
+      ['History', []],
     ]);
+  });
+
+  it('gives an account administrator the history (issue 24) besides Apps', () => {
+    expect(labels(someone({ account: ['admin'] }))).toEqual([['Apps', []], ['History', []]]);
   });
 
   it('gives a plain user only Apps', () => {

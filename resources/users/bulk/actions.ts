@@ -6,10 +6,9 @@ import type { BulkAction, BulkItem, BulkParams } from '@/bulk/types';
 import { isPlatformError } from '@/platform/errors';
 import type { RaRecord } from 'react-admin';
 import { QUIET } from '@/platform/dataProvider';
+import { runCall, runMeta } from '@/bulk/runHeader';
 import type { UsersDataProvider } from '../calls';
 import { fullNameOf } from '../initials';
-
-const quiet = { notify: false } as const;
 
 /** The failure reason (a message key) when the signed-in person is among the users to deactivate or delete. */
 export const NOT_YOURSELF = 'app.users.bulk.notYourself';
@@ -35,10 +34,10 @@ const auditOf =
 const setActive = (dataProvider: UsersDataProvider, active: boolean, me: () => string | undefined): BulkAction => ({
   id: active ? 'users.activate' : 'users.deactivate',
   title: active ? 'app.users.bulk.run.activate' : 'app.users.bulk.run.deactivate',
-  act: async (item) => {
+  act: async (item, _params, { runId }) => {
     // Deactivating oneself would end one's own access in the middle of the run.
     if (!active && item.id === me()) throw new Error(NOT_YOURSELF);
-    return dataProvider.update('users', { id: item.id, data: { active }, previousData: { id: item.id }, meta: QUIET });
+    return dataProvider.update('users', { id: item.id, data: { active }, previousData: { id: item.id }, meta: runMeta(runId) });
   },
   audit: auditOf(dataProvider)(() => (active ? 'Activate' : 'Deactivate'), 'PUT', '/users/{id}'),
 });
@@ -52,9 +51,9 @@ export function userBulkActions(dataProvider: UsersDataProvider, me: () => strin
   const addToGroup: BulkAction = {
     id: 'users.addToGroup',
     title: 'app.users.bulk.run.addToGroup',
-    act: async (item, { groupID }) => {
+    act: async (item, { groupID }, { runId }) => {
       try {
-        await dataProvider.addUserToGroup(item.id, groupID, quiet);
+        await dataProvider.addUserToGroup(item.id, groupID, runCall(runId));
       } catch (error) {
         // Already a member: the user is where the action wants them.
         if (isPlatformError(error) && error.errorCode === 'ALREADY_EXISTS') return;
@@ -68,9 +67,10 @@ export function userBulkActions(dataProvider: UsersDataProvider, me: () => strin
     id: 'users.removeFromGroup',
     title: 'app.users.bulk.run.removeFromGroup',
     // The membership's id is in the user's groups: one GET, then the DELETE (none when not a member).
-    act: async (item, { groupID }) => {
-      const membership = (await dataProvider.getUserGroups(item.id, quiet)).find((g) => String(g.groupID) === String(groupID));
-      if (membership) await dataProvider.removeUserGroup(membership.id, quiet);
+    act: async (item, { groupID }, { runId }) => {
+      const call = runCall(runId);
+      const membership = (await dataProvider.getUserGroups(item.id, call)).find((g) => String(g.groupID) === String(groupID));
+      if (membership) await dataProvider.removeUserGroup(membership.id, call);
     },
     audit: audit(({ groupName }) => `Remove from group ${groupName}`, 'DELETE', '/userGroups/{id}'),
   };
@@ -78,7 +78,7 @@ export function userBulkActions(dataProvider: UsersDataProvider, me: () => strin
   const plCode: BulkAction = {
     id: 'users.sendPLCode',
     title: 'app.users.bulk.run.sendPLCode',
-    act: (item) => dataProvider.sendPLCode(item.data?.email ?? '', quiet),
+    act: (item, _params, { runId }) => dataProvider.sendPLCode(item.data?.email ?? '', runCall(runId)),
     audit: audit(() => 'Send PL Code', 'POST', '/users/requestPLCode'),
   };
 
@@ -94,9 +94,9 @@ export function userBulkActions(dataProvider: UsersDataProvider, me: () => strin
   const remove: BulkAction = {
     id: 'users.delete',
     title: 'app.users.bulk.run.delete',
-    act: async (item) => {
+    act: async (item, _params, { runId }) => {
       if (item.id === me()) throw new Error(NOT_YOURSELF);
-      return dataProvider.delete('users', { id: item.id, previousData: { id: item.id }, meta: QUIET });
+      return dataProvider.delete('users', { id: item.id, previousData: { id: item.id }, meta: runMeta(runId) });
     },
     audit: audit(() => 'Delete', 'DELETE', '/users/{id}'),
   };

@@ -46,7 +46,7 @@ export default function DetailContainer({
   const Custom = definition.slots?.detail;
   const content = Custom ? (
     <Suspense fallback={null}>
-      <Custom definition={definition} record={record} onClose={onClose} />
+      <Custom definition={definition} record={record} onClose={onClose} tab={tab} onTab={onTab} />
     </Suspense>
   ) : (
     <RecordDetail definition={definition} record={record} tab={tab} onTab={onTab} onClose={onClose} />

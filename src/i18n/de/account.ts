@@ -6,6 +6,7 @@ export const account: Translation<typeof en> = {
   tabs: {
     myAccount: 'Mein Konto',
     accessTokens: 'Zugriffstoken',
+    sessions: 'Sitzungen',
   },
   joke: 'Netter Versuch! Hinter diesem Tab gibt es nichts, nicht einmal eine Katze.',
   organizations: 'Organisationen',

@@ -6,6 +6,7 @@ export const account: Translation<typeof en> = {
   tabs: {
     myAccount: 'Mon compte',
     accessTokens: "Jetons d'accès",
+    sessions: 'Sessions',
   },
   joke: "Bien essayé ! Il n'y a rien derrière cet onglet, pas même un chat.",
   organizations: 'Organisations',

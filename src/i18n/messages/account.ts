@@ -4,6 +4,7 @@ export const account = {
   tabs: {
     myAccount: 'My Account',
     accessTokens: 'Access Tokens',
+    sessions: 'Sessions',
   },
   joke: "Nice try! There is nothing behind this tab, not even a cat.",
   organizations: 'Organizations',

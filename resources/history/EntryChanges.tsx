@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
+import { historyDate, valueText } from './historyText';
+import type { HistoryEntry } from './types';
+
+const ACTION_COLORS = { create: 'success', update: 'info', delete: 'error' } as const;
+
+/** Who wrote an entry: their e-mail (a visitor's call has none), as whom when impersonating, with a token. */
+export function EntryActor({ entry }: { entry: HistoryEntry }) {
+  const translate = useTranslate();
+  const parts = [entry.actorEmail || translate('app.resources.history.visitor')];
+  if (entry.asUserEmail) parts.push(translate('app.resources.history.asUser', { email: entry.asUserEmail }));
+  if (entry.viaToken) parts.push(translate('app.resources.history.viaToken'));
+  return <>{parts.join(' ')}</>;
+}
+
+/** One entry of a record's history: when, who, what happened to which record, each field before and after. */
+export default function EntryChanges({ entry }: { entry: HistoryEntry }) {
+  const translate = useTranslate();
+  return (
+    <Box component="article" aria-label={`${historyDate(entry.at)} ${entry.resource} ${entry.action}`} sx={{ py: 1 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Chip size="small" color={ACTION_COLORS[entry.action]} label={translate(`app.resources.history.actions.${entry.action}`)} />
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {entry.resource} #{entry.recordID}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {historyDate(entry.at)}
+        </Typography>
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        <EntryActor entry={entry} />
+        {entry.runID && ` · ${translate('app.resources.history.run', { id: entry.runID })}`}
+      </Typography>
+      {entry.changes.length > 0 && (
+        <Table size="small" aria-label={translate('app.resources.history.fields.summary')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('app.resources.history.field')}</TableCell>
+              <TableCell>{translate('app.resources.history.before')}</TableCell>
+              <TableCell>{translate('app.resources.history.after')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {entry.changes.map((change) => (
+              <TableRow key={change.field}>
+                <TableCell sx={{ fontFamily: 'monospace' }}>{change.field}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{valueText(change.before)}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{valueText(change.after)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Box>
+  );
+}

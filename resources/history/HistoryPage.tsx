@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import DownloadIcon from '@mui/icons-material/Download';
+import { downloadCSV, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
+import { useFiltersParam } from '@/filters/useFiltersParam';
+import type { ListSlotProps } from '@/engine/types';
+import { toSafeCsv } from '@/search/csv';
+import { EntryActor } from './EntryChanges';
+import { NO_QUERY, filtersOf, queryOf, type HistoryQuery } from './historyFilters';
+import { historyDate } from './historyText';
+import { HISTORY_CSV_COLUMNS, NEWEST_FIRST, RECORDED, type HistoryEntry } from './types';
+
+const PER_PAGE = 25;
+/** The export holds at most this many entries, the newest (one call). */
+const EXPORT_LIMIT = 10_000;
+
+/**
+ * The global history (/history, issue 24): every entry the caller may read, newest first, filtered by
+ * who (part of an e-mail), the kind of record and a span of days (kept in the address's `filters`),
+ * paged on the server, exported as a formula-safe CSV of the filtered entries.
+ */
+export default function HistoryPage({ definition }: ListSlotProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider();
+  const [filters, applyFilters] = useFiltersParam();
+  const [draft, setDraft] = useState<HistoryQuery>(() => queryOf(filters));
+  const [page, setPage] = useState(0);
+  const [exporting, setExporting] = useState(false);
+  const { data = [], total = 0, isPending } = useGetList<HistoryEntry>(
+    definition.name,
+    { pagination: { page: page + 1, perPage: PER_PAGE }, sort: NEWEST_FIRST, filter: { filters } },
+    { staleTime: 0 },
+  );
+  const t = (key: string, options?: object) => translate(`app.resources.history.${key}`, options);
+  const field = (key: keyof HistoryQuery) => ({
+    value: draft[key],
+    onChange: (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value })),
+  });
+  const apply = (next: HistoryQuery) => {
+    setPage(0);
+    applyFilters(filtersOf(next));
+  };
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const { data: entries, total: all = 0 } = await dataProvider.getList<HistoryEntry>(definition.name, {
+        pagination: { page: 1, perPage: EXPORT_LIMIT },
+        sort: NEWEST_FIRST,
+        filter: { filters },
+      });
+      downloadCSV(toSafeCsv(entries, HISTORY_CSV_COLUMNS), 'history');
+      if (all > entries.length) notify(t('exportLimit', { count: EXPORT_LIMIT }), { type: 'info' });
+    } catch {
+      // notified by the adapter
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box
+        component="form"
+        role="search"
+        aria-label={t('title')}
+        onSubmit={(e) => {
+          e.preventDefault();
+          apply(draft);
+        }}
+        sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}
+      >
+        <TextField size="small" label={t('filters.actor')} {...field('actor')} />
+        <TextField select size="small" label={t('filters.resource')} sx={{ minWidth: 180 }} {...field('resource')}>
+          <MenuItem value="">{t('filters.anyResource')}</MenuItem>
+          {RECORDED.map((name) => (
+            <MenuItem key={name} value={name}>
+              {name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField size="small" type="date" label={t('filters.from')} slotProps={{ inputLabel: { shrink: true } }} {...field('from')} />
+        <TextField size="small" type="date" label={t('filters.to')} slotProps={{ inputLabel: { shrink: true } }} {...field('to')} />
+        <Button type="submit" variant="contained" size="small">
+          {t('filters.apply')}
+        </Button>
+        <Button
+          size="small"
+          onClick={() => {
+            const none = NO_QUERY;
+            setDraft(none);
+            apply(none);
+          }}
+        >
+          {t('filters.clear')}
+        </Button>
+        <Box sx={{ flex: 1 }} />
+        <Button size="small" startIcon={<DownloadIcon />} disabled={exporting || total === 0} onClick={() => void exportCsv()}>
+          {translate('app.search.exportCsv')}
+        </Button>
+      </Box>
+      <TableContainer component={Paper} variant="outlined">
+        <Table size="small" aria-label={t('entries')} aria-busy={isPending}>
+          <TableHead>
+            <TableRow>
+              {(['at', 'actorEmail', 'resource', 'action', 'summary'] as const).map((column) => (
+                <TableCell key={column}>{t(`fields.${column}`)}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {!isPending && data.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={5} align="center">
+                  {t('empty')}
+                </TableCell>
+              </TableRow>
+            )}
+            {data.map((entry) => (
+              <TableRow key={entry.id}>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{historyDate(entry.at)}</TableCell>
+                <TableCell>
+                  <EntryActor entry={entry} />
+                </TableCell>
+                <TableCell>
+                  {entry.resource} #{entry.recordID}
+                </TableCell>
+                <TableCell>{t(`actions.${entry.action}`)}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.summary}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={total}
+        page={page}
+        rowsPerPage={PER_PAGE}
+        rowsPerPageOptions={[PER_PAGE]}
+        onPageChange={(_, next) => setPage(next)}
+      />
+    </Box>
+  );
+}

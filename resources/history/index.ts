@@ -1,0 +1,28 @@
+import { lazy } from 'react';
+import HistoryIcon from '@mui/icons-material/History';
+import { ADMINISTRATOR } from '@/auth/hasRoles';
+import { defineResource } from '@resources/define';
+
+const HistoryPage = lazy(() => import('./HistoryPage'));
+
+/**
+ * Who changed what (issue 24): the platform's history of every write (`GET /account/history`,
+ * fixtures/server/README.md). The global view (/history, administrators) filters by actor, resource and
+ * time, pages on the server and exports CSV; each record's detail has a History tab (RecordHistory.tsx,
+ * added to every resource by defineResource).
+ */
+export default defineResource({
+  name: 'history',
+  endpoint: { service: 'account', path: '/history' },
+  route: '/history',
+  roles: ADMINISTRATOR,
+  menu: { icon: HistoryIcon, order: 65 },
+  // Not a list of the engine: its page (HistoryPage) shows the entries.
+  fields: [],
+  columns: [],
+  selectionParam: 'historyID',
+  history: false,
+  slots: { page: HistoryPage },
+});
+
+export { messages } from './messages';

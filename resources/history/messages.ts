@@ -1,0 +1,40 @@
+/** The texts of the history (issue 24), under `app.resources.history`. */
+export const messages = {
+  resources: {
+    history: {
+      title: 'History',
+      singular: 'History entry',
+      created: 'History entry has been created.',
+      updated: 'History entry has been updated.',
+      deleted: 'History entry has been deleted.',
+      tab: 'History',
+      fields: {
+        at: 'When',
+        actorEmail: 'Who',
+        resource: 'Record',
+        action: 'Action',
+        summary: 'Changes',
+      },
+      actions: { create: 'Created', update: 'Updated', delete: 'Deleted' },
+      asUser: 'as %{email}',
+      viaToken: 'with an access token',
+      visitor: 'A visitor',
+      run: 'Bulk run %{id}',
+      field: 'Field',
+      before: 'Before',
+      after: 'After',
+      empty: 'No changes recorded yet',
+      filters: {
+        actor: 'Who (e-mail)',
+        resource: 'Record type',
+        anyResource: 'Any',
+        from: 'From',
+        to: 'To',
+        apply: 'Apply',
+        clear: 'Clear',
+      },
+      exportLimit: 'The export holds the newest %{count} entries.',
+      entries: 'History entries',
+    },
+  },
+} as const;

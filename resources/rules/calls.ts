@@ -1,0 +1,47 @@
+import { platformList, platformRequest } from '@/platform/request';
+import type { PlatformDataProvider } from '@/platform/dataProvider';
+
+/** A "who can" question: a call (service name, method, path below the service) or a rule. */
+export type WhoCanQuestion = { service: string; method: string; path: string } | { ruleID: number };
+
+/** Who holds the call, as the policy decides it (`GET /account/rules/whoCan`, fixtures/server/README.md). */
+export interface WhoCanAnswer {
+  service: string;
+  /** Visitors too (`anon` decides). */
+  everyone: boolean;
+  /** Every signed-in user (`any` or `anon` decides). */
+  signedIn: boolean;
+  roles: { roleID: number; roleName: string; rules: { id: number; method: string; path: string }[] }[];
+  groups: { id: number; name: string; roles: string[]; members: number }[];
+}
+
+/** A person allowed, with each deciding role and the group giving it (groupID 0: every signed-in user, everyone). */
+export interface WhoCanPerson {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  active: boolean;
+  reasons: { roleName: string; groupID: number; groupName: string }[];
+}
+
+const queryOf = (question: WhoCanQuestion): Record<string, string> =>
+  'ruleID' in question ? { ruleID: String(question.ruleID) } : question;
+
+/** The rules' calls that are not CRUD: who can (issue 24), data-provider methods (resources/index.ts). */
+export const calls = {
+  /** The roles and groups allowed to make the call (or to use the rule). */
+  whoCan: (question: WhoCanQuestion) =>
+    platformRequest<WhoCanAnswer>('account', '/rules/whoCan', { query: queryOf(question) }),
+
+  /** One page of the people allowed (`range`: first and last index), by name; the total with it. */
+  whoCanUsers: (question: WhoCanQuestion, range: [number, number]) =>
+    platformList<WhoCanPerson>('account', '/rules/whoCan/users', {
+      query: queryOf(question),
+      range,
+      sort: ['lastName', 'ASC'],
+    }),
+};
+
+/** The data provider as the "who can" view uses it. */
+export type RulesDataProvider = PlatformDataProvider & typeof calls;

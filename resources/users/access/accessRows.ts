@@ -1,0 +1,26 @@
+import type { AccessSource, UserAccess } from '../calls';
+
+/** A source as it reads: the group's name, or the catalogue key of every signed-in user / everyone. */
+export const sourceText = (source: AccessSource, translate: (key: string) => string) =>
+  source.kind === 'group'
+    ? source.groupName
+    : translate(source.kind === 'signedIn' ? 'app.users.access.signedIn' : 'app.users.access.everyone');
+
+/** The access as flat rows (one per rule, a role without rules one row), the CSV export's columns. */
+export const ACCESS_CSV_COLUMNS = ['service', 'role', 'sources', 'method', 'path'];
+
+export function accessRows(access: UserAccess, translate: (key: string) => string): Record<string, string>[] {
+  const rows: Record<string, string>[] = [];
+  for (const service of access.services) {
+    for (const role of service.roles) {
+      const sources = role.sources.map((s) => sourceText(s, translate)).join('; ');
+      const base = { service: service.service, role: role.roleName, sources };
+      if (!role.rules.length) rows.push({ ...base, method: '', path: '' });
+      for (const rule of role.rules) rows.push({ ...base, method: rule.method, path: rule.path });
+    }
+  }
+  for (const app of access.apps) {
+    rows.push({ service: 'apps', role: app.name, sources: app.sources.map((s) => sourceText(s, translate)).join('; '), method: '', path: app.url });
+  }
+  return rows;
+}

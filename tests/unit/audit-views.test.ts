@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { ACCESS_CSV_COLUMNS, accessRows, sourceText } from '@resources/users/access/accessRows';
+import { sessionDevice } from '@resources/users/sessions/sessionText';
+import { filtersOf, NO_QUERY, queryOf } from '@resources/history/historyFilters';
+import { valueText } from '@resources/history/historyText';
+import { toSafeCsv } from '@/search/csv';
+import type { UserAccess } from '@resources/users/calls';
+
+const translate = (key: string) => ({ 'app.users.access.signedIn': 'Every signed-in user', 'app.users.access.everyone': 'Everyone' })[key] ?? key;
+
+const access: UserAccess = {
+  userID: 2,
+  services: [
+    {
+      serviceNameID: 1,
+      service: 'account',
+      roles: [
+        {
+          roleID: 3,
+          roleName: 'admin',
+          sources: [{ kind: 'group', groupID: 3, groupName: '=Support' }, { kind: 'group', groupID: 2, groupName: 'Account Managers' }],
+          rules: [{ id: 9, method: 'GET', path: '/users' }, { id: 10, method: 'DELETE', path: '/users/.+' }],
+        },
+        { roleID: 4, roleName: 'any', sources: [{ kind: 'signedIn' }], rules: [] },
+      ],
+    },
+  ],
+  apps: [{ id: 1, name: 'Wiki', url: 'https://wiki.example.com', sources: [{ kind: 'everyone' }] }],
+};
+
+describe("a user's access as rows and CSV", () => {
+  it('makes one row per rule, a role without rules one row, and one per app, with every source', () => {
+    expect(accessRows(access, translate)).toEqual([
+      { service: 'account', role: 'admin', sources: '=Support; Account Managers', method: 'GET', path: '/users' },
+      { service: 'account', role: 'admin', sources: '=Support; Account Managers', method: 'DELETE', path: '/users/.+' },
+      { service: 'account', role: 'any', sources: 'Every signed-in user', method: '', path: '' },
+      { service: 'apps', role: 'Wiki', sources: 'Everyone', method: '', path: 'https://wiki.example.com' },
+    ]);
+    expect(sourceText({ kind: 'everyone' }, translate)).toBe('Everyone');
+  });
+
+  it('writes a CSV a spreadsheet cannot execute (a group named like a formula)', () => {
+    const csv = toSafeCsv(accessRows(access, translate), ACCESS_CSV_COLUMNS);
+    expect(csv.split('\r\n')[0]).toBe('service,role,sources,method,path');
+    expect(csv).toContain("'=Support");
+    expect(csv).not.toMatch(/(^|,)=Support/m);
+  });
+});
+
+describe('a session as it reads', () => {
+  it('names the browser, the system and the device, or says nothing is known', () => {
+    expect(sessionDevice({ browser: 'Chrome 126', os: 'Windows 10', deviceName: '' }, '?')).toBe('Chrome 126 on Windows 10');
+    expect(sessionDevice({ browser: 'Mobile Safari 17', os: 'iOS 17.4', deviceName: 'Apple iPhone' }, '?')).toBe(
+      'Mobile Safari 17 on iOS 17.4 (Apple iPhone)',
+    );
+    expect(sessionDevice({ browser: '', os: '', deviceName: '' }, 'Unknown device')).toBe('Unknown device');
+  });
+});
+
+describe('the global history filters', () => {
+  it('turn who, the kind of record and a span of days into the platform filter list and back', () => {
+    const query = { actor: ' admin@ ', resource: 'userGroups', from: '2026-01-01', to: '2026-01-31' };
+    const filters = filtersOf(query);
+    expect(filters).toEqual([
+      { name: 'actorEmail', comparison: 'like', value: 'admin@' },
+      { name: 'resource', comparison: 'eq', value: 'userGroups' },
+      { name: 'at', comparison: 'gte', value: '2026-01-01' },
+      { name: 'at', comparison: 'lte', value: '2026-01-31' },
+    ]);
+    expect(queryOf(filters)).toEqual({ ...query, actor: 'admin@' });
+    expect(filtersOf(NO_QUERY)).toEqual([]);
+    expect(queryOf([])).toEqual(NO_QUERY);
+  });
+
+  it('shows a value as text: none as a dash, text as is, the rest as JSON', () => {
+    expect(valueText(null)).toBe('—');
+    expect(valueText('')).toBe('—');
+    expect(valueText('Ann')).toBe('Ann');
+    expect(valueText(false)).toBe('false');
+    expect(valueText({ a: 1 })).toBe('{"a":1}');
+  });
+});
