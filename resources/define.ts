@@ -8,8 +8,8 @@ const SearchBar = lazy(() => import('@/search/SearchBar'));
 // A record's history loads when its tab opens.
 const RecordHistoryTab = lazy(() => import('@resources/history/RecordHistory'));
 
-/** The History tab every record's generic detail gets (issue 24), before Danger. */
-const HISTORY_TAB = { label: 'app.resources.history.tab', component: RecordHistoryTab };
+/** The History tab every record's generic detail gets (issue 24), after Danger: the spec's tabs keep their indices. */
+const HISTORY_TAB = { label: 'app.resources.history.tab', component: RecordHistoryTab, afterDanger: true };
 
 /** Message keys of a resource's texts under `prefix` (default `app.resources.<name>`, see src/i18n/messages/resources.ts). */
 export function textsOf(prefix: string): ResourceTexts {

@@ -206,6 +206,11 @@ export interface TabSlot<R extends RaRecord = RaRecord> {
   component: Slot<SlotProps<R>>;
   /** Where the tab goes among General (0) and Danger (last); default before Danger. */
   position?: number;
+  /**
+   * After Danger: a tab the spec does not have (History), so that the spec's tabs keep their indices in
+   * the address (`index`).
+   */
+  afterDanger?: boolean;
 }
 
 export interface ResourceSlots<R extends RaRecord = RaRecord> {

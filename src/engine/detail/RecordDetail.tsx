@@ -45,10 +45,13 @@ export default function RecordDetail({
       content: <GeneralTab definition={definition} record={record} />,
     });
   }
-  for (const extra of definition.slots?.tabs ?? []) {
+  const extras = definition.slots?.tabs ?? [];
+  const entryOf = (extra: (typeof extras)[number]): TabEntry => {
     const Component = extra.component;
-    const entry = { key: extra.label, label: translate(extra.label), content: <Component definition={definition} record={record} /> };
-    tabs.splice(Math.min(extra.position ?? tabs.length, tabs.length), 0, entry);
+    return { key: extra.label, label: translate(extra.label), content: <Component definition={definition} record={record} /> };
+  };
+  for (const extra of extras.filter((t) => !t.afterDanger)) {
+    tabs.splice(Math.min(extra.position ?? tabs.length, tabs.length), 0, entryOf(extra));
   }
   if (definition.delete && canDelete) {
     tabs.push({
@@ -57,6 +60,7 @@ export default function RecordDetail({
       content: <DangerTab definition={definition} record={record} onDeleted={onClose} />,
     });
   }
+  tabs.push(...extras.filter((t) => t.afterDanger).map(entryOf));
   const current = tab >= 0 && tab < tabs.length ? tab : 0;
 
   return (
