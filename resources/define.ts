@@ -1,10 +1,11 @@
 import { lazy } from 'react';
 import { SUCCESS_HIDE_MS } from '@/constants';
+import { preloadable } from '@/ui/preloadable';
 import type { MenuEntry, ResourceDefinition, ResourceTexts, TabSlot } from '@/engine/types';
 import type { RaRecord } from 'react-admin';
 
-// The search bar loads with the first list that shows one, not with the shell.
-const SearchBar = lazy(() => import('@/search/SearchBar'));
+// The search bar loads with the first list that shows one (preloaded with its page), not with the shell.
+const SearchBar = preloadable(() => import('@/search/SearchBar'));
 // A record's history loads when its tab opens.
 const RecordHistoryTab = lazy(() => import('@resources/history/RecordHistory'));
 

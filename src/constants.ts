@@ -52,3 +52,10 @@ export const SELECT_ALL_PAGE_SIZE = 1000;
 export const SELECT_ALL_CONCURRENCY = 4;
 /** A bulk deletion of more than this many records asks to type the number. */
 export const BULK_DELETE_TYPED_OVER = 10;
+
+/**
+ * How long start-up waits for the opened page's calls before the first render (src/main.tsx): with the
+ * data there, the page renders once, instead of rendering its loading states and again when it lands.
+ * The loading screen shows meanwhile, as it would anyway; a slower API gets the app's own loading states.
+ */
+export const START_HOLD_MS = 1000;

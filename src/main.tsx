@@ -1,8 +1,9 @@
 import { StrictMode, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
 import { loadConfig } from '@/config';
+import { START_HOLD_MS } from '@/constants';
 import { unregisterServiceWorkers } from '@/layout/serviceWorker';
-import type { LazyPage } from '@/routes/lazyPage';
+import { preload } from '@/ui/preloadable';
 import { LANDING_PATH, ResourcePage, isAtOrBelow, matchRoute, notFoundRoute, pages, visitorPage } from '@/routes/pages';
 
 /**
@@ -11,7 +12,8 @@ import { LANDING_PATH, ResourcePage, isAtOrBelow, matchRoute, notFoundRoute, pag
  * moment it runs: config.json (which index.html has already asked for), the app, the page's code (with
  * the chunks it imports, as module preloads) and, for the admin app, the page's data
  * (src/routes/prefetch.ts). Nothing reads the configuration before it is there: the apps render, and
- * the calls go out, once it is.
+ * the calls go out, once it is. The admin app renders when the page's calls have answered (at most
+ * START_HOLD_MS): once, with its data.
  *
  * A visitor's page (sign-in, processing, join) renders in the small visitors' app; any other address in
  * the admin app, which the visitors' app hands over to after a sign-in.
@@ -28,7 +30,7 @@ function preloadPage(pathname: string) {
   // An address no custom page claims is most likely a resource's; /default itself is the not-found page.
   const unclaimed = route === notFoundRoute && !isAtOrBelow(notFoundRoute.path, pathname);
   const page = unclaimed ? ResourcePage : route.component;
-  if (page && 'preload' in page) void (page as LazyPage).preload().catch(() => undefined); // the render reports it
+  preload(page);
 }
 
 async function render(element: ReactNode) {
@@ -45,11 +47,12 @@ async function startAdmin() {
   const { pathname, search } = window.location;
   preloadPage(pathname);
   const app = import('./App');
-  void import('@/routes/prefetch').then(async ({ prefetch }) => {
+  const calls = import('@/routes/prefetch').then(async ({ prefetch }) => {
     await config;
-    prefetch({ pathname, search });
+    return prefetch({ pathname, search });
   });
   const { default: App } = await app;
+  await Promise.race([calls.catch(() => undefined), new Promise((done) => setTimeout(done, START_HOLD_MS))]);
   await render(<App />);
 }
 

@@ -1,4 +1,5 @@
 import { createElement, lazy } from 'react';
+import { preloadable } from '@/ui/preloadable';
 import HubIcon from '@mui/icons-material/Hub';
 import { SUPERADMIN } from '@/auth/hasRoles';
 import { METHODS } from '@/platform/types';
@@ -6,7 +7,7 @@ import MethodChip from '@/engine/cells/MethodChip';
 import RelativeDate from '@/engine/cells/RelativeDate';
 import { defineResource } from '@resources/define';
 
-const LiveEvents = lazy(() => import('./LiveEvents'));
+const LiveEvents = preloadable(() => import('./LiveEvents'));
 
 /**
  * Unity events (/events, spec 2): newest first, resolved rows greyed, a Test OPA button, and new events

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { preloadable } from '@/ui/preloadable';
 import HistoryIcon from '@mui/icons-material/History';
 import { ADMINISTRATOR } from '@/auth/hasRoles';
 import { defineResource } from '@resources/define';
 
-const HistoryPage = lazy(() => import('./HistoryPage'));
+const HistoryPage = preloadable(() => import('./HistoryPage'));
 
 /**
  * Who changed what (issue 24): the platform's history of every write (`GET /account/history`,

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { preloadable } from '@/ui/preloadable';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { SUPERADMIN } from '@/auth/hasRoles';
 import { defineResource } from '@resources/define';
@@ -19,7 +19,7 @@ const MAIL_FIELDS = [
   'mailPassword',
 ];
 
-const SettingsPage = lazy(() => import('./SettingsPage'));
+const SettingsPage = preloadable(() => import('./SettingsPage'));
 
 /**
  * E-mail settings (/settings, spec 2): not a list but one Email tab editing the first setting, with the

@@ -1,8 +1,9 @@
 import { createElement, lazy } from 'react';
+import { preloadable } from '@/ui/preloadable';
 import PeopleIcon from '@mui/icons-material/People';
 import { SUPERADMIN } from '@/auth/hasRoles';
 import { SUCCESS_HIDE_LONG_MS } from '@/constants';
-import type { FieldDefinition, RenderProps, ResourceDefinition } from '@/engine/types';
+import type { FieldDefinition, ListSlotProps, RenderProps, ResourceDefinition } from '@/engine/types';
 import { fullNameOf } from './initials';
 // The row cell is small and renders with the first rows: loaded with the definition, not on demand
 // (a lazy cell delays the first rows by a chunk round trip). Page code loads with the Users page.
@@ -12,9 +13,9 @@ import { defineResource } from '@resources/define';
 const UserDetail = lazy(() => import('./UserDetail'));
 const UserAdminPanel = lazy(() => import('./UserAdminPanel'));
 const UserCreateForm = lazy(() => import('./UserCreateForm'));
-const UserBulkActions = lazy(() => import('./bulk/UserBulkActions'));
+const UserBulkActions = preloadable(() => import('./bulk/UserBulkActions'));
 // The overlay is page-wide and takes nothing from the list.
-const FileDropOverlay = lazy(() =>
+const FileDropOverlay = preloadable<ListSlotProps>(() =>
   import('@/uploads/FileDropOverlay').then(({ default: Overlay }) => ({ default: () => createElement(Overlay) })),
 );
 

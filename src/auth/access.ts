@@ -31,13 +31,12 @@ export function fetchAccess(checks: AccessCheck[]): Promise<AccessAnswer> {
  * with one check per method the answer, keyed by method, is each check's own, so each is kept as if
  * asked alone; checks already asked, or sharing a method, are asked as fetchAccess would.
  */
-export function primeAccess(checks: AccessCheck[]): void {
+export function primeAccess(checks: AccessCheck[]): Promise<unknown> {
   const fresh = checks.filter((check) => !cache.has(accessKey([check])));
   if (new Set(fresh.map((check) => check.method)).size !== fresh.length) {
-    fresh.forEach((check) => void fetchAccess([check]));
-    return;
+    return Promise.allSettled(fresh.map((check) => fetchAccess([check])));
   }
-  if (!fresh.length) return;
+  if (!fresh.length) return Promise.resolve();
   const answer = askAccess(fresh);
   for (const check of fresh) {
     const key = accessKey([check]);
@@ -52,6 +51,7 @@ export function primeAccess(checks: AccessCheck[]): void {
       ),
     );
   }
+  return answer.catch(() => undefined);
 }
 
 /** True when the answer allows every check. */

@@ -33,8 +33,8 @@ export function ensureCurrentUser(): Promise<User | null> {
  * Starts loading the user's apps at start-up, beside the user (the shell shows them on every page);
  * a visitor's 401 leaves the query to useUserApps, which asks only once someone is signed in.
  */
-export function prefetchUserApps(): void {
-  void queryClient.prefetchQuery({ queryKey: USER_APPS_KEY, queryFn: getUserApps });
+export function prefetchUserApps(): Promise<void> {
+  return queryClient.prefetchQuery({ queryKey: USER_APPS_KEY, queryFn: getUserApps });
 }
 
 /** Reloads the user and the apps, from anywhere (after sign-in, impersonation, a profile change). */

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { SUPERADMIN, type RoleRequirements } from '@/auth/hasRoles';
 import type { MenuEntry, ResourceDefinition } from '@/engine/types';
-import { lazyPage, type LazyPage } from './lazyPage';
+import { preloadable, type Preloadable } from '@/ui/preloadable';
 
 /**
  * The console's own pages, apart from the resources' (routeTable.tsx adds those): read at start-up
@@ -15,7 +15,7 @@ export interface RouteEntry {
   /** A resource's page, rendered by the resource engine's ResourcePage (lazy). */
   resource?: ResourceDefinition;
   /** A custom page (lazy). */
-  component?: LazyPage | ComponentType;
+  component?: Preloadable | ComponentType;
   sidebar: boolean;
   appBar: boolean;
   /** Needs a signed-in user (visitors are sent to the sign-in page, the path kept for after it). */
@@ -26,21 +26,21 @@ export interface RouteEntry {
 }
 
 // Every page is a lazy chunk: the sign-in page and the shell load none of the admin pages' code.
-const SigninPage = lazyPage(() => import('@/signin/SigninPage'));
-const ProcessingPage = lazyPage(() => import('@/processing/ProcessingPage'));
-const JoinOrganizationPage = lazyPage(() => import('@/join/JoinOrganizationPage'));
-const LauncherPage = lazyPage(() => import('@/launcher/LauncherPage'));
-const MyAccountPage = lazyPage(() => import('@/account/MyAccountPage'));
-const PolicyEditorPage = lazyPage(() => import('./PolicyEditorRoute'));
-const NotFoundPage = lazyPage(() => import('./NotFound'));
+const SigninPage = preloadable(() => import('@/signin/SigninPage'));
+const ProcessingPage = preloadable(() => import('@/processing/ProcessingPage'));
+const JoinOrganizationPage = preloadable(() => import('@/join/JoinOrganizationPage'));
+const LauncherPage = preloadable(() => import('@/launcher/LauncherPage'));
+const MyAccountPage = preloadable(() => import('@/account/MyAccountPage'));
+const PolicyEditorPage = preloadable(() => import('./PolicyEditorRoute'));
+const NotFoundPage = preloadable(() => import('./NotFound'));
 
 // Menu icons load with the shell (routeTable.tsx preloads them), not with start-up.
-const LoginIcon = lazyPage(() => import('@mui/icons-material/Login'));
-const AppsIcon = lazyPage(() => import('@mui/icons-material/Apps'));
-const PolicyIcon = lazyPage(() => import('@mui/icons-material/Policy'));
+const LoginIcon = preloadable(() => import('@mui/icons-material/Login'));
+const AppsIcon = preloadable(() => import('@mui/icons-material/Apps'));
+const PolicyIcon = preloadable(() => import('@mui/icons-material/Policy'));
 
 /** The resource engine's page, loaded only when an admin route is opened. */
-export const ResourcePage = lazyPage(() => import('@/engine/ResourcePage'));
+export const ResourcePage = preloadable(() => import('@/engine/ResourcePage'));
 
 /**
  * The custom pages. Their menu entries and those of the resources (resources/) make one menu,

@@ -2,6 +2,7 @@ import { endpoints } from '@resources/index';
 import { primeAccess } from '@/auth/access';
 import { ensureCurrentUser, prefetchUserApps } from '@/auth/useCurrentUser';
 import { firstPageQuery } from '@/engine/list/firstPage';
+import { preloadPage } from '@/engine/preloadPage';
 import { tabOf } from '@/engine/list/useListFilter';
 import { FILTERS_PARAM, parseFilters } from '@/filters/codec';
 import { createDataProvider } from '@/platform/dataProvider';
@@ -13,7 +14,9 @@ import { matchRoute } from './matchRoute';
  * the current user, the user's apps, and on a resource's page the first page of its list (with the
  * address's `filters`) and the access answers the page asks for. Each lands in the react-query cache
  * under the key its reader uses (useCurrentUser, useUserApps, react-admin's useGetList) or in the access
- * cache (canAccess), so the page finds its data arrived or on its way instead of asking in turn.
+ * cache (canAccess), so the page finds its data arrived or on its way instead of asking in turn; the
+ * returned promise settles when they all have (start-up renders then, src/main.tsx). The code
+ * of the page's parts shown at once (search bar, bulk actions…) is fetched alongside (preloadPage).
  *
  * These calls neither redirect nor notify: a visitor's 401 or a plain user's 403 is the route guard's
  * business (it sends the first to the sign-in page and shows the second a 404); a query that failed
@@ -21,19 +24,21 @@ import { matchRoute } from './matchRoute';
  */
 const quiet = createDataProvider(endpoints, undefined, { noAuthRedirect: true, notify: false });
 
-export function prefetch({ pathname, search }: { pathname: string; search: string }): void {
-  void ensureCurrentUser().catch(() => undefined);
-  prefetchUserApps();
+export function prefetch({ pathname, search }: { pathname: string; search: string }): Promise<unknown> {
+  const calls: Promise<unknown>[] = [ensureCurrentUser(), prefetchUserApps()];
+  const settled = () => Promise.allSettled(calls);
   const definition = matchRoute(pathname).resource;
+  if (definition) preloadPage(definition);
   // A resource with a page of its own (slots.page) shows no list.
-  if (!definition || definition.slots?.page) return;
+  if (!definition || definition.slots?.page) return settled();
   const query = new URLSearchParams(search);
   const filters = parseFilters(query.get(FILTERS_PARAM));
   const { params, queryKey, checks } = firstPageQuery(definition, filters, tabOf(definition, query));
-  void queryClient.prefetchQuery({
+  calls.push(queryClient.prefetchQuery({
     queryKey,
     // As react-admin's useGetList keeps it.
     queryFn: () => quiet.getList(definition.name, params).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
-  });
-  primeAccess(checks);
+  }));
+  calls.push(primeAccess(checks));
+  return settled();
 }

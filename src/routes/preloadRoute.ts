@@ -1,3 +1,5 @@
+import { preloadPage } from '@/engine/preloadPage';
+import { preload } from '@/ui/preloadable';
 import { matchRoute } from './matchRoute';
 import { ResourcePage } from './routeTable';
 
@@ -7,6 +9,6 @@ import { ResourcePage } from './routeTable';
  */
 export function preloadRoute(pathname: string): void {
   const route = matchRoute(pathname);
-  const page = route.resource ? ResourcePage : route.component;
-  if (page && 'preload' in page) void page.preload().catch(() => undefined); // the render reports it
+  preload(route.resource ? ResourcePage : route.component);
+  if (route.resource) preloadPage(route.resource);
 }

@@ -1,6 +1,6 @@
 import { definitions } from '@resources/index';
 import type { ResourceDefinition } from '@/engine/types';
-import type { LazyPage } from './lazyPage';
+import { preload } from '@/ui/preloadable';
 import { pages, type RouteEntry } from './pages';
 
 export { ResourcePage, notFoundRoute, type RouteEntry } from './pages';
@@ -21,5 +21,5 @@ export const routes: RouteEntry[] = buildRoutes(definitions);
 
 // The custom pages' menu icons are lazy (pages.ts): fetched with the shell, before the menu shows.
 for (const { menu } of pages) {
-  if (menu && 'preload' in menu.icon) void (menu.icon as LazyPage).preload().catch(() => undefined);
+  if (menu) preload(menu.icon);
 }

@@ -1,13 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { lazyPage } from '@/routes/lazyPage';
+import { preloadable } from '@/ui/preloadable';
 
 const page = (text: string) => async () => ({ default: () => <p>{text}</p> });
 
-describe('lazyPage', () => {
+describe('preloadable', () => {
   it('renders at once when its code was preloaded, without showing the fallback', async () => {
-    const Page = lazyPage(page('Loaded'));
+    const Page = preloadable(page('Loaded'));
     await Page.preload();
     render(
       <Suspense fallback={<p>Waiting</p>}>
@@ -19,7 +19,7 @@ describe('lazyPage', () => {
   });
 
   it('suspends until its code arrives when it was not preloaded', async () => {
-    const Page = lazyPage(page('Arrived'));
+    const Page = preloadable(page('Arrived'));
     render(
       <Suspense fallback={<p>Waiting</p>}>
         <Page />
@@ -31,7 +31,7 @@ describe('lazyPage', () => {
 
   it('loads its code once, and tries again after a failure', async () => {
     let calls = 0;
-    const Page = lazyPage(async () => {
+    const Page = preloadable(async () => {
       calls += 1;
       if (calls === 1) throw new Error('offline');
       return { default: () => <p>Back</p> };
