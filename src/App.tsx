@@ -1,22 +1,27 @@
 import { Suspense, lazy, type ComponentType } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { AdminContext, CoreAdminUI } from 'react-admin';
+import { AdminContext, CoreAdminUI, ResourceDefinitionContext, memoryStore } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import { calls, catalogues, endpoints } from '@resources/index';
 import { createAuthProvider } from '@/auth/authProvider';
+import { readLocale } from '@/i18n/locale';
 import { useLocalizedI18n } from '@/i18n/useLocalizedI18n';
 import { ShellLayout } from '@/layout/ShellLayout';
 import { LoadingScreen } from '@/routes/LoadingScreen';
 import { ShellServices } from '@/layout/ShellServices';
 import { createDataProvider } from '@/platform/dataProvider';
 import { queryClient } from '@/platform/queryClient';
-import { adminRoutes } from '@/routes/adminRoutes';
+import { adminRoutes, resourceDefinitions } from '@/routes/adminRoutes';
 import NotFound from '@/routes/NotFound';
 import { RouterNavigation } from '@/routes/RouterNavigation';
 import { darkTheme, lightTheme, useDarkMode } from '@/theme';
 import { StyleCache } from '@/theme/StyleCache';
 
 const dataProvider = createDataProvider(endpoints, calls);
+// react-admin's store (sidebar state…), in memory as react-admin's default. Its `locale` starts as the
+// language the translator will first speak and follows it (useLocalizedI18n): react-admin renders
+// nothing while they differ.
+const store = memoryStore({ locale: readLocale() });
 const authProvider = createAuthProvider(endpoints);
 
 /** One of react-admin's pages for rare cases (routes/rarePages.ts), loaded only if it is ever shown. */
@@ -54,7 +59,7 @@ export default function App() {
 function Console() {
   const [dark] = useDarkMode();
   // The chosen language's texts; until they are first there (another language than English), the loading screen.
-  const i18nProvider = useLocalizedI18n(catalogues);
+  const i18nProvider = useLocalizedI18n(catalogues, store);
   if (!i18nProvider) return <LoadingScreen />;
   // Real paths (/signin, /apps?…), not react-admin's default hash router: links in mails and the
   // spec's routes address pages by path.
@@ -65,25 +70,28 @@ function Console() {
           dataProvider={dataProvider}
           authProvider={authProvider}
           i18nProvider={i18nProvider}
+          store={store}
           queryClient={queryClient}
           theme={dark ? darkTheme : lightTheme}
           darkTheme={null}
         >
           <CssBaseline enableColorScheme>
-            <CoreAdminUI
-              title="app.shell.title"
-              layout={ShellLayout}
-              loginPage={false}
-              catchAll={NotFound}
-              loading={LoadingScreen}
-              error={ErrorPage}
-              accessDenied={AccessDenied}
-              authenticationError={AuthenticationError}
-              disableTelemetry
-            >
-              {adminRoutes}
-            </CoreAdminUI>
-            <ShellServices />
+            <ResourceDefinitionContext.Provider value={resourceDefinitions}>
+              <CoreAdminUI
+                title="app.shell.title"
+                layout={ShellLayout}
+                loginPage={false}
+                catchAll={NotFound}
+                loading={LoadingScreen}
+                error={ErrorPage}
+                accessDenied={AccessDenied}
+                authenticationError={AuthenticationError}
+                disableTelemetry
+              >
+                {adminRoutes}
+              </CoreAdminUI>
+              <ShellServices />
+            </ResourceDefinitionContext.Provider>
           </CssBaseline>
         </AdminContext>
       </RouterNavigation>

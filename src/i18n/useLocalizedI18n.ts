@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { I18nProvider } from 'react-admin';
+import type { I18nProvider, Store } from 'react-admin';
 import { showLocale } from './format';
 import { createI18nProvider } from './i18nProvider';
 import { useLocale, type Locale } from './locale';
@@ -12,8 +12,11 @@ interface Shown {
   provider: I18nProvider;
 }
 
-function show(locale: Locale, catalogue: object): Shown {
+function show(locale: Locale, catalogue: object, store?: Store): Shown {
   showLocale(locale);
+  // react-admin renders nothing until its store's `locale` is the translator's, and re-mounts the whole
+  // app when they differ: set together, they never do.
+  store?.setItem('locale', locale);
   return { locale, provider: createI18nProvider(catalogue, locale) };
 }
 
@@ -23,22 +26,22 @@ function show(locale: Locale, catalogue: object): Shown {
  * component that translates renders again, none is mounted anew, so what a person typed stays (react-admin's
  * own locale switch re-mounts the whole app, which would lose it). Meanwhile the old language stays shown.
  */
-export function useLocalizedI18n(catalogues: Catalogues): I18nProvider | undefined {
+export function useLocalizedI18n(catalogues: Catalogues, store?: Store): I18nProvider | undefined {
   const locale = useLocale();
   const [shown, setShown] = useState<Shown | undefined>(() => {
     const catalogue = catalogues[locale]();
-    return catalogue instanceof Promise ? undefined : show(locale, catalogue);
+    return catalogue instanceof Promise ? undefined : show(locale, catalogue, store);
   });
   useEffect(() => {
     if (shown?.locale === locale) return;
     let current = true;
     void Promise.all([catalogues[locale](), import('./dates').then((dates) => dates.setDatesLocale(locale))]).then(
-      ([catalogue]) => current && setShown(show(locale, catalogue)),
+      ([catalogue]) => current && setShown(show(locale, catalogue, store)),
       (error: unknown) => console.error(`The ${locale} texts could not be loaded`, error),
     );
     return () => {
       current = false;
     };
-  }, [locale, shown, catalogues]);
+  }, [locale, shown, catalogues, store]);
   return shown?.provider;
 }

@@ -1,4 +1,4 @@
-import { CustomRoutes, Resource } from 'react-admin';
+import { CustomRoutes, Resource, type ResourceDefinitionContextValue, type ResourceProps } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { RouteGuard } from './RouteGuard';
 import RootRedirect from './RootRedirect';
@@ -57,3 +57,24 @@ export function buildAdminRoutes(table: RouteEntry[]) {
 
 /** Built once, so react-admin sees the same route components on every render. */
 export const adminRoutes = buildAdminRoutes(routes);
+
+const noRegistration = () => undefined;
+
+/**
+ * react-admin's definitions of these resources, made as <Resource> makes them (Resource.registerResource)
+ * and fixed, as the route table is (App.tsx provides them). react-admin registers the resources in an
+ * effect after the admin mounts, and again, after unregistering them all, each time its router settles
+ * (when the permissions arrive): each time, new definitions rendered every page that reads them again.
+ */
+export const resourceDefinitions: ResourceDefinitionContextValue = {
+  definitions: Object.fromEntries(
+    adminRoutes
+      .filter((element) => element.type === Resource)
+      .map((element) => {
+        const props = element.props as ResourceProps;
+        return [props.name, Resource.registerResource(props)];
+      }),
+  ),
+  register: noRegistration,
+  unregister: noRegistration,
+};

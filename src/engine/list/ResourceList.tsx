@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, memo, useEffect, useMemo, useRef, useState } from 'react';
 import {
   DataTable,
   ListContextProvider,
@@ -40,7 +40,7 @@ const NO_TOOLBAR = <></>;
  * paged and sorted by the server. A row click selects the record. With a `bulk` slot, rows have
  * checkboxes and the selection bar sits above the list.
  */
-export default function ResourceList({
+function ResourceList({
   definition,
   selectedId,
   onSelect,
@@ -188,3 +188,8 @@ export default function ResourceList({
   );
 }
 
+/**
+ * The list re-renders for its own data and state only: the page around it re-renders when an access
+ * answer or the selection changes, and twenty rows' cells are the most expensive part of a page to render.
+ */
+export default memo(ResourceList);
