@@ -17,7 +17,6 @@
  * Everything else (lazy pages, dialogs, the phone field…) keeps the bundler's own splitting. The first
  * build runs in memory and takes about as long as the real one (2 s).
  */
-import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type UserConfig } from 'vite';
 
 /** The modules each start-up page needs, as paths from the project root (the bundle-budget test reads them too). */
@@ -120,25 +119,6 @@ export function startupChunks(): Plugin {
           },
         },
       };
-    },
-  };
-}
-
-/**
- * react-admin's default CSV exporter (ra-core's defaultExporter) imports jsonexport statically, so every
- * list would carry it although the console exports with its own button (src/search/CsvExportButton). Its
- * import, and only its, gets src/platform/lazyJsonExport.ts: the same call, loading jsonexport if it runs.
- */
-export function lazyDefaultExporter(): Plugin {
-  const standIn = fileURLToPath(new URL('./src/platform/lazyJsonExport.ts', import.meta.url));
-  return {
-    name: 'lazy-default-exporter',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === 'jsonexport/dist/index.js' && /[\\/]ra-core[\\/]dist[\\/]export[\\/]defaultExporter\.js$/.test(importer ?? '')) {
-        return standIn;
-      }
-      return undefined;
     },
   };
 }

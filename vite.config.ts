@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { lazyDefaultExporter, startupChunks } from './vite.chunks.ts';
+import { startupChunks } from './vite.chunks.ts';
+import { standIns } from './vite.standIns.ts';
 import { precompress, securityHeaders } from './deploy/vite.ts';
 
 // The console calls the platform on its own origin; in development and preview these prefixes are
@@ -23,7 +24,7 @@ const alias = [
 ];
 
 export default defineConfig({
-  plugins: [react(), lazyDefaultExporter(), startupChunks(), securityHeaders(), precompress()],
+  plugins: [react(), standIns(), startupChunks(), securityHeaders(), precompress()],
   resolve: { alias },
   // Separate caches let several dev servers (parallel e2e runs) start without clobbering each other.
   cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
