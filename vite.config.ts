@@ -17,6 +17,8 @@ const proxy = {
 const port = Number(process.env.PORT ?? 5173);
 
 const alias = [
+  // React's profiling build, for tests/bench/profile-start.ts --waterfall (its <Profiler> timings).
+  ...(process.env.PROFILE_REACT ? [{ find: /^react-dom\/client$/, replacement: fileURLToPath(new URL('./node_modules/react-dom/profiling.js', import.meta.url)) }] : []),
   { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
   { find: '@resources', replacement: fileURLToPath(new URL('./resources', import.meta.url)) },
   { find: 'object.entries', replacement: fileURLToPath(new URL('./src/i18n/objectEntries.cjs', import.meta.url)) },

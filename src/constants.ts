@@ -58,4 +58,4 @@ export const BULK_DELETE_TYPED_OVER = 10;
  * data there, the page renders once, instead of rendering its loading states and again when it lands.
  * The loading screen shows meanwhile, as it would anyway; a slower API gets the app's own loading states.
  */
-export const START_HOLD_MS = 1000;
+export const START_HOLD_MS = 300;

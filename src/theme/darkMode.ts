@@ -6,6 +6,9 @@ export const DARK_MODE_COOKIE = 'darkMode';
 const ONE_YEAR_DAYS = 365;
 
 const listeners = new Set<() => void>();
+// Read from the cookie once: React asks for the value on every render of every reader, and
+// document.cookie is slow to read.
+let current: boolean | undefined;
 
 export function readDarkMode(): boolean {
   return readCookie(DARK_MODE_COOKIE) === 'true';
@@ -13,6 +16,7 @@ export function readDarkMode(): boolean {
 
 export function setDarkMode(dark: boolean) {
   writeCookie(DARK_MODE_COOKIE, String(dark), ONE_YEAR_DAYS);
+  current = dark;
   listeners.forEach((listener) => listener());
 }
 
@@ -22,7 +26,7 @@ export function useDarkMode(): [boolean, (dark: boolean) => void] {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    readDarkMode,
+    () => (current ??= readDarkMode()),
     () => false,
   );
   return [dark, setDarkMode];

@@ -1,0 +1,241 @@
+/**
+ * Where a cold open of a page spends its time (issue 23), the console built and served by `vite preview`
+ * against the development API, each open in a new browser context (empty cache, the superadmin's
+ * session), the first one a warm-up. Three views:
+ *
+ *   npx tsx tests/bench/profile-start.ts [--route /users] [--runs 3] [--users 100000] [--out dir] [view]
+ *
+ * - default: Chromium's sampling profiler; JS self time summed per package (node_modules) or folder of
+ *   the console (src/…, resources/…) through the source maps, and what each start-up chunk's top level
+ *   (its modules' bodies) costs. "(program)" is the browser's own work: parsing, style, layout.
+ * - --trace: a Chromium trace; the main thread's self time per kind of event (compile, style, layout…),
+ *   and with --tasks each task of 8 ms or more with what ran inside it.
+ * - --waterfall: every request (start → end, ms from the navigation start), performance marks, the
+ *   moment rows are in the DOM, and, for a build made with PROFILE_REACT=1 (React's profiling build) and
+ *   <Profiler onRender> wrappers writing to `window.__prof`, each commit's render time per wrapped part.
+ *
+ * A folder given with --out keeps its generated users between runs (generating 100,000 takes a while).
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
+import getPort from 'get-port';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { startServer } from '../../fixtures/server/index';
+import { buildSeed, DEMO } from '../../fixtures/seed/index';
+import { median, runVite, stopChildren, waitForUrl } from './support';
+
+const { values } = parseArgs({
+  options: {
+    users: { type: 'string', default: '100000' },
+    runs: { type: 'string', default: '3' },
+    route: { type: 'string', default: '/users' },
+    out: { type: 'string' },
+    trace: { type: 'boolean', default: false },
+    tasks: { type: 'boolean', default: false },
+    waterfall: { type: 'boolean', default: false },
+  },
+});
+const RUNS = Number(values.runs);
+/** The app's own rows, with an e-mail address in them (as the cold-start benchmark waits for). */
+const ROWS = `[...document.querySelectorAll('#root table tbody tr')].some((r) => r.textContent.includes('@'))`;
+
+interface ProfileNode {
+  id: number;
+  callFrame: { url: string; lineNumber: number; columnNumber: number; functionName: string };
+  children?: number[];
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { name?: string; data?: Record<string, unknown> };
+}
+type Figures = Map<string, number>;
+
+/** The package (or console folder) of a source path. */
+function ownerOf(source: string | null): string {
+  if (!source) return '(unmapped)';
+  const at = source.lastIndexOf('node_modules/');
+  if (at >= 0) {
+    const [scope, name] = source.slice(at + 'node_modules/'.length).split('/');
+    return scope.startsWith('@') ? `${scope}/${name}` : scope;
+  }
+  const own = /(?:^|\/)(src|resources)\/([^/]+)/.exec(source);
+  return own ? `${own[1]}/${own[2]}` : source;
+}
+
+/** JS self time per package, and each chunk's top level (its module bodies) with what it calls. */
+function profileFigures(profile: Profile, mapOf: (url: string) => TraceMap | null): Figures {
+  const figures: Figures = new Map();
+  const add = (key: string, ms: number) => figures.set(key, (figures.get(key) ?? 0) + ms);
+  const self = new Map<number, number>();
+  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + profile.timeDeltas[i] / 1000));
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const where = ({ url, lineNumber, columnNumber, functionName }: ProfileNode['callFrame']) => {
+    if (!url) return functionName ? `(${functionName})` : '(native)';
+    const map = mapOf(url);
+    return map ? ownerOf(originalPositionFor(map, { line: lineNumber + 1, column: columnNumber }).source) : url;
+  };
+  const inclusive = (node: ProfileNode): number =>
+    (self.get(node.id) ?? 0) + (node.children ?? []).reduce((sum, id) => sum + inclusive(byId.get(id)!), 0);
+  for (const node of profile.nodes) {
+    const ms = self.get(node.id) ?? 0;
+    if (ms) add(where(node.callFrame), ms);
+    const { url, lineNumber, columnNumber, functionName } = node.callFrame;
+    // A chunk's top level: an anonymous frame at its very start.
+    if (url && !functionName && lineNumber === 0 && columnNumber === 0) {
+      const chunk = new URL(url).pathname;
+      add(`{top level} ${chunk}`, inclusive(node));
+      for (const id of node.children ?? []) {
+        const child = byId.get(id)!;
+        add(`{top level} ${chunk} → ${where(child.callFrame)}`, inclusive(child));
+      }
+    }
+  }
+  return figures;
+}
+
+/** The main thread's self time per kind of event, from navigation start to `until` ms. */
+function traceFigures(path: string, origin: string, until: number, printTasks: boolean): Figures {
+  const parsed = JSON.parse(readFileSync(path, 'utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
+  const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
+  const navigation = events.find(
+    (e) => e.name === 'navigationStart' && String(e.args?.data?.documentLoaderURL ?? '').startsWith(origin),
+  );
+  if (!navigation) throw new Error(`no navigation to ${origin} in the trace`);
+  const thread = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === navigation.pid)!;
+  const t0 = navigation.ts;
+  const end = t0 + until * 1000;
+  const onMain = events
+    .filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X' && e.dur && e.ts >= t0 && e.ts < end)
+    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  if (printTasks) {
+    for (const task of onMain.filter((e) => /RunTask$/.test(e.name) && e.dur! >= 8000)) {
+      const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur! <= task.ts + task.dur! && e.dur! >= 3000);
+      const named = inside.slice(0, 8).map((e) => `${e.name}${e.args?.data?.url ? `(${String(e.args.data.url).replace(/.*\//, '')})` : ''} ${(e.dur! / 1000).toFixed(0)}`);
+      console.log(`${((task.ts - t0) / 1000).toFixed(0).padStart(5)} +${(task.dur! / 1000).toFixed(0).padStart(4)}  ${named.join(' | ')}`);
+    }
+  }
+  const figures: Figures = new Map();
+  const stack: { event: TraceEvent; children: number }[] = [];
+  const close = (upTo: number) => {
+    while (stack.length && stack.at(-1)!.event.ts + stack.at(-1)!.event.dur! <= upTo) {
+      const { event, children } = stack.pop()!;
+      figures.set(event.name, (figures.get(event.name) ?? 0) + (event.dur! - children) / 1000);
+      if (stack.length) stack.at(-1)!.children += event.dur!;
+      else figures.set('= main thread busy', (figures.get('= main thread busy') ?? 0) + event.dur! / 1000);
+    }
+  };
+  for (const event of onMain) {
+    close(event.ts);
+    stack.push({ event, children: 0 });
+  }
+  close(Infinity);
+  return figures;
+}
+
+/** The requests, marks and React commits of one open, in time order. */
+async function waterfall(page: Page): Promise<string[]> {
+  return (await page.evaluate(`(() => {
+    const line = (start, end, what) => String(Math.round(start)).padStart(5) + ' → ' + String(Math.round(end)).padStart(5) + '  ' + what;
+    const rows = performance.getEntriesByType('resource').map((e) => [e.startTime, e.responseEnd, new URL(e.name).pathname + new URL(e.name).search]);
+    for (const m of performance.getEntriesByType('mark')) rows.push([m.startTime, m.startTime, '# ' + m.name]);
+    for (const [id, phase, ms, at] of window.__prof ?? []) if (ms >= 1) rows.push([at, at, '@ ' + id + ' ' + phase + ' ' + ms.toFixed(1) + ' ms']);
+    return rows.sort((a, b) => a[0] - b[0]).map(([s, e, what]) => line(s, e, what.slice(0, 110)));
+  })()`)) as string[];
+}
+
+async function main() {
+  const dir = values.out ?? mkdtempSync(join(tmpdir(), 'profile-start-'));
+  mkdirSync(dir, { recursive: true });
+  rmSync(join(dir, 'state'), { recursive: true, force: true });
+  const data = join(dir, 'data.json');
+  if (!existsSync(data)) writeFileSync(data, JSON.stringify(buildSeed({ users: Number(values.users) - 3 })));
+  const api = await startServer({ port: 0, dataDir: join(dir, 'state'), fixtures: data });
+  const out = join(dir, 'console');
+  await new Promise<void>((done, fail) =>
+    runVite(['build', '--emptyOutDir', '--logLevel', 'warn', '--sourcemap', '--outDir', out], {}).on('exit', (code) =>
+      code === 0 ? done() : fail(new Error(`vite build exited with ${code}`)),
+    ),
+  );
+  const port = String(await getPort());
+  runVite(['preview', '--host', '127.0.0.1', '--outDir', out], { API_PORT: new URL(api.url).port, PORT: port });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForUrl(`${base}/config.json`, 120_000);
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const signin = await browser.newContext();
+  await signin.request.post(`${base}/account/users/signin`, { data: { email: DEMO.admin.email, password: DEMO.admin.password, permanent: true } });
+  const storageState = await signin.storageState();
+  await signin.close();
+
+  const maps = new Map<string, TraceMap | null>();
+  const mapOf = (url: string) => {
+    if (!maps.has(url)) {
+      const file = join(out, new URL(url).pathname);
+      maps.set(url, existsSync(`${file}.map`) ? new TraceMap(readFileSync(`${file}.map`, 'utf8')) : null);
+    }
+    return maps.get(url)!;
+  };
+  const runs: Figures[] = [];
+  for (let run = 0; run <= RUNS; run++) {
+    const context: BrowserContext = await browser.newContext({ viewport: { width: 1366, height: 860 }, storageState });
+    const page = await context.newPage();
+    await page.addInitScript(`new MutationObserver((_, observer) => {
+      if (${ROWS}) { performance.mark('rows in the DOM'); observer.disconnect(); }
+    }).observe(document, { childList: true, subtree: true, characterData: true })`);
+    const cdp = values.trace || values.waterfall ? undefined : await context.newCDPSession(page);
+    const tracePath = join(dir, 'trace.json');
+    if (cdp) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+      await cdp.send('Profiler.start');
+    }
+    if (values.trace) {
+      await browser.startTracing(page, { path: tracePath, categories: ['devtools.timeline', 'v8.execute', 'v8', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading', 'blink'] });
+    }
+    await page.goto(`${base}${values.route}`, { waitUntil: 'commit' });
+    await page.waitForFunction(ROWS, null, { timeout: 60_000, polling: 16 });
+    const readyAt = (await page.evaluate(`performance.getEntriesByName('rows in the DOM')[0]?.startTime ?? performance.now()`)) as number;
+    let figures: Figures = new Map();
+    if (values.waterfall) {
+      const lines = await waterfall(page);
+      if (run > 0) console.log(`\nopen ${run}:\n${lines.join('\n')}`);
+    } else if (values.trace) {
+      await browser.stopTracing();
+      if (run > 0) figures = traceFigures(tracePath, base, readyAt, values.tasks);
+    } else {
+      const { profile } = (await cdp!.send('Profiler.stop')) as { profile: Profile };
+      figures = profileFigures(profile, mapOf);
+    }
+    await context.close();
+    if (run === 0) continue; // warm-up: the servers' caches and the browser's first start
+    figures.set('= rows in the DOM at', readyAt);
+    runs.push(figures);
+  }
+  await browser.close();
+  if (!values.waterfall) {
+    const keys = new Set(runs.flatMap((figures) => [...figures.keys()]));
+    const rows = [...keys].map((key) => [key, median(runs.map((figures) => figures.get(key) ?? 0))] as const);
+    console.log(`\n${values.route}, ${RUNS} cold opens, medians (ms):`);
+    for (const [key, ms] of rows.sort((a, b) => b[1] - a[1]).slice(0, 50)) console.log(`  ${ms.toFixed(1).padStart(7)}  ${key}`);
+  }
+  stopChildren();
+  await api.close();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  stopChildren();
+  process.exit(1);
+});
