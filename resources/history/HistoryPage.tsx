@@ -8,7 +8,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -17,6 +16,7 @@ import { useFiltersParam } from '@/filters/useFiltersParam';
 import type { ListSlotProps } from '@/engine/types';
 import { toSafeCsv } from '@/search/csv';
 import { EntryActor } from './EntryChanges';
+import { HistoryPager } from './HistoryPager';
 import { NO_QUERY, filtersOf, queryOf, type HistoryQuery } from './historyFilters';
 import { historyDate } from './historyText';
 import { HISTORY_CSV_COLUMNS, NEWEST_FIRST, RECORDED, type HistoryEntry } from './types';
@@ -144,14 +144,7 @@ export default function HistoryPage({ definition }: ListSlotProps) {
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={total}
-        page={page}
-        rowsPerPage={PER_PAGE}
-        rowsPerPageOptions={[PER_PAGE]}
-        onPageChange={(_, next) => setPage(next)}
-      />
+      <HistoryPager total={total} page={page} perPage={PER_PAGE} onPage={setPage} />
     </Box>
   );
 }

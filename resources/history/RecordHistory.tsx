@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { useGetList, useTranslate, type Identifier } from 'react-admin';
 import type { SlotProps } from '@/engine/types';
 import EntryChanges from './EntryChanges';
+import { HistoryPager } from './HistoryPager';
 import { NEWEST_FIRST, type HistoryEntry } from './types';
 
 const PER_PAGE = 10;
@@ -38,14 +38,7 @@ export function RecordHistory({ resource, id }: { resource: string; id: Identifi
         </Box>
       ))}
       {total > PER_PAGE && (
-        <TablePagination
-          component="div"
-          count={total}
-          page={page}
-          rowsPerPage={PER_PAGE}
-          rowsPerPageOptions={[PER_PAGE]}
-          onPageChange={(_, next) => setPage(next)}
-        />
+        <HistoryPager total={total} page={page} perPage={PER_PAGE} onPage={setPage} />
       )}
     </Box>
   );

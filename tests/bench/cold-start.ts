@@ -3,6 +3,7 @@
  * empty browser cache, and searching once the list is there.
  *
  *   npx tsx tests/bench/cold-start.ts [--users 100000] [--runs 15] [--route-runs 5] [--trace] [--main-thread]
+ *                                     [--against <another checkout of the console>]
  *
  * It builds the stock app (tests/bench/stock/: the react-admin tutorial's users list, ra-data-json-server
  * on json-server 0.17, one bundle) and the console, serves both built with `vite preview` against the
@@ -13,6 +14,8 @@
  * - open /users: navigation start to the first painted frame showing rows, median of each and the ratio
  *   (target: console at most 0.5 of stock); for the console, rows of its first paint or
  *   of the app, whichever come first, then also when the app's own list shows (JS counted until then);
+ * - with --against: that checkout's console too (its own build, the same API and users), opened in
+ *   turn with the other two, as the reference for before/after figures of one run;
  * - search: from typing a needle and Enter to the painted rows all matching it (stock: the tutorial's
  *   `q` search, which applies after its 500 ms debounce; console: the search bar's Email filter, Enter),
  *   median of each and the ratio (target: at most 0.3);
@@ -43,6 +46,7 @@ const { values } = parseArgs({
     'route-runs': { type: 'string', default: '5' },
     trace: { type: 'boolean', default: false },
     'main-thread': { type: 'boolean', default: false },
+    against: { type: 'string' },
   },
 });
 const USERS = Number(values.users);
@@ -55,8 +59,8 @@ const root = resolve(import.meta.dirname, '../..');
 const stockConfig = join(root, 'tests/bench/stock/vite.config.ts');
 const servers: Server[] = [];
 
-async function build(args: string[], env: Record<string, string> = {}) {
-  const child = runVite(['build', '--emptyOutDir', '--logLevel', 'warn', ...args], env);
+async function build(args: string[], env: Record<string, string> = {}, cwd?: string) {
+  const child = runVite(['build', '--emptyOutDir', '--logLevel', 'warn', ...args], env, cwd);
   const code = await new Promise<number | null>((done) => child.on('exit', done));
   if (code !== 0) throw new Error(`vite build ${args.join(' ')} exited with ${code}`);
 }
@@ -226,6 +230,13 @@ async function main() {
     const stockDir = join(dir, 'stock');
     await build(['--outDir', consoleDir]);
     await build(['--config', stockConfig, '--outDir', stockDir]);
+    const against = values.against ? resolve(values.against) : undefined;
+    const referenceDir = join(dir, 'reference');
+    if (against) await build(['--outDir', referenceDir], {}, against);
+    const referencePort = String(await getPort());
+    if (against) runVite(['preview', '--host', '127.0.0.1', '--outDir', referenceDir], { API_PORT: new URL(api.url).port, PORT: referencePort }, against);
+    const referenceBase = `http://127.0.0.1:${referencePort}`;
+    if (against) await waitForUrl(`${referenceBase}/config.json`, 120_000);
     const consolePort = String(await getPort());
     const stockPort = String(await getPort());
     runVite(['preview', '--host', '127.0.0.1', '--outDir', consoleDir], { API_PORT: new URL(api.url).port, PORT: consolePort });
@@ -253,12 +264,17 @@ async function main() {
     // 4. Cold opens of the users list, in turn.
     const stockOpens: Open[] = [];
     const consoleOpens: Open[] = [];
+    const referenceOpens: Open[] = [];
     for (let i = 0; i < RUNS + 1; i++) {
       const stock = await coldOpen(browser, {}, `${stockBase}/#/users`, ROWS_WITH_EMAIL);
       const console_ = await coldOpen(browser, signedIn, `${consoleBase}/users`, ROWS_WITH_EMAIL, { appReady: APP_ROWS_WITH_EMAIL });
+      const reference = against
+        ? await coldOpen(browser, signedIn, `${referenceBase}/users`, ROWS_WITH_EMAIL, { appReady: APP_ROWS_WITH_EMAIL })
+        : undefined;
       if (i === 0) continue; // warm-up: the servers' caches and the browser's first start
       stockOpens.push(stock);
       consoleOpens.push(console_);
+      if (reference) referenceOpens.push(reference);
     }
 
     // 5. Searches, each with a needle not searched before.
@@ -326,6 +342,12 @@ async function main() {
     console.log(`  ratio ${openRatio.toFixed(2)} – target ${TARGET_OPEN_RATIO}: ${openRatio <= TARGET_OPEN_RATIO ? 'met' : 'missed'}`);
     const appOpens = consoleOpens.map((o) => o.appMs ?? o.ms);
     console.log(`  the console's own list (the app's rows, usable): ${spread(appOpens)}, ratio ${(median(appOpens) / median(stockOpens.map((o) => o.ms))).toFixed(2)}`);
+    if (against) {
+      const referenceBytes = filesBytes(referenceDir, referenceOpens[0].scripts);
+      const referenceApp = referenceOpens.map((o) => o.appMs ?? o.ms);
+      console.log(`open /users, reference (${against}): its own list ${spread(referenceApp)}, ratio ${(median(referenceApp) / median(stockOpens.map((o) => o.ms))).toFixed(2)}; JS ${kB(referenceBytes.raw)} (gzip ${kB(referenceBytes.gzip)})`);
+      console.log(`  the console's own list against the reference: ${(median(appOpens) / median(referenceApp)).toFixed(2)}`);
+    }
     console.log(`search, stock (q, debounced):  ${spread(stockSearch)}`);
     console.log(`search, console (Email, Enter): ${spread(consoleSearch)}`);
     console.log(`  ratio ${searchRatio.toFixed(2)} – target ${TARGET_SEARCH_RATIO}: ${searchRatio <= TARGET_SEARCH_RATIO ? 'met' : 'missed'}`);

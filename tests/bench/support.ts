@@ -12,15 +12,14 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { buildSeed } from '../../fixtures/seed/index';
 
 const root = resolve(import.meta.dirname, '../..');
-const vite = join(root, 'node_modules/vite/bin/vite.js');
 const children: ChildProcess[] = [];
 
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin1234' };
 
 /** Runs Vite (build, preview or the dev server) in a process group of its own, which stopChildren ends. */
-export function runVite(args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, [vite, ...args], {
-    cwd: root,
+export function runVite(args: string[], env: Record<string, string>, cwd = root): ChildProcess {
+  const child = spawn(process.execPath, [join(cwd, 'node_modules/vite/bin/vite.js'), ...args], {
+    cwd,
     env: { ...process.env, ...env },
     // Nothing reads Vite's output: a pipe left unread would fill and stall it.
     stdio: ['ignore', 'ignore', 'pipe'],
