@@ -18,6 +18,7 @@
  * build runs in memory and takes about as long as the real one (2 s).
  */
 import { build, type Plugin, type UserConfig } from 'vite';
+import { PAGE_PATHS, VISITOR_PATHS } from './src/routes/pagePaths.ts';
 
 /** The modules each start-up page needs, as paths from the project root (the bundle-budget test reads them too). */
 const REACT_DOM = process.env.PROFILE_REACT ? 'node_modules/react-dom/profiling.js' : 'node_modules/react-dom/client.js';
@@ -55,11 +56,35 @@ export function startupChunks(): Plugin {
       base = resolved.base;
     },
     // Every page needs `start-shared`: the HTML asks for it beside the entry, not after the entry has run.
+    // It asks for the admin app's too on any page but a visitor's, and for the resources' page's on an
+    // address no page of the console's own claims (as src/main.tsx decides): the entry would only ask for
+    // them once it has arrived and run.
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
-        const shared = Object.values(context.bundle ?? {}).find((file) => file.type === 'chunk' && file.name === 'start-shared');
-        return shared ? [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${shared.fileName}` }, injectTo: 'head' }] : [];
+        const file = (name: string) => Object.values(context.bundle ?? {}).find((f) => f.type === 'chunk' && f.name === name)?.fileName;
+        const shared = file('start-shared');
+        if (!shared) return [];
+        const href = (name: string) => JSON.stringify(`${base}${file(name)}`);
+        // A path or below it, case aside (pages.ts isAtOrBelow).
+        const under = (paths: string[]) => `/^(${paths.map((path) => path.replace(/[/]/g, '\\/')).join('|')})(\\/|$)/i`;
+        const adminPreload = `(() => {
+        const preload = (href) => {
+          const link = document.createElement('link');
+          link.rel = 'modulepreload';
+          link.crossOrigin = '';
+          link.href = href;
+          document.head.appendChild(link);
+        };
+        const path = location.pathname;
+        if (${under(VISITOR_PATHS)}.test(path)) return;
+        preload(${href('start-admin')});
+        if (path !== '/' && !${under(Object.values(PAGE_PATHS))}.test(path)) preload(${href('start-resources')});
+      })()`;
+        return [
+          { tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${shared}` }, injectTo: 'head' },
+          { tag: 'script', children: adminPreload, injectTo: 'head' },
+        ];
       },
     },
     async config(config: UserConfig) {

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { SUPERADMIN, type RoleRequirements } from '@/auth/hasRoles';
 import type { MenuEntry, ResourceDefinition } from '@/engine/types';
 import { preloadable, type Preloadable } from '@/ui/preloadable';
+import { PAGE_PATHS, VISITOR_PATHS } from './pagePaths';
 
 /**
  * The console's own pages, apart from the resources' (routeTable.tsx adds those): read at start-up
@@ -48,27 +49,27 @@ export const ResourcePage = preloadable(() => import('@/engine/ResourcePage'));
  * nested ones under their parent's path.
  */
 export const pages: RouteEntry[] = [
-  { path: '/signin', component: SigninPage, sidebar: false, appBar: false, auth: false,
+  { path: PAGE_PATHS.signin, component: SigninPage, sidebar: false, appBar: false, auth: false,
     menu: { label: 'app.shell.menu.signin', icon: LoginIcon, order: 0, withoutServices: true } },
-  { path: '/processing', component: ProcessingPage, sidebar: false, appBar: false, auth: false },
-  { path: '/joinOrganization', component: JoinOrganizationPage, sidebar: false, appBar: false, auth: false },
-  { path: '/apps', component: LauncherPage, sidebar: true, appBar: true, auth: true,
+  { path: PAGE_PATHS.processing, component: ProcessingPage, sidebar: false, appBar: false, auth: false },
+  { path: PAGE_PATHS.joinOrganization, component: JoinOrganizationPage, sidebar: false, appBar: false, auth: false },
+  { path: PAGE_PATHS.apps, component: LauncherPage, sidebar: true, appBar: true, auth: true,
     menu: { label: 'app.shell.menu.apps', icon: AppsIcon, order: 10 } },
-  { path: '/opa', component: PolicyEditorPage, sidebar: true, appBar: true, auth: true, roles: SUPERADMIN,
+  { path: PAGE_PATHS.opa, component: PolicyEditorPage, sidebar: true, appBar: true, auth: true, roles: SUPERADMIN,
     menu: { label: 'app.shell.menu.opa', icon: PolicyIcon, order: 50 } },
-  { path: '/my-account', component: MyAccountPage, sidebar: true, appBar: true, auth: true,
+  { path: PAGE_PATHS.myAccount, component: MyAccountPage, sidebar: true, appBar: true, auth: true,
     roles: { account: ['any'] } },
-  { path: '/default', component: NotFoundPage, sidebar: false, appBar: true, auth: false },
+  { path: PAGE_PATHS.notFound, component: NotFoundPage, sidebar: false, appBar: true, auth: false },
 ];
 
 /** Unknown routes: 404 Not Found with the app bar, like /default. */
-export const notFoundRoute: RouteEntry = pages.find((route) => route.path === '/default')!;
+export const notFoundRoute: RouteEntry = pages.find((route) => route.path === PAGE_PATHS.notFound)!;
 
 /** The root path: sends a signed-in user to the landing page; shown with the shell while it decides. */
 export const rootRoute: RouteEntry = { path: '/', sidebar: true, appBar: true, auth: false };
 
 /** The landing page of a signed-in user (spec 2: /apps is the landing page after sign-in). */
-export const LANDING_PATH = '/apps';
+export const LANDING_PATH = PAGE_PATHS.apps;
 
 /** Whether `pathname` is `path` or below it (/users/12 is below /users), ignoring case as react-router does. */
 export function isAtOrBelow(path: string, pathname: string): boolean {
@@ -84,10 +85,11 @@ export function matchRoute(pathname: string, table: RouteEntry[]): RouteEntry {
 }
 
 /**
- * The pages a visitor may open that have neither side menu nor app bar (sign-in, processing, join):
- * they render without the admin app (src/VisitorApp.tsx), so opening one loads none of its code.
+ * The pages a visitor may open that have neither side menu nor app bar (sign-in, processing, join,
+ * pagePaths.ts): they render without the admin app (src/VisitorApp.tsx), so opening one loads none
+ * of its code.
  */
 export function visitorPage(pathname: string): RouteEntry | undefined {
-  const route = pages.find((page) => isAtOrBelow(page.path, pathname));
-  return route && !route.auth && !route.sidebar && !route.appBar && route !== notFoundRoute ? route : undefined;
+  const path = VISITOR_PATHS.find((visitor) => isAtOrBelow(visitor, pathname));
+  return path === undefined ? undefined : pages.find((page) => page.path === path);
 }

@@ -4,6 +4,8 @@ import { defineResource } from '@resources/define';
 import { catalogue as en } from '@resources/index';
 import { menuFor } from '@/layout/menuEntries';
 import { matchRoute } from '@/routes/matchRoute';
+import { notFoundRoute, pages, visitorPage } from '@/routes/pages';
+import { PAGE_PATHS, VISITOR_PATHS } from '@/routes/pagePaths';
 import { buildRoutes } from '@/routes/routeTable';
 import type { User } from '@/platform/types';
 
@@ -84,5 +86,17 @@ describe('matchRoute', () => {
     expect(matchRoute('/apps')).toMatchObject({ path: '/apps', sidebar: true, appBar: true, auth: true });
     expect(matchRoute('/signin')).toMatchObject({ sidebar: false, appBar: false, auth: false });
     expect(matchRoute('/nowhere')).toMatchObject({ path: '/default', sidebar: false, appBar: true });
+  });
+});
+
+describe('the visitors’ pages', () => {
+  it('are the pages with neither side menu, app bar nor sign-in, and their sub-paths', () => {
+    const bare = pages.filter((page) => !page.auth && !page.sidebar && !page.appBar && page !== notFoundRoute).map((page) => page.path);
+    expect(VISITOR_PATHS).toEqual(bare);
+    expect(pages.map((page) => page.path)).toEqual(Object.values(PAGE_PATHS));
+    expect(visitorPage('/signin')?.path).toBe('/signin');
+    expect(visitorPage('/joinOrganization/abc')?.path).toBe('/joinOrganization');
+    expect(visitorPage('/users')).toBeUndefined();
+    expect(visitorPage('/signing')).toBeUndefined();
   });
 });
