@@ -3,11 +3,12 @@ import type { ResourceDefinition } from './types';
 
 /**
  * Starts fetching the code a resource's page shows at once besides the engine's own: its custom page, or
- * the list's search bar, row, toolbar extras and bulk actions. Each is preloadable (src/ui/preloadable),
- * so once its code is there it renders without suspending: the list's boundary (search bar and rows) is
- * never held by a fallback whose reveal React throttles.
+ * the list's search bar, row and toolbar extras. Each is preloadable (src/ui/preloadable), so once its
+ * code is there it renders without suspending: the list's boundary (search bar and rows) is never held by
+ * a fallback whose reveal React throttles. Bulk actions show nothing until records are selected: their
+ * code comes when the list renders them, after the first rows.
  */
 export function preloadPage(definition: ResourceDefinition): void {
-  const { page, search, row, toolbar = [], bulk } = definition.slots ?? {};
-  for (const part of [page, search, row, ...toolbar, bulk]) preload(part);
+  const { page, search, row, toolbar = [] } = definition.slots ?? {};
+  for (const part of [page, search, row, ...toolbar]) preload(part);
 }

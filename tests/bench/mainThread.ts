@@ -9,7 +9,8 @@ import { readFileSync } from 'node:fs';
 /** Trace categories that hold the tasks, the work inside them and the navigation start (blink.user_timing). */
 export const MAIN_THREAD_CATEGORIES = ['devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading'];
 
-interface TraceEvent {
+/** An event of a Chromium trace (the JSON trace format). */
+export interface TraceEvent {
   name: string;
   ph: string;
   pid: number;

@@ -25,6 +25,7 @@ import getPort from 'get-port';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { startServer } from '../../fixtures/server/index';
 import { buildSeed, DEMO } from '../../fixtures/seed/index';
+import type { TraceEvent } from './mainThread';
 import { median, runVite, stopChildren, waitForUrl } from './support';
 
 const { values } = parseArgs({
@@ -51,15 +52,6 @@ interface Profile {
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
-}
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  args?: { name?: string; data?: Record<string, unknown> };
 }
 type Figures = Map<string, number>;
 
