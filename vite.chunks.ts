@@ -18,7 +18,7 @@
  * build runs in memory and takes about as long as the real one (2 s).
  */
 import { build, type Plugin, type UserConfig } from 'vite';
-import { PAGE_PATHS, VISITOR_PATHS } from './src/routes/pagePaths.ts';
+import { PAGE_PATHS, VISITOR_PATHS, isAtOrBelow, pageKindOf } from './src/routes/pagePaths.ts';
 
 /** The modules each start-up page needs, as paths from the project root (the bundle-budget test reads them too). */
 const REACT_DOM = process.env.PROFILE_REACT ? 'node_modules/react-dom/profiling.js' : 'node_modules/react-dom/client.js';
@@ -56,9 +56,9 @@ export function startupChunks(): Plugin {
       base = resolved.base;
     },
     // Every page needs `start-shared`: the HTML asks for it beside the entry, not after the entry has run.
-    // It asks for the admin app's too on any page but a visitor's, and for the resources' page's on an
-    // address no page of the console's own claims (as src/main.tsx decides): the entry would only ask for
-    // them once it has arrived and run.
+    // It asks for the admin app's too on any page but a visitor's, and for the resources' page's on a
+    // resource's address, deciding with start-up's own function (pageKindOf, written into the page): the
+    // entry would only ask for them once it has arrived and run.
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
@@ -66,8 +66,7 @@ export function startupChunks(): Plugin {
         const shared = file('start-shared');
         if (!shared) return [];
         const href = (name: string) => JSON.stringify(`${base}${file(name)}`);
-        // A path or below it, case aside (pages.ts isAtOrBelow).
-        const under = (paths: string[]) => `/^(${paths.map((path) => path.replace(/[/]/g, '\\/')).join('|')})(\\/|$)/i`;
+        const kind = `(${pageKindOf})(location.pathname, ${JSON.stringify(VISITOR_PATHS)}, ${JSON.stringify(Object.values(PAGE_PATHS))}, ${isAtOrBelow})`;
         const adminPreload = `(() => {
         const preload = (href) => {
           const link = document.createElement('link');
@@ -76,10 +75,10 @@ export function startupChunks(): Plugin {
           link.href = href;
           document.head.appendChild(link);
         };
-        const path = location.pathname;
-        if (${under(VISITOR_PATHS)}.test(path)) return;
+        const kind = ${kind};
+        if (kind === 'visitor') return;
         preload(${href('start-admin')});
-        if (path !== '/' && !${under(Object.values(PAGE_PATHS))}.test(path)) preload(${href('start-resources')});
+        if (kind === 'resource') preload(${href('start-resources')});
       })()`;
         return [
           { tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${shared}` }, injectTo: 'head' },

@@ -4,7 +4,8 @@ import { loadConfig } from '@/config';
 import { START_HOLD_MS } from '@/constants';
 import { unregisterServiceWorkers } from '@/layout/serviceWorker';
 import { preload } from '@/ui/preloadable';
-import { LANDING_PATH, ResourcePage, isAtOrBelow, matchRoute, notFoundRoute, pages, visitorPage } from '@/routes/pages';
+import { pageKind } from '@/routes/pagePaths';
+import { LANDING_PATH, ResourcePage, matchRoute, pages } from '@/routes/pages';
 
 /**
  * Start-up. This module is kept tiny (no React DOM, no MUI, no route table: index.html shows a static
@@ -26,11 +27,8 @@ let root: Root | undefined;
 
 /** Fetches the code of the page at `pathname`: a custom page's, else the resources' page (the root: the landing page). */
 function preloadPage(pathname: string) {
-  const route = matchRoute(pathname === '/' ? LANDING_PATH : pathname, pages);
-  // An address no custom page claims is most likely a resource's; /default itself is the not-found page.
-  const unclaimed = route === notFoundRoute && !isAtOrBelow(notFoundRoute.path, pathname);
-  const page = unclaimed ? ResourcePage : route.component;
-  preload(page);
+  // An address no custom page claims is most likely a resource's.
+  preload(pageKind(pathname) === 'resource' ? ResourcePage : matchRoute(pathname === '/' ? LANDING_PATH : pathname, pages).component);
 }
 
 async function render(element: ReactNode) {
@@ -63,4 +61,4 @@ async function startVisitor(pathname: string) {
 }
 
 unregisterServiceWorkers();
-void (visitorPage(window.location.pathname) ? startVisitor(window.location.pathname) : startAdmin());
+void (pageKind(window.location.pathname) === 'visitor' ? startVisitor(window.location.pathname) : startAdmin());

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { SUPERADMIN, type RoleRequirements } from '@/auth/hasRoles';
 import type { MenuEntry, ResourceDefinition } from '@/engine/types';
 import { preloadable, type Preloadable } from '@/ui/preloadable';
-import { PAGE_PATHS, VISITOR_PATHS } from './pagePaths';
+import { PAGE_PATHS, VISITOR_PATHS, isAtOrBelow } from './pagePaths';
 
 /**
  * The console's own pages, apart from the resources' (routeTable.tsx adds those): read at start-up
@@ -70,13 +70,6 @@ export const rootRoute: RouteEntry = { path: '/', sidebar: true, appBar: true, a
 
 /** The landing page of a signed-in user (spec 2: /apps is the landing page after sign-in). */
 export const LANDING_PATH = PAGE_PATHS.apps;
-
-/** Whether `pathname` is `path` or below it (/users/12 is below /users), ignoring case as react-router does. */
-export function isAtOrBelow(path: string, pathname: string): boolean {
-  const at = pathname.toLowerCase();
-  const base = path.toLowerCase();
-  return at === base || at.startsWith(base.endsWith('/') ? base : `${base}/`);
-}
 
 /** The route entry of a location in `table` (nested paths such as /users/12 belong to /users); unknown: 404. */
 export function matchRoute(pathname: string, table: RouteEntry[]): RouteEntry {

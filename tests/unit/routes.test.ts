@@ -5,7 +5,7 @@ import { catalogue as en } from '@resources/index';
 import { menuFor } from '@/layout/menuEntries';
 import { matchRoute } from '@/routes/matchRoute';
 import { notFoundRoute, pages, visitorPage } from '@/routes/pages';
-import { PAGE_PATHS, VISITOR_PATHS } from '@/routes/pagePaths';
+import { PAGE_PATHS, VISITOR_PATHS, pageKind } from '@/routes/pagePaths';
 import { buildRoutes } from '@/routes/routeTable';
 import type { User } from '@/platform/types';
 
@@ -100,3 +100,12 @@ describe('the visitors’ pages', () => {
     expect(visitorPage('/signing')).toBeUndefined();
   });
 });
+
+describe('what an address opens (start-up and the HTML decide with the same function)', () => {
+  it("a visitor's page, a page of the console's own or the root, else a resource's page", () => {
+    expect(['/signin', '/SignIn', '/processing/x', '/joinOrganization'].map(pageKind)).toEqual(['visitor', 'visitor', 'visitor', 'visitor']);
+    expect(['/', '/apps', '/my-account', '/opa', '/default', '/Apps/x'].map(pageKind)).toEqual(['page', 'page', 'page', 'page', 'page', 'page']);
+    expect(['/users', '/users/12', '/signing', '/applications'].map(pageKind)).toEqual(['resource', 'resource', 'resource', 'resource']);
+  });
+});
+
