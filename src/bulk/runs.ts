@@ -1,9 +1,9 @@
-import { formatNumber } from '@/i18n/format';
 /**
  * The bulk run of this browser tab: one at a time, kept outside React so it goes on in the background
  * while the person pages, filters or opens another page, journaled for a reload, and recorded as one
  * unity event per pass (the run, each Retry failed, the rest after a reload).
  */
+import { formatNumber } from '@/i18n/format';
 import { BULK_CONCURRENCY } from '@/constants';
 import { isPlatformError } from '@/platform/errors';
 import { BulkJournal, INTERRUPTED_REASON, readJournal, type JournalEntry } from './journal';

@@ -1,5 +1,4 @@
-import { useSyncExternalStore } from 'react';
-import { readCookie, writeCookie } from '@/browser/cookies';
+import { cookieSetting } from '@/browser/cookieSetting';
 
 /** The console's languages; English is the default and the platform's own (its error texts are English). */
 export const LOCALES = ['en', 'fr', 'de'] as const;
@@ -16,7 +15,6 @@ export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', fr: 'Franç
  * its first line of script, before any call to the API; without one, the browser's languages decide.
  */
 export const LOCALE_COOKIE = 'locale';
-const ONE_YEAR_DAYS = 365;
 
 const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
@@ -29,30 +27,13 @@ export function browserLocale(languages: readonly string[] = typeof navigator ==
   return DEFAULT_LOCALE;
 }
 
-/** The language to speak: the person's choice (cookie), else their browser's. */
-export function readLocale(): Locale {
-  const chosen = readCookie(LOCALE_COOKIE);
-  return isLocale(chosen) ? chosen : browserLocale();
-}
+const locale = cookieSetting<Locale>(LOCALE_COOKIE, (raw) => (isLocale(raw) ? raw : browserLocale()), DEFAULT_LOCALE);
 
-const listeners = new Set<() => void>();
-let current: Locale | undefined;
+/** The language to speak: the person's choice (cookie), else their browser's. */
+export const readLocale = locale.read;
 
 /** The person chooses a language: remembered in the cookie; every app using useLocale() follows at once. */
-export function chooseLocale(locale: Locale) {
-  writeCookie(LOCALE_COOKIE, locale, ONE_YEAR_DAYS);
-  current = locale;
-  listeners.forEach((listener) => listener());
-}
+export const chooseLocale = locale.set;
 
 /** The chosen language, following chooseLocale(). */
-export function useLocale(): Locale {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => (current ??= readLocale()),
-    () => DEFAULT_LOCALE,
-  );
-}
+export const useLocale = locale.use;

@@ -28,7 +28,6 @@ import {
   type ServiceNotification,
 } from './store';
 
-
 /** Payloads already recognised as repeats of an adapter notification. */
 const repeats = new WeakSet<NotificationPayload>();
 
