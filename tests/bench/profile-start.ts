@@ -37,6 +37,7 @@ const { values } = parseArgs({
     trace: { type: 'boolean', default: false },
     tasks: { type: 'boolean', default: false },
     waterfall: { type: 'boolean', default: false },
+    fibers: { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(values.runs);
@@ -102,9 +103,11 @@ function profileFigures(profile: Profile, mapOf: (url: string) => TraceMap | nul
 function traceFigures(path: string, origin: string, until: number, printTasks: boolean): Figures {
   const parsed = JSON.parse(readFileSync(path, 'utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
   const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
-  const navigation = events.find(
-    (e) => e.name === 'navigationStart' && String(e.args?.data?.documentLoaderURL ?? '').startsWith(origin),
-  );
+  // Chromium leaves the navigation's URL out at times: then the page's navigation is the last one.
+  const navigations = events.filter((e) => e.name === 'navigationStart' && e.args?.data?.isOutermostMainFrame !== false);
+  const navigation =
+    navigations.find((e) => String(e.args?.data?.documentLoaderURL ?? '').startsWith(origin)) ??
+    navigations.sort((a, b) => a.ts - b.ts).at(-1);
   if (!navigation) throw new Error(`no navigation to ${origin} in the trace`);
   const thread = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === navigation.pid)!;
   const t0 = navigation.ts;
@@ -146,6 +149,62 @@ async function waterfall(page: Page): Promise<string[]> {
     for (const [id, phase, ms, at] of window.__prof ?? []) if (ms >= 1) rows.push([at, at, '@ ' + id + ' ' + phase + ' ' + ms.toFixed(1) + ' ms']);
     return rows.sort((a, b) => a[0] - b[0]).map(([s, e, what]) => line(s, e, what.slice(0, 110)));
   })()`)) as string[];
+}
+
+/** What React mounted for the page: fibers and DOM elements in all, and the components with most instances (a string: tsx's helpers do not exist in the page). */
+const FIBERS = `(() => {
+  const container = document.getElementById('root');
+  const key = Object.keys(container).find((k) => k.startsWith('__reactContainer$'));
+  const counts = new Map();
+  let total = 0;
+  const nameOf = (type) => {
+    if (typeof type === 'string') return '<' + type + '>';
+    if (typeof type === 'function') return type.displayName || type.name || '(anonymous)';
+    if (type && typeof type === 'object') {
+      if (type.displayName) return type.displayName;
+      if (type.render) return 'forwardRef(' + (type.render.displayName || type.render.name || '') + ')';
+      if (type.type) return 'memo(' + nameOf(type.type) + ')';
+      return String(type.$$typeof?.description ?? 'object');
+    }
+    return '(other)';
+  };
+  const stack = key ? [container[key]] : [];
+  while (stack.length) {
+    const fiber = stack.pop();
+    total++;
+    const name = nameOf(fiber.type);
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+    if (fiber.sibling) stack.push(fiber.sibling);
+    if (fiber.child) stack.push(fiber.child);
+  }
+  // The fibers and styled components in each part of the page (the innermost part a fiber is in).
+  const PARTS = [['app bar', 'header'], ['sidebar', '[data-testid=sidebar]'], ['list head', 'thead'], ['list rows', 'tbody'], ['main', 'main'], ['footer', 'footer']];
+  const parts = new Map();
+  const walk = (fiber, part) => {
+    for (let child = fiber.child; child; child = child.sibling) {
+      let inner = part;
+      if (typeof child.type === 'string' && child.stateNode?.matches) {
+        const hit = PARTS.find(([, selector]) => child.stateNode.matches(selector));
+        if (hit) inner = hit[0];
+      }
+      const entry = parts.get(inner) ?? { fibers: 0, styled: 0 };
+      entry.fibers++;
+      if (nameOf(child.type).startsWith('Styled(')) entry.styled++;
+      parts.set(inner, entry);
+      walk(child, inner);
+    }
+  };
+  if (key) walk(container[key], 'shell');
+  const top = [...counts].sort((a, b) => b[1] - a[1]).slice(0, 60);
+  return [
+    'fibers ' + total + ', DOM elements ' + document.querySelectorAll('#root *').length,
+    ...[...parts].map(([name, { fibers, styled }]) => '  ' + name + ': ' + fibers + ' fibers, ' + styled + ' styled'),
+    ...top.map(([name, n]) => String(n).padStart(6) + '  ' + name),
+  ];
+})()`;
+
+async function fibers(page: Page): Promise<string[]> {
+  return (await page.evaluate(FIBERS)) as string[];
 }
 
 async function main() {
@@ -203,6 +262,8 @@ async function main() {
     if (values.waterfall) {
       const lines = await waterfall(page);
       if (run > 0) console.log(`\nopen ${run}:\n${lines.join('\n')}`);
+    } else if (values.fibers) {
+      if (run > 0) console.log(`\nopen ${run}:\n${(await fibers(page)).join('\n')}`);
     } else if (values.trace) {
       await browser.stopTracing();
       if (run > 0) figures = traceFigures(tracePath, base, readyAt, values.tasks);
