@@ -16,10 +16,10 @@ import type { ResourceDefinition } from '../types';
 import { useLoadedUser } from '../useLoadedUser';
 import { defaultCell } from './cells';
 import { cellText } from './cellText';
-import { DIMMED_ROW_SX } from './dimmedRow';
 import { makeHighlighter, matchesQuery } from './highlight';
 import InPageSearch from './InPageSearch';
-import { KeyboardRows } from './KeyboardRows';
+import { ListBody, ListRowsContext, type ListRows } from './ListBody';
+import { listRowStyles } from './listRowStyles';
 import ListActions from './ListActions';
 import SelectionBar from './SelectionBar';
 import { useListFilter } from './useListFilter';
@@ -97,93 +97,98 @@ function ResourceList({
     translateLabel(translate, column.label ?? columnFields[i].label, column.source);
   const Row = definition.slots?.row;
   const Search = definition.search && definition.slots?.search;
-  const dimmed = definition.dimmed;
-  const accent = definition.rowAccent;
+
+  // What the rows show and how each looks (ListBody): a new value re-renders the rows, so it changes
+  // only with what it is made of.
+  const rows = useMemo<ListRows>(() => {
+    const { dimmed, rowAccent } = definition;
+    const selected = String(selectedId);
+    return {
+      cells: Row
+        ? [{
+            key: 'row',
+            render: (record) => (
+              <Suspense fallback={null}>
+                <Row definition={definition} record={record} highlight={highlight} selected={String(record.id) === selected} />
+              </Suspense>
+            ),
+          }]
+        : columns.map((column, i) => ({
+            key: column.source,
+            width: column.width,
+            render: (record) => (column.render ? column.render({ record, highlight }) : defaultCell(columnFields[i], record, highlight)),
+          })),
+      look: (record) => ({
+        selected: String(record.id) === selected,
+        dimmed: !!dimmed?.(record),
+        accent: rowAccent?.(record, user),
+      }),
+      accented: !!rowAccent,
+      onOpen: onSelect,
+    };
+  }, [definition, Row, columns, columnFields, highlight, selectedId, user, onSelect]);
 
   return (
     <ListContextProvider value={{ ...controller, data: visible } as typeof controller}>
-      {/* One boundary for the search bar's code and the list under it: they show together, so the bar
-          never arrives late and pushes the rows down; meanwhile the page below stays out of view. */}
-      <Suspense fallback={<div style={{ minHeight: '100vh' }} />}>
-        {definition.search && Search && <Search search={definition.search} filters={applied} onApply={applyFilters} />}
-        {tabs && (
-          <Suspense fallback={<Box sx={{ height: 48, mb: 1 }} />}>
-            <ListTabs tabs={tabs} value={tab} onChange={setTab} />
-          </Suspense>
-        )}
-        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 1 }}>
-          <InPageSearch value={query} onChange={setQuery} />
-          {definition.actions && <ListActions actions={definition.actions} onDone={() => controller.refetch()} />}
-          {(definition.slots?.toolbar ?? []).map((Extra, i) => (
-            <Suspense key={i} fallback={null}>
-              <Extra definition={definition} />
+      <ListRowsContext.Provider value={rows}>
+        {/* One boundary for the search bar's code and the list under it: they show together, so the bar
+            never arrives late and pushes the rows down; meanwhile the page below stays out of view. */}
+        <Suspense fallback={<div style={{ minHeight: '100vh' }} />}>
+          {definition.search && Search && <Search search={definition.search} filters={applied} onApply={applyFilters} />}
+          {tabs && (
+            <Suspense fallback={<Box sx={{ height: 48, mb: 1 }} />}>
+              <ListTabs tabs={tabs} value={tab} onChange={setTab} />
             </Suspense>
-          ))}
-          <Box sx={{ flex: 1 }} />
-          <Pagination rowsPerPageOptions={NO_PAGE_SIZES} />
-        </Box>
-        {bulk && <SelectionBar definition={definition} state={selection} />}
-        {/* A table wider than a phone scrolls in its own box, never the page (WCAG 1.4.10, 390 px). */}
-        <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
-          <DataTable<RaRecord>
-            resource={definition.name}
-            body={KeyboardRows}
-            bulkActionButtons={bulk ? NO_TOOLBAR : false}
-            bulkActionsToolbar={bulk ? NO_TOOLBAR : undefined}
-            rowClick={(id) => {
-              onSelect(id);
-              return false;
-            }}
-            rowSx={(record) => ({
-              cursor: 'pointer',
-              ...(accent ? { '& > td:first-of-type': { borderLeft: 4, borderLeftColor: accent(record, user) ?? 'transparent' } } : {}),
-              ...(dimmed?.(record) ? DIMMED_ROW_SX : {}),
-              ...(String(record.id) === String(selectedId) ? { bgcolor: 'action.selected' } : {}),
-            })}
-            empty={
-              <Typography sx={{ p: 2 }} color="text.secondary">
-                {translate('app.admin.list.empty')}
-              </Typography>
-            }
-          >
-            {Row ? (
-              <DataTable.Col
-                source={columns[0]?.source}
-                label={columns[0] && headerOf(columns[0], 0)}
-                sortByOrder="DESC"
-                render={(record: RaRecord) => (
-                  <Suspense fallback={null}>
-                    <Row
-                      definition={definition}
-                      record={record}
-                      highlight={highlight}
-                      selected={String(record.id) === String(selectedId)}
-                    />
-                  </Suspense>
-                )}
-              />
-            ) : (
-              columns.map((column, i) => (
-                <DataTable.Col
-                  key={column.source}
-                  source={column.source}
-                  label={headerOf(column, i)}
-                  disableSort={column.sortable === false}
-                  // Sorting toggles descending first, then ascending.
-                  sortByOrder="DESC"
-                  sx={column.width ? { width: column.width } : undefined}
-                  render={(record: RaRecord) =>
-                    column.render ? column.render({ record, highlight }) : defaultCell(columnFields[i], record, highlight)
-                  }
-                />
-              ))
-            )}
-          </DataTable>
-        </Box>
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Pagination rowsPerPageOptions={NO_PAGE_SIZES} />
-        </Box>
-      </Suspense>
+          )}
+          <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+            <InPageSearch value={query} onChange={setQuery} />
+            {definition.actions && <ListActions actions={definition.actions} onDone={() => controller.refetch()} />}
+            {(definition.slots?.toolbar ?? []).map((Extra, i) => (
+              <Suspense key={i} fallback={null}>
+                <Extra definition={definition} />
+              </Suspense>
+            ))}
+            <Box sx={{ flex: 1 }} />
+            <Pagination rowsPerPageOptions={NO_PAGE_SIZES} />
+          </Box>
+          {bulk && <SelectionBar definition={definition} state={selection} />}
+          {/* A table wider than a phone scrolls in its own box, never the page (WCAG 1.4.10, 390 px). */}
+          <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+            <DataTable<RaRecord>
+              resource={definition.name}
+              body={ListBody}
+              sx={listRowStyles}
+              bulkActionButtons={bulk ? NO_TOOLBAR : false}
+              bulkActionsToolbar={bulk ? NO_TOOLBAR : undefined}
+              empty={
+                <Typography sx={{ p: 2 }} color="text.secondary">
+                  {translate('app.admin.list.empty')}
+                </Typography>
+              }
+            >
+              {/* The columns' headers (labels, sorting); their cells are ListBody's. */}
+              {Row ? (
+                <DataTable.Col source={columns[0]?.source} label={columns[0] && headerOf(columns[0], 0)} sortByOrder="DESC" />
+              ) : (
+                columns.map((column, i) => (
+                  <DataTable.Col
+                    key={column.source}
+                    source={column.source}
+                    label={headerOf(column, i)}
+                    disableSort={column.sortable === false}
+                    // Sorting toggles descending first, then ascending.
+                    sortByOrder="DESC"
+                    sx={column.width ? { width: column.width } : undefined}
+                  />
+                ))
+              )}
+            </DataTable>
+          </Box>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+            <Pagination rowsPerPageOptions={NO_PAGE_SIZES} />
+          </Box>
+        </Suspense>
+      </ListRowsContext.Provider>
     </ListContextProvider>
   );
 }
