@@ -4,7 +4,6 @@ import { Suspense, lazy, memo, useEffect, useMemo, useRef, useState } from 'reac
 import {
   DataTable,
   ListContextProvider,
-  Pagination,
   useListController,
   useTranslate,
   type Identifier,
@@ -18,6 +17,7 @@ import { defaultCell } from './cells';
 import { cellText } from './cellText';
 import { makeHighlighter, matchesQuery } from './highlight';
 import InPageSearch from './InPageSearch';
+import ListPagination from './ListPagination';
 import { ListBody, ListRowsContext, type ListRows } from './ListBody';
 import { listRowStyles } from './listRowStyles';
 import ListActions from './ListActions';
@@ -27,9 +27,6 @@ import { useListSelection } from './useListSelection';
 
 // Only a few lists have tabs (roles by service name): the others never load MUI's tabs.
 const ListTabs = lazy(() => import('./ListTabs'));
-
-/** No choice of page size: the spec fixes 20 rows a page. */
-const NO_PAGE_SIZES: number[] = [];
 
 /** DataTable's own bulk toolbar: replaced by the selection bar above the list. */
 const NO_TOOLBAR = <></>;
@@ -149,7 +146,7 @@ function ResourceList({
               </Suspense>
             ))}
             <Box sx={{ flex: 1 }} />
-            <Pagination rowsPerPageOptions={NO_PAGE_SIZES} />
+            <ListPagination />
           </Box>
           {bulk && <SelectionBar definition={definition} state={selection} />}
           {/* A table wider than a phone scrolls in its own box, never the page (WCAG 1.4.10, 390 px). */}
@@ -184,9 +181,7 @@ function ResourceList({
               )}
             </DataTable>
           </Box>
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-            <Pagination rowsPerPageOptions={NO_PAGE_SIZES} />
-          </Box>
+          <ListPagination />
         </Suspense>
       </ListRowsContext.Provider>
     </ListContextProvider>
