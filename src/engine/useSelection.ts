@@ -3,13 +3,10 @@ import { useSearchParams } from 'react-router-dom';
 import type { Identifier } from 'react-admin';
 import { DEFAULT_TAB_INDEX, PANEL_FADE_MS } from '@/constants';
 import type { ResourceDefinition } from './types';
+import { toId } from './addressId';
 
 /** The query parameter selecting the detail tab (spec: `index`, default 0). */
 export const TAB_PARAM = 'index';
-
-/** An id read from the address: a number when it is one (records' ids are numbers), else the text. */
-export const toId = (raw: string | null): Identifier | undefined =>
-  raw === null || raw === '' ? undefined : /^\d+$/.test(raw) ? Number(raw) : raw;
 
 /**
  * The selected record lives in the definition's query parameter (userID, groupID …) so a copied address

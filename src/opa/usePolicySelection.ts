@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Identifier } from 'react-admin';
-import { toId } from '@/engine/useSelection';
+import { toId } from '@/engine/addressId';
 
 export const SERVICE_PARAM = 'serviceNameID';
 export const ROLE_PARAM = 'roleID';

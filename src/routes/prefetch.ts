@@ -1,9 +1,8 @@
 import { endpoints } from '@resources/index';
 import { primeAccess } from '@/auth/access';
 import { ensureCurrentUser, prefetchUserApps } from '@/auth/useCurrentUser';
-import { firstPageQuery } from '@/engine/list/firstPage';
+import { firstPageQuery, tabOf } from '@/engine/list/firstPage';
 import { preloadPage } from '@/engine/preloadPage';
-import { tabOf } from '@/engine/list/useListFilter';
 import { FILTERS_PARAM, parseFilters } from '@/filters/codec';
 import { createDataProvider } from '@/platform/dataProvider';
 import { queryClient } from '@/platform/queryClient';

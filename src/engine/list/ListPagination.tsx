@@ -42,7 +42,7 @@ function ListPagination() {
       {/* Its margin stays without pages, as MUI's does: the range does not move when pages appear. */}
       <div className="ListPagination-actions">
         {shown.length > 0 && (
-          <nav aria-label="pagination navigation">
+          <nav aria-label={translate('app.admin.list.pagination')}>
             <ul>
               {shown.map(({ type, page: itemPage, selected, disabled, onClick }, i) => (
                 <li key={i}>

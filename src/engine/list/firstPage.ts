@@ -4,6 +4,7 @@ import { PAGE_SIZE } from '@/constants';
 import type { Filter } from '@/filters/types';
 import { callKey } from '@/platform/queryKeys';
 import type { AccessCheck } from '@/platform/types';
+import { toId } from '../addressId';
 import type { ResourceDefinition } from '../types';
 
 /** react-admin's sort when a list names none (useListController's default), said here so the list and start-up agree. */
@@ -55,4 +56,9 @@ function listFilterOf(definition: ResourceDefinition, applied: Filter[], tab?: I
   const filters = [...applied];
   if (tabs && tab !== undefined) filters.push({ name: tabs.source, comparison: 'eq', value: tab as number });
   return filters.length ? { filters } : {};
+}
+
+/** The selected list tab of an address's query (none: the All tab). */
+export function tabOf(definition: ResourceDefinition, params: URLSearchParams): Identifier | undefined {
+  return definition.listTabs ? toId(params.get(definition.listTabs.source)) : undefined;
 }

@@ -3,8 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { Identifier } from 'react-admin';
 import type { Filter } from '@/filters/types';
 import type { ResourceDefinition } from '../types';
-import { toId } from '../useSelection';
-import { firstPageQuery } from './firstPage';
+import { firstPageQuery, tabOf } from './firstPage';
 
 /**
  * The list's first page (firstPage.ts) for the applied filters (the search bar's, from the address) and
@@ -32,9 +31,4 @@ export function useListFilter(definition: ResourceDefinition, applied: Filter[])
 
   const first = useMemo(() => firstPageQuery(definition, applied, tab), [definition, applied, tab]);
   return { first, tab, setTab };
-}
-
-/** The selected list tab of an address's query (none: the All tab). */
-export function tabOf(definition: ResourceDefinition, params: URLSearchParams): Identifier | undefined {
-  return definition.listTabs ? toId(params.get(definition.listTabs.source)) : undefined;
 }

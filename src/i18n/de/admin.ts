@@ -12,6 +12,7 @@ export const admin: Translation<typeof en> = {
   list: {
     search: 'Suchen',
     empty: 'Derzeit nichts anzuzeigen',
+    pagination: 'Seitennavigation',
   },
   tabs: {
     general: 'Allgemein',

@@ -12,6 +12,7 @@ export const admin: Translation<typeof en> = {
   list: {
     search: 'Rechercher',
     empty: "Rien à afficher pour l'instant",
+    pagination: 'navigation entre les pages',
   },
   tabs: {
     general: 'Général',

@@ -11,6 +11,8 @@ export const admin = {
   list: {
     search: 'Search',
     empty: 'Nothing to show for now',
+    /** The name of the pages' navigation above and below a list (MUI's own English name for it). */
+    pagination: 'pagination navigation',
   },
   tabs: {
     general: 'General',
