@@ -1,12 +1,6 @@
-import { Suspense, useState } from 'react';
-import Box from '@mui/material/Box';
-import Collapse from '@mui/material/Collapse';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
+import { Suspense, useState, type ReactNode } from 'react';
 import Tooltip from '@mui/material/Tooltip';
+import { alpha, styled, type Theme } from '@mui/material/styles';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslate } from 'react-admin';
@@ -17,6 +11,82 @@ import type { RouteEntry } from '@/routes/routeTable';
 import { menuFor, type MenuItem } from './menuEntries';
 
 const isAt = (path: string, pathname: string) => !!matchPath({ path, end: false }, pathname);
+
+/**
+ * The class names of the menu's entries (SideMenu, and the sidebar's Collapse Menu control). The menu is
+ * plain links and buttons styled once by its root (menuStyles): as MUI list items it was the largest
+ * part of the shell's first render (issue 23). The selected entry is marked as MUI marks its own
+ * (Mui-selected), with aria-current.
+ */
+export const MENU = {
+  item: 'SideMenu-item',
+  nested: 'SideMenu-nested',
+  icon: 'SideMenu-icon',
+  text: 'SideMenu-text',
+  toggle: 'SideMenu-toggle',
+  selected: 'Mui-selected',
+} as const;
+
+/** How the entries look: MUI's ListItemButton, ListItemIcon, ListItemText and small IconButton, in the theme's terms. */
+export function menuStyles(theme: Theme) {
+  const { palette, typography, transitions } = theme;
+  const { action, primary } = palette;
+  return {
+    '& ul': { listStyle: 'none', margin: 0, padding: 0, position: 'relative' },
+    '& > ul': { padding: '8px 0' },
+    '& li': { position: 'relative' },
+    [`& .${MENU.item}`]: {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'flex-start',
+      position: 'relative',
+      boxSizing: 'border-box',
+      width: '100%',
+      minHeight: 44,
+      padding: '8px 16px',
+      margin: 0,
+      border: 0,
+      borderRadius: 0,
+      background: 'transparent',
+      color: palette.text.primary,
+      font: 'inherit',
+      textAlign: 'left',
+      textDecoration: 'none',
+      cursor: 'pointer',
+      userSelect: 'none',
+      outline: 0,
+      transition: transitions.create('background-color', { duration: transitions.duration.shortest }),
+      '&:hover': { backgroundColor: action.hover, '@media (hover: none)': { backgroundColor: 'transparent' } },
+      '&:focus-visible': { backgroundColor: action.focus, outlineOffset: -2 },
+      [`&.${MENU.selected}`]: {
+        backgroundColor: alpha(primary.main, action.selectedOpacity),
+        '&:hover': { backgroundColor: alpha(primary.main, action.selectedOpacity + action.hoverOpacity) },
+        '&:focus-visible': { backgroundColor: alpha(primary.main, action.selectedOpacity + action.focusOpacity) },
+      },
+    },
+    [`& .${MENU.nested}`]: { paddingLeft: 32 },
+    [`& .${MENU.icon}`]: { display: 'inline-flex', minWidth: 40, flexShrink: 0, color: action.active },
+    [`& .${MENU.text}`]: { ...typography.body1, display: 'block', flex: '1 1 auto', minWidth: 0, margin: '4px 0' },
+    [`& .${MENU.toggle}`]: {
+      position: 'absolute',
+      right: 8,
+      top: '50%',
+      transform: 'translateY(-50%)',
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      padding: 5,
+      border: 0,
+      borderRadius: '50%',
+      background: 'transparent',
+      color: action.active,
+      cursor: 'pointer',
+      outline: 0,
+      transition: transitions.create('background-color', { duration: transitions.duration.shortest }),
+      '&:hover': { backgroundColor: alpha(action.active, action.hoverOpacity), '@media (hover: none)': { backgroundColor: 'transparent' } },
+    },
+  };
+}
 
 function Entry({
   item,
@@ -37,12 +107,13 @@ function Entry({
   const Icon = item.icon;
   const selected = isAt(item.path, pathname);
   const hasChildren = item.children.length > 0;
+  const className = [MENU.item, nested && !mini && MENU.nested, selected && MENU.selected].filter(Boolean).join(' ');
 
-  const button = (
-    <ListItemButton
-      component={Link}
+  const link = (
+    <Link
       to={item.path}
-      selected={selected}
+      className={className}
+      aria-current={selected ? 'page' : undefined}
       // Pointing at an entry fetches its page's code, so the click rarely waits for it.
       onPointerEnter={() => preloadRoute(item.path)}
       onFocus={() => preloadRoute(item.path)}
@@ -51,65 +122,66 @@ function Entry({
         onNavigate?.();
       }}
       aria-label={mini ? label : undefined}
-      sx={{ pl: nested && !mini ? 4 : 2, minHeight: 44 }}
     >
-      <ListItemIcon sx={{ minWidth: 40 }}>
+      <span className={MENU.icon}>
         {/* A custom page's icon is a lazy chunk (routes/pages.ts): never hold the menu for it. */}
         <Suspense fallback={null}>
           <Icon />
         </Suspense>
-      </ListItemIcon>
-      {!mini && <ListItemText primary={label} />}
-    </ListItemButton>
+      </span>
+      {!mini && <span className={MENU.text}>{label}</span>}
+    </Link>
   );
 
   return (
     <>
-      <li style={{ position: 'relative', listStyle: 'none' }}>
+      <li>
         {mini ? (
           <Tooltip title={label} placement="right">
-            {button}
+            {link}
           </Tooltip>
         ) : (
-          button
+          link
         )}
         {hasChildren && !mini && (
-          <IconButton
-            size="small"
+          <button
+            type="button"
+            className={MENU.toggle}
             aria-label={translate('app.shell.menu.toggleGroup', { name: label })}
             aria-expanded={expanded}
             onClick={() => setExpanded((open) => !open)}
-            sx={{ position: 'absolute', right: 8, top: '50%', transform: 'translateY(-50%)' }}
           >
             {expanded ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
-          </IconButton>
+          </button>
         )}
       </li>
-      {hasChildren && (
-        <Collapse in={expanded || mini} timeout="auto" unmountOnExit component="li" sx={{ listStyle: 'none' }}>
-          <List disablePadding>
+      {hasChildren && (expanded || mini) && (
+        <li>
+          <ul>
             {item.children.map((child) => (
               <Entry key={child.path} item={child} mini={mini} nested onNavigate={onNavigate} />
             ))}
-          </List>
-        </Collapse>
+          </ul>
+        </li>
       )}
     </>
   );
 }
 
+const Nav = styled('nav')(({ theme }) => ({ flex: 1, ...menuStyles(theme) }));
+
 /** The side menu: the entries of the route table the user may enter, nested ones under their parent. */
-export function SideMenu({ mini, onNavigate, routes }: { mini: boolean; onNavigate?: () => void; routes?: RouteEntry[] }) {
+export function SideMenu({ mini, onNavigate, routes }: { mini: boolean; onNavigate?: () => void; routes?: RouteEntry[] }): ReactNode {
   const { user } = useCurrentUser();
   const translate = useTranslate();
   return (
     // The entries are list items: the list sits inside the navigation landmark, not as it.
-    <Box component="nav" aria-label={translate('app.shell.menu.label')} sx={{ flex: 1 }}>
-      <List>
+    <Nav aria-label={translate('app.shell.menu.label')}>
+      <ul>
         {menuFor(user, routes).map((item) => (
           <Entry key={item.path} item={item} mini={mini} onNavigate={onNavigate} />
         ))}
-      </List>
-    </Box>
+      </ul>
+    </Nav>
   );
 }

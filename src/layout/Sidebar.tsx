@@ -1,22 +1,22 @@
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Toolbar from '@mui/material/Toolbar';
+import { Suspense } from 'react';
+import { styled } from '@mui/material/styles';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useTranslate } from 'react-admin';
-import { SIDEBAR_WIDTH } from '@/constants';
-import { SideMenu } from './SideMenu';
+import { APP_BAR_HEIGHT, SIDEBAR_WIDTH } from '@/constants';
+import { preloadable } from '@/ui/preloadable';
+import { MENU, SideMenu, menuStyles } from './SideMenu';
 
 /** The collapsed rail: 7 spacing units plus the border (spec 1, section 9: about 7 to 9). */
 export const RAIL_SPACING = 7;
 
+// Only small screens use MUI's modal drawer: its code loads there, not with every wide page.
+const SidebarDrawer = preloadable(() => import('./SidebarDrawer'));
+
 /**
- * The sidebar: a permanent drawer on wide screens (240 wide, or the icon rail after Collapse Menu),
- * a temporary drawer on small screens, opened from the app bar's menu button.
+ * The sidebar: on wide screens a rail beside the page (240 wide, or the icon rail after Collapse Menu),
+ * drawn as MUI's permanent drawer is, with plain elements under one styled root; on small screens a
+ * temporary drawer (SidebarDrawer), opened from the app bar's menu button.
  */
 export function Sidebar({
   small,
@@ -34,49 +34,61 @@ export function Sidebar({
   const translate = useTranslate();
   if (small) {
     return (
-      <Drawer
-        variant="temporary"
-        open={drawerOpen}
-        onClose={onCloseDrawer}
-        ModalProps={{ keepMounted: true }}
-        // Above the app bar (which sits above permanent drawers), like any modal.
-        sx={{ zIndex: (theme) => theme.zIndex.modal }}
-        slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH }, 'data-testid': 'sidebar' } as object }}
-      >
-        <Toolbar variant="dense" sx={{ gap: 1 }}>
-          <Box component="img" src={`${import.meta.env.BASE_URL}logo.svg`} alt="" sx={{ width: 28, height: 28 }} />
-        </Toolbar>
-        <Divider />
-        <SideMenu mini={false} onNavigate={onCloseDrawer} />
-      </Drawer>
+      <Suspense fallback={null}>
+        <SidebarDrawer open={drawerOpen} onClose={onCloseDrawer} />
+      </Suspense>
     );
   }
-  const width = (theme: { spacing: (n: number) => string }) =>
-    mini ? `calc(${theme.spacing(RAIL_SPACING)} + 1px)` : SIDEBAR_WIDTH;
+  const label = translate('app.shell.menu.collapse');
   return (
-    <Drawer
-      variant="permanent"
-      sx={{
-        width,
-        flexShrink: 0,
-        '& .MuiDrawer-paper': { width, overflowX: 'hidden', boxSizing: 'border-box', transition: 'width 200ms' },
-      }}
-      slotProps={{ paper: { 'data-testid': 'sidebar' } as object }}
-    >
-      <Toolbar variant="dense" />
-      <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1 }}>
-        <SideMenu mini={mini} />
-        <Divider />
-        <ListItemButton
-          onClick={onToggleMini}
-          aria-label={translate('app.shell.menu.collapse')}
-          aria-pressed={mini}
-          sx={{ flexGrow: 0, minHeight: 44 }}
-        >
-          <ListItemIcon sx={{ minWidth: 40 }}>{mini ? <ChevronRightIcon /> : <ChevronLeftIcon />}</ListItemIcon>
-          {!mini && <ListItemText primary={translate('app.shell.menu.collapse')} />}
-        </ListItemButton>
-      </Box>
-    </Drawer>
+    <Rail className={mini ? 'Sidebar-mini' : undefined}>
+      <div className="Sidebar-paper" data-testid="sidebar">
+        {/* Room for the app bar, which lies over the rail. */}
+        <div className="Sidebar-appBar" />
+        <div className="Sidebar-body">
+          <SideMenu mini={mini} />
+          <hr className="Sidebar-divider" />
+          <button type="button" className={MENU.item} onClick={onToggleMini} aria-label={label} aria-pressed={mini}>
+            <span className={MENU.icon}>{mini ? <ChevronRightIcon /> : <ChevronLeftIcon />}</span>
+            {!mini && <span className={MENU.text}>{label}</span>}
+          </button>
+        </div>
+      </div>
+    </Rail>
   );
 }
+
+/** MUI's permanent drawer (its docked root and paper), in the theme's terms. */
+const Rail = styled('div')(({ theme }) => {
+  const width = SIDEBAR_WIDTH;
+  const railWidth = `calc(${theme.spacing(RAIL_SPACING)} + 1px)`;
+  return {
+    flex: '0 0 auto',
+    width,
+    '&.Sidebar-mini, &.Sidebar-mini .Sidebar-paper': { width: railWidth },
+    '& .Sidebar-paper': {
+      position: 'fixed',
+      top: 0,
+      left: 0,
+      zIndex: theme.zIndex.drawer,
+      display: 'flex',
+      flexDirection: 'column',
+      flex: '1 0 auto',
+      boxSizing: 'border-box',
+      width,
+      height: '100%',
+      overflowX: 'hidden',
+      overflowY: 'auto',
+      outline: 0,
+      color: theme.palette.text.primary,
+      backgroundColor: theme.palette.background.paper,
+      borderRight: `1px solid ${theme.palette.divider}`,
+      transition: 'width 200ms',
+    },
+    '& .Sidebar-appBar': { minHeight: APP_BAR_HEIGHT, flexShrink: 0 },
+    '& .Sidebar-body': { display: 'flex', flexDirection: 'column', flex: 1 },
+    '& .Sidebar-divider': { margin: 0, flexShrink: 0, border: 0, borderBottom: `1px solid ${theme.palette.divider}` },
+    // The Collapse Menu control is an entry like the menu's.
+    ...menuStyles(theme),
+  };
+});
