@@ -1,7 +1,7 @@
 /**
  * Where a cold open of a page spends its time (issue 23), the console built and served by `vite preview`
  * against the development API, each open in a new browser context (empty cache, the superadmin's
- * session), the first one a warm-up. Three views:
+ * session), the first one a warm-up. Four views:
  *
  *   npx tsx tests/bench/profile-start.ts [--route /users] [--runs 3] [--users 100000] [--out dir] [view]
  *
@@ -13,6 +13,8 @@
  * - --waterfall: every request (start → end, ms from the navigation start), performance marks, the
  *   moment rows are in the DOM, and, for a build made with PROFILE_REACT=1 (React's profiling build) and
  *   <Profiler onRender> wrappers writing to `window.__prof`, each commit's render time per wrapped part.
+ * - --fibers: what React mounted once the rows show: its elements (fibers) and styled components per part
+ *   of the page, and the components with most instances (what a lighter page would leave out).
  *
  * A folder given with --out keeps its generated users between runs (generating 100,000 takes a while).
  */
