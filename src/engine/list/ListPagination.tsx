@@ -123,6 +123,10 @@ const Root = styled('div')(({ theme }) => {
       '&:disabled': { opacity: palette.action.disabledOpacity, cursor: 'default', backgroundColor: 'transparent' },
       '& svg': { width: '1em', height: '1em', fontSize: typography.pxToRem(18), margin: '0 -8px', fill: 'currentColor', flexShrink: 0 },
     },
+    // A small screen's arrows are MUI's icon buttons (TablePagination's own actions): 40 px to touch.
+    [theme.breakpoints.down('md')]: {
+      '& .ListPagination-item': { minWidth: 40, height: 40, borderRadius: 20, '& svg': { fontSize: typography.pxToRem(24), margin: 0 } },
+    },
     '& .ListPagination-selected': {
       backgroundColor: palette.action.selected,
       '&:hover': { backgroundColor: alpha(palette.action.selected, palette.action.selectedOpacity + palette.action.hoverOpacity) },
