@@ -133,7 +133,7 @@ export async function checkRows(page: Page, places: number[]) {
 /** A bulk run's panel, named by its title ("Deactivate 34 users"). */
 export const bulkRun = (page: Page, title: string) => page.getByRole('region', { name: title });
 
-/** The light theme's grey in which dimmed rows write (src/engine/list/dimmedRow.ts). */
+/** The light theme's grey in which dimmed rows write (src/engine/list/listRowStyles.ts). */
 const DIMMED_TEXT = 'rgb(97, 97, 97)';
 
 /** Whether a row is dimmed (an inactive user, a resolved event): its cells' text greyed. */
