@@ -28,12 +28,16 @@ export const MENU = {
 } as const;
 
 /** How the entries look: MUI's ListItemButton, ListItemIcon, ListItemText and small IconButton, in the theme's terms. */
-export function menuStyles(theme: Theme) {
+function menuStyles(theme: Theme) {
   const { palette, typography, transitions } = theme;
   const { action, primary } = palette;
   return {
+    display: 'flex',
+    flexDirection: 'column' as const,
+    flex: 1,
+    '& > nav': { flex: 1 },
     '& ul': { listStyle: 'none', margin: 0, padding: 0, position: 'relative' },
-    '& > ul': { padding: '8px 0' },
+    '& > nav > ul': { padding: '8px 0' },
     '& li': { position: 'relative' },
     [`& .${MENU.item}`]: {
       display: 'flex',
@@ -168,20 +172,36 @@ function Entry({
   );
 }
 
-const Nav = styled('nav')(({ theme }) => ({ flex: 1, ...menuStyles(theme) }));
+const Root = styled('div')(({ theme }) => menuStyles(theme));
 
-/** The side menu: the entries of the route table the user may enter, nested ones under their parent. */
-export function SideMenu({ mini, onNavigate, routes }: { mini: boolean; onNavigate?: () => void; routes?: RouteEntry[] }): ReactNode {
+/**
+ * The side menu: the entries of the route table the user may enter, nested ones under their parent;
+ * `footer` (the sidebar's Collapse Menu control, drawn as an entry) below the navigation, styled with it.
+ */
+export function SideMenu({
+  mini,
+  onNavigate,
+  routes,
+  footer,
+}: {
+  mini: boolean;
+  onNavigate?: () => void;
+  routes?: RouteEntry[];
+  footer?: ReactNode;
+}) {
   const { user } = useCurrentUser();
   const translate = useTranslate();
   return (
-    // The entries are list items: the list sits inside the navigation landmark, not as it.
-    <Nav aria-label={translate('app.shell.menu.label')}>
-      <ul>
-        {menuFor(user, routes).map((item) => (
-          <Entry key={item.path} item={item} mini={mini} onNavigate={onNavigate} />
-        ))}
-      </ul>
-    </Nav>
+    <Root>
+      {/* The entries are list items: the list sits inside the navigation landmark, not as it. */}
+      <nav aria-label={translate('app.shell.menu.label')}>
+        <ul>
+          {menuFor(user, routes).map((item) => (
+            <Entry key={item.path} item={item} mini={mini} onNavigate={onNavigate} />
+          ))}
+        </ul>
+      </nav>
+      {footer}
+    </Root>
   );
 }

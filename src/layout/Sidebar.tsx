@@ -5,7 +5,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useTranslate } from 'react-admin';
 import { APP_BAR_HEIGHT, SIDEBAR_WIDTH } from '@/constants';
 import { preloadable } from '@/ui/preloadable';
-import { MENU, SideMenu, menuStyles } from './SideMenu';
+import { MENU, SideMenu } from './SideMenu';
 
 /** The collapsed rail: 7 spacing units plus the border (spec 1, section 9: about 7 to 9). */
 export const RAIL_SPACING = 7;
@@ -45,14 +45,19 @@ export function Sidebar({
       <div className="Sidebar-paper" data-testid="sidebar">
         {/* Room for the app bar, which lies over the rail. */}
         <div className="Sidebar-appBar" />
-        <div className="Sidebar-body">
-          <SideMenu mini={mini} />
-          <hr className="Sidebar-divider" />
-          <button type="button" className={MENU.item} onClick={onToggleMini} aria-label={label} aria-pressed={mini}>
-            <span className={MENU.icon}>{mini ? <ChevronRightIcon /> : <ChevronLeftIcon />}</span>
-            {!mini && <span className={MENU.text}>{label}</span>}
-          </button>
-        </div>
+        <SideMenu
+          mini={mini}
+          footer={
+            <>
+              <hr className="Sidebar-divider" />
+              {/* An entry like the menu's. */}
+              <button type="button" className={MENU.item} onClick={onToggleMini} aria-label={label} aria-pressed={mini}>
+                <span className={MENU.icon}>{mini ? <ChevronRightIcon /> : <ChevronLeftIcon />}</span>
+                {!mini && <span className={MENU.text}>{label}</span>}
+              </button>
+            </>
+          }
+        />
       </div>
     </Rail>
   );
@@ -86,9 +91,6 @@ const Rail = styled('div')(({ theme }) => {
       transition: 'width 200ms',
     },
     '& .Sidebar-appBar': { minHeight: APP_BAR_HEIGHT, flexShrink: 0 },
-    '& .Sidebar-body': { display: 'flex', flexDirection: 'column', flex: 1 },
     '& .Sidebar-divider': { margin: 0, flexShrink: 0, border: 0, borderBottom: `1px solid ${theme.palette.divider}` },
-    // The Collapse Menu control is an entry like the menu's.
-    ...menuStyles(theme),
   };
 });
