@@ -13,8 +13,8 @@ import { LANDING_PATH, ResourcePage, matchRoute, pages } from '@/routes/pages';
  * moment it runs: config.json (which index.html has already asked for), the app, the page's code (with
  * the chunks it imports, as module preloads) and, for the admin app, the page's data
  * (src/routes/prefetch.ts). Nothing reads the configuration before it is there: the apps render, and
- * the calls go out, once it is. The admin app renders when the page's calls have answered (at most
- * START_HOLD_MS): once, with its data.
+ * the calls go out, once it is. The admin app renders when the page's calls have answered and its
+ * code has arrived (at most START_HOLD_MS): once, with its data.
  *
  * A visitor's page (sign-in, processing, join) renders in the small visitors' app; any other address in
  * the admin app, which the visitors' app hands over to after a sign-in.
@@ -26,9 +26,9 @@ const reactDom = import('react-dom/client');
 let root: Root | undefined;
 
 /** Fetches the code of the page at `pathname`: a custom page's, else the resources' page (the root: the landing page). */
-function preloadPage(pathname: string) {
+function preloadPage(pathname: string): Promise<unknown> {
   // An address no custom page claims is most likely a resource's.
-  preload(pageKind(pathname) === 'resource' ? ResourcePage : matchRoute(pathname === '/' ? LANDING_PATH : pathname, pages).component);
+  return preload(pageKind(pathname) === 'resource' ? ResourcePage : matchRoute(pathname === '/' ? LANDING_PATH : pathname, pages).component);
 }
 
 async function render(element: ReactNode) {
@@ -43,14 +43,16 @@ async function startAdmin() {
   if (adminStarted) return;
   adminStarted = true;
   const { pathname, search } = window.location;
-  preloadPage(pathname);
+  const page = preloadPage(pathname);
   const app = import('./App');
   const calls = import('@/routes/prefetch').then(async ({ prefetch }) => {
     await config;
     return prefetch({ pathname, search });
   });
   const { default: App } = await app;
-  await Promise.race([calls.catch(() => undefined), new Promise((done) => setTimeout(done, START_HOLD_MS))]);
+  // A page whose code is still on its way would suspend the first render, and React holds a revealed
+  // fallback for a throttled frame (about 300 ms): the page's code is waited for as its calls are.
+  await Promise.race([Promise.all([calls.catch(() => undefined), page]), new Promise((done) => setTimeout(done, START_HOLD_MS))]);
   await render(<App />);
 }
 

@@ -14,11 +14,10 @@ import type { ListSlotProps } from '@/engine/types';
 import { currentOrganization } from '@/auth/session';
 import { useCurrentUser } from '@/auth/useCurrentUser';
 import { emailPreviewHtml, escapeHtml } from './emailPreview';
+import { settingQuery, templatesQuery } from './queries';
 import { sampleValues, withSamples } from './samples';
 import TestEmail from './TestEmail';
 
-/** Templates are few; the chips show them all. */
-const TEMPLATES_LIMIT = 100;
 const PREVIEW_HEIGHT = 520;
 
 /**
@@ -28,15 +27,10 @@ const PREVIEW_HEIGHT = 520;
  */
 export default function SettingsPage({ definition }: ListSlotProps) {
   const translate = useTranslate();
-  const { data: settings, isPending } = useGetList<RaRecord>(definition.name, {
-    pagination: { page: 1, perPage: 1 },
-    sort: { field: 'id', order: 'ASC' },
-  });
+  // Start-up has fetched both (the definition's pageQueries).
+  const { data: settings, isPending } = useGetList<RaRecord>(settingQuery.resource, settingQuery.params);
   const setting = settings?.[0];
-  const { data: templates = [] } = useGetList<RaRecord>('templates', {
-    pagination: { page: 1, perPage: TEMPLATES_LIMIT },
-    sort: { field: 'code', order: 'ASC' },
-  });
+  const { data: templates = [] } = useGetList<RaRecord>(templatesQuery.resource, templatesQuery.params);
   const [chosen, setChosen] = useState<Identifier>();
   const template = templates.find((t) => t.id === chosen) ?? templates[0];
   // What is typed, before it is saved: the preview follows it.

@@ -2,6 +2,7 @@ import { preloadable } from '@/ui/preloadable';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { SUPERADMIN } from '@/auth/hasRoles';
 import { defineResource } from '@resources/define';
+import { settingQuery, templatesQuery } from './queries';
 
 /** Every field of the e-mail setting, in the order of spec 2, section 2. */
 const MAIL_FIELDS = [
@@ -50,6 +51,7 @@ export default defineResource({
   selectionParam: 'settingID',
   recordTitle: 'mailSentName',
   edit: MAIL_FIELDS,
+  pageQueries: [settingQuery, templatesQuery],
   slots: { page: SettingsPage },
 });
 

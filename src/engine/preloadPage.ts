@@ -6,9 +6,9 @@ import type { ResourceDefinition } from './types';
  * the list's search bar, row and toolbar extras. Each is preloadable (src/ui/preloadable), so once its
  * code is there it renders without suspending: the list's boundary (search bar and rows) is never held by
  * a fallback whose reveal React throttles. Bulk actions show nothing until records are selected: their
- * code comes when the list renders them, after the first rows.
+ * code comes when the list renders them, after the first rows. Settles when the parts have arrived.
  */
-export function preloadPage(definition: ResourceDefinition): void {
+export function preloadPage(definition: ResourceDefinition): Promise<unknown> {
   const { page, search, row, toolbar = [] } = definition.slots ?? {};
-  for (const part of [page, search, row, ...toolbar]) preload(part);
+  return Promise.all([page, search, row, ...toolbar].map(preload));
 }

@@ -4,7 +4,7 @@
  * lazily loaded slots so that importing the definitions never pulls page code into the shell.
  */
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
-import type { Identifier, RaRecord, SortPayload } from 'react-admin';
+import type { GetListParams, Identifier, RaRecord, SortPayload } from 'react-admin';
 import type { RoleRequirements } from '@/auth/hasRoles';
 import type { Filter } from '@/filters/types';
 import type { Method, ResourceEndpoint, SearchDefinition, Service, User } from '@/platform/types';
@@ -295,5 +295,16 @@ export interface ResourceDefinition<R extends RaRecord = RaRecord> {
   actions?: ListAction[];
   /** The search bar above the list (its slot, `slots.search`, renders it). */
   search?: SearchDefinition;
+  /**
+   * A page of its own (`slots.page`): the lists it asks for as it shows, which start-up fetches before
+   * it renders (src/routes/prefetch.ts). The page asks react-admin for exactly these (useGetList).
+   */
+  pageQueries?: ListQuery[];
   slots?: ResourceSlots<R>;
+}
+
+/** A list asked for by a page of its own: the resource and react-admin's getList parameters, in full. */
+export interface ListQuery {
+  resource: string;
+  params: Required<Pick<GetListParams, 'pagination' | 'sort' | 'filter'>> & { meta?: undefined };
 }

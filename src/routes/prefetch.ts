@@ -1,3 +1,4 @@
+import type { GetListParams } from 'react-admin';
 import { endpoints } from '@resources/index';
 import { primeAccess } from '@/auth/access';
 import { ensureCurrentUser, prefetchUserApps } from '@/auth/useCurrentUser';
@@ -6,16 +7,18 @@ import { preloadPage } from '@/engine/preloadPage';
 import { FILTERS_PARAM, parseFilters } from '@/filters/codec';
 import { createDataProvider } from '@/platform/dataProvider';
 import { queryClient } from '@/platform/queryClient';
+import { callKey } from '@/platform/queryKeys';
 import { matchRoute } from './matchRoute';
 
 /**
  * Start-up's calls for the address being opened, all at once and before the app renders (src/main.tsx):
  * the current user, the user's apps, and on a resource's page the first page of its list (with the
- * address's `filters`) and the access answers the page asks for. Each lands in the react-query cache
- * under the key its reader uses (useCurrentUser, useUserApps, react-admin's useGetList) or in the access
- * cache (canAccess), so the page finds its data arrived or on its way instead of asking in turn; the
- * returned promise settles when they all have (start-up renders then, src/main.tsx). The code
- * of the page's parts shown at once (search bar, bulk actions…) is fetched alongside (preloadPage).
+ * address's `filters`) and the access answers the page asks for, or the lists a page of its own asks
+ * for (its definition's `pageQueries`). Each lands in the react-query cache under the key its reader
+ * uses (useCurrentUser, useUserApps, react-admin's useGetList) or in the access cache (canAccess), so
+ * the page finds its data arrived or on its way instead of asking in turn. The returned promise settles
+ * when they all have and the code of the page's parts shown at once (its own page, search bar…:
+ * preloadPage) has arrived: start-up renders then (src/main.tsx).
  *
  * These calls neither redirect nor notify: a visitor's 401 or a plain user's 403 is the route guard's
  * business (it sends the first to the sign-in page and shows the second a 404); a query that failed
@@ -27,17 +30,26 @@ export function prefetch({ pathname, search }: { pathname: string; search: strin
   const calls: Promise<unknown>[] = [ensureCurrentUser(), prefetchUserApps()];
   const settled = () => Promise.allSettled(calls);
   const definition = matchRoute(pathname).resource;
-  if (definition) preloadPage(definition);
-  // A resource with a page of its own (slots.page) shows no list.
-  if (!definition || definition.slots?.page) return settled();
+  if (!definition) return settled();
+  // The page's parts too: start-up renders once they are there, so none of them suspends the first render.
+  calls.push(preloadPage(definition));
+  // A resource with a page of its own (slots.page) shows no list, but may ask for some.
+  if (definition.slots?.page) {
+    calls.push(...(definition.pageQueries ?? []).map(({ resource, params }) => prefetchList(resource, params)));
+    return settled();
+  }
   const query = new URLSearchParams(search);
   const filters = parseFilters(query.get(FILTERS_PARAM));
-  const { params, queryKey, checks } = firstPageQuery(definition, filters, tabOf(definition, query));
-  calls.push(queryClient.prefetchQuery({
-    queryKey,
-    // As react-admin's useGetList keeps it.
-    queryFn: () => quiet.getList(definition.name, params).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
-  }));
+  const { params, checks } = firstPageQuery(definition, filters, tabOf(definition, query));
+  calls.push(prefetchList(definition.name, params));
   calls.push(primeAccess(checks));
   return settled();
+}
+
+/** A list's page under the key react-admin's useGetList keeps it, in the shape it keeps. */
+function prefetchList(resource: string, params: GetListParams) {
+  return queryClient.prefetchQuery({
+    queryKey: callKey(resource, 'getList', params),
+    queryFn: () => quiet.getList(resource, params).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+  });
 }

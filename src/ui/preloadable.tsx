@@ -29,9 +29,13 @@ export function preloadable<P extends object>(load: () => Promise<{ default: Com
   return Object.assign(Loadable, { preload });
 }
 
-/** Starts fetching a component's code if it is preloadable (the render reports a failure). */
-export function preload(component: unknown): void {
+/**
+ * Starts fetching a component's code if it is preloadable; settles when it has arrived (or failed: the
+ * render reports a failure).
+ */
+export function preload(component: unknown): Promise<unknown> {
   if (typeof component === 'function' && 'preload' in component) {
-    void (component as Preloadable).preload().catch(() => undefined);
+    return (component as Preloadable).preload().catch(() => undefined);
   }
+  return Promise.resolve();
 }

@@ -37,6 +37,7 @@ import { startServer } from '../../fixtures/server/index';
 import { buildSeed, DEMO } from '../../fixtures/seed/index';
 import { filesBytes, kB } from '../support/bundle';
 import { MAIN_THREAD_CATEGORIES, mainThreadTasks, printMainThread } from './mainThread';
+import { APP_ROWS, APP_ROWS_WITH_EMAIL, DEFAULT_READY, READY, ROWS, ROWS_WITH_EMAIL, listReady } from './ready';
 import { median, runVite, stopChildren, waitForUrl } from './support';
 
 const { values } = parseArgs({
@@ -73,27 +74,6 @@ function stopAll() {
 const spread = (times: number[]) =>
   `median ${median(times).toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)}, ${times.length} runs)`;
 
-/** Rows of a table that hold text (not the loading skeleton). */
-const rowsOf = (selector: string) => `[...document.querySelectorAll('${selector}')].filter((r) => r.textContent.trim())`;
-const withEmail = (rows: string) => `${rows}.some((r) => r.textContent.includes('@'))`;
-const ROWS = rowsOf('table tbody tr');
-/** The console's own list (the app's, inside #root). */
-const APP_ROWS = rowsOf('#root table tbody tr');
-const ROWS_WITH_EMAIL = withEmail(ROWS);
-const APP_ROWS_WITH_EMAIL = withEmail(APP_ROWS);
-
-/** When a console route shows its content (the default: rows with text, or the empty list's notice). */
-const READY: Record<string, string> = {
-  '/apps': `!!document.querySelector('main h1') && document.querySelectorAll('main a[href^="http"], main img').length > 0`,
-  '/my-account': `[...document.querySelectorAll('input')].some((i) => i.value === ${JSON.stringify(DEMO.admin.email)})`,
-  '/signin': `[...document.querySelectorAll('button')].some((b) => b.textContent.trim() === 'Login')`,
-  // The policy editor: its services column lists the services.
-  // The e-mail settings page (a page of its own, no list): its fields hold the setting.
-  '/settings': `[...document.querySelectorAll('main input')].filter((i) => i.value).length > 2`,
-  '/opa': `[...document.querySelectorAll('main')].some((m) => /Services/.test(m.textContent) && /account/.test(m.textContent))`,
-};
-const listReady = (rows: string) => `${rows}.length > 0 || [...document.querySelectorAll('main p')].some((p) => /no |empty/i.test(p.textContent))`;
-const DEFAULT_READY = listReady(ROWS);
 
 interface Open {
   /** Navigation start to the first frame showing the content. */

@@ -5,7 +5,8 @@
  * drives it, over a fake platform that records every call: the address of the list's request, its
  * react-query key and the access checks are the same from either, and once start-up has asked, the
  * page asks nothing again. A change of sort, parameters or `meta` on one side fails here instead of
- * silently sending the first page twice.
+ * silently sending the first page twice. A page of its own (the e-mail settings) asks for the lists its
+ * definition's `pageQueries` name, and start-up fetches exactly those.
  */
 import { configure, render, screen, waitFor } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
@@ -14,6 +15,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calls as resourceCalls, catalogue, endpoints } from '@resources/index';
 import events from '@resources/events';
 import roles from '@resources/roles';
+import settings from '@resources/settings';
 import { users } from '@resources/users';
 import { clearAccessCache } from '@/auth/access';
 import { createAuthProvider } from '@/auth/authProvider';
@@ -77,6 +79,8 @@ beforeEach(() => {
     'GET /account/users/searchMetadata': {},
     'GET /unity/events/searchMetadata': {},
     'GET /unity/searchPresets': [],
+    'GET /account/settings': [{ id: 1, mailSentName: 'Mail Robot', replyEmail: 'reply@example.com', mailHost: 'smtp.example.com' }],
+    'GET /account/templates': [{ id: 1, code: 'WELCOME', subject: 'Welcome', body: '<p>Hi</p>' }],
   });
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -157,5 +161,35 @@ describe.each(cases)('the first page of $definition.name', (test) => {
     renderPage(test);
     expect((await screen.findAllByText(test.shown))[0]).toBeInTheDocument();
     expect(asked(definition)).toEqual(before);
+  });
+});
+
+describe('a page of its own: the e-mail settings', () => {
+  const test: Case = { definition: settings, filters: [], shown: /^WELCOME$/ };
+  const lists = () => ({
+    requests: calls.filter((c) => c.method === 'GET' && /^\/account\/(settings|templates)$/.test(c.path)).map((c) => `${c.path}?${c.query}`),
+    keys: queryClient.getQueryCache().getAll().map((q) => q.queryKey).filter((key) => key[1] === 'getList'),
+  });
+  const made = settings.pageQueries!.map(({ resource, params }) => [resource, 'getList', params]);
+
+  it('asks for the lists its pageQueries name, under their keys', async () => {
+    renderPage(test);
+    expect(await screen.findByDisplayValue('Mail Robot')).toBeInTheDocument();
+    expect(await screen.findByText(test.shown)).toBeInTheDocument();
+    const asked = lists();
+    expect(asked.requests).toHaveLength(2);
+    expect(asked.keys).toEqual(expect.arrayContaining(made));
+  });
+
+  it('once start-up has fetched them, shows them and asks nothing again', async () => {
+    await startUp(test);
+    const before = lists();
+    expect(before.requests).toHaveLength(2);
+    expect(before.keys).toEqual(expect.arrayContaining(made));
+
+    renderPage(test);
+    expect(await screen.findByDisplayValue('Mail Robot')).toBeInTheDocument();
+    expect(await screen.findByText(test.shown)).toBeInTheDocument();
+    expect(lists().requests).toEqual(before.requests);
   });
 });
