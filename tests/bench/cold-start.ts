@@ -20,7 +20,8 @@
  *   `q` search, which applies after its 500 ms debounce; console: the search bar's Email filter, Enter),
  *   median of each and the ratio (target: at most 0.3);
  * - each route of the console opened cold: time to its content, the JS it loaded (raw and gzip), and
- *   when its first API call ended;
+ *   when its first API call ended; with --against, the reference's time to the same content, opened
+ *   in turn with it, and the ratio;
  * - with --trace: the request waterfall (start → end, ms from navigation start) of one cold open of each;
  * - with --main-thread: one more cold open of each, traced by Chromium: the main thread's busy time by
  *   kind of work and its tasks of 10 ms or more (tests/bench/mainThread.ts).
@@ -288,13 +289,16 @@ async function main() {
     // 6. Every route of the console, cold.
     const routes = ['/signin', '/apps', '/my-account', '/opa', ...resourceRoutes()];
     const routeOpens = new Map<string, Open[]>();
+    const referenceRouteOpens = new Map<string, Open[]>();
     for (let i = 0; i < ROUTE_RUNS; i++) {
       for (const route of routes) {
         const options = route === '/signin' ? {} : signedIn;
         // A list's content may first be its first paint's picture: the app's own list is timed as well.
         const appReady = READY[route] ? undefined : listReady(APP_ROWS);
-        const open = await coldOpen(browser, options, `${consoleBase}${route}`, READY[route] ?? DEFAULT_READY, { appReady });
-        routeOpens.set(route, [...(routeOpens.get(route) ?? []), open]);
+        const open = (base: string) => coldOpen(browser, options, `${base}${route}`, READY[route] ?? DEFAULT_READY, { appReady });
+        routeOpens.set(route, [...(routeOpens.get(route) ?? []), await open(consoleBase)]);
+        // The reference in turn with it, for each route's before and after in one run.
+        if (against) referenceRouteOpens.set(route, [...(referenceRouteOpens.get(route) ?? []), await open(referenceBase)]);
       }
     }
     // One more traced open of each, for where the main thread goes.
@@ -331,14 +335,17 @@ async function main() {
     console.log(`search, stock (q, debounced):  ${spread(stockSearch)}`);
     console.log(`search, console (Email, Enter): ${spread(consoleSearch)}`);
     console.log(`  ratio ${searchRatio.toFixed(2)} – target ${TARGET_SEARCH_RATIO}: ${searchRatio <= TARGET_SEARCH_RATIO ? 'met' : 'missed'}`);
-    console.log(`\nconsole routes, cold (${ROUTE_RUNS} runs each): median to content (then to the app's own list), JS loaded, end of the first API call`);
+    console.log(`\nconsole routes, cold (${ROUTE_RUNS} runs each): median to content (then to the app's own list), JS loaded, end of the first API call${against ? '; the reference\'s median to content and the ratio' : ''}`);
     for (const [route, opens] of routeOpens) {
+      const reference = referenceRouteOpens.get(route)?.map((o) => o.ms);
+      const content = median(opens.map((o) => o.ms));
       const bytes = filesBytes(consoleDir, opens[0].scripts);
       const apiEnds = opens.map((o) => o.requests.find((r) => /^\/(account|unity)\//.test(r.path))?.end ?? 0);
       const scriptsEnd = opens.map((o) => Math.max(...o.requests.filter((r) => r.path.endsWith('.js')).map((r) => r.end)));
       console.log(
         `  ${route.padEnd(14)} ${median(opens.map((o) => o.ms)).toFixed(0).padStart(5)} ms ${opens[0].appMs === undefined ? '       ' : `(${median(opens.map((o) => o.appMs!)).toFixed(0).padStart(4)})`}   JS ${kB(bytes.raw).padStart(9)} (gzip ${kB(bytes.gzip).padStart(8)}, ${opens[0].scripts.length} files)` +
-          `   JS loaded at ${median(scriptsEnd).toFixed(0)} ms, first API call ended at ${median(apiEnds).toFixed(0)} ms`,
+          `   JS loaded at ${median(scriptsEnd).toFixed(0)} ms, first API call ended at ${median(apiEnds).toFixed(0)} ms` +
+          (reference ? `; reference ${median(reference).toFixed(0)} ms, ratio ${(content / median(reference)).toFixed(2)}` : ''),
       );
     }
     if (values.trace) {
