@@ -9,8 +9,8 @@
  * on json-server 0.17, one bundle) and the console, serves both built with `vite preview` against the
  * same users (json-server for the stock app, the development API for the console), and drives Debian's
  * Chromium through playwright-core. Every open is a new browser context (empty cache; the console's
- * context carries the superadmin's session cookie), stock and console in turn, so the machine's load
- * falls on both alike. Printed:
+ * context carries the superadmin's session cookie), stock and console (and the reference) in turn, the
+ * order rotating each round, so the machine's load falls on all alike. Printed:
  * - open /users: navigation start to the first painted frame showing rows, median of each and the ratio
  *   (target: console at most 0.5 of stock); for the console, rows of its first paint or
  *   of the app, whichever come first, then also when the app's own list shows (JS counted until then);
@@ -246,16 +246,21 @@ async function main() {
     const stockOpens: Open[] = [];
     const consoleOpens: Open[] = [];
     const referenceOpens: Open[] = [];
+    const opens = [
+      { to: stockOpens, open: () => coldOpen(browser, {}, `${stockBase}/#/users`, ROWS_WITH_EMAIL) },
+      { to: consoleOpens, open: () => coldOpen(browser, signedIn, `${consoleBase}/users`, ROWS_WITH_EMAIL, { appReady: APP_ROWS_WITH_EMAIL }) },
+      ...(against
+        ? [{ to: referenceOpens, open: () => coldOpen(browser, signedIn, `${referenceBase}/users`, ROWS_WITH_EMAIL, { appReady: APP_ROWS_WITH_EMAIL }) }]
+        : []),
+    ];
     for (let i = 0; i < RUNS + 1; i++) {
-      const stock = await coldOpen(browser, {}, `${stockBase}/#/users`, ROWS_WITH_EMAIL);
-      const console_ = await coldOpen(browser, signedIn, `${consoleBase}/users`, ROWS_WITH_EMAIL, { appReady: APP_ROWS_WITH_EMAIL });
-      const reference = against
-        ? await coldOpen(browser, signedIn, `${referenceBase}/users`, ROWS_WITH_EMAIL, { appReady: APP_ROWS_WITH_EMAIL })
-        : undefined;
-      if (i === 0) continue; // warm-up: the servers' caches and the browser's first start
-      stockOpens.push(stock);
-      consoleOpens.push(console_);
-      if (reference) referenceOpens.push(reference);
+      // Each app opens first, second and last in turn: an open's place in the round (after which app,
+      // in which part of the machine's load cycle) falls on every app alike.
+      for (let k = 0; k < opens.length; k++) {
+        const { to, open } = opens[(i + k) % opens.length];
+        const result = await open();
+        if (i > 0) to.push(result); // round 0 is a warm-up: the servers' caches and the browser's first start
+      }
     }
 
     // 5. Searches, each with a needle not searched before.
@@ -296,9 +301,11 @@ async function main() {
         // A list's content may first be its first paint's picture: the app's own list is timed as well.
         const appReady = READY[route] ? undefined : listReady(APP_ROWS);
         const open = (base: string) => coldOpen(browser, options, `${base}${route}`, READY[route] ?? DEFAULT_READY, { appReady });
-        routeOpens.set(route, [...(routeOpens.get(route) ?? []), await open(consoleBase)]);
-        // The reference in turn with it, for each route's before and after in one run.
-        if (against) referenceRouteOpens.set(route, [...(referenceRouteOpens.get(route) ?? []), await open(referenceBase)]);
+        const add = (to: Map<string, Open[]>, result: Open) => to.set(route, [...(to.get(route) ?? []), result]);
+        // The reference in turn with it, for each route's before and after in one run, first every other round.
+        if (against && i % 2 === 1) add(referenceRouteOpens, await open(referenceBase));
+        add(routeOpens, await open(consoleBase));
+        if (against && i % 2 === 0) add(referenceRouteOpens, await open(referenceBase));
       }
     }
     // One more traced open of each, for where the main thread goes.
