@@ -35,21 +35,21 @@ export function prefetch({ pathname, search }: { pathname: string; search: strin
   calls.push(preloadPage(definition));
   // A resource with a page of its own (slots.page) shows no list, but may ask for some.
   if (definition.slots?.page) {
-    calls.push(...(definition.pageQueries ?? []).map(({ resource, params }) => prefetchList(resource, params)));
+    calls.push(...(definition.pageQueries ?? []).map(({ resource, params }) => prefetchList(callKey(resource, 'getList', params), resource, params)));
     return settled();
   }
   const query = new URLSearchParams(search);
   const filters = parseFilters(query.get(FILTERS_PARAM));
-  const { params, checks } = firstPageQuery(definition, filters, tabOf(definition, query));
-  calls.push(prefetchList(definition.name, params));
+  const { params, queryKey, checks } = firstPageQuery(definition, filters, tabOf(definition, query));
+  calls.push(prefetchList(queryKey, definition.name, params));
   calls.push(primeAccess(checks));
   return settled();
 }
 
-/** A list's page under the key react-admin's useGetList keeps it, in the shape it keeps. */
-function prefetchList(resource: string, params: GetListParams) {
+/** A list's page under the key react-admin's useGetList keeps it (callKey), in the shape it keeps. */
+function prefetchList(queryKey: readonly unknown[], resource: string, params: GetListParams) {
   return queryClient.prefetchQuery({
-    queryKey: callKey(resource, 'getList', params),
+    queryKey,
     queryFn: () => quiet.getList(resource, params).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
   });
 }
