@@ -350,7 +350,7 @@ async function main() {
       const apiEnds = opens.map((o) => o.requests.find((r) => /^\/(account|unity)\//.test(r.path))?.end ?? 0);
       const scriptsEnd = opens.map((o) => Math.max(...o.requests.filter((r) => r.path.endsWith('.js')).map((r) => r.end)));
       console.log(
-        `  ${route.padEnd(14)} ${median(opens.map((o) => o.ms)).toFixed(0).padStart(5)} ms ${opens[0].appMs === undefined ? '       ' : `(${median(opens.map((o) => o.appMs!)).toFixed(0).padStart(4)})`}   JS ${kB(bytes.raw).padStart(9)} (gzip ${kB(bytes.gzip).padStart(8)}, ${opens[0].scripts.length} files)` +
+        `  ${route.padEnd(14)} ${content.toFixed(0).padStart(5)} ms ${opens[0].appMs === undefined ? '       ' : `(${median(opens.map((o) => o.appMs!)).toFixed(0).padStart(4)})`}   JS ${kB(bytes.raw).padStart(9)} (gzip ${kB(bytes.gzip).padStart(8)}, ${opens[0].scripts.length} files)` +
           `   JS loaded at ${median(scriptsEnd).toFixed(0)} ms, first API call ended at ${median(apiEnds).toFixed(0)} ms` +
           (reference ? `; reference ${median(reference).toFixed(0)} ms, ratio ${(content / median(reference)).toFixed(2)}` : ''),
       );
