@@ -163,8 +163,11 @@ export const joinOrganization = (token: string) =>
 export const confirmEmailChange = (token: string) =>
   platformRequest<User>('account', '/users/confirmEmail', { method: 'POST', body: { token } });
 
-/** Sets the signed-in user's new password (the session vouches for the user, no token). */
-export const changeOwnPassword = (value: NewPassword) =>
+/**
+ * Sets the signed-in user's new password: in their own session (no token, no impersonation), with their
+ * current one as proof; their access tokens end unless they keep them (issue 33).
+ */
+export const changeOwnPassword = (value: NewPassword & { currentPassword: string; keepAccessTokens: boolean }) =>
   platformRequest<void>('account', '/users/current/password', { method: 'PUT', body: value });
 
 /** The session acts as this user until stopped (the shell's Stop Impersonating). */

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { isPlatformError } from '@/platform/errors';
+import { onPlatformError } from '@/platform/httpClient';
 import { queryClient } from '@/platform/queryClient';
 import { callKey } from '@/platform/queryKeys';
 import type { User, UserApp } from '@/platform/types';
@@ -50,6 +51,12 @@ export async function refreshCurrentUser(): Promise<User | null> {
   else queryClient.setQueryData(USER_APPS_KEY, []);
   return user;
 }
+
+// The platform ended an impersonation (its impersonator may no longer act as that person: issue 33): the
+// console reads who it acts as again, so the shell stops saying it impersonates.
+onPlatformError((error) => {
+  if (error.errorCode === 'IMPERSONATION_ENDED') void refreshCurrentUser();
+});
 
 /** Forgets the user (sign-out). */
 export function forgetCurrentUser() {
