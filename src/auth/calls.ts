@@ -45,13 +45,17 @@ export function signOut() {
   return platformRequest<void>(service, path, { method: 'DELETE', noAuthRedirect: true, notify: false });
 }
 
+/**
+ * The identity calls stay quiet (a visitor's 401 is no error), but for an impersonation the platform has
+ * just ended (issue 33): the person is told why they act as themselves again.
+ */
+const IDENTITY_CALL: CallOptions = { noAuthRedirect: true, notify: (error) => error.errorCode === 'IMPERSONATION_ENDED' };
+
 /** The signed-in user; a visitor gets a 401 or 403, without the sign-in redirect or a notice. */
-export const getCurrentUser = () =>
-  platformRequest<User>('account', '/users/current', { noAuthRedirect: true, notify: false });
+export const getCurrentUser = () => platformRequest<User>('account', '/users/current', IDENTITY_CALL);
 
 /** The apps the signed-in user may open. */
-export const getUserApps = () =>
-  platformRequest<UserApp[]>('account', '/users/current/apps', { noAuthRedirect: true, notify: false });
+export const getUserApps = () => platformRequest<UserApp[]>('account', '/users/current/apps', IDENTITY_CALL);
 
 /** The access call's body: one check alone, several as a list. */
 export const accessBody = (checks: AccessCheck[]) => (checks.length === 1 ? checks[0] : checks);
