@@ -16,6 +16,7 @@ import { DEFAULT_TAB_INDEX } from '@/constants';
 import { AccessTokensTab } from './AccessTokensTab';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DefaultAppCard } from './DefaultAppCard';
+import { ImpersonationNotice } from './ImpersonationNotice';
 import { OtherCard } from './OtherCard';
 import { PhoneCard } from './PhoneCard';
 import { ProfileForm } from './ProfileCard';
@@ -93,7 +94,7 @@ export default function MyAccountPage() {
               <CardContent>
                 {/* A confirmed new address is a new form: it starts from the address in force. */}
                 <ProfileForm key={`${user.id}-${user.email}`} user={user} />
-                <ChangePasswordForm />
+                <ChangePasswordForm user={user} />
               </CardContent>
             </Card>
           </Grid>
@@ -109,12 +110,12 @@ export default function MyAccountPage() {
           </Grid>
         </Grid>
       )}
-      {index === 1 && <AccessTokensTab />}
-      {index === SESSIONS_INDEX && (
+      {index === 1 && user && (user.impersonate ? <ImpersonationNotice user={user} what="tokens" /> : <AccessTokensTab />)}
+      {index === SESSIONS_INDEX && user && (user.impersonate ? <ImpersonationNotice user={user} what="sessions" /> : (
         <Suspense fallback={null}>
           <UserSessions user="current" own />
         </Suspense>
-      )}
+      ))}
     </Box>
   );
 }

@@ -6,7 +6,9 @@ import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
 import type { User } from '@/platform/types';
 import { EmailField } from '@/forms/EmailField';
+import { PasswordField } from '@/forms/PasswordField';
 import { isValidEmail } from '@/forms/validation';
+import { actedAs } from './ImpersonationNotice';
 import { useSaveOwnUser } from './useSaveOwnUser';
 
 type Profile = Pick<User, 'firstName' | 'lastName' | 'email'>;
@@ -14,7 +16,8 @@ type Profile = Pick<User, 'firstName' | 'lastName' | 'email'>;
 /**
  * First Name, Last Name and Email (marked required); Save only after a change and with a valid e-mail. Only
  * the changed fields are sent: a new e-mail address is mailed a link and stays pending until it is opened
- * (the form shows the address in force, and the pending one with a way to cancel it).
+ * (the form shows the address in force, and the pending one with a way to cancel it). A new address asks for
+ * the current password (issue 33); while impersonating, the address is the person's own to change.
  */
 export function ProfileForm({ user }: { user: User }) {
   const translate = useTranslate();
@@ -22,14 +25,18 @@ export function ProfileForm({ user }: { user: User }) {
   const initial: Profile = { firstName: user.firstName ?? '', lastName: user.lastName ?? '', email: user.email ?? '' };
   const [values, setValues] = useState<Profile>(initial);
   const [saved, setSaved] = useState<Profile>(initial);
+  const [currentPassword, setCurrentPassword] = useState('');
   const changed = (Object.keys(values) as (keyof Profile)[]).some((k) => values[k] !== saved[k]);
-  const canSave = changed && isValidEmail(values.email) && !saving;
+  const newAddress = values.email.trim() !== saved.email;
+  const canSave = changed && isValidEmail(values.email) && (!newAddress || currentPassword !== '') && !saving;
 
   const save = async () => {
     const trimmed: Profile = { firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim() };
-    const body = Object.fromEntries((Object.keys(trimmed) as (keyof Profile)[])
+    const body: Record<string, string> = Object.fromEntries((Object.keys(trimmed) as (keyof Profile)[])
       .filter((k) => trimmed[k] !== saved[k]).map((k) => [k, trimmed[k]]));
+    if (body.email !== undefined) body.currentPassword = currentPassword;
     if (!(await saveUser(body))) return;
+    setCurrentPassword('');
     // The address in force stays until the link mailed to the new one is opened.
     const kept = { ...trimmed, email: saved.email };
     setSaved(kept);
@@ -68,8 +75,19 @@ export function ProfileForm({ user }: { user: User }) {
         required
         label={translate('app.account.profile.email')}
         value={values.email}
+        disabled={user.impersonate}
+        helperText={user.impersonate ? translate('app.account.profile.emailWhileImpersonating', { name: actedAs(user) }) : undefined}
         onChange={(email) => setValues({ ...values, email })}
       />
+      {newAddress && (
+        <PasswordField
+          required
+          label={translate('app.account.profile.currentPassword')}
+          helperText={translate('app.account.profile.currentPasswordHint')}
+          value={currentPassword}
+          onChange={(e) => setCurrentPassword(e.target.value)}
+        />
+      )}
       {user.pendingEmail && (
         <Alert
           severity="info"

@@ -45,13 +45,17 @@ export function signOut() {
   return platformRequest<void>(service, path, { method: 'DELETE', noAuthRedirect: true, notify: false });
 }
 
+/**
+ * The identity calls stay quiet (a visitor's 401 is no error), but for an impersonation the platform has
+ * just ended (issue 33): the person is told why they act as themselves again.
+ */
+const IDENTITY_CALL: CallOptions = { noAuthRedirect: true, notify: (error) => error.errorCode === 'IMPERSONATION_ENDED' };
+
 /** The signed-in user; a visitor gets a 401 or 403, without the sign-in redirect or a notice. */
-export const getCurrentUser = () =>
-  platformRequest<User>('account', '/users/current', { noAuthRedirect: true, notify: false });
+export const getCurrentUser = () => platformRequest<User>('account', '/users/current', IDENTITY_CALL);
 
 /** The apps the signed-in user may open. */
-export const getUserApps = () =>
-  platformRequest<UserApp[]>('account', '/users/current/apps', { noAuthRedirect: true, notify: false });
+export const getUserApps = () => platformRequest<UserApp[]>('account', '/users/current/apps', IDENTITY_CALL);
 
 /** The access call's body: one check alone, several as a list. */
 export const accessBody = (checks: AccessCheck[]) => (checks.length === 1 ? checks[0] : checks);
@@ -163,8 +167,11 @@ export const joinOrganization = (token: string) =>
 export const confirmEmailChange = (token: string) =>
   platformRequest<User>('account', '/users/confirmEmail', { method: 'POST', body: { token } });
 
-/** Sets the signed-in user's new password (the session vouches for the user, no token). */
-export const changeOwnPassword = (value: NewPassword) =>
+/**
+ * Sets the signed-in user's new password: in their own session (no token, no impersonation), with their
+ * current one as proof; their access tokens end unless they keep them (issue 33).
+ */
+export const changeOwnPassword = (value: NewPassword & { currentPassword: string; keepAccessTokens: boolean }) =>
   platformRequest<void>('account', '/users/current/password', { method: 'PUT', body: value });
 
 /** The session acts as this user until stopped (the shell's Stop Impersonating). */

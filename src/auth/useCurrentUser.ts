@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { isPlatformError } from '@/platform/errors';
+import { onPlatformError } from '@/platform/httpClient';
 import { queryClient } from '@/platform/queryClient';
 import { callKey } from '@/platform/queryKeys';
 import type { User, UserApp } from '@/platform/types';
@@ -14,11 +15,17 @@ export const CURRENT_USER_KEY = callKey('users', 'getCurrentUser');
 export const USER_APPS_KEY = callKey('applications', 'getUserApps');
 
 /** The signed-in user, or null for a visitor (a 401, without the sign-in redirect). */
-export async function fetchCurrentUser(): Promise<User | null> {
+export function fetchCurrentUser(): Promise<User | null> {
+  return loadCurrentUser(true);
+}
+
+async function loadCurrentUser(retry: boolean): Promise<User | null> {
   try {
     const user = await getCurrentUser();
     return user?.uuid ? user : null; // the uuid's presence means signed in
   } catch (error) {
+    // The platform refuses the one call that finds an impersonation ended; the next acts as the person signed in.
+    if (isPlatformError(error) && error.errorCode === 'IMPERSONATION_ENDED' && retry) return loadCurrentUser(false);
     if (isPlatformError(error) && (error.status === 401 || error.status === 403)) return null;
     throw error;
   }
@@ -50,6 +57,12 @@ export async function refreshCurrentUser(): Promise<User | null> {
   else queryClient.setQueryData(USER_APPS_KEY, []);
   return user;
 }
+
+// The platform ended an impersonation (its impersonator may no longer act as that person: issue 33): the
+// console reads who it acts as again, so the shell stops saying it impersonates.
+onPlatformError((error) => {
+  if (error.errorCode === 'IMPERSONATION_ENDED') void refreshCurrentUser();
+});
 
 /** Forgets the user (sign-out). */
 export function forgetCurrentUser() {

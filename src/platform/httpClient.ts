@@ -94,6 +94,15 @@ export async function platformList<T>(
   return { data, total: Number.isFinite(total) ? total : data.length };
 }
 
+/** Listeners told of every error the platform answers (src/auth reads the identity again after some). */
+const errorListeners = new Set<(error: PlatformError) => void>();
+
+/** Tells `listener` of every error envelope the platform answers from now on; answers the unsubscribe. */
+export function onPlatformError(listener: (error: PlatformError) => void): () => void {
+  errorListeners.add(listener);
+  return () => errorListeners.delete(listener);
+}
+
 /**
  * The one place that talks HTTP to the platform: credentials, JSON, the envelope and the error
  * catalogue. Used by platformRequest and by the data provider.
@@ -145,6 +154,7 @@ export async function platformFetch(
       ? (parsed.value as Partial<ErrorBody>)
       : undefined,
   );
+  for (const listener of errorListeners) listener(failure);
   if (res.status === 401) {
     // No notification, and none from react-admin either for the same failure.
     rememberNotifiedError(failure.message);

@@ -53,7 +53,8 @@ describe('events', () => {
     expect(created.body.payload).toMatchObject({ name: 'Manual check', status: 404, resolved: false, userEmail: 'admin@example.com' });
     expect(Date.parse(created.body.payload.dateCreated)).toBeGreaterThan(Date.now() - 60_000);
 
-    expect((await admin.put(`/unity/events/${id}`, { status: '500' })).body.payload.status).toBe(500);
+    // What happened stays as recorded (issue 33): only resolved and comments change.
+    expect((await admin.put(`/unity/events/${id}`, { status: '500' })).status).toBe(400);
     expect((await admin.put(`/unity/events/${id}`, { resolved: true })).body.payload).toMatchObject({ resolved: true, name: 'Manual check' });
     expect((await admin.put(`/unity/events/${id}`, { comments: 'Seen, harmless.' })).body.payload).toMatchObject({ resolved: true, comments: 'Seen, harmless.' });
     expect((await admin.get(`/unity/events/${id}`)).body.payload.comments).toBe('Seen, harmless.');

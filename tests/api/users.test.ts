@@ -118,7 +118,7 @@ describe('passwords', () => {
   it('lets a user change their own password, with the rules', async () => {
     const user = await signedIn(api, 'user');
     expect((await user.put('/account/users/current/password', { password: 'abc', passwordConfirmation: 'abc' })).status).toBe(400);
-    expect((await user.put('/account/users/current/password', { password: 'mine2026', passwordConfirmation: 'mine2026' })).status).toBe(200);
+    expect((await user.put('/account/users/current/password', { password: 'mine2026', passwordConfirmation: 'mine2026', currentPassword: 'user1234' })).status).toBe(200);
     expect((await api.client().post('/account/users/signin', { email: 'user@example.com', password: 'mine2026' })).status).toBe(200);
     expect((await user.put('/account/users/5/password', { password: 'mine2026', passwordConfirmation: 'mine2026' })).status).toBe(403);
     expect((await api.client().put('/account/users/current/password', { password: 'mine2027', passwordConfirmation: 'mine2027' })).status).toBe(401);

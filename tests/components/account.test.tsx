@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { AdminContext } from 'react-admin';
@@ -80,13 +80,16 @@ describe('My Account', () => {
     await u.type(email, 'jamie@example');
     expect(save).toBeDisabled();
     await u.type(email, '.com');
+    // A new address needs the current password (issue 33).
+    expect(save).toBeDisabled();
+    await u.type(within(screen.getByRole('form', { name: 'Your Personal Data' })).getByLabelText(/^Current Password/), 'user1234');
     expect(save).toBeEnabled();
     await u.click(save);
     await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(put?.[0]).toBe('/account/users/2');
     // Sending an unchanged address would cancel a pending change of it (the API's e-mail confirmation).
-    expect(JSON.parse(put?.[1].body)).toEqual({ email: 'jamie@example.com' });
+    expect(JSON.parse(put?.[1].body)).toEqual({ email: 'jamie@example.com', currentPassword: 'user1234' });
   });
 
   it('shows Other and Services & Roles', async () => {

@@ -1,4 +1,6 @@
+import { request as httpRequest } from 'node:http';
 import type { APIResponse } from '@playwright/test';
+import { RATE_LIMITS } from '../../fixtures/server/gate/limits';
 import { FIRST_LOAD, rows } from './support/pages';
 import { test, expect, demo, realtimeConnected, signIn } from './support/test';
 
@@ -127,6 +129,55 @@ test('HSTS is sent when the console is reached over TLS (at nginx or at a proxy 
   const plain = await request.get('/signin');
   expect(plain.headers()['strict-transport-security']).toBeUndefined();
   expect((await request.get('/healthz')).status()).toBe(200);
+});
+
+/** A call to the console's origin (through nginx) from the loopback address `from`, as another visitor. */
+function fromVisitor(from: string, method: string, path: string, options: { body?: unknown; headers?: Record<string, string> } = {}) {
+  const base = new URL(process.env.E2E_BASE_URL!);
+  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+  return new Promise<{ status: number; cookies: string[]; body: any }>((resolve, reject) => {
+    const req = httpRequest({
+      host: base.hostname, port: base.port, method, path, localAddress: from,
+      headers: { ...(payload ? { 'content-type': 'application/json' } : {}), ...options.headers },
+    }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, cookies: res.headers['set-cookie'] ?? [], body: text ? JSON.parse(text) : undefined }));
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+test("behind nginx the platform sees each visitor's address, whatever they forge, and locks out only the one who guesses (issue 33)", async () => {
+  test.skip(!nginx, "the proxy in front is nginx's");
+  const signIn = (from: string, headers: Record<string, string> = {}) =>
+    fromVisitor(from, 'POST', '/account/users/signin', { body: { email: demo.user.email, password: demo.user.password }, headers });
+  const visitor = await signIn('127.0.0.2', { 'X-Forwarded-For': '203.0.113.66' });
+  expect(visitor.status).toBe(200);
+  const cookie = visitor.cookies.map((c) => c.split(';')[0]).join('; ');
+  const sessions = await fromVisitor('127.0.0.2', 'GET', '/account/users/current/sessions', { headers: { cookie } });
+  expect(sessions.body.payload[0].ipAddress).toBe('127.0.0.2');
+  for (let i = 0; i < RATE_LIMITS.signinFailuresPerClient.limit; i++) {
+    const wrong = await fromVisitor('127.0.0.3', 'POST', '/account/users/signin', {
+      body: { email: `nobody${i}@example.org`, password: 'wrong-one' }, headers: { 'X-Forwarded-For': `10.0.${i}.1` },
+    });
+    expect(wrong.status).toBe(401);
+  }
+  expect((await signIn('127.0.0.3')).status).toBe(429);
+  expect((await signIn('127.0.0.4')).status).toBe(200);
+});
+
+test('the session cookies are Secure when the visitor came over TLS (issue 33)', async () => {
+  test.skip(!nginx, 'TLS is a production matter');
+  const tls = await fromVisitor('127.0.0.5', 'POST', '/account/users/signin', {
+    body: { email: demo.user.email, password: demo.user.password }, headers: { 'X-Forwarded-Proto': 'https' },
+  });
+  expect(tls.cookies.filter((c) => /^(session|token)=/.test(c))).toHaveLength(2);
+  for (const cookie of tls.cookies) expect(cookie).toMatch(/;\s*Secure/i);
+  const plain = await fromVisitor('127.0.0.5', 'POST', '/account/users/signin', { body: { email: demo.user.email, password: demo.user.password } });
+  for (const cookie of plain.cookies) expect(cookie).not.toMatch(/Secure/i);
 });
 
 test('under the policy the console works: styles, the realtime socket through the proxy, a sign-in, a list', async ({ page }) => {

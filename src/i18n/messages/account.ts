@@ -19,14 +19,27 @@ export const account = {
     emailPending: 'Your e-mail address stays %{current} until you confirm the link sent to %{email}.',
     cancelEmail: 'Cancel the change',
     emailConfirmed: 'Your e-mail address is now %{email}.',
+    // A new address of one's own needs the current password (issue 33).
+    currentPassword: 'Current Password',
+    currentPasswordHint: 'Your current password confirms the new address.',
+    emailWhileImpersonating: 'Only %{name} can change their e-mail address.',
   },
   password: {
     title: 'Change Password',
+    currentPassword: 'Current Password',
     newPassword: 'New Password',
     submit: 'Change Password',
     successTitle: 'Success !',
     success: 'The new password has been set.',
     updated: 'Your password has been updated.',
+    keepTokens: 'Keep my access tokens',
+    keepTokensHint: 'A new password ends your access tokens unless you keep them.',
+  },
+  // While an administrator acts as someone (issue 33): a person's credentials are theirs alone.
+  impersonating: {
+    password: 'While you act as %{name}, their password cannot be changed here: only %{name} can change it.',
+    tokens: 'While you act as %{name}, their access tokens cannot be seen, created or revoked. Stop impersonating to manage your own.',
+    sessions: "While you act as %{name}, their sessions cannot be seen or ended here. Stop impersonating, then end them from the Users page.",
   },
   phone: {
     title: 'Phone',
@@ -64,7 +77,7 @@ export const account = {
     title: 'New Access Token',
     yourToken: 'Your new access token',
     warning: "Make sure to copy your access token now. You won't be able to see it again!",
-    scope: 'A token acts for you with your roles for a year. It cannot manage tokens, your password or your e-mail, and dies when your password is reset.',
+    scope: 'A token acts for you with your roles for a year. It cannot manage tokens, your password, your e-mail or your sessions, and ends when your password is reset, when you change it (unless you keep your tokens) or when your e-mail address changes.',
     copy: 'Copy',
     copied: 'Copied!',
     empty: 'No access tokens yet',

@@ -121,7 +121,7 @@ describe('3. invitations are bound to their address, and an inactive organizatio
 describe('4. a new e-mail address of ones own takes effect when the link sent to it is opened', () => {
   it('stays pending, so resets for the new address reach nobody, until the link is opened', async () => {
     const user = await signedIn(api, 'user');
-    const answer = await user.put('/account/users/2', { email: 'ceo@victim.example' });
+    const answer = await user.put('/account/users/2', { email: 'ceo@victim.example', currentPassword: 'user1234' });
     expect(answer.status).toBe(200);
     expect(answer.body.payload).toMatchObject({ email: 'user@example.com', pendingEmail: 'ceo@victim.example' });
     expect((await user.get('/account/users/current')).body.payload.pendingEmail).toBe('ceo@victim.example');

@@ -1,7 +1,10 @@
 /**
  * The route × caller matrix of the one gate (issue 21): every route of every access table is called by every
  * kind of caller (a visitor, a plain user, an account administrator, the superadmin, a plain user's access
- * token, the superadmin's access token) and the gate's answer is checked against what this file expects.
+ * token, the superadmin's access token, and since issue 33 the superadmin impersonating another superadmin)
+ * and the gate's answer is checked against what this file expects. The impersonating caller may do what the
+ * superadmin may, but on the credential routes (CREDENTIAL_ROUTES): there the gate refuses the impersonation
+ * itself (403 IMPERSONATION_NOT_ALLOWED), whatever the person acted as may do.
  * A route added to a table without a row here fails; so does a row without its route. The expectations are
  * written here, apart from the table, so a wrong declaration cannot pass by agreeing with itself.
  *
@@ -17,11 +20,30 @@ import { type Client, type Reply, bearerClient, useTestApi } from '../support/ap
 const api = useTestApi({ resetEach: false });
 
 /** In the order they call: a token's write never takes away what a session caller after it needs. */
-const CALLERS = ['visitor', 'userToken', 'superadminToken', 'user', 'accountAdmin', 'superadmin'] as const;
+const CALLERS = ['visitor', 'userToken', 'superadminToken', 'user', 'accountAdmin', 'superadmin', 'impersonating'] as const;
 type Caller = (typeof CALLERS)[number];
 
 /** The 403 codes the gate answers (a handler's own 403s, like NOT_A_MEMBER, are the handler's). */
-const REFUSALS = ['FORBIDDEN', 'INSUFFICIENT_RIGHTS', 'NOT_YOURS', 'TOKEN_NOT_ALLOWED', 'CROSS_SITE_REQUEST', 'ROUTE_NOT_DECLARED'];
+const REFUSALS = ['FORBIDDEN', 'INSUFFICIENT_RIGHTS', 'NOT_YOURS', 'TOKEN_NOT_ALLOWED', 'CROSS_SITE_REQUEST', 'ROUTE_NOT_DECLARED',
+  'IMPERSONATION_NOT_ALLOWED', 'IMPERSONATION_ENDED', 'CURRENT_PASSWORD_REQUIRED', 'WRONG_CURRENT_PASSWORD'];
+
+/**
+ * The routes that create, change or reveal a credential (access tokens, a password, sessions, an
+ * impersonation): an impersonating session is refused on each by its kind (403 IMPERSONATION_NOT_ALLOWED).
+ * A route added tomorrow that manages a credential belongs here, and its declaration must say `inPerson`.
+ */
+const CREDENTIAL_ROUTES = new Set([
+  'PUT /account/users/:id(\\d+|current)/password',
+  'POST /account/users/:id(\\d+)/impersonate',
+  'GET /account/users/:id(\\d+|current)/sessions',
+  'DELETE /account/users/:id(\\d+|current)/sessions/:sessionID(\\d+)',
+  'DELETE /account/users/:id(\\d+|current)/sessions',
+  'GET /account/accessTokens',
+  'POST /account/users/current/accessTokens',
+  'GET /account/accessTokens/:id(\\d+)',
+  'PUT /account/accessTokens/:id(\\d+)',
+  'DELETE /account/accessTokens/:id(\\d+)',
+]);
 
 type Outcome = 'passes' | 401 | 403 | 404;
 /** The callers a route lets through; the others get 401 (visitor) or 403. Overrides name other answers. */
@@ -176,9 +198,9 @@ const MATRIX: Record<string, [Sample, Expectation]> = {
   'GET /unity/searchPresets': [() => ({ path: '/unity/searchPresets' }), { passes: signedIn }],
   'GET /unity/searchPresets/:id(\\d+)': [(s, c) => ({ path: `/unity/searchPresets/${s.presets[c]}` }), { passes: signedIn }],
   'POST /unity/searchPresets': [() => ({ path: '/unity/searchPresets', body: { name: 'Mine' } }), { passes: signedIn }],
-  // Only its owner (the superadmin, in a session or with a token) changes a global preset.
-  'PUT /unity/searchPresets/:id(\\d+)': [(s, c) => ({ path: `/unity/searchPresets/${s.presets[c]}`, body: { name: 'Renamed' } }), { passes: superadmin }],
-  'DELETE /unity/searchPresets/:id(\\d+)': [(s, c) => ({ path: `/unity/searchPresets/${s.presets[c]}` }), { passes: superadmin }],
+  // Only its owner (the superadmin, in a session or with a token) changes a global preset: not whom they act as.
+  'PUT /unity/searchPresets/:id(\\d+)': [(s, c) => ({ path: `/unity/searchPresets/${s.presets[c]}`, body: { name: 'Renamed' } }), { passes: superadmin, otherwise: { impersonating: 403 } }],
+  'DELETE /unity/searchPresets/:id(\\d+)': [(s, c) => ({ path: `/unity/searchPresets/${s.presets[c]}` }), { passes: superadmin, otherwise: { impersonating: 403 } }],
   'POST /unity/uploads': [() => ({ path: '/unity/uploads', multipart: true }), { passes: signedIn }],
   'GET /unity/uploads/:name': [() => ({ path: '/unity/uploads/abcdefgh12.png' }), { passes: everyone }],
   'GET /__dev/health': [() => ({ path: '/__dev/health' }), { passes: everyone }],
@@ -197,7 +219,10 @@ const VARIANTS: Record<string, [Sample, Expectation]> = {
 
 const routeKey = (e: { method: string; service: string; path: string }) => `${e.method} /${e.service}${e.path}`;
 
-/** A fresh seed, the six callers signed in (an account administrator made for the run), and the sample ids. */
+/**
+ * A fresh seed, the seven callers signed in (an account administrator and a second superadmin made for the
+ * run, the superadmin acting as the latter in a session of their own), and the sample ids.
+ */
 async function prepare(): Promise<{ clients: Record<Caller, Client>; setup: Setup }> {
   await api.reset();
   const { ctx } = api.server;
@@ -211,6 +236,11 @@ async function prepare(): Promise<{ clients: Record<Caller, Client>; setup: Setu
   const adaID = store.find('users', (u) => u.email === 'ada.admin@example.com')!.id;
   store.insert('userGroups', { userID: adaID, groupID: 2 });
   store.insert('userGroups', { userID: adaID, groupID: 8 });
+  const tess = store.insert('users', {
+    uuid: 'matrix-second-superadmin', firstName: 'Tess', lastName: 'Super', email: 'tess.super@example.com', phone: '',
+    active: true, defaultAppID: 0, organizationID: 0, password: hashPassword('tess12345'), createdAt: now, updatedAt: now,
+  });
+  store.insert('userGroups', { userID: tess.id, groupID: 1 });
   store.commit();
 
   const signIn = async (email: string, password: string) => {
@@ -233,7 +263,10 @@ async function prepare(): Promise<{ clients: Record<Caller, Client>; setup: Setu
     superadmin: superClient,
     userToken: userToken.client,
     superadminToken: superToken.client,
+    impersonating: await signIn('admin@example.com', 'admin1234'),
   };
+  const impersonation = await clients.impersonating.post(`/account/users/${tess.id}/impersonate`, {});
+  if (impersonation.status !== 200) throw new Error(`impersonation answered ${impersonation.status}: ${impersonation.text}`);
   const presets = Object.fromEntries(CALLERS.map((who) => [who, store.insert('searchPresets', {
     name: `Everyone ${who}`, color: '#1976d2', keyword: 'users', global: true, filter: '[]', userUUID: store.get('users', 1)!.uuid,
   }).id])) as Record<Caller, number>;
@@ -261,8 +294,11 @@ function outcome(reply: Reply, want: Outcome): Outcome {
   return 'passes';
 }
 
-const expected = (who: Caller, e: Expectation): Outcome =>
-  e.passes.includes(who) ? 'passes' : (e.otherwise?.[who] ?? (who === 'visitor' ? 401 : 403));
+const expected = (who: Caller, e: Expectation, key: string): Outcome => {
+  if (e.otherwise?.[who]) return e.otherwise[who]!;
+  if (who === 'impersonating') return CREDENTIAL_ROUTES.has(key) ? 403 : expected('superadmin', e, key);
+  return e.passes.includes(who) ? 'passes' : (who === 'visitor' ? 401 : 403);
+};
 
 function send(client: Client, method: string, sample: ReturnType<Sample>, headers: Record<string, string> = {}): Promise<Reply> {
   if (sample.multipart) {
@@ -298,9 +334,12 @@ describe('the gate: every route × every caller', () => {
       for (const who of CALLERS) {
         const reply = await send(clients[who], method, sample(setup, who));
         cases++;
-        const want = expected(who, expectation);
+        const want = expected(who, expectation, key);
         const got = outcome(reply, want);
         if (got !== want) wrong.push(`${key} as ${who}: expected ${want}, got ${reply.status} ${reply.body?.errorCode ?? ''}`);
+        // Refused by its kind, not by what the person acted as may do.
+        const credential = who === 'impersonating' && CREDENTIAL_ROUTES.has(key);
+        if (credential && reply.body?.errorCode !== 'IMPERSONATION_NOT_ALLOWED') wrong.push(`${key} as ${who}: refused with ${reply.body?.errorCode}`);
       }
     }
     expect(wrong).toEqual([]);

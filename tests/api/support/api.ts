@@ -92,6 +92,8 @@ export interface ApiOptions {
   now?: () => Date;
   /** When a call's deferred work (mail) runs after its answer (fixtures/server/app.ts). */
   afterAnswerDelayMs?: number;
+  /** How many proxies in front of the API to trust (X-Forwarded-For, X-Forwarded-Proto): deploy/'s nginx is one. */
+  trustProxyHops?: number;
 }
 
 async function startApi(options: ApiOptions): Promise<TestApi & { stop(): Promise<void> }> {

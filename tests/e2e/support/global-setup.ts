@@ -89,6 +89,8 @@ export default async function globalSetup() {
     const api = start('api', ['--import', 'tsx', 'fixtures/bin/api.ts'], {
       API_PORT: String(apiPort),
       DATA_DIR: dataDir,
+      // Behind nginx the API trusts that one hop for the visitor's address and protocol (Vite's proxy adds none).
+      TRUST_PROXY_HOPS: process.env.E2E_MODE === 'dev' ? '0' : '1',
     });
     children.push(api);
     await waitFor(`http://127.0.0.1:${apiPort}/__dev/health`, api, 60_000);
