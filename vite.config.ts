@@ -49,7 +49,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}'],
+          // A resource's own unit and component tests sit in its folder (resources/<name>/*.test.tsx).
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}', 'resources/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/setup-dom.ts'],
         },
       },

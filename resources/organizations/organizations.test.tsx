@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrganizationUser } from '@resources/organizations/calls';
 import InviteDialog from '@resources/organizations/InviteDialog';
 import MemberMenu from '@resources/organizations/MemberMenu';
-import { mockApi, renderWithAdmin, type Call } from './search-harness';
+import { mockApi, renderWithAdmin, type Call } from '../../tests/support/admin';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -4,7 +4,7 @@ import { Notification } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usersAdminVariant } from '@resources/users';
 import UserAdminPanel from '@resources/users/UserAdminPanel';
-import { mockApi, renderWithAdmin, type Call } from './search-harness';
+import { mockApi, renderWithAdmin, type Call } from '../../tests/support/admin';
 
 const record = { id: 9, uuid: 'u-9', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', active: true, defaultAppID: 0 };
 let calls: Call[];

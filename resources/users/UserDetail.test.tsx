@@ -4,7 +4,7 @@ import { Notification } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { users } from '@resources/users';
 import UserDetail from '@resources/users/UserDetail';
-import { mockApi, renderWithAdmin, type Call } from './search-harness';
+import { mockApi, renderWithAdmin, type Call } from '../../tests/support/admin';
 
 const record = {
   id: 7,

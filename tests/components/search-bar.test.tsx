@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useFiltersParam } from '@/filters/useFiltersParam';
 import type { SearchDefinition } from '@/platform/types';
 import SearchBar from '@/search/SearchBar';
-import { mockApi, renderWithAdmin, type Call } from './search-harness';
+import { mockApi, renderWithAdmin, type Call } from '../support/admin';
 
 const search: SearchDefinition = {
   keyword: 'users',

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { Notification } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import FileDropOverlay from '@/uploads/FileDropOverlay';
-import { mockApi, renderWithAdmin, type Call } from './search-harness';
+import { mockApi, renderWithAdmin, type Call } from '../support/admin';
 
 let calls: Call[];
 beforeEach(() => {

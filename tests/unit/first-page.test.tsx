@@ -27,7 +27,7 @@ import type { Filter } from '@/filters/types';
 import { createDataProvider } from '@/platform/dataProvider';
 import { queryClient } from '@/platform/queryClient';
 import { prefetch } from '@/routes/prefetch';
-import { mockApi, type Call } from '../components/search-harness';
+import { mockApi, type Call } from '../support/admin';
 
 // Each test renders a whole page, whose lazy parts load on first use: a loaded machine needs the time.
 vi.setConfig({ testTimeout: 30_000 });
