@@ -2,7 +2,7 @@
  * The rule dialog (resources/rules/RuleDialog.tsx) with the rules definition, over an in-memory data provider:
  * Role hidden when opened from a role and narrowed to a service's roles otherwise, Delete only when
  * editing, Save sends only what changed, it resets on each open, its selection clears 200 ms after
- * closing; and the export file's name and the import's reading of a file.
+ * closing.
  */
 import { act, configure, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,7 +14,6 @@ import rules from '@resources/rules';
 import { RULE_DIALOG_CLEAR_MS, RULE_TOAST_MS } from '@/constants';
 import { catalogue as en } from '@resources/index';
 import RuleDialog from '@resources/rules/RuleDialog';
-import { exportFileName, readJsonFile } from '@resources/serviceNames/transfer';
 import { useRuleDialog, type RuleSelection } from '@resources/rules/useRuleDialog';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -153,19 +152,5 @@ describe('rule dialog selection', () => {
     act(() => result.current.show({ proposal: { path: '/a' } }));
     act(() => vi.advanceTimersByTime(RULE_DIALOG_CLEAR_MS * 2));
     expect(result.current.selection).toEqual({ proposal: { path: '/a' } });
-  });
-});
-
-describe('service-name export and import files', () => {
-  it('names the export {service name}_{YYYY-MM-DD HH:mm:ss}.json', () => {
-    expect(exportFileName('unity', new Date(2026, 0, 5, 9, 7, 3))).toBe('unity_2026-01-05 09:07:03.json');
-  });
-
-  it('reads a JSON file only: by its type or name, and by its text', async () => {
-    const doc = { roles: [] };
-    expect(await readJsonFile(new File([JSON.stringify(doc)], 'rules.json'))).toEqual(doc);
-    expect(await readJsonFile(new File([JSON.stringify(doc)], 'rules', { type: 'application/json' }))).toEqual(doc);
-    expect(await readJsonFile(new File([JSON.stringify(doc)], 'rules.txt', { type: 'text/plain' }))).toBeUndefined();
-    expect(await readJsonFile(new File(['not json'], 'rules.json'))).toBeUndefined();
   });
 });
