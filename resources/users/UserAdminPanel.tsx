@@ -44,7 +44,7 @@ export default function UserAdminPanel({ definition, record, onClose }: DetailSl
       </Box>
       <Tabs value={tab} onChange={(_, index: number) => setTab(index)} variant="fullWidth">
         {TABS.map((t) => (
-          <Tab key={t} label={translate(`app.users.admin.${t}`)} />
+          <Tab key={t} label={translate(`app.resources.users.admin.${t}`)} />
         ))}
       </Tabs>
       <Box role="tabpanel" sx={{ p: 2, overflowY: 'auto', flex: 1, display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -60,10 +60,10 @@ export default function UserAdminPanel({ definition, record, onClose }: DetailSl
         {TABS[tab] === 'danger' && (
           <>
             <Button variant="outlined" onClick={() => setChangingPassword(true)}>
-              {translate('app.users.admin.changePassword')}
+              {translate('app.resources.users.admin.changePassword')}
             </Button>
             <ResetPasswordDialog userID={record.id} open={changingPassword} onClose={() => setChangingPassword(false)} />
-            {editor('active', 'app.users.admin.active')}
+            {editor('active', 'app.resources.users.admin.active')}
             <Divider />
             <DangerTab definition={definition} record={record} onDeleted={onClose} />
           </>

@@ -5,7 +5,7 @@ import { sessionDevice } from '@resources/users/sessions/sessionText';
 import { toSafeCsv } from '@/search/csv';
 import type { UserAccess } from '@resources/users/calls';
 
-const translate = (key: string) => ({ 'app.users.access.signedIn': 'Every signed-in user', 'app.users.access.everyone': 'Everyone' })[key] ?? key;
+const translate = (key: string) => ({ 'app.resources.users.access.signedIn': 'Every signed-in user', 'app.resources.users.access.everyone': 'Everyone' })[key] ?? key;
 
 const access: UserAccess = {
   userID: 2,

@@ -31,7 +31,7 @@ const fields: FieldDefinition[] = [
     source: 'defaultAppID',
     type: 'reference',
     // 0 (or -1) means no default app.
-    reference: { resource: 'applications', empty: { id: 0, label: 'app.users.none' } },
+    reference: { resource: 'applications', empty: { id: 0, label: 'app.resources.users.none' } },
     defaultValue: 0,
   },
   { source: 'active', type: 'bool' },
@@ -51,12 +51,11 @@ export const users = defineResource({
   route: '/users',
   roles: SUPERADMIN,
   menu: { icon: PeopleIcon, order: 20 },
-  textsAt: 'app.users',
   fields,
   columns: [
     {
       source: 'firstName',
-      label: 'app.users.columns.name',
+      label: 'app.resources.users.columns.name',
       render: (props: RenderProps) => createElement(UserCell, props),
     },
     { source: 'email' },
@@ -64,7 +63,7 @@ export const users = defineResource({
   selectionParam: 'userID',
   create: ['firstName', 'lastName', 'email', 'password', 'passwordConfirmation', 'defaultAppID'],
   edit: ['firstName', 'lastName', 'email', 'phone', 'organizationID', 'defaultAppID', 'active'],
-  delete: { text: 'app.users.deleteConfirm' },
+  delete: { text: 'app.resources.users.deleteConfirm' },
   successHideMs: SUCCESS_HIDE_LONG_MS,
   recordTitle: fullNameOf,
   dimmed: (user) => !user.active,
@@ -88,7 +87,7 @@ export default users;
 export const usersAdminVariant: ResourceDefinition = {
   ...users,
   edit: ['firstName', 'lastName', 'email', 'defaultAppID'],
-  delete: { text: 'app.users.deleteConfirm', typed: ['firstName', 'lastName'] },
+  delete: { text: 'app.resources.users.deleteConfirm', typed: ['firstName', 'lastName'] },
   slots: { ...users.slots, detail: UserAdminPanel },
 };
 
