@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -19,12 +19,17 @@ import UserGroups from './UserGroups';
 const TABS = ['general', 'groups', 'danger'] as const;
 
 /**
- * The alternate 340 px admin panel of a user (resources/users/index.ts `usersAdminVariant`): General (name,
- * e-mail, default app), Groups (membership) and Danger (change password, active toggle, and delete
- * once the full name is typed).
+ * The alternate 340 px admin panel of a user (spec 1, "Alternate admin panel variant"; a deployment
+ * chooses it with config.json's `userPanel`, UserPanel.tsx): General (name, e-mail, default app),
+ * Groups (membership) and Danger (change password, active toggle, and delete once the full name is typed).
  */
 export default function UserAdminPanel({ definition, record, onClose }: DetailSlotProps) {
   const translate = useTranslate();
+  // Its deletion asks for the user's full name typed, where the detail's asks only "Are you sure ?".
+  const typedDelete = useMemo(
+    () => ({ ...definition, delete: { ...definition.delete, typed: ['firstName', 'lastName'] } }),
+    [definition],
+  );
   const [tab, setTab] = useState(0);
   const [changingPassword, setChangingPassword] = useState(false);
   const editor = (source: string, label?: string) => {
@@ -65,7 +70,7 @@ export default function UserAdminPanel({ definition, record, onClose }: DetailSl
             <ResetPasswordDialog userID={record.id} open={changingPassword} onClose={() => setChangingPassword(false)} />
             {editor('active', 'app.resources.users.admin.active')}
             <Divider />
-            <DangerTab definition={definition} record={record} onDeleted={onClose} />
+            <DangerTab definition={typedDelete} record={record} onDeleted={onClose} />
           </>
         )}
       </Box>
