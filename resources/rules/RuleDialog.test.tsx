@@ -4,17 +4,15 @@
  * editing, Save sends only what changed, it resets on each open, its selection clears 200 ms after
  * closing.
  */
-import { act, configure, render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createQueryClient } from '@/platform/queryClient';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { AdminContext, Notification, type DataProvider } from 'react-admin';
+import { Notification, type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import rules from '@resources/rules';
 import { RULE_DIALOG_CLEAR_MS, RULE_TOAST_MS } from '@/constants';
-import { catalogue as en } from '@resources/index';
 import RuleDialog from '@resources/rules/RuleDialog';
 import { useRuleDialog, type RuleSelection } from '@resources/rules/useRuleDialog';
+import { renderAdmin } from '../../tests/support/admin';
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5_000 });
@@ -54,15 +52,13 @@ function provider() {
 function renderDialog(props: { selection?: RuleSelection; roleID?: number; serviceNameID?: number; open?: boolean }) {
   const { dataProvider, calls } = provider();
   const onClose = vi.fn();
-  const i18nProvider = polyglotI18nProvider(() => en, 'en', { allowMissing: true });
-  const queryClient = createQueryClient();
   const ui = (p: typeof props) => (
-    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} queryClient={queryClient}>
+    <>
       <RuleDialog rules={rules} open={p.open ?? true} selection={p.selection} roleID={p.roleID} serviceNameID={p.serviceNameID} onClose={onClose} />
       <Notification />
-    </AdminContext>
+    </>
   );
-  const view = render(ui(props));
+  const view = renderAdmin(ui(props), { dataProvider });
   return { calls, onClose, rerender: (p: typeof props) => view.rerender(ui(p)) };
 }
 

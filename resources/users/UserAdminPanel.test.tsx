@@ -6,7 +6,7 @@ import { setConfig } from '@/config';
 import { users } from '@resources/users';
 import UserAdminPanel from '@resources/users/UserAdminPanel';
 import UserPanel from '@resources/users/UserPanel';
-import { mockApi, renderWithAdmin, type Call } from '../../tests/support/admin';
+import { mockApi, renderAdmin, type Call } from '../../tests/support/admin';
 
 const record = { id: 9, uuid: 'u-9', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', active: true, defaultAppID: 0 };
 let calls: Call[];
@@ -29,7 +29,7 @@ describe('UserAdminPanel (the alternate admin panel)', { timeout: 20_000 }, () =
   it('has General, Groups and Danger tabs; Danger deletes only once the full name is typed', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
-    renderWithAdmin(
+    renderAdmin(
       <>
         <UserAdminPanel definition={users} record={record} onClose={onClose} tab={0} onTab={vi.fn()} />
         <Notification />
@@ -64,7 +64,7 @@ describe('UserAdminPanel (the alternate admin panel)', { timeout: 20_000 }, () =
   it("is what a user's row opens when config.json's userPanel is admin; the detail otherwise", async () => {
     /** Renders a user's panel and waits for `shows`, then for what the panel asked for to answer. */
     const panel = async (shows: { role: 'button' | 'tab'; name: string }) => {
-      const shown = renderWithAdmin(<UserPanel definition={users} record={record} onClose={vi.fn()} tab={0} onTab={vi.fn()} />);
+      const shown = renderAdmin(<UserPanel definition={users} record={record} onClose={vi.fn()} tab={0} onTab={vi.fn()} />);
       expect(await screen.findByRole(shows.role, { name: shows.name }, { timeout: 10_000 })).toBeInTheDocument();
       await waitFor(() => expect(shown.queryClient.isFetching()).toBe(0));
       return shown;

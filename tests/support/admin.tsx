@@ -1,21 +1,20 @@
 /**
- * Test harness of the search, users and uploads components: react-admin's context with the real
- * catalogue and the real data provider, over a fake `fetch` that answers like the platform.
+ * The component tests' one way to mount the admin app's context (issue 37): react-admin's context as
+ * the admin app has it (the real catalogue's translator, the console's data provider over `fetch`,
+ * its auth provider) in a memory router, each part replaceable; and `mockApi`, a fake `fetch` that
+ * answers like the platform.
  */
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { createQueryClient } from '@/platform/queryClient';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { AdminContext, TestMemoryRouter } from 'react-admin';
+import type { QueryClient } from '@tanstack/react-query';
+import { AdminContext, TestMemoryRouter, type AuthProvider, type DataProvider } from 'react-admin';
 import type { Location } from 'react-router-dom';
 import { vi } from 'vitest';
-import { calls, endpoints } from '@resources/index';
-import { catalogue as en } from '@resources/index';
-import { createDataProvider } from '@/platform/dataProvider';
+import { calls, catalogue, endpoints } from '@resources/index';
 import { createAuthProvider } from '@/auth/authProvider';
-
-// The console's auth provider; no endpoints, so every access is allowed, as the visitors' app has it.
-const authProvider = createAuthProvider({});
+import { createI18nProvider } from '@/i18n/i18nProvider';
+import { createDataProvider } from '@/platform/dataProvider';
+import { createQueryClient } from '@/platform/queryClient';
 
 export interface Call {
   method: string;
@@ -55,18 +54,40 @@ export function mockApi(routes: Record<string, Handler | unknown>) {
   return calls;
 }
 
-const i18nProvider = polyglotI18nProvider(() => en, 'en', { allowMissing: true });
+export interface AdminOptions {
+  /** The router's first address (default `/users`); `location()` reads the current one. */
+  url?: string;
+  /** Default: the console's, over `fetch` (see mockApi). */
+  dataProvider?: DataProvider;
+  /** Default: the console's without endpoints, so every access is allowed, as the visitors' app has it. */
+  authProvider?: AuthProvider;
+  /** The catalogue the translator reads. Default: the admin app's English one. */
+  messages?: object;
+  /** Default: a new one. The app's own (`queryClient`, src/platform/queryClient.ts) where the code under test reads it outside react-admin. */
+  queryClient?: QueryClient;
+}
 
-/** Renders inside react-admin with a memory router; `location()` is the router's current location. */
-export function renderWithAdmin(ui: ReactNode, { url = '/users' }: { url?: string } = {}) {
+/**
+ * Renders `ui` inside react-admin's context in a memory router, as the admin app does. `rerender` keeps
+ * the context; `location()` is the router's current location; `queryClient` the one react-admin uses.
+ */
+export function renderAdmin(ui: ReactNode, options: AdminOptions = {}) {
+  const {
+    url = '/users',
+    dataProvider = createDataProvider(endpoints, calls),
+    authProvider = createAuthProvider({}),
+    messages = catalogue,
+    queryClient = createQueryClient(),
+  } = options;
+  const i18nProvider = createI18nProvider(messages);
   let current: Location | undefined;
-  const queryClient = createQueryClient();
-  const result = render(
+  const wrapper = ({ children }: { children: ReactNode }) => (
     <TestMemoryRouter initialEntries={[url]} locationCallback={(l) => (current = l)}>
-      <AdminContext authProvider={authProvider} dataProvider={createDataProvider(endpoints, calls)} i18nProvider={i18nProvider} queryClient={queryClient}>
-        {ui}
+      <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} queryClient={queryClient}>
+        {children}
       </AdminContext>
-    </TestMemoryRouter>,
+    </TestMemoryRouter>
   );
+  const result = render(ui, { wrapper });
   return { ...result, location: () => current!, queryClient };
 }
