@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { startupChunks } from './vite.chunks.ts';
-import { standIns } from './vite.standIns.ts';
+import { startupChunks } from './build/startupChunks.ts';
+import { standIns } from './build/standIns.ts';
 import { precompress, securityHeaders } from './deploy/vite.ts';
 
 // The console calls the platform on its own origin; in development and preview these prefixes are
@@ -49,7 +49,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}'],
+          // A resource's own unit and component tests sit in its folder (resources/<name>/*.test.tsx).
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}', 'resources/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/setup-dom.ts'],
         },
       },

@@ -58,6 +58,10 @@ case "${WATERMARK:-}" in
   '' | beta | alpha) ;;
   *) fail "WATERMARK is empty, beta or alpha, not '$WATERMARK'" ;;
 esac
+case "${USER_PANEL:-detail}" in
+  detail | admin) ;;
+  *) fail "USER_PANEL is detail or admin, not '$USER_PANEL'" ;;
+esac
 
 api_prefix=$(json_string API_PREFIX "${API_PREFIX:-}")
 signin_route=$(json_string SIGNIN_ROUTE "${SIGNIN_ROUTE:-/account/users/signin}")
@@ -69,6 +73,7 @@ allowed_redirect_hosts=$(json_list ALLOWED_REDIRECT_HOSTS "${ALLOWED_REDIRECT_HO
 realtime_url=$(json_string REALTIME_URL "${REALTIME_URL-/}")
 analytics_id=$(json_string ANALYTICS_ID "${ANALYTICS_ID:-}")
 watermark=$(json_string WATERMARK "${WATERMARK:-}")
+user_panel=$(json_string USER_PANEL "${USER_PANEL:-detail}")
 signup=$(json_boolean FEATURE_SIGNUP "${FEATURE_SIGNUP:-true}")
 signup_with_organization_token=$(json_boolean FEATURE_SIGNUP_WITH_ORGANIZATION_TOKEN "${FEATURE_SIGNUP_WITH_ORGANIZATION_TOKEN:-true}")
 reset_password=$(json_boolean FEATURE_RESET_PASSWORD "${FEATURE_RESET_PASSWORD:-true}")
@@ -111,6 +116,7 @@ cat >"$RUNTIME_DIR/config.json" <<EOF
   "realtimeUrl": $realtime_url,
   "analyticsId": $analytics_id,
   "watermark": $watermark,
+  "userPanel": $user_panel,
   "features": {
     "signup": $signup,
     "signupWithOrganizationToken": $signup_with_organization_token,

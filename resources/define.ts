@@ -12,9 +12,12 @@ const RecordHistoryTab = lazy(() => import('@resources/history/RecordHistory'));
 /** The History tab every record's generic detail gets (issue 24), after Danger: the spec's tabs keep their indices. */
 const HISTORY_TAB = { label: 'app.resources.history.tab', component: RecordHistoryTab, afterDanger: true };
 
-/** Message keys of a resource's texts under `prefix` (default `app.resources.<name>`, see src/i18n/messages/resources.ts). */
-export function textsOf(prefix: string): ResourceTexts {
-  const key = (k: string) => `${prefix}.${k}`;
+/**
+ * Message keys of a resource's texts: every one under `app.resources.<name>`, where its folder's
+ * messages.ts puts them (the shared field labels are src/i18n/messages/resources.ts').
+ */
+function textsOf(name: string): ResourceTexts {
+  const key = (k: string) => `app.resources.${name}.${k}`;
   return {
     title: key('title'),
     singular: key('singular'),
@@ -30,10 +33,6 @@ export type DefinitionInput<R extends RaRecord = RaRecord> = Omit<
   ResourceDefinition<R>,
   'texts' | 'successHideMs' | 'menu'
 > & {
-  /** Key prefix of the resource's texts when they are not under `app.resources.<name>`. */
-  textsAt?: string;
-  /** Single texts replacing the defaults (e.g. a deletion message shared with another resource). */
-  texts?: Partial<ResourceTexts>;
   successHideMs?: number;
   menu?: Omit<MenuEntry, 'label'> & { label?: string };
   /** false: no History tab in the record's detail (default: one, for a resource with a page). */
@@ -46,16 +45,16 @@ export type DefinitionInput<R extends RaRecord = RaRecord> = Omit<
  * History tab in the detail of a resource with a page.
  */
 export function defineResource<R extends RaRecord = RaRecord>(input: DefinitionInput<R>): ResourceDefinition<R> {
-  const { textsAt, texts, successHideMs, menu, history, ...definition } = input;
-  const allTexts = { ...textsOf(textsAt ?? `app.resources.${definition.name}`), ...texts };
+  const { successHideMs, menu, history, ...definition } = input;
+  const texts = textsOf(definition.name);
   const slots = { ...(definition.search ? { search: SearchBar } : {}), ...definition.slots };
   // The tab reads only the record's id and the definition's endpoint, whatever the record's type.
   if (history ?? !!definition.route) slots.tabs = [...(slots.tabs ?? []), HISTORY_TAB as unknown as TabSlot<R>];
   return {
     ...definition,
-    texts: allTexts,
+    texts,
     successHideMs: successHideMs ?? SUCCESS_HIDE_MS,
-    menu: menu && { ...menu, label: menu.label ?? allTexts.title },
+    menu: menu && { ...menu, label: menu.label ?? texts.title },
     slots: Object.keys(slots).length ? slots : undefined,
   };
 }

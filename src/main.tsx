@@ -3,9 +3,9 @@ import type { Root } from 'react-dom/client';
 import { loadConfig } from '@/config';
 import { START_HOLD_MS } from '@/constants';
 import { unregisterServiceWorkers } from '@/layout/serviceWorker';
-import { preload } from '@/ui/preloadable';
 import { pageKind } from '@/routes/pagePaths';
-import { LANDING_PATH, ResourcePage, matchRoute, pages } from '@/routes/pages';
+import { pages } from '@/routes/pages';
+import { preloadRoute } from '@/routes/preloadRoute';
 
 /**
  * Start-up. This module is kept tiny (no React DOM, no MUI, no route table: index.html shows a static
@@ -25,12 +25,6 @@ const config = loadConfig().catch((error: unknown) => {
 const reactDom = import('react-dom/client');
 let root: Root | undefined;
 
-/** Fetches the code of the page at `pathname`: a custom page's, else the resources' page (the root: the landing page). */
-function preloadPage(pathname: string): Promise<unknown> {
-  // An address no custom page claims is most likely a resource's.
-  return preload(pageKind(pathname) === 'resource' ? ResourcePage : matchRoute(pathname === '/' ? LANDING_PATH : pathname, pages).component);
-}
-
 async function render(element: ReactNode) {
   const [{ createRoot }] = await Promise.all([reactDom, config]);
   root ??= createRoot(document.getElementById('root')!);
@@ -43,7 +37,7 @@ async function startAdmin() {
   if (adminStarted) return;
   adminStarted = true;
   const { pathname, search } = window.location;
-  const page = preloadPage(pathname);
+  const page = preloadRoute(pathname, pages);
   const app = import('./App');
   const calls = import('@/routes/prefetch').then(async ({ prefetch }) => {
     await config;
@@ -57,7 +51,7 @@ async function startAdmin() {
 }
 
 async function startVisitor(pathname: string) {
-  preloadPage(pathname);
+  void preloadRoute(pathname, pages);
   const { default: VisitorApp } = await import('./VisitorApp');
   await render(<VisitorApp onLeave={() => void startAdmin()} />);
 }

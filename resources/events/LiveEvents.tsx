@@ -62,8 +62,8 @@ export default function LiveEvents({ definition }: ListSlotProps) {
           color="success"
           variant="outlined"
           icon={<FiberManualRecordIcon />}
-          label={translate('app.events.live')}
-          title={translate('app.events.liveHint')}
+          label={translate('app.resources.events.live')}
+          title={translate('app.resources.events.liveHint')}
         />
       )}
       {waiting > 0 && (
@@ -78,7 +78,7 @@ export default function LiveEvents({ definition }: ListSlotProps) {
             setPage(1);
           }}
         >
-          {translate('app.events.newEvents', { smart_count: waiting })}
+          {translate('app.resources.events.newEvents', { smart_count: waiting })}
         </Button>
       )}
     </>

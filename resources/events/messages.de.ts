@@ -27,11 +27,9 @@ export const messages: Translation<typeof en> = {
       created: 'Das Ereignis wurde erstellt.',
       updated: 'Das Ereignis wurde aktualisiert.',
       deleted: 'Das Ereignis wurde gelöscht.',
+      live: 'Live',
+      liveHint: 'Neue Ereignisse erscheinen, sobald sie eintreten',
+      newEvents: '%{smart_count} neues Ereignis |||| %{smart_count} neue Ereignisse',
     },
-  },
-  events: {
-    live: 'Live',
-    liveHint: 'Neue Ereignisse erscheinen, sobald sie eintreten',
-    newEvents: '%{smart_count} neues Ereignis |||| %{smart_count} neue Ereignisse',
   },
 };

@@ -27,11 +27,9 @@ export const messages: Translation<typeof en> = {
       created: "L'événement a été créé.",
       updated: "L'événement a été mis à jour.",
       deleted: "L'événement a été supprimé.",
+      live: 'En direct',
+      liveHint: 'Les nouveaux événements apparaissent dès qu’ils se produisent',
+      newEvents: '%{smart_count} nouvel événement |||| %{smart_count} nouveaux événements',
     },
-  },
-  events: {
-    live: 'En direct',
-    liveHint: 'Les nouveaux événements apparaissent dès qu’ils se produisent',
-    newEvents: '%{smart_count} nouvel événement |||| %{smart_count} nouveaux événements',
   },
 };

@@ -1,4 +1,4 @@
-/** Texts of the events list's live updates. */
+/** Texts of the events: the list, an event's fields and the list's live updates. */
 export const messages = {
   resources: {
     events: {
@@ -25,11 +25,9 @@ export const messages = {
       created: 'Event has been created.',
       updated: 'Event has been updated.',
       deleted: 'Event has been deleted.',
+      live: 'Live',
+      liveHint: 'New events appear as they happen',
+      newEvents: '%{smart_count} new event |||| %{smart_count} new events',
     },
-  },
-  events: {
-    live: 'Live',
-    liveHint: 'New events appear as they happen',
-    newEvents: '%{smart_count} new event |||| %{smart_count} new events',
   },
 } as const;

@@ -48,9 +48,9 @@ interface LinkKind<L> {
 
 const ROLES: LinkKind<GroupRole> = {
   resource: 'roles',
-  title: 'app.groups.roles',
+  title: 'app.resources.groups.roles',
   empty: 'app.resources.groups.noRoles',
-  addLabel: 'app.groups.addRole',
+  addLabel: 'app.resources.groups.addRole',
   calls: { get: 'getGroupRoles', add: 'addGroupRole', remove: 'removeGroupRole' },
   get: (dataProvider, groupID) => dataProvider.getGroupRoles(groupID),
   add: (dataProvider, groupID, id) => dataProvider.addGroupRole(groupID, id),
@@ -63,9 +63,9 @@ const ROLES: LinkKind<GroupRole> = {
 
 const APPS: LinkKind<GroupApp> = {
   resource: 'applications',
-  title: 'app.groups.apps',
+  title: 'app.resources.groups.apps',
   empty: 'app.resources.groups.noApps',
-  addLabel: 'app.groups.addApp',
+  addLabel: 'app.resources.groups.addApp',
   calls: { get: 'getGroupApps', add: 'addGroupApp', remove: 'removeGroupApp' },
   get: (dataProvider, groupID) => dataProvider.getGroupApps(groupID),
   add: (dataProvider, groupID, id) => dataProvider.addGroupApp(groupID, id),
@@ -79,9 +79,9 @@ const APPS: LinkKind<GroupApp> = {
 
 const ORGANIZATIONS: LinkKind<GroupOrganization> = {
   resource: 'organizations',
-  title: 'app.groups.organizations',
+  title: 'app.resources.groups.organizations',
   empty: 'app.resources.groups.noOrganizations',
-  addLabel: 'app.groups.addOrganization',
+  addLabel: 'app.resources.groups.addOrganization',
   calls: { get: 'getGroupOrganizations', add: 'addGroupOrganization', remove: 'removeGroupOrganization' },
   get: (dataProvider, groupID) => dataProvider.getGroupOrganizations(groupID),
   add: (dataProvider, groupID, id) => dataProvider.addGroupOrganization(groupID, id),

@@ -68,7 +68,7 @@ export default function LinkList({
                   edge="end"
                   size="small"
                   disabled={busy}
-                  aria-label={translate('app.groups.remove', { name: link.name })}
+                  aria-label={translate('app.resources.groups.remove', { name: link.name })}
                   onClick={() => onRemove(link.key)}
                 >
                   <CloseIcon fontSize="small" />

@@ -22,8 +22,6 @@ export default defineResource({
   create: ['name', 'default'],
   edit: ['name', 'default'],
   delete: { text: 'app.resources.groups.deleteConfirm' },
-  // Spec 2 section 8: a group deletion says "User has been deleted."
-  texts: { deleted: 'app.users.deleted' },
   reloadAfterDeleteMs: GROUP_DELETE_RELOAD_MS,
   slots: { panels: [GroupLinks] },
 });

@@ -1,4 +1,4 @@
-/** Texts of a group's detail: its roles, apps and organizations (the empty states are in resources.groups). */
+/** Texts of the groups: the page's, and a group's detail (its roles, apps and organizations). */
 export const messages = {
   resources: {
     groups: {
@@ -7,19 +7,19 @@ export const messages = {
       fields: { default: 'Default Group' },
       created: 'Group has been created.',
       updated: 'Group has been updated.',
+      // Spec 2 section 8: a group's deletion says "User has been deleted."
+      deleted: 'User has been deleted.',
       deleteConfirm: "If you delete this group, you won't be able to recover it.",
       noRoles: 'No Roles',
       noApps: 'No Apps',
       noOrganizations: 'No Organizations',
+      roles: 'Roles',
+      apps: 'Apps',
+      organizations: 'Organizations',
+      addRole: 'Add Role',
+      addApp: 'Add App',
+      addOrganization: 'Add Organization',
+      remove: 'Remove %{name}',
     },
-  },
-  groups: {
-    roles: 'Roles',
-    apps: 'Apps',
-    organizations: 'Organizations',
-    addRole: 'Add Role',
-    addApp: 'Add App',
-    addOrganization: 'Add Organization',
-    remove: 'Remove %{name}',
   },
 } as const;

@@ -40,7 +40,7 @@ export default function InviteDialog({
     mutationKey: callKey('organizations', 'inviteToOrganization'),
     mutationFn: () => dataProvider.inviteToOrganization(organizationID, emails),
     onSuccess: () => {
-      notify(translate(emails.length > 1 ? 'app.organizations.invite.sentMany' : 'app.organizations.invite.sent'), {
+      notify(translate(emails.length > 1 ? 'app.resources.organizations.invite.sentMany' : 'app.resources.organizations.invite.sent'), {
         type: 'success',
         autoHideDuration: SUCCESS_HIDE_MS,
       });
@@ -57,7 +57,7 @@ export default function InviteDialog({
 
   return (
     <Dialog open={open} onClose={loading ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="invite-title">
-      <DialogTitle id="invite-title">{translate('app.organizations.invite.title')}</DialogTitle>
+      <DialogTitle id="invite-title">{translate('app.resources.organizations.invite.title')}</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         <TextField
           autoFocus
@@ -65,18 +65,18 @@ export default function InviteDialog({
           maxRows={INVITE_TEXT_MAX_ROWS}
           fullWidth
           sx={{ mt: 1 }}
-          label={translate('app.organizations.invite.emails')}
-          placeholder={translate('app.organizations.invite.placeholder')}
+          label={translate('app.resources.organizations.invite.emails')}
+          placeholder={translate('app.resources.organizations.invite.placeholder')}
           value={text}
           disabled={loading}
           onChange={(e) => setText(e.target.value)}
         />
         <Typography variant="subtitle2" role="status">
-          {translate('app.organizations.invite.detected', { smart_count: emails.length })}
+          {translate('app.resources.organizations.invite.detected', { smart_count: emails.length })}
         </Typography>
         <List
           dense
-          aria-label={translate('app.organizations.invite.detectedList')}
+          aria-label={translate('app.resources.organizations.invite.detectedList')}
           sx={{ maxHeight: INVITE_LIST_MAX_HEIGHT, overflowY: 'auto', py: 0 }}
         >
           {emails.map((email) => (
@@ -88,10 +88,10 @@ export default function InviteDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={loading}>
-          {translate('app.organizations.invite.cancel')}
+          {translate('app.resources.organizations.invite.cancel')}
         </Button>
         <Button variant="contained" disabled={loading || emails.length === 0} onClick={() => invite.mutate()}>
-          {translate(loading ? 'app.admin.loading' : 'app.organizations.invite.submit')}
+          {translate(loading ? 'app.admin.loading' : 'app.resources.organizations.invite.submit')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -21,12 +21,12 @@ export default function JoinLink({ record }: SlotProps) {
   const link = signupLink(window.location.origin, signinPath, token);
   const copy = async () => {
     await navigator.clipboard.writeText(link);
-    notify(translate('app.organizations.joinLink.copied'), { type: 'success', autoHideDuration: SUCCESS_HIDE_MS });
+    notify(translate('app.resources.organizations.joinLink.copied'), { type: 'success', autoHideDuration: SUCCESS_HIDE_MS });
   };
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, alignItems: 'flex-start' }}>
       <Button variant="outlined" size="small" startIcon={<LinkIcon />} onClick={copy}>
-        {translate('app.organizations.joinLink.copy')}
+        {translate('app.resources.organizations.joinLink.copy')}
       </Button>
       <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
         {link}

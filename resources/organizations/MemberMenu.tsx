@@ -35,7 +35,7 @@ export default function MemberMenu({
   const canInviteAgain = !!member && (member.pending || member.id === 0);
   const item = (key: string, onClick: () => void, disabled = false) => (
     <MenuItem key={key} disabled={disabled} onClick={onClick}>
-      {translate(`app.organizations.users.${key}`)}
+      {translate(`app.resources.organizations.members.${key}`)}
     </MenuItem>
   );
   return (

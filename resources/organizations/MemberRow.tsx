@@ -63,8 +63,8 @@ function MemberRow({
           <Typography variant="body2" sx={{ fontWeight: 500, minWidth: 0 }} noWrap>
             {name}
           </Typography>
-          {member.pending && <Chip size="small" color="warning" variant="outlined" label={translate('app.organizations.users.invited')} />}
-          {member.id === 0 && <Chip size="small" variant="outlined" label={translate('app.organizations.users.noAccount')} />}
+          {member.pending && <Chip size="small" color="warning" variant="outlined" label={translate('app.resources.organizations.members.invited')} />}
+          {member.id === 0 && <Chip size="small" variant="outlined" label={translate('app.resources.organizations.members.noAccount')} />}
         </Box>
         <Typography variant="caption" color="text.secondary" noWrap component="div">
           {member.email}
@@ -72,7 +72,7 @@ function MemberRow({
       </Box>
       <IconButton
         size="small"
-        aria-label={translate('app.organizations.users.actions', { name })}
+        aria-label={translate('app.resources.organizations.members.actions', { name })}
         aria-haspopup="menu"
         onClick={(e: MouseEvent<HTMLElement>) => onMenu(member, e.currentTarget)}
       >

@@ -11,6 +11,7 @@ import { ORGANIZATION_USER_ROW_HEIGHT, ORGANIZATION_USERS_VIEWPORT, SUCCESS_HIDE
 import ConfirmDialog from '@/engine/dialogs/ConfirmDialog';
 import type { SlotProps } from '@/engine/types';
 import { callKey } from '@/platform/queryKeys';
+import { REMOVED } from '@/notifications/undo';
 import {
   type OrganizationUser,
   type OrganizationsDataProvider,
@@ -53,14 +54,14 @@ export default function OrganizationUsersTab({ record }: SlotProps) {
     onSuccess: (answer, { member }) =>
       success(
         answer.pending
-          ? translate('app.organizations.invite.sent')
-          : translate('app.organizations.users.joined', { name: memberName(member) }),
+          ? translate('app.resources.organizations.invite.sent')
+          : translate('app.resources.organizations.members.joined', { name: memberName(member) }),
       ),
   });
   const remove = useMutation({
     mutationKey: callKey('organizations', 'removeOrganizationUser'),
     mutationFn: (member: OrganizationUser) => dataProvider.removeOrganizationUser(member.relationID),
-    onSuccess: (_answer, member) => success(translate('app.resources.organizationUsers.deleted', { name: memberName(member) })),
+    onSuccess: (_answer, member) => success(translate(REMOVED, { name: memberName(member) })),
     onSettled: closeConfirm,
   });
 
@@ -74,7 +75,7 @@ export default function OrganizationUsersTab({ record }: SlotProps) {
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <Box>
         <Button variant="contained" size="small" startIcon={<PersonAddIcon />} onClick={() => setInviting(true)}>
-          {translate('app.organizations.invite.open')}
+          {translate('app.resources.organizations.invite.open')}
         </Button>
       </Box>
       {!isPending && members.length === 0 ? (
@@ -86,7 +87,7 @@ export default function OrganizationUsersTab({ record }: SlotProps) {
       <ConfirmDialog
         open={!!removing?.open}
         loading={remove.isPending}
-        text={removing ? translate('app.organizations.users.removeConfirm', { name: memberName(removing.member) }) : ''}
+        text={removing ? translate('app.resources.organizations.members.removeConfirm', { name: memberName(removing.member) }) : ''}
         onCancel={closeConfirm}
         onConfirm={() => removing && remove.mutate(removing.member)}
       />
@@ -120,7 +121,7 @@ function MemberList({
     <Box
       ref={viewport}
       role="list"
-      aria-label={translate('app.organizations.users.list')}
+      aria-label={translate('app.resources.organizations.members.list')}
       aria-busy={busy}
       sx={{
         height: Math.min(Math.max(members.length, 1) * ORGANIZATION_USER_ROW_HEIGHT, ORGANIZATION_USERS_VIEWPORT),

@@ -1,7 +1,7 @@
 /**
  * Texts of an organization's Users tab and invite dialog (word for word from the spec where it gives
  * them: Invited, No Account, Show User, Invite Again, Resend Invite, Force Join, the counters and
- * Invitations Sent! / Invitation Sent!; "{name} has been removed." is resources.organizationUsers.deleted).
+ * Invitations Sent! / Invitation Sent!; "{name} has been removed." is the shared admin.removed).
  */
 export const messages = {
   resources: {
@@ -20,37 +20,35 @@ export const messages = {
       updated: 'Organization has been updated.',
       deleted: '%{name} has been deleted.',
       deleteConfirm: 'You will loose all its content.',
-    },
-  },
-  organizations: {
-    users: {
-      list: 'Members',
-      invited: 'Invited',
-      noAccount: 'No Account',
-      actions: 'Actions for %{name}',
-      showUser: 'Show User',
-      inviteAgain: 'Invite Again',
-      resendInvite: 'Resend Invite',
-      forceJoin: 'Force Join',
-      remove: 'Remove',
-      removeConfirm: '%{name} will be removed from this organization.',
-      joined: '%{name} has joined.',
-    },
-    invite: {
-      open: 'Invite Users',
-      title: 'Invite Users',
-      emails: 'Emails',
-      placeholder: 'Type or paste e-mail addresses',
-      detected: '%{smart_count} Email Detected |||| %{smart_count} Emails Detected',
-      detectedList: 'Detected emails',
-      submit: 'Invite',
-      cancel: 'Cancel',
-      sent: 'Invitation Sent!',
-      sentMany: 'Invitations Sent!',
-    },
-    joinLink: {
-      copy: 'Copy Sign-up Link',
-      copied: 'Sign-up link copied.',
+      members: {
+        list: 'Members',
+        invited: 'Invited',
+        noAccount: 'No Account',
+        actions: 'Actions for %{name}',
+        showUser: 'Show User',
+        inviteAgain: 'Invite Again',
+        resendInvite: 'Resend Invite',
+        forceJoin: 'Force Join',
+        remove: 'Remove',
+        removeConfirm: '%{name} will be removed from this organization.',
+        joined: '%{name} has joined.',
+      },
+      invite: {
+        open: 'Invite Users',
+        title: 'Invite Users',
+        emails: 'Emails',
+        placeholder: 'Type or paste e-mail addresses',
+        detected: '%{smart_count} Email Detected |||| %{smart_count} Emails Detected',
+        detectedList: 'Detected emails',
+        submit: 'Invite',
+        cancel: 'Cancel',
+        sent: 'Invitation Sent!',
+        sentMany: 'Invitations Sent!',
+      },
+      joinLink: {
+        copy: 'Copy Sign-up Link',
+        copied: 'Sign-up link copied.',
+      },
     },
   },
 } as const;

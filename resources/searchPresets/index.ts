@@ -9,13 +9,12 @@ import { defineResource } from '@resources/define';
 export default defineResource({
   name: 'searchPresets',
   endpoint: { service: 'unity', path: '/searchPresets' },
-  textsAt: 'app.search.searchPresets',
   fields: [
-    { source: 'name', label: 'app.search.preset.name', type: 'text', required: true },
-    { source: 'color', label: 'app.search.preset.color', type: 'color' },
-    { source: 'global', label: 'app.search.preset.global', type: 'bool', helper: 'app.search.preset.globalHint' },
-    { source: 'keyword', label: 'app.search.preset.keyword', type: 'text', readOnly: true },
-    { source: 'filter', label: 'app.search.preset.filter', type: 'multiline', readOnly: true },
+    { source: 'name', type: 'text', required: true },
+    { source: 'color', type: 'color' },
+    { source: 'global', type: 'bool', helper: 'app.resources.searchPresets.globalHint' },
+    { source: 'keyword', type: 'text', readOnly: true },
+    { source: 'filter', type: 'multiline', readOnly: true },
   ],
   columns: [{ source: 'name' }, { source: 'keyword' }],
   selectionParam: 'presetID',

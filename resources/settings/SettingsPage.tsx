@@ -54,7 +54,7 @@ export default function SettingsPage({ definition }: ListSlotProps) {
         !isPending && <Typography color="text.secondary">{translate('app.admin.list.empty')}</Typography>
       ) : (
         <Box role="tabpanel" sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'flex-start' }}>
-          <Stack spacing={2} sx={{ flex: '1 1 320px', maxWidth: 480 }} component="section" aria-label={translate('app.settings.setting')}>
+          <Stack spacing={2} sx={{ flex: '1 1 320px', maxWidth: 480 }} component="section" aria-label={translate('app.resources.settings.setting')}>
             {(definition.edit ?? []).map((source) => (
               <FieldEditor
                 key={source}
@@ -66,11 +66,11 @@ export default function SettingsPage({ definition }: ListSlotProps) {
             ))}
           </Stack>
           <Stack spacing={2} sx={{ flex: '2 1 420px', minWidth: 0 }}>
-            <Box component="section" aria-label={translate('app.settings.templates')}>
+            <Box component="section" aria-label={translate('app.resources.settings.templates')}>
               <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
-                {translate('app.settings.templates')}
+                {translate('app.resources.settings.templates')}
               </Typography>
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} role="radiogroup" aria-label={translate('app.settings.templates')}>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} role="radiogroup" aria-label={translate('app.resources.settings.templates')}>
                 {templates.map((t) => (
                   <Chip
                     key={String(t.id)}
@@ -86,10 +86,10 @@ export default function SettingsPage({ definition }: ListSlotProps) {
             </Box>
             <TestEmail templateID={template?.id} />
             <Typography variant="body2" color="text.secondary">
-              {translate('app.settings.samples', { name: samples.name, organization: samples.organization })}
+              {translate('app.resources.settings.samples', { name: samples.name, organization: samples.organization })}
             </Typography>
             <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-              <SafeHtml html={preview} title={translate('app.settings.preview')} height={PREVIEW_HEIGHT} />
+              <SafeHtml html={preview} title={translate('app.resources.settings.preview')} height={PREVIEW_HEIGHT} />
             </Paper>
           </Stack>
         </Box>

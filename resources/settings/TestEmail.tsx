@@ -20,7 +20,7 @@ export default function TestEmail({ templateID }: { templateID?: Identifier }) {
     mutationKey: callKey('templates', 'sendTestEmail'),
     mutationFn: () => dataProvider.sendTestEmail(templateID!, email.trim()),
     onSuccess: () =>
-      notify(translate('app.settings.testSent', { email: email.trim() }), { type: 'success', autoHideDuration: SUCCESS_HIDE_MS }),
+      notify(translate('app.resources.settings.testSent', { email: email.trim() }), { type: 'success', autoHideDuration: SUCCESS_HIDE_MS }),
     // Errors: shown by the adapter.
   });
   const ready = templateID !== undefined && isValidEmail(email) && !send.isPending;
@@ -37,12 +37,12 @@ export default function TestEmail({ templateID }: { templateID?: Identifier }) {
         size="small"
         type="email"
         fullWidth
-        label={translate('app.settings.testEmail')}
+        label={translate('app.resources.settings.testEmail')}
         value={email}
         onChange={(e) => setEmail(e.target.value)}
       />
       <Button type="submit" variant="contained" endIcon={<SendIcon />} disabled={!ready} sx={{ flexShrink: 0 }}>
-        {translate(send.isPending ? 'app.admin.loading' : 'app.settings.send')}
+        {translate(send.isPending ? 'app.admin.loading' : 'app.resources.settings.send')}
       </Button>
     </Box>
   );

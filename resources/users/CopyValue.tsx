@@ -19,7 +19,7 @@ export default function CopyValue({ label, value }: { label: string; value: stri
         {label}
       </Typography>
       <Tooltip
-        title={translate(copied ? 'app.users.copied' : 'app.users.clickToCopy')}
+        title={translate(copied ? 'app.resources.users.copied' : 'app.resources.users.clickToCopy')}
         onClose={() => setCopied(false)}
         placement="top"
       >

@@ -23,7 +23,7 @@ export default function ImpersonateButton({ userID }: { userID: Identifier }) {
   };
   return (
     <Button variant="outlined" size="small" startIcon={<SupervisorAccountIcon />} disabled={busy} onClick={impersonate}>
-      {translate('app.users.impersonate')}
+      {translate('app.resources.users.impersonate')}
     </Button>
   );
 }

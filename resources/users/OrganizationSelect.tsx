@@ -43,10 +43,10 @@ export default function OrganizationSelect({ definition, record }: { definition:
       select
       fullWidth
       size="small"
-      label={translate('app.users.fields.organizationID')}
+      label={translate('app.resources.users.fields.organizationID')}
       value={current}
       disabled={isPending || organizations.length === 0}
-      helperText={organizations.length === 0 ? translate('app.users.noOrganizations') : undefined}
+      helperText={organizations.length === 0 ? translate('app.resources.users.noOrganizations') : undefined}
       onChange={(e) => void change(Number(e.target.value))}
     >
       {organizations.map((o) => (

@@ -40,7 +40,7 @@ export default function PhoneField({ definition, record }: { definition: Resourc
     <MuiTelInput
       size="small"
       fullWidth
-      label={translate('app.users.fields.phone')}
+      label={translate('app.resources.users.fields.phone')}
       defaultCountry={DEFAULT_COUNTRY}
       // The calling code stays in front, so a number typed without it is read as the country's own.
       forceCallingCode

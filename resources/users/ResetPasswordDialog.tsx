@@ -45,7 +45,7 @@ export default function ResetPasswordDialog({ userID, open, onClose }: { userID:
 
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="reset-password-title">
-      <DialogTitle id="reset-password-title">{translate('app.users.password.title')}</DialogTitle>
+      <DialogTitle id="reset-password-title">{translate('app.resources.users.password.title')}</DialogTitle>
       <DialogContent>
         <Box
           component="form"
@@ -67,7 +67,7 @@ export default function ResetPasswordDialog({ userID, open, onClose }: { userID:
               setValue(next);
               setDone(false);
             }}
-            passwordLabel={translate('app.users.password.newPassword')}
+            passwordLabel={translate('app.resources.users.password.newPassword')}
             disabled={busy}
           />
           <button type="submit" hidden />
@@ -75,10 +75,10 @@ export default function ResetPasswordDialog({ userID, open, onClose }: { userID:
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          {translate('app.users.password.close')}
+          {translate('app.resources.users.password.close')}
         </Button>
         <Button variant="contained" disabled={!valid || busy} onClick={() => void submit()}>
-          {translate(busy ? 'app.admin.loading' : 'app.users.password.submit')}
+          {translate(busy ? 'app.admin.loading' : 'app.resources.users.password.submit')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -30,7 +30,7 @@ export default function UserActions({
     setSending(true);
     try {
       await dataProvider.sendPLCode(String(record.email));
-      notify('app.users.plCodeSent', { type: 'success', autoHideDuration: definition.successHideMs });
+      notify('app.resources.users.plCodeSent', { type: 'success', autoHideDuration: definition.successHideMs });
     } catch {
       // The adapter has shown the error.
     } finally {
@@ -43,19 +43,19 @@ export default function UserActions({
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Button variant="outlined" onClick={() => void sendCode()} disabled={sending}>
-        {translate('app.users.sendPLCode')}
+        {translate('app.resources.users.sendPLCode')}
       </Button>
       <Button variant="outlined" onClick={() => setResetting(true)}>
-        {translate('app.users.resetPassword')}
+        {translate('app.resources.users.resetPassword')}
       </Button>
       <Button variant="contained" color="error" onClick={() => setConfirming(true)}>
-        {translate('app.users.deleteUser')}
+        {translate('app.resources.users.deleteUser')}
       </Button>
       <ResetPasswordDialog userID={record.id} open={resetting} onClose={() => setResetting(false)} />
       <ConfirmDialog
         open={confirming}
         loading={deleting}
-        text={translate('app.users.deleteConfirm')}
+        text={translate('app.resources.users.deleteConfirm')}
         onCancel={() => setConfirming(false)}
         onConfirm={remove}
       />

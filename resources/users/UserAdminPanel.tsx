@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -19,12 +19,17 @@ import UserGroups from './UserGroups';
 const TABS = ['general', 'groups', 'danger'] as const;
 
 /**
- * The alternate 340 px admin panel of a user (resources/users/index.ts `usersAdminVariant`): General (name,
- * e-mail, default app), Groups (membership) and Danger (change password, active toggle, and delete
- * once the full name is typed).
+ * The alternate 340 px admin panel of a user (spec 1, "Alternate admin panel variant"; a deployment
+ * chooses it with config.json's `userPanel`, UserPanel.tsx): General (name, e-mail, default app),
+ * Groups (membership) and Danger (change password, active toggle, and delete once the full name is typed).
  */
 export default function UserAdminPanel({ definition, record, onClose }: DetailSlotProps) {
   const translate = useTranslate();
+  // Its deletion asks for the user's full name typed, where the detail's asks only "Are you sure ?".
+  const typedDelete = useMemo(
+    () => ({ ...definition, delete: { ...definition.delete, typed: ['firstName', 'lastName'] } }),
+    [definition],
+  );
   const [tab, setTab] = useState(0);
   const [changingPassword, setChangingPassword] = useState(false);
   const editor = (source: string, label?: string) => {
@@ -44,7 +49,7 @@ export default function UserAdminPanel({ definition, record, onClose }: DetailSl
       </Box>
       <Tabs value={tab} onChange={(_, index: number) => setTab(index)} variant="fullWidth">
         {TABS.map((t) => (
-          <Tab key={t} label={translate(`app.users.admin.${t}`)} />
+          <Tab key={t} label={translate(`app.resources.users.admin.${t}`)} />
         ))}
       </Tabs>
       <Box role="tabpanel" sx={{ p: 2, overflowY: 'auto', flex: 1, display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -60,12 +65,12 @@ export default function UserAdminPanel({ definition, record, onClose }: DetailSl
         {TABS[tab] === 'danger' && (
           <>
             <Button variant="outlined" onClick={() => setChangingPassword(true)}>
-              {translate('app.users.admin.changePassword')}
+              {translate('app.resources.users.admin.changePassword')}
             </Button>
             <ResetPasswordDialog userID={record.id} open={changingPassword} onClose={() => setChangingPassword(false)} />
-            {editor('active', 'app.users.admin.active')}
+            {editor('active', 'app.resources.users.admin.active')}
             <Divider />
-            <DangerTab definition={definition} record={record} onDeleted={onClose} />
+            <DangerTab definition={typedDelete} record={record} onDeleted={onClose} />
           </>
         )}
       </Box>

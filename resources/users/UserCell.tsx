@@ -9,7 +9,7 @@ import { fullNameOf, initialsOf } from './initials';
  */
 export default function UserCell({ record, highlight }: RenderProps) {
   const translate = useTranslate();
-  const organization = record.organizationName || translate('app.users.noOrganization');
+  const organization = record.organizationName || translate('app.resources.users.noOrganization');
   return (
     <div className={ROW.media}>
       <div className={ROW.avatar} aria-hidden>

@@ -70,7 +70,7 @@ export default function UserCreateForm({ definition, onDone }: { definition: Res
           <NewPasswordFields
             value={password}
             onChange={setPassword}
-            passwordLabel={translate('app.users.fields.password')}
+            passwordLabel={translate('app.resources.users.fields.password')}
             disabled={isPending}
           />
           <FieldInput

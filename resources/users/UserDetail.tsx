@@ -52,7 +52,7 @@ export default function UserDetail({ definition, record, onClose, tab, onTab }: 
           </Typography>
           {record.createdAt && (
             <Typography variant="caption" color="text.secondary">
-              {translate('app.users.createdAt', { date: dayjs(String(record.createdAt)).format(CREATED_FORMAT) })}
+              {translate('app.resources.users.createdAt', { date: dayjs(String(record.createdAt)).format(CREATED_FORMAT) })}
             </Typography>
           )}
         </Box>
@@ -62,7 +62,7 @@ export default function UserDetail({ definition, record, onClose, tab, onTab }: 
       </Box>
       <Tabs value={TABS.indexOf(current)} onChange={(_, index: number) => onTab(index)} variant="scrollable">
         {TABS.map((name) => (
-          <Tab key={name} label={translate(`app.users.tabs.${name}`)} />
+          <Tab key={name} label={translate(`app.resources.users.tabs.${name}`)} />
         ))}
       </Tabs>
       <Box role="tabpanel" sx={{ p: 2, overflowY: 'auto', flex: 1, display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -74,8 +74,8 @@ export default function UserDetail({ definition, record, onClose, tab, onTab }: 
         {current === 'details' && (
           <>
             <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-              <CopyValue label={translate('app.users.uuid')} value={String(record.uuid ?? '')} />
-              <CopyValue label={translate('app.users.id')} value={record.id} />
+              <CopyValue label={translate('app.resources.users.uuid')} value={String(record.uuid ?? '')} />
+              <CopyValue label={translate('app.resources.users.id')} value={record.id} />
             </Box>
             <Box>
               <ImpersonateButton userID={record.id} />

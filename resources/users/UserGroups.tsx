@@ -48,9 +48,9 @@ export default function UserGroups({ userID }: { userID: Identifier }) {
   return (
     <Box>
       <Typography variant="subtitle2" sx={{ mb: 1 }}>
-        {translate('app.users.groups')}
+        {translate('app.resources.users.groups')}
       </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.5 }} aria-label={translate('app.users.groups')} role="list">
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.5 }} aria-label={translate('app.resources.users.groups')} role="list">
         {memberships.filter((m) => !removing.has(m.id)).map((m) => (
           <Chip
             key={m.id}
@@ -59,7 +59,7 @@ export default function UserGroups({ userID }: { userID: Identifier }) {
             size="small"
             disabled={busy}
             onDelete={() => remove(m.id, () => unlink.mutateAsync(m.id), REMOVED, { name: m.groupName })}
-            deleteIcon={<CancelIcon role="button" aria-hidden={false} aria-label={translate('app.users.removeGroup', { name: m.groupName })} />}
+            deleteIcon={<CancelIcon role="button" aria-hidden={false} aria-label={translate('app.resources.users.removeGroup', { name: m.groupName })} />}
           />
         ))}
       </Box>
@@ -67,7 +67,7 @@ export default function UserGroups({ userID }: { userID: Identifier }) {
         select
         fullWidth
         size="small"
-        label={translate('app.users.addGroups')}
+        label={translate('app.resources.users.addGroups')}
         value=""
         disabled={busy}
         onChange={(e) => {
@@ -77,7 +77,7 @@ export default function UserGroups({ userID }: { userID: Identifier }) {
       >
         {available.length === 0 && (
           <MenuItem disabled value="">
-            {translate('app.users.noGroups')}
+            {translate('app.resources.users.noGroups')}
           </MenuItem>
         )}
         {available.map((g) => (

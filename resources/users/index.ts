@@ -3,15 +3,15 @@ import { preloadable } from '@/ui/preloadable';
 import PeopleIcon from '@mui/icons-material/People';
 import { SUPERADMIN } from '@/auth/hasRoles';
 import { SUCCESS_HIDE_LONG_MS } from '@/constants';
-import type { FieldDefinition, ListSlotProps, RenderProps, ResourceDefinition } from '@/engine/types';
+import type { FieldDefinition, ListSlotProps, RenderProps } from '@/engine/types';
 import { fullNameOf } from './initials';
 // The row cell is small and renders with the first rows: loaded with the definition, not on demand
 // (a lazy cell delays the first rows by a chunk round trip). Page code loads with the Users page.
 import UserCell from './UserCell';
+// The panel only chooses between the detail and the admin panel, each loaded when it first opens.
+import UserPanel from './UserPanel';
 import { defineResource } from '@resources/define';
 
-const UserDetail = lazy(() => import('./UserDetail'));
-const UserAdminPanel = lazy(() => import('./UserAdminPanel'));
 const UserCreateForm = lazy(() => import('./UserCreateForm'));
 const UserBulkActions = preloadable(() => import('./bulk/UserBulkActions'));
 // The overlay is page-wide and takes nothing from the list.
@@ -31,7 +31,7 @@ const fields: FieldDefinition[] = [
     source: 'defaultAppID',
     type: 'reference',
     // 0 (or -1) means no default app.
-    reference: { resource: 'applications', empty: { id: 0, label: 'app.users.none' } },
+    reference: { resource: 'applications', empty: { id: 0, label: 'app.resources.users.none' } },
     defaultValue: 0,
   },
   { source: 'active', type: 'bool' },
@@ -51,12 +51,11 @@ export const users = defineResource({
   route: '/users',
   roles: SUPERADMIN,
   menu: { icon: PeopleIcon, order: 20 },
-  textsAt: 'app.users',
   fields,
   columns: [
     {
       source: 'firstName',
-      label: 'app.users.columns.name',
+      label: 'app.resources.users.columns.name',
       render: (props: RenderProps) => createElement(UserCell, props),
     },
     { source: 'email' },
@@ -64,7 +63,7 @@ export const users = defineResource({
   selectionParam: 'userID',
   create: ['firstName', 'lastName', 'email', 'password', 'passwordConfirmation', 'defaultAppID'],
   edit: ['firstName', 'lastName', 'email', 'phone', 'organizationID', 'defaultAppID', 'active'],
-  delete: { text: 'app.users.deleteConfirm' },
+  delete: { text: 'app.resources.users.deleteConfirm' },
   successHideMs: SUCCESS_HIDE_LONG_MS,
   recordTitle: fullNameOf,
   dimmed: (user) => !user.active,
@@ -74,23 +73,10 @@ export const users = defineResource({
     csv: { service: 'account', path: '/users/csv' },
   },
   // The toolbar slot only mounts the file drop overlay with the list.
-  slots: { detail: UserDetail, create: UserCreateForm, toolbar: [FileDropOverlay], bulk: UserBulkActions },
+  slots: { detail: UserPanel, create: UserCreateForm, toolbar: [FileDropOverlay], bulk: UserBulkActions },
 });
 
 export default users;
-
-/**
- * The alternate admin panel (spec 1: "Alternate admin panel variant", 340 px): tabs General (name,
- * e-mail, default app), Groups (membership) and Danger (change password, active toggle, delete after
- * typing the full name). Use it by making it this file's default export instead of `users`;
- * everything else (list, search, create) is the same.
- */
-export const usersAdminVariant: ResourceDefinition = {
-  ...users,
-  edit: ['firstName', 'lastName', 'email', 'defaultAppID'],
-  delete: { text: 'app.users.deleteConfirm', typed: ['firstName', 'lastName'] },
-  slots: { ...users.slots, detail: UserAdminPanel },
-};
 
 export { messages } from './messages';
 export { calls } from './calls';

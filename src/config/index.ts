@@ -19,6 +19,11 @@ export interface AppConfig {
   analyticsId: string;
   /** Optional ribbon for pre-release deployments. */
   watermark?: '' | 'beta' | 'alpha';
+  /**
+   * What a user's row opens on the Users page: spec 1's user detail (`detail`), or its alternate admin
+   * panel (`admin`: tabs General, Groups, Danger; delete once the full name is typed).
+   */
+  userPanel: 'detail' | 'admin';
   features: {
     signup: boolean;
     signupWithOrganizationToken: boolean;
@@ -38,6 +43,7 @@ export const defaultConfig: AppConfig = {
   allowedRedirectHosts: [],
   realtimeUrl: '',
   analyticsId: '',
+  userPanel: 'detail',
   features: {
     signup: true,
     signupWithOrganizationToken: true,

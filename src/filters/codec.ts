@@ -2,7 +2,8 @@ import { isComparison, type Filter } from './types';
 
 /**
  * The one codec of the `filters` list, used wherever the list is written or read: the address
- * (`?filters=`), presets, the CSV export and the data provider's query to the platform.
+ * (`?filters=`), presets and the CSV export. The data provider hands the list to ra-data-simple-rest,
+ * which writes the same text (JSON of the list) into its query to the platform.
  */
 
 /** The query parameter that keeps the applied filters (spec 1, section 2: /users?filters=…). */

@@ -7,7 +7,8 @@ import { useSidebarState } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { ROUTE_RECHECK_DELAY_MS } from '@/constants';
 import { ensureCurrentUser, useCurrentUser } from '@/auth/useCurrentUser';
-import { matchRoute } from '@/routes/matchRoute';
+import { matchRoute } from '@/routes/pages';
+import { routes } from '@/routes/routeTable';
 import { Footer } from './Footer';
 import { LoadingScreen, PageSpinner } from '@/routes/LoadingScreen';
 import { ShellAppBar } from './ShellAppBar';
@@ -30,7 +31,7 @@ function useRouteRecheck(pathname: string) {
  */
 export function ShellLayout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
-  const route = matchRoute(pathname);
+  const route = matchRoute(pathname, routes);
   const { user, isPending } = useCurrentUser();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   // react-admin's sidebar state: open means expanded (kept across pages in its store, held in memory).

@@ -7,7 +7,7 @@ import { useTranslate } from 'react-admin';
 import { Link, matchPath, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '@/auth/useCurrentUser';
 import { preloadRoute } from '@/routes/preloadRoute';
-import type { RouteEntry } from '@/routes/routeTable';
+import { routes as routeTable, type RouteEntry } from '@/routes/routeTable';
 import { menuFor, type MenuItem } from './menuEntries';
 
 const isAt = (path: string, pathname: string) => !!matchPath({ path, end: false }, pathname);
@@ -94,11 +94,13 @@ function menuStyles(theme: Theme) {
 
 function Entry({
   item,
+  routes,
   mini,
   nested = false,
   onNavigate,
 }: {
   item: MenuItem;
+  routes: RouteEntry[];
   mini: boolean;
   nested?: boolean;
   onNavigate?: () => void;
@@ -119,8 +121,8 @@ function Entry({
       className={className}
       aria-current={selected ? 'page' : undefined}
       // Pointing at an entry fetches its page's code, so the click rarely waits for it.
-      onPointerEnter={() => preloadRoute(item.path)}
-      onFocus={() => preloadRoute(item.path)}
+      onPointerEnter={() => preloadRoute(item.path, routes)}
+      onFocus={() => preloadRoute(item.path, routes)}
       onClick={() => {
         if (hasChildren) setExpanded(true);
         onNavigate?.();
@@ -163,7 +165,7 @@ function Entry({
         <li>
           <ul>
             {item.children.map((child) => (
-              <Entry key={child.path} item={child} mini={mini} nested onNavigate={onNavigate} />
+              <Entry key={child.path} item={child} routes={routes} mini={mini} nested onNavigate={onNavigate} />
             ))}
           </ul>
         </li>
@@ -181,7 +183,7 @@ const Root = styled('div')(({ theme }) => menuStyles(theme));
 export function SideMenu({
   mini,
   onNavigate,
-  routes,
+  routes = routeTable,
   footer,
 }: {
   mini: boolean;
@@ -197,7 +199,7 @@ export function SideMenu({
       <nav aria-label={translate('app.shell.menu.label')}>
         <ul>
           {menuFor(user, routes).map((item) => (
-            <Entry key={item.path} item={item} mini={mini} onNavigate={onNavigate} />
+            <Entry key={item.path} item={item} routes={routes} mini={mini} onNavigate={onNavigate} />
           ))}
         </ul>
       </nav>

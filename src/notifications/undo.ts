@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useAddUndoableMutation, useNotify } from 'react-admin';
 
 /** The spec's "{name} has been removed." (its one message, the organization member's removal). */
-export const REMOVED = 'app.resources.organizationUsers.deleted';
+export const REMOVED = 'app.admin.removed';
 
 /**
  * A removal the spec asks no confirmation for, made undoable with react-admin's undo (issue 22): the

@@ -1,6 +1,6 @@
 /**
  * The paths of the console's own pages (pages.ts) and what an address opens, without imports: the build
- * reads them too (vite.chunks.ts asks from the HTML for the start-up code the opened address will need).
+ * reads them too (build/startupChunks.ts asks from the HTML for the start-up code the opened address will need).
  */
 export const PAGE_PATHS = {
   signin: '/signin',
@@ -27,7 +27,7 @@ export type PageKind = 'visitor' | 'page' | 'resource';
 
 /**
  * What `pathname` opens. It uses nothing but its arguments: the build writes it, with isAtOrBelow, into
- * index.html (vite.chunks.ts), so that the HTML and start-up (pageKind, src/main.tsx) decide alike.
+ * index.html (build/startupChunks.ts), so that the HTML and start-up (pageKind, src/main.tsx) decide alike.
  */
 export function pageKindOf(
   pathname: string,

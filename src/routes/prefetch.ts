@@ -3,12 +3,13 @@ import { endpoints } from '@resources/index';
 import { primeAccess } from '@/auth/access';
 import { ensureCurrentUser, prefetchUserApps } from '@/auth/useCurrentUser';
 import { firstPageQuery, tabOf } from '@/engine/list/firstPage';
-import { preloadPage } from '@/engine/preloadPage';
 import { FILTERS_PARAM, parseFilters } from '@/filters/codec';
 import { createDataProvider } from '@/platform/dataProvider';
 import { queryClient } from '@/platform/queryClient';
 import { callKey } from '@/platform/queryKeys';
-import { matchRoute } from './matchRoute';
+import { matchRoute } from './pages';
+import { preloadRoute } from './preloadRoute';
+import { routes } from './routeTable';
 
 /**
  * Start-up's calls for the address being opened, all at once and before the app renders (src/main.tsx):
@@ -18,7 +19,7 @@ import { matchRoute } from './matchRoute';
  * uses (useCurrentUser, useUserApps, react-admin's useGetList) or in the access cache (canAccess), so
  * the page finds its data arrived or on its way instead of asking in turn. The returned promise settles
  * when they all have and the code of the page's parts shown at once (its own page, search bar…:
- * preloadPage) has arrived: start-up renders then (src/main.tsx).
+ * preloadRoute) has arrived: start-up renders then (src/main.tsx).
  *
  * These calls neither redirect nor notify: a visitor's 401 or a plain user's 403 is the route guard's
  * business (it sends the first to the sign-in page and shows the second a 404); a query that failed
@@ -29,10 +30,10 @@ const quiet = createDataProvider(endpoints, undefined, { noAuthRedirect: true, n
 export function prefetch({ pathname, search }: { pathname: string; search: string }): Promise<unknown> {
   const calls: Promise<unknown>[] = [ensureCurrentUser(), prefetchUserApps()];
   const settled = () => Promise.allSettled(calls);
-  const definition = matchRoute(pathname).resource;
+  const definition = matchRoute(pathname, routes).resource;
   if (!definition) return settled();
   // The page's parts too: start-up renders once they are there, so none of them suspends the first render.
-  calls.push(preloadPage(definition));
+  calls.push(preloadRoute(pathname, routes));
   // A resource with a page of its own (slots.page) shows no list, but may ask for some.
   if (definition.slots?.page) {
     calls.push(...(definition.pageQueries ?? []).map(({ resource, params }) => prefetchList(callKey(resource, 'getList', params), resource, params)));

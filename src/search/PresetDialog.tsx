@@ -33,7 +33,7 @@ interface Props {
   onSaved: () => void;
 }
 
-const TEXTS = 'app.search.searchPresets';
+const TEXTS = 'app.resources.searchPresets';
 
 /** Create or edit a search preset: name, colour, shared with the team or not; delete for its owner. */
 export default function PresetDialog({ open, keyword, preset, filters, canDelete, onClose, onSaved }: Props) {
@@ -103,7 +103,7 @@ export default function PresetDialog({ open, keyword, preset, filters, canDelete
             autoFocus
             fullWidth
             margin="dense"
-            label={translate('app.search.preset.name')}
+            label={translate('app.resources.searchPresets.fields.name')}
             value={name}
             onChange={(e) => setName(e.target.value)}
             onKeyDown={(e) => {
@@ -112,14 +112,14 @@ export default function PresetDialog({ open, keyword, preset, filters, canDelete
             slotProps={{ htmlInput: { required: true } }}
           />
           <Box sx={{ mt: 2, display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-            <HexColorPicker color={color} onChange={setColor} aria-label={translate('app.search.preset.color')} />
+            <HexColorPicker color={color} onChange={setColor} aria-label={translate('app.resources.searchPresets.fields.color')} />
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
               <Box sx={{ width: 24, height: 24, borderRadius: '50%', bgcolor: color, border: 1, borderColor: 'divider' }} />
               <HexColorInput
                 color={color}
                 onChange={setColor}
                 prefixed
-                aria-label={translate('app.search.preset.color')}
+                aria-label={translate('app.resources.searchPresets.fields.color')}
                 style={{ width: 90, font: 'inherit', padding: 4 }}
               />
             </Box>
@@ -127,9 +127,9 @@ export default function PresetDialog({ open, keyword, preset, filters, canDelete
           <FormControlLabel
             sx={{ mt: 2 }}
             control={<Checkbox checked={global} onChange={(e) => setGlobal(e.target.checked)} />}
-            label={translate('app.search.preset.global')}
+            label={translate('app.resources.searchPresets.fields.global')}
           />
-          <FormHelperText>{translate('app.search.preset.globalHint')}</FormHelperText>
+          <FormHelperText>{translate('app.resources.searchPresets.globalHint')}</FormHelperText>
         </DialogContent>
         <DialogActions>
           {preset && canDelete && (

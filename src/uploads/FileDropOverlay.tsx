@@ -56,7 +56,7 @@ export default function FileDropOverlay({ onUploaded }: { onUploaded?: (urls: st
       setDragging(false);
       const files = Array.from(e.dataTransfer?.files ?? []);
       if (!files.length) return;
-      notify('app.users.uploads.uploading', { type: 'info' });
+      notify('app.admin.uploads.uploading', { type: 'info' });
       void uploadAll(dataProvider, files).then((urls) => {
         if (urls.length) uploaded.current?.(urls);
       });
@@ -94,7 +94,7 @@ export default function FileDropOverlay({ onUploaded }: { onUploaded?: (urls: st
       }}
     >
       <CloudUploadIcon sx={{ fontSize: 72 }} />
-      <Typography variant="h5">{translate('app.users.uploads.drop')}</Typography>
+      <Typography variant="h5">{translate('app.admin.uploads.drop')}</Typography>
     </Box>
   );
 }

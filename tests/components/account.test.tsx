@@ -1,20 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { AdminContext } from 'react-admin';
-import { calls, catalogue, endpoints } from '@resources/index';
-import { createDataProvider } from '@/platform/dataProvider';
-import { createI18nProvider } from '@/i18n/i18nProvider';
 import { queryClient } from '@/platform/queryClient';
 import type { User } from '@/platform/types';
 import MyAccountPage from '@/account/MyAccountPage';
-import { createAuthProvider } from '@/auth/authProvider';
-
-// The console's auth provider; no endpoints, so every access is allowed, as the visitors' app has it.
-const authProvider = createAuthProvider({});
-
-const i18nProvider = createI18nProvider(catalogue);
+import { renderAdmin } from '../support/admin';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -36,15 +26,8 @@ const user: User = {
 const ok = (payload: unknown) =>
   new Response(JSON.stringify({ success: true, payload }), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext authProvider={authProvider} dataProvider={createDataProvider(endpoints, calls)} i18nProvider={i18nProvider} queryClient={queryClient}>
-        <MyAccountPage />
-      </AdminContext>
-    </MemoryRouter>,
-  );
-}
+// My Account reads the signed-in user from the app's query client, as the admin app does.
+const renderAt = (url: string) => renderAdmin(<MyAccountPage />, { url, queryClient });
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {

@@ -2,12 +2,10 @@
  * The resource engine against definitions written only for this test ("widgets"), handed to the page
  * as the route table hands them. The data provider is an in-memory one that records calls.
  */
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createQueryClient } from '@/platform/queryClient';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { AdminContext, Notification, TestMemoryRouter, type DataProvider, type RaRecord } from 'react-admin';
-import type { Location } from 'react-router-dom';
+import { Notification, type DataProvider, type RaRecord } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogue as en } from '@resources/index';
 import ResourcePage from '@/engine/ResourcePage';
@@ -16,6 +14,7 @@ import { SUCCESS_HIDE_MS } from '@/constants';
 import { CURRENT_USER_KEY } from '@/auth/useCurrentUser';
 import type { ListSlotProps } from '@/engine/types';
 import type { User } from '@/platform/types';
+import { renderAdmin } from '../support/admin';
 
 // Each test drives a whole page through react-admin: slower than a unit test.
 vi.setConfig({ testTimeout: 30_000 });
@@ -149,7 +148,6 @@ function renderPage(
     dataProvider,
   }: { url?: string; rows?: RaRecord[]; user?: Partial<User>; dataProvider?: DataProvider } = {},
 ) {
-  let current: Location | undefined;
   const memory = memoryProvider(rows);
   const { calls } = memory;
   const provider = dataProvider ?? memory.provider;
@@ -160,16 +158,14 @@ function renderPage(
     ...en,
     test: { widgets: { fields: { code: 'Code', rank: 'Rank', active: 'Active', secret: 'Secret', pin: 'Pin' } } },
   };
-  const i18nProvider = polyglotI18nProvider(() => messages, 'en', { allowMissing: true });
-  render(
-    <TestMemoryRouter initialEntries={[url]} locationCallback={(l) => (current = l)}>
-      <AdminContext dataProvider={provider} i18nProvider={i18nProvider} queryClient={queryClient}>
-        <ResourcePage definition={definition} />
-        <Notification />
-      </AdminContext>
-    </TestMemoryRouter>,
+  const { location } = renderAdmin(
+    <>
+      <ResourcePage definition={definition} />
+      <Notification />
+    </>,
+    { url, dataProvider: provider, messages, queryClient },
   );
-  return { calls, search: () => new URLSearchParams(current!.search) };
+  return { calls, search: () => new URLSearchParams(location().search) };
 }
 
 /** The names shown in the list's rows, top to bottom. */
@@ -281,8 +277,9 @@ describe('resource engine: detail', () => {
     await waitFor(() => expect(search().get('widgetID')).toBe('3'));
     const panel = await screen.findByRole('complementary');
     expect(within(panel).getByRole('heading', { name: 'Widget 03' })).toBeInTheDocument();
+    // Danger once the access to delete is known (the auth provider's answer).
+    expect(await within(panel).findByRole('tab', { name: 'Danger' })).toBeInTheDocument();
     expect(within(panel).getByRole('tab', { name: 'General' })).toBeInTheDocument();
-    expect(within(panel).getByRole('tab', { name: 'Danger' })).toBeInTheDocument();
     expect(getComputedStyle(panel).width).toBe('340px');
     await userEvent.click(within(panel).getByRole('button', { name: 'Close' }));
     // Still there while it fades (200 ms), then gone with the parameter.

@@ -1,19 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AdminContext } from 'react-admin';
-import { catalogue } from '@resources/index';
-import { createI18nProvider } from '@/i18n/i18nProvider';
+import { screen } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { queryClient } from '@/platform/queryClient';
 import LauncherPage from '@/launcher/LauncherPage';
 import ProcessingPage from '@/processing/ProcessingPage';
 import { RouterNavigation } from '@/routes/RouterNavigation';
-import { createAuthProvider } from '@/auth/authProvider';
-
-// The console's auth provider; no endpoints, so every access is allowed, as the visitors' app has it.
-const authProvider = createAuthProvider({});
-
-const i18nProvider = createI18nProvider(catalogue);
+import { renderAdmin } from '../support/admin';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -39,20 +31,17 @@ function SigninProbe() {
 }
 
 function renderAt(path: string, element: React.ReactNode) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      {/* As in the admin app: the pages' location and navigation (src/navigation) are the router's. */}
-      <RouterNavigation>
-        <AdminContext authProvider={authProvider} i18nProvider={i18nProvider} queryClient={queryClient}>
-          <Routes>
-            <Route path="/apps" element={path.startsWith('/apps') ? element : <p>Launcher</p>} />
-            <Route path="/processing" element={element} />
-            <Route path="/users" element={<p>Users page</p>} />
-            <Route path="/signin" element={<SigninProbe />} />
-          </Routes>
-        </AdminContext>
-      </RouterNavigation>
-    </MemoryRouter>,
+  return renderAdmin(
+    // As in the admin app: the pages' location and navigation (src/navigation) are the router's.
+    <RouterNavigation>
+      <Routes>
+        <Route path="/apps" element={path.startsWith('/apps') ? element : <p>Launcher</p>} />
+        <Route path="/processing" element={element} />
+        <Route path="/users" element={<p>Users page</p>} />
+        <Route path="/signin" element={<SigninProbe />} />
+      </Routes>
+    </RouterNavigation>,
+    { url: path, queryClient },
   );
 }
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useFiltersParam } from '@/filters/useFiltersParam';
 import type { SearchDefinition } from '@/platform/types';
 import SearchBar from '@/search/SearchBar';
-import { mockApi, renderWithAdmin, type Call } from './search-harness';
+import { mockApi, renderAdmin, type Call } from '../support/admin';
 
 const search: SearchDefinition = {
   keyword: 'users',
@@ -61,7 +61,7 @@ async function addField(user: ReturnType<typeof userEvent.setup>, label: string)
 describe('SearchBar', { timeout: 20_000 }, () => {
   it('shows its header and buttons, and a Field menu built from searchMetadata', async () => {
     const user = userEvent.setup();
-    renderWithAdmin(<Bar />);
+    renderAdmin(<Bar />);
     expect(screen.getByText('Search by')).toBeInTheDocument();
     for (const name of ['Global Presets', 'My Presets', 'Export in CSV', 'Clear', 'Save as Preset', 'Search']) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
@@ -75,7 +75,7 @@ describe('SearchBar', { timeout: 20_000 }, () => {
 
   it('defaults strings and dates to Like and other types to Equal, with an input per type', async () => {
     const user = userEvent.setup();
-    renderWithAdmin(<Bar />);
+    renderAdmin(<Bar />);
     for (const label of ['Email', 'Created At', 'ID', 'Active']) await addField(user, label);
     const comparison = (label: string) => within(screen.getByRole('group', { name: label })).getByRole('combobox', { name: /^Comparison/ });
     expect(comparison('Email')).toHaveTextContent('Like');
@@ -95,7 +95,7 @@ describe('SearchBar', { timeout: 20_000 }, () => {
 
   it('sends a date typed MM/DD/YYYY as YYYY-MM-DD in the filters parameter, and reads it back', async () => {
     const user = userEvent.setup();
-    const { location } = renderWithAdmin(<Bar />);
+    const { location } = renderAdmin(<Bar />);
     await addField(user, 'Created At');
     await user.type(screen.getByLabelText('Created At Value'), '01/31/2024');
     await addField(user, 'Email');
@@ -109,7 +109,7 @@ describe('SearchBar', { timeout: 20_000 }, () => {
 
   it('flags an impossible date and leaves it out', async () => {
     const user = userEvent.setup();
-    const { location } = renderWithAdmin(<Bar />);
+    const { location } = renderAdmin(<Bar />);
     await addField(user, 'Created At');
     await user.type(screen.getByLabelText('Created At Value'), '13/45/2024');
     expect(screen.getByLabelText('Created At Value')).toHaveAttribute('aria-invalid', 'true');
@@ -120,7 +120,7 @@ describe('SearchBar', { timeout: 20_000 }, () => {
   it('rebuilds the chips from the URL, and removing the last filter clears the parameter', async () => {
     const user = userEvent.setup();
     const filters = encodeURIComponent(JSON.stringify([{ name: 'createdAt', comparison: 'gte', value: '2024-02-29' }]));
-    const { location } = renderWithAdmin(<Bar />, { url: `/users?filters=${filters}&userID=4` });
+    const { location } = renderAdmin(<Bar />, { url: `/users?filters=${filters}&userID=4` });
     expect(await screen.findByLabelText('Created At Value')).toHaveValue('02/29/2024');
     expect(within(screen.getByRole('group', { name: 'Created At' })).getByRole('combobox', { name: /^Comparison/ })).toHaveTextContent('Greater or Equal Than');
     await user.click(screen.getByRole('button', { name: 'Remove filter Created At' }));
@@ -131,7 +131,7 @@ describe('SearchBar', { timeout: 20_000 }, () => {
   it('Clear empties the chips and the parameter', async () => {
     const user = userEvent.setup();
     const filters = encodeURIComponent(JSON.stringify([{ name: 'email', comparison: 'like', value: 'a' }, { name: 'id', comparison: 'eq', value: 3 }]));
-    const { location } = renderWithAdmin(<Bar />, { url: `/users?filters=${filters}` });
+    const { location } = renderAdmin(<Bar />, { url: `/users?filters=${filters}` });
     expect(await screen.findByLabelText('Email Value')).toHaveValue('a');
     expect(screen.getByLabelText('ID Value')).toHaveValue(3);
     await user.click(screen.getByRole('button', { name: 'Clear' }));
@@ -144,7 +144,7 @@ describe('SearchBar', { timeout: 20_000 }, () => {
     const open = vi.fn();
     vi.stubGlobal('open', open);
     const filters = JSON.stringify([{ name: 'email', comparison: 'like', value: 'a&b' }]);
-    renderWithAdmin(<Bar />, { url: `/users?filters=${encodeURIComponent(filters)}` });
+    renderAdmin(<Bar />, { url: `/users?filters=${encodeURIComponent(filters)}` });
     await user.click(screen.getByRole('button', { name: 'Export in CSV' }));
     const [url, target] = open.mock.calls[0];
     const parsed = new URL(url, 'http://localhost');
@@ -155,7 +155,7 @@ describe('SearchBar', { timeout: 20_000 }, () => {
 
   it('lists global presets to everyone and private ones to their owner, and applies a preset', async () => {
     const user = userEvent.setup();
-    const { location } = renderWithAdmin(<Bar />);
+    const { location } = renderAdmin(<Bar />);
     await user.click(screen.getByRole('button', { name: 'Global Presets' }));
     expect(await screen.findByRole('menuitem', { name: /Team search/ })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: /Mine/ })).toBeNull();
@@ -173,7 +173,7 @@ describe('SearchBar', { timeout: 20_000 }, () => {
 describe('PresetDialog', { timeout: 20_000 }, () => {
   it('creates a preset from the current filters, with its name, colour and global flag', async () => {
     const user = userEvent.setup();
-    renderWithAdmin(
+    renderAdmin(
       <>
         <Bar />
         <Notification />
@@ -208,7 +208,7 @@ describe('PresetDialog', { timeout: 20_000 }, () => {
 
   it('edits a preset under its own name and lets only its owner delete it, after the confirm', async () => {
     const user = userEvent.setup();
-    renderWithAdmin(
+    renderAdmin(
       <>
         <Bar />
         <Notification />

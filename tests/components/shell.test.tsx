@@ -1,11 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, useNotify } from 'react-admin';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useNotify } from 'react-admin';
 import { useEffect } from 'react';
 import { RequireAccess } from '@/auth/RequireAccess';
 import { clearAccessCache } from '@/auth/access';
-import { catalogue } from '@resources/index';
-import { createI18nProvider } from '@/i18n/i18nProvider';
 import { OrganizationSwitch } from '@/layout/OrganizationSwitch';
 import { MessageDrawers } from '@/layout/MessageDrawers';
 import { showMessageDrawer } from '@/layout/messageDrawers';
@@ -16,23 +14,13 @@ import { NoticesRegion } from '@/notifications/NoticesRegion';
 import { clearNotifications, pushNotification, rememberNotifiedError } from '@/notifications/store';
 import { queryClient } from '@/platform/queryClient';
 import type { User } from '@/platform/types';
-import { createAuthProvider } from '@/auth/authProvider';
-
-// The console's auth provider; no endpoints, so every access is allowed, as the visitors' app has it.
-const authProvider = createAuthProvider({});
-
-const i18nProvider = createI18nProvider(catalogue);
+import { renderAdmin } from '../support/admin';
 
 // The first render of react-admin's context takes seconds on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-function Shell({ children }: { children: React.ReactNode }) {
-  return (
-    <AdminContext authProvider={authProvider} i18nProvider={i18nProvider} queryClient={queryClient}>
-      {children}
-    </AdminContext>
-  );
-}
+/** The shell's parts inside the admin app's context, on the app's query client. */
+const renderShell = (ui: React.ReactNode) => renderAdmin(ui, { queryClient });
 
 beforeEach(() => {
   clearNotifications();
@@ -46,7 +34,7 @@ afterEach(() => {
 
 describe('notification centre', () => {
   it('stacks notifications with title, subtitle, body and action, until closed, in a live region there from the start', async () => {
-    render(<NoticesRegion />, { wrapper: Shell });
+    renderShell(<NoticesRegion />);
     const region = screen.getByRole('region', { name: 'Notifications' });
     expect(region).toHaveAttribute('aria-live', 'polite');
     act(() => {
@@ -71,12 +59,11 @@ describe('notification centre', () => {
       }, [notify]);
       return null;
     }
-    render(
+    renderShell(
       <>
         <Notifier />
         <NotificationCentre />
       </>,
-      { wrapper: Shell },
     );
     expect(await screen.findByText('Saved!')).toBeInTheDocument();
     expect(screen.queryByText('User not found.')).not.toBeInTheDocument();
@@ -89,7 +76,7 @@ describe('RequireAccess', () => {
       'fetch',
       vi.fn(async () => new Response(JSON.stringify({ success: true, payload: { GET: true, DELETE: false } }))),
     );
-    render(
+    renderShell(
       <>
         <RequireAccess checks={[{ method: 'GET', service: 'account', path: '/users' }]}>
           <p>may read</p>
@@ -103,7 +90,6 @@ describe('RequireAccess', () => {
           <p>may delete</p>
         </RequireAccess>
       </>,
-      { wrapper: Shell },
     );
     expect(await screen.findByText('may read')).toBeInTheDocument();
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
@@ -115,21 +101,18 @@ describe('organization label', () => {
   const user = (organizations: User['organizations']) => ({ organizations, services: {} }) as unknown as User;
 
   it('says No Organization when there is none', () => {
-    render(<OrganizationSwitch user={user([])} />, { wrapper: Shell });
+    renderShell(<OrganizationSwitch user={user([])} />);
     expect(screen.getByText('No Organization')).toBeInTheDocument();
   });
 
   it('treats the first organization as the default when none is flagged, and shows a chip for several', () => {
-    render(<OrganizationSwitch user={user([{ id: 4, name: 'Acme' }, { id: 5, name: 'Globex' }])} />, {
-      wrapper: Shell,
-    });
+    renderShell(<OrganizationSwitch user={user([{ id: 4, name: 'Acme' }, { id: 5, name: 'Globex' }])} />);
     expect(screen.getByTestId('organization-chip')).toHaveTextContent('Acme');
   });
 
   it('uses the organization flagged default', () => {
-    render(
+    renderShell(
       <OrganizationSwitch user={user([{ id: 4, name: 'Acme' }, { id: 5, name: 'Globex', default: true }])} />,
-      { wrapper: Shell },
     );
     expect(screen.getByTestId('organization-chip')).toHaveTextContent('Globex');
   });
@@ -137,7 +120,7 @@ describe('organization label', () => {
 
 describe('message drawers and watermark', () => {
   it('opens a drawer on any side with its title and message, and closes it', async () => {
-    render(<MessageDrawers />, { wrapper: Shell });
+    renderShell(<MessageDrawers />);
     act(() => showMessageDrawer('left', { title: 'Maintenance tonight', message: 'From 22:00 UTC.' }));
     const drawer = await screen.findByRole('alertdialog');
     expect(drawer).toHaveTextContent('Maintenance tonightFrom 22:00 UTC.');
@@ -147,7 +130,7 @@ describe('message drawers and watermark', () => {
 
   it('shows the beta ribbon only when configured', () => {
     setConfig({});
-    const { container, rerender } = render(<Watermark />, { wrapper: Shell });
+    const { container, rerender } = renderShell(<Watermark />);
     expect(container).toBeEmptyDOMElement();
     act(() => void setConfig({ watermark: 'beta' }));
     rerender(<Watermark />);

@@ -1,33 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { AdminContext } from 'react-admin';
 import { defaultConfig, setConfig, type AppConfig } from '@/config';
 import { NewPasswordFields } from '@/forms/NewPasswordFields';
 import { emptyNewPassword } from '@/forms/validation';
-import { catalogue } from '@resources/index';
-import { createI18nProvider } from '@/i18n/i18nProvider';
 import { queryClient } from '@/platform/queryClient';
 import SigninPage from '@/signin/SigninPage';
 import { CodeInput } from '@/signin/CodeInput';
 import { ForgotPasswordDialog } from '@/signin/ForgotPasswordDialog';
 import { SignupDialog } from '@/signin/SignupDialog';
 import { selfService } from '@/signin/selfServiceStore';
-import { createAuthProvider } from '@/auth/authProvider';
+import { renderAdmin } from '../support/admin';
 
-// The console's auth provider; no endpoints, so every access is allowed, as the visitors' app has it.
-const authProvider = createAuthProvider({});
-
-const i18nProvider = createI18nProvider(catalogue);
-
-function Wrapper({ children }: { children: React.ReactNode }) {
-  return (
-    <AdminContext authProvider={authProvider} i18nProvider={i18nProvider} queryClient={queryClient}>
-      {children}
-    </AdminContext>
-  );
-}
+/** A sign-in piece inside the admin app's context, on the app's query client. */
+const renderSignin = (ui: React.ReactNode) => renderAdmin(ui, { queryClient });
 
 // Typing through user-event is slow on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -54,7 +41,7 @@ const withFeatures = (features: Partial<AppConfig['features']>) =>
 describe('sign-in page', () => {
   it('has Remember Me checked and Login enabled only with a valid e-mail and 8 characters', async () => {
     const user = userEvent.setup({ delay: null });
-    render(<SigninPage />, { wrapper: Wrapper });
+    renderSignin(<SigninPage />);
     expect(await screen.findByRole('heading', { name: 'Signin' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Remember Me' })).toBeChecked();
     const login = screen.getByRole('button', { name: 'Login' });
@@ -68,7 +55,7 @@ describe('sign-in page', () => {
 
   it('shows the e-mail error only after the field is left', async () => {
     const user = userEvent.setup({ delay: null });
-    render(<SigninPage />, { wrapper: Wrapper });
+    renderSignin(<SigninPage />);
     await user.type(await screen.findByLabelText('Email'), 'nope');
     expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
     await user.tab();
@@ -79,8 +66,8 @@ describe('sign-in page', () => {
     document.cookie = 'token=abc; path=/';
     try {
       // Asked twice while the call is under way (React's development mode runs effects twice): one call.
-      render(<SigninPage />, { wrapper: Wrapper });
-      render(<SigninPage />, { wrapper: Wrapper });
+      renderSignin(<SigninPage />);
+      renderSignin(<SigninPage />);
       await waitFor(() =>
         expect(fetchMock).toHaveBeenCalledWith('/account/users/signout', expect.objectContaining({ method: 'DELETE' })),
       );
@@ -91,7 +78,7 @@ describe('sign-in page', () => {
   });
 
   it('calls no sign-out when there is no session to end', async () => {
-    render(<SigninPage />, { wrapper: Wrapper });
+    renderSignin(<SigninPage />);
     await screen.findByRole('button', { name: 'Login' });
     expect(fetchMock.mock.calls.filter(([url]) => url === '/account/users/signout')).toHaveLength(0);
   });
@@ -103,7 +90,7 @@ describe('sign-in page', () => {
     [{ passwordFree: true, resetPassword: false, signup: false }, { free: true, forgot: false, signup: false }],
   ])('flags %o show links %o', async (features, shown) => {
     withFeatures(features);
-    render(<SigninPage />, { wrapper: Wrapper });
+    renderSignin(<SigninPage />);
     await screen.findByRole('button', { name: 'Login' });
     const has = (name: string) => screen.queryByRole('button', { name }) !== null;
     expect(has('Send me a password free sign in code')).toBe(shown.free);
@@ -112,7 +99,7 @@ describe('sign-in page', () => {
   });
 
   it('applies a prefill from a link', async () => {
-    render(<SigninPage />, { wrapper: Wrapper });
+    renderSignin(<SigninPage />);
     await screen.findByRole('button', { name: 'Login' });
     act(() => selfService.prefill({ email: 'link@example.com', password: 'fromlink1' }));
     expect(screen.getByLabelText('Email')).toHaveValue('link@example.com');
@@ -129,7 +116,7 @@ describe('new password badges', () => {
 
   it('stay neutral until a password field is focused, then turn warning or success', async () => {
     const user = userEvent.setup({ delay: null });
-    render(<Harness />, { wrapper: Wrapper });
+    renderSignin(<Harness />);
     for (const name of ['8 characters', 'a digit', 'a letter', 'matching']) {
       expect(badge(name)).not.toHaveClass('MuiChip-colorWarning');
       expect(badge(name)).not.toHaveClass('MuiChip-colorSuccess');
@@ -157,7 +144,7 @@ describe('signup dialog', () => {
 
   it('keeps Submit disabled until every rule holds', async () => {
     const user = userEvent.setup({ delay: null });
-    render(<SignupDialog onClose={() => {}} />, { wrapper: Wrapper });
+    renderSignin(<SignupDialog onClose={() => {}} />);
     const submit = screen.getByRole('button', { name: 'Submit' });
     await fill(user);
     expect(submit).toBeDisabled();
@@ -171,7 +158,7 @@ describe('signup dialog', () => {
     [{ signupWithOrganizationToken: false, referralCode: true }, undefined, { org: false, referral: true }],
   ])('flags %o with invite %s show %o', (features, inviteToken, shown) => {
     withFeatures(features);
-    render(<SignupDialog onClose={() => {}} inviteToken={inviteToken} />, { wrapper: Wrapper });
+    renderSignin(<SignupDialog onClose={() => {}} inviteToken={inviteToken} />);
     expect(screen.queryByLabelText('Organization Token') !== null).toBe(shown.org);
     expect(screen.queryByLabelText('Referral Code') !== null).toBe(shown.referral);
   });
@@ -179,7 +166,7 @@ describe('signup dialog', () => {
   it('sends the invite token, no organization token, no empty referral code; active → You are all set!', async () => {
     fetchMock.mockImplementation(async () => ok({ active: true }));
     const user = userEvent.setup({ delay: null });
-    render(<SignupDialog onClose={() => {}} inviteToken="INV" email="new@example.com" />, { wrapper: Wrapper });
+    renderSignin(<SignupDialog onClose={() => {}} inviteToken="INV" email="new@example.com" />);
     expect(screen.getByLabelText(/^Email/)).toHaveValue('new@example.com');
     await user.type(screen.getByLabelText(/^First Name/), 'Nia');
     await user.type(screen.getByLabelText(/^Last Name/), 'New');
@@ -203,7 +190,7 @@ describe('signup dialog', () => {
     withFeatures({ signupWithOrganizationToken: true });
     fetchMock.mockImplementation(async () => ok({ active: false }));
     const user = userEvent.setup({ delay: null });
-    render(<SignupDialog onClose={() => {}} organizationToken="ORG1-ACME-JOIN" />, { wrapper: Wrapper });
+    renderSignin(<SignupDialog onClose={() => {}} organizationToken="ORG1-ACME-JOIN" />);
     expect(screen.getByLabelText('Organization Token')).toHaveValue('ORG1-ACME-JOIN');
     await fill(user);
     await user.type(screen.getByLabelText('Password Confirmation'), 'secret12');
@@ -216,7 +203,7 @@ describe('signup dialog', () => {
   it('asks to confirm the e-mail when the new account is not active', async () => {
     fetchMock.mockImplementation(async () => ok({ active: false }));
     const user = userEvent.setup({ delay: null });
-    render(<SignupDialog onClose={() => {}} />, { wrapper: Wrapper });
+    renderSignin(<SignupDialog onClose={() => {}} />);
     await fill(user);
     await user.type(screen.getByLabelText('Password Confirmation'), 'secret12');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -228,7 +215,7 @@ describe('signup dialog', () => {
 describe('forgot password dialog', () => {
   it('enables Submit for a valid e-mail and ends with Check your Mail!', async () => {
     const user = userEvent.setup({ delay: null });
-    render(<ForgotPasswordDialog open onClose={() => {}} />, { wrapper: Wrapper });
+    renderSignin(<ForgotPasswordDialog open onClose={() => {}} />);
     const submit = screen.getByRole('button', { name: 'Submit' });
     expect(submit).toBeDisabled();
     await user.type(screen.getByLabelText('Email'), 'user@example');
@@ -257,7 +244,7 @@ describe('one-time code boxes', () => {
   it('advance on each digit and go back on Backspace', async () => {
     const user = userEvent.setup({ delay: null });
     const onCode = vi.fn();
-    render(<Harness onCode={onCode} />, { wrapper: Wrapper });
+    renderSignin(<Harness onCode={onCode} />);
     await user.click(screen.getByLabelText('Digit 1'));
     await user.keyboard('12');
     expect(screen.getByLabelText('Digit 3')).toHaveFocus();
@@ -270,7 +257,7 @@ describe('one-time code boxes', () => {
 
   it('take a whole pasted code', () => {
     const onCode = vi.fn();
-    render(<Harness onCode={onCode} />, { wrapper: Wrapper });
+    renderSignin(<Harness onCode={onCode} />);
     fireEvent.paste(screen.getByLabelText('Digit 1'), { clipboardData: { getData: () => '654 321' } });
     expect(onCode).toHaveBeenLastCalledWith('654321');
     expect(screen.getByLabelText('Digit 6')).toHaveValue('1');
@@ -280,7 +267,7 @@ describe('one-time code boxes', () => {
 describe('cookies', () => {
   it('warns when the browser refuses cookies', async () => {
     vi.spyOn(navigator, 'cookieEnabled', 'get').mockReturnValue(false);
-    render(<SigninPage />, { wrapper: Wrapper });
+    renderSignin(<SigninPage />);
     expect(await screen.findByText('Cookies are disabled in your browser. Enable them to sign in.')).toBeInTheDocument();
     vi.restoreAllMocks();
   });
@@ -288,7 +275,7 @@ describe('cookies', () => {
   it('keeps the consent for the whole site once confirmed', async () => {
     const user = userEvent.setup({ delay: null });
     document.cookie = 'cookieConsent=; path=/; max-age=0';
-    render(<SigninPage />, { wrapper: Wrapper });
+    renderSignin(<SigninPage />);
     await user.click(await screen.findByRole('button', { name: 'Got it' }));
     expect(document.cookie).toContain('cookieConsent=true');
     expect(screen.queryByRole('button', { name: 'Got it' })).not.toBeInTheDocument();

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { Notification } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import FileDropOverlay from '@/uploads/FileDropOverlay';
-import { mockApi, renderWithAdmin, type Call } from './search-harness';
+import { mockApi, renderAdmin, type Call } from '../support/admin';
 
 let calls: Call[];
 beforeEach(() => {
@@ -18,7 +18,7 @@ function dragEvent(type: string, files: File[] = []) {
 
 describe('FileDropOverlay', () => {
   it('shows the drop text while files are dragged over the page and hides it when they leave', async () => {
-    renderWithAdmin(<FileDropOverlay />);
+    renderAdmin(<FileDropOverlay />);
     expect(screen.queryByText('Drop files to upload them instantly.')).toBeNull();
     act(() => {
       window.dispatchEvent(dragEvent('dragenter'));
@@ -32,7 +32,7 @@ describe('FileDropOverlay', () => {
   });
 
   it('ignores drags that carry no files (text, links)', () => {
-    renderWithAdmin(<FileDropOverlay />);
+    renderAdmin(<FileDropOverlay />);
     const event = new Event('dragenter', { bubbles: true });
     Object.defineProperty(event, 'dataTransfer', { value: { types: ['text/plain'], files: [] } });
     act(() => window.dispatchEvent(event));
@@ -41,7 +41,7 @@ describe('FileDropOverlay', () => {
 
   it('uploads each dropped file as multipart field "file" and says so', async () => {
     const onUploaded = vi.fn();
-    renderWithAdmin(
+    renderAdmin(
       <>
         <FileDropOverlay onUploaded={onUploaded} />
         <Notification />

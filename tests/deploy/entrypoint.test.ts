@@ -69,6 +69,7 @@ describe('docker-entrypoint.sh', () => {
       REALTIME_URL: '',
       ANALYTICS_ID: 'G-TEST123',
       WATERMARK: 'beta',
+      USER_PANEL: 'admin',
       FEATURE_SIGNUP: 'false',
       FEATURE_SIGNUP_WITH_ORGANIZATION_TOKEN: 'false',
       FEATURE_RESET_PASSWORD: 'true',
@@ -86,6 +87,7 @@ describe('docker-entrypoint.sh', () => {
       realtimeUrl: '',
       analyticsId: 'G-TEST123',
       watermark: 'beta',
+      userPanel: 'admin',
       features: {
         signup: false,
         signupWithOrganizationToken: false,
@@ -99,6 +101,7 @@ describe('docker-entrypoint.sh', () => {
   it.each([
     [{ FEATURE_SIGNUP: 'yes' }, "FEATURE_SIGNUP is true or false, not 'yes'"],
     [{ WATERMARK: 'gamma' }, "WATERMARK is empty, beta or alpha, not 'gamma'"],
+    [{ USER_PANEL: 'wide' }, "USER_PANEL is detail or admin, not 'wide'"],
     [{ SIGNIN_PATH: '/sign\nin' }, 'SIGNIN_PATH holds a line break'],
     [{ ANALYTICS_ID: 'G-\u0007' }, 'ANALYTICS_ID holds a control character'],
     [{ API_PREFIX: 'ftp://api.example.com' }, 'API_PREFIX is a path'],

@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import type { Page } from '@playwright/test';
 import { test, expect, signIn, demo, outbox } from './support/test';
 import {
-  addFilter, confirmDeletion, expectDimmed, filtersParam, letUndoPass, openRecord, openResource, panel, retype, rows, runSearch, savePreset, searchBar, totalOf,
+  FIRST_LOAD, addFilter, confirmDeletion, expectDimmed, filtersParam, letUndoPass, openRecord, openResource, panel, retype, rows, runSearch, savePreset, searchBar, totalOf,
 } from './support/pages';
 
 /**
@@ -304,4 +304,40 @@ test('creates a user and deletes it', async ({ page }) => {
   await expect(panel(page)).toBeHidden();
   await expect(page).not.toHaveURL(/userID=/);
   await expect(rows(page).filter({ hasText: 'Margaret' })).toHaveCount(0);
+});
+
+test("a deployment that chooses the alternate admin panel (config.json's userPanel: admin): General, Groups, Danger", async ({ page }) => {
+  await page.route('**/config.json', async (route) => {
+    const config = await (await route.fetch()).json();
+    await route.fulfill({ json: { ...config, userPanel: 'admin' } });
+  });
+  await openUsers(page);
+  await addFilter(page, 'Email', demo.user.email);
+  await runSearch(page);
+  await expect(rows(page)).toHaveCount(1);
+  await rows(page).first().click();
+  await expect(panel(page).getByRole('heading', { name: 'Jamie Rivera' })).toBeVisible(FIRST_LOAD);
+  await expect(panel(page).getByRole('tab')).toHaveText(['General', 'Groups', 'Danger']);
+  // General: the name, the e-mail and the default app; none of the detail's other fields or buttons.
+  await expect(panel(page).getByLabel('First Name')).toHaveValue('Jamie');
+  await expect(panel(page).getByLabel('Email')).toHaveValue(demo.user.email);
+  await expect(panel(page).getByRole('combobox', { name: /Default App/ })).toBeVisible();
+  await expect(panel(page).getByRole('button', { name: 'Impersonate' })).toHaveCount(0);
+
+  await panel(page).getByRole('tab', { name: 'Groups' }).click();
+  await expect(panel(page).getByRole('list', { name: 'Groups' }).getByRole('listitem')).toHaveCount(2);
+
+  await panel(page).getByRole('tab', { name: 'Danger' }).click();
+  await expect(panel(page).getByRole('button', { name: 'Change Password' })).toBeVisible();
+  await panel(page).getByLabel('Active', { exact: true }).uncheck();
+  await expectDimmed(rows(page).first());
+  const remove = panel(page).getByRole('button', { name: 'Delete User' });
+  await expect(remove).toBeDisabled();
+  await panel(page).getByLabel('Confirmation').fill('Jamie Rivera');
+  await expect(remove).toBeEnabled();
+  await remove.click();
+  await confirmDeletion(page, 'user');
+  await expect(page.getByText('User has been deleted.')).toBeVisible();
+  await expect(panel(page)).toBeHidden();
+  await expect(rows(page)).toHaveCount(0);
 });

@@ -30,7 +30,7 @@ export function readManifest(outDir: string): Manifest {
 /**
  * The manifest key of the chunk that holds each source module (paths from the project root), read once
  * from the chunks' source maps, so the build must run with `--sourcemap`: modules are grouped into
- * start-up chunks (vite.chunks.ts), so a module's path is rarely a key of its own.
+ * start-up chunks (build/startupChunks.ts), so a module's path is rarely a key of its own.
  */
 export function moduleChunks(manifest: Manifest, outDir: string, root: string): Map<string, string> {
   const chunks = new Map<string, string>();

@@ -11,7 +11,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { START_PAGES } from '../../vite.chunks';
+import { START_PAGES } from '../../build/startupChunks';
 import { chunkFiles, chunkKey, filesBytes, kB, moduleChunks, readManifest, type Manifest } from '../support/bundle';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -36,7 +36,7 @@ function build(args: string[]): Promise<void> {
 /**
  * What each page loads, as source modules whose chunks (and their static imports) the browser fetches:
  * the entry, then the modules start-up (src/main.tsx) and the page load at once, the same lists the
- * start-up chunks are made from (vite.chunks.ts). A module no chunk holds fails the test (chunkKey throws).
+ * start-up chunks are made from (build/startupChunks.ts). A module no chunk holds fails the test (chunkKey throws).
  */
 const SIGNIN_PAGE = ['src/main.tsx', ...START_PAGES.signin];
 // The Users page: the admin app, the resources' page with its search bar and the upload drop zone.

@@ -15,7 +15,8 @@ function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return files(path);
-    return /\.(ts|tsx)$/.test(entry.name) ? [relative(root, path)] : [];
+    // Tests beside their modules (resources/<name>/*.test.tsx) are no part of the console.
+    return /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [relative(root, path)] : [];
   });
 }
 

@@ -8,11 +8,9 @@
  * silently sending the first page twice. A page of its own (the e-mail settings) asks for the lists its
  * definition's `pageQueries` name, and start-up fetches exactly those.
  */
-import { configure, render, screen, waitFor } from '@testing-library/react';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { AdminContext, TestMemoryRouter } from 'react-admin';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { calls as resourceCalls, catalogue, endpoints } from '@resources/index';
+import { endpoints } from '@resources/index';
 import events from '@resources/events';
 import roles from '@resources/roles';
 import settings from '@resources/settings';
@@ -24,10 +22,9 @@ import { firstPageQuery } from '@/engine/list/firstPage';
 import type { ResourceDefinition } from '@/engine/types';
 import { FILTERS_PARAM, serializeFilters } from '@/filters/codec';
 import type { Filter } from '@/filters/types';
-import { createDataProvider } from '@/platform/dataProvider';
 import { queryClient } from '@/platform/queryClient';
 import { prefetch } from '@/routes/prefetch';
-import { mockApi, type Call } from '../components/search-harness';
+import { mockApi, renderAdmin, type Call } from '../support/admin';
 
 // Each test renders a whole page, whose lazy parts load on first use: a loaded machine needs the time.
 vi.setConfig({ testTimeout: 30_000 });
@@ -101,23 +98,14 @@ function asked(definition: ResourceDefinition) {
 const byPath = (a: { method: string; path: string }, b: { method: string; path: string }) =>
   `${a.path} ${a.method}`.localeCompare(`${b.path} ${b.method}`);
 
-const i18nProvider = polyglotI18nProvider(() => catalogue, 'en', { allowMissing: true });
-
 /** The resource's page at the address, as the admin app renders it, on the app's one query client. */
 function renderPage(test: Case) {
   const { pathname, search } = addressOf(test);
-  return render(
-    <TestMemoryRouter initialEntries={[`${pathname}${search}`]}>
-      <AdminContext
-        authProvider={createAuthProvider(endpoints)}
-        dataProvider={createDataProvider(endpoints, resourceCalls)}
-        i18nProvider={i18nProvider}
-        queryClient={queryClient}
-      >
-        <ResourcePage definition={test.definition} />
-      </AdminContext>
-    </TestMemoryRouter>,
-  );
+  return renderAdmin(<ResourcePage definition={test.definition} />, {
+    url: `${pathname}${search}`,
+    authProvider: createAuthProvider(endpoints),
+    queryClient,
+  });
 }
 
 /** Start-up's calls for the address, until they have been answered. */

@@ -77,12 +77,12 @@ describe('the completeness check itself', () => {
     delete fr.app.shell.language.label;
     fr.app.shell.language.extra = 'Extra';
     fr.app.account.tokens.revokeNamed = 'Révoquer';
-    fr.app.users.bulk.run.delete = 'Supprimer %{count} utilisateurs';
+    fr.app.resources.users.bulk.run.delete = 'Supprimer %{count} utilisateurs';
     expect(differences(en, fr)).toEqual([
       'missing app.shell.language.label',
       'extra app.shell.language.extra',
       'placeholders of app.account.tokens.revokeNamed: %{name} / ',
-      'plural forms of app.users.bulk.run.delete',
+      'plural forms of app.resources.users.bulk.run.delete',
     ]);
   });
 });

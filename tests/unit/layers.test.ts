@@ -39,7 +39,8 @@ function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return files(path);
-    return /\.(ts|tsx)$/.test(entry.name) ? [path] : [];
+    // A test beside its module (resources/<name>/*.test.tsx) is no part of the console: it may import anything.
+    return /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
   });
 }
 

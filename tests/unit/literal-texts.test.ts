@@ -14,7 +14,8 @@ function components(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return components(path);
-    return entry.name.endsWith('.tsx') ? [path] : [];
+    // Tests beside their components (resources/<name>/*.test.tsx) write the texts they expect to see.
+    return entry.name.endsWith('.tsx') && !entry.name.endsWith('.test.tsx') ? [path] : [];
   });
 }
 

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '@/config';
 import { clearNotifications, getNotificationState, wasNotifiedError } from '@/notifications/store';
-import { createDataProvider } from '@/platform/dataProvider';
+import { createDataProvider, QUIET } from '@/platform/dataProvider';
+import { serializeFilters } from '@/filters/codec';
+import type { Filter } from '@/filters/types';
 import { PlatformError } from '@/platform/errors';
 import { platformRequest } from '@/platform/httpClient';
 import { browser } from '@/platform/browser';
@@ -151,19 +153,53 @@ describe('data provider', () => {
 
   it('maps each resource to its service and path, with filters, sort and range', async () => {
     vi.stubGlobal('fetch', answer(200, { success: true, payload: [people[0]] }, { 'Content-Range': 'applications 0-0/41' }));
+    const filters: Filter[] = [
+      { name: 'name', comparison: 'like', value: 'mail & more' },
+      { name: 'active', comparison: 'eq', value: true },
+    ];
     const result = await dataProvider.getList('applications', {
       pagination: { page: 1, perPage: 20 },
       sort: { field: 'name', order: 'DESC' },
-      filter: { filters: [{ name: 'name', comparison: 'like', value: 'mail' }, { name: 'x', comparison: 'between', value: 1 }] },
+      filter: { filters },
     });
     expect(result).toEqual({ data: [people[0]], total: 41 });
     const url = new URL(calls[0].url, 'http://test');
     expect(url.pathname).toBe('/api/account/apps');
-    // The list goes out as the platform's `filters` parameter; what is not a filter is dropped.
-    expect(JSON.parse(url.searchParams.get('filters')!)).toEqual([{ name: 'name', comparison: 'like', value: 'mail' }]);
+    // The list goes out once, as the platform's `filters` parameter, in the codec's words.
+    expect(url.searchParams.get('filters')).toBe(serializeFilters(filters));
     expect(url.searchParams.get('sort')).toBe('["name","DESC"]');
     expect(url.searchParams.get('range')).toBe('[0,19]');
-    expect(url.searchParams.has('filter')).toBe(false);
+    expect([...url.searchParams.keys()].sort()).toEqual(['filters', 'range', 'sort']);
+    // The contract's headers only: not ra-data-simple-rest's Range.
+    expect(new Headers(calls[0].init.headers).has('Range')).toBe(false);
+  });
+
+  it("lists a record's related records with an eq filter on the field (getManyReference)", async () => {
+    vi.stubGlobal('fetch', answer(200, { success: true, payload: [people[0]] }, { 'Content-Range': 'users 0-0/1' }));
+    await dataProvider.getManyReference('users', {
+      target: 'organizationID',
+      id: 7,
+      pagination: { page: 1, perPage: 20 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { filters: [{ name: 'active', comparison: 'eq', value: true }] },
+    });
+    expect(JSON.parse(query(calls[0]).get('filters')!)).toEqual([
+      { name: 'active', comparison: 'eq', value: true },
+      { name: 'organizationID', comparison: 'eq', value: 7 },
+    ]);
+  });
+
+  it("reads with the options of the call's meta: quiet, with its headers", async () => {
+    vi.stubGlobal('fetch', answer(500, { success: false, status: 500, description: 'No.' }));
+    const params = { pagination: { page: 1, perPage: 20 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
+    await expect(dataProvider.getList('users', { ...params, meta: { ...QUIET, headers: { 'X-Test': 'list' } } })).rejects.toMatchObject({ status: 500 });
+    await expect(dataProvider.getOne('users', { id: 1, meta: { ...QUIET, headers: { 'X-Test': 'one' } } })).rejects.toMatchObject({ status: 500 });
+    expect(calls.map((c) => new Headers(c.init.headers).get('X-Test'))).toEqual(['list', 'one']);
+    expect(getNotificationState().notifications).toEqual([]);
+    // A call without meta is loud again and carries no header of another's.
+    await expect(dataProvider.getOne('users', { id: 1 })).rejects.toMatchObject({ status: 500 });
+    expect(new Headers(calls[2].init.headers).has('X-Test')).toBe(false);
+    expect(getNotificationState().notifications).toHaveLength(1);
   });
 
   it('refuses a filter given other than as a list (a programming error), calling nothing', async () => {

@@ -1,13 +1,15 @@
 import ExtensionIcon from '@mui/icons-material/Extension';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineResource } from '@resources/define';
 import { catalogue as en } from '@resources/index';
 import { menuFor } from '@/layout/menuEntries';
-import { matchRoute } from '@/routes/matchRoute';
-import { notFoundRoute, pages, visitorPage } from '@/routes/pages';
+import { ResourcePage, matchRoute, notFoundRoute, pages, visitorPage } from '@/routes/pages';
 import { PAGE_PATHS, VISITOR_PATHS, pageKind } from '@/routes/pagePaths';
-import { buildRoutes } from '@/routes/routeTable';
+import { preloadRoute } from '@/routes/preloadRoute';
+import { buildRoutes, routes } from '@/routes/routeTable';
+import type { BulkSlotProps, ListSlotProps, SearchSlotProps } from '@/engine/types';
 import type { User } from '@/platform/types';
+import { preloadable, type Preloadable } from '@/ui/preloadable';
 
 const text = (key: string) =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en) ?? key;
@@ -65,7 +67,7 @@ describe('a new resource', () => {
       appBar: true,
       auth: true,
     });
-    expect(matchRoute('/gadgets').path).toBe('/default'); // not in the console's own table
+    expect(matchRoute('/gadgets', routes).path).toBe('/default'); // not in the console's own table
   });
 
   it('shows in the menu under its parent, in its order, to those with its roles only', () => {
@@ -81,11 +83,55 @@ describe('a new resource', () => {
 
 describe('matchRoute', () => {
   it('finds the route of a path and its sub-paths, and 404 for the rest', () => {
-    expect(matchRoute('/users/12').path).toBe('/users');
-    expect(matchRoute('/applications').resource?.name).toBe('applications');
-    expect(matchRoute('/apps')).toMatchObject({ path: '/apps', sidebar: true, appBar: true, auth: true });
-    expect(matchRoute('/signin')).toMatchObject({ sidebar: false, appBar: false, auth: false });
-    expect(matchRoute('/nowhere')).toMatchObject({ path: '/default', sidebar: false, appBar: true });
+    expect(matchRoute('/users/12', routes).path).toBe('/users');
+    expect(matchRoute('/applications', routes).resource?.name).toBe('applications');
+    expect(matchRoute('/apps', routes)).toMatchObject({ path: '/apps', sidebar: true, appBar: true, auth: true });
+    expect(matchRoute('/signin', routes)).toMatchObject({ sidebar: false, appBar: false, auth: false });
+    expect(matchRoute('/nowhere', routes)).toMatchObject({ path: '/default', sidebar: false, appBar: true });
+    expect(matchRoute('/users', pages)).toBe(notFoundRoute); // start-up's table has no resource yet
+  });
+});
+
+describe('the one preloader (start-up and the side menu)', () => {
+  afterEach(() => vi.restoreAllMocks());
+  /** A part of a page whose code load is watched. */
+  const part = <P extends object>() => {
+    const load = vi.fn(() => Promise.resolve({ default: (_props: P) => null }));
+    return [preloadable<P>(load), load] as const;
+  };
+  const pageOf = (path: string) => pages.find((page) => page.path === path)!.component as Preloadable;
+
+  it("fetches a resource's page and what it shows at once (search bar, toolbar), not its bulk actions", async () => {
+    const [search, searchLoad] = part<SearchSlotProps>();
+    const [toolbar, toolbarLoad] = part<ListSlotProps>();
+    const [bulk, bulkLoad] = part<BulkSlotProps>();
+    const gizmos = defineResource({
+      name: 'gizmos',
+      endpoint: { service: 'account', path: '/gizmos' },
+      route: '/gizmos',
+      fields: [{ source: 'name', type: 'text' }],
+      columns: [{ source: 'name' }],
+      selectionParam: 'gizmoID',
+      slots: { search, toolbar: [toolbar], bulk },
+    });
+    const engine = vi.spyOn(ResourcePage, 'preload').mockResolvedValue(undefined);
+    await preloadRoute('/gizmos/3', buildRoutes([gizmos]));
+    expect(engine).toHaveBeenCalledOnce();
+    expect(searchLoad).toHaveBeenCalledOnce();
+    expect(toolbarLoad).toHaveBeenCalledOnce();
+    expect(bulkLoad).not.toHaveBeenCalled();
+  });
+
+  it("at start-up, with the console's own pages only: the engine's page for a resource's address, a page's own, the landing page for the root", async () => {
+    const engine = vi.spyOn(ResourcePage, 'preload').mockResolvedValue(undefined);
+    const launcher = vi.spyOn(pageOf(PAGE_PATHS.apps), 'preload').mockResolvedValue(undefined);
+    const account = vi.spyOn(pageOf(PAGE_PATHS.myAccount), 'preload').mockResolvedValue(undefined);
+    await preloadRoute('/users', pages);
+    expect([engine, launcher, account].map((spy) => spy.mock.calls.length)).toEqual([1, 0, 0]);
+    await preloadRoute('/', pages);
+    expect([engine, launcher, account].map((spy) => spy.mock.calls.length)).toEqual([1, 1, 0]);
+    await preloadRoute('/my-account', pages);
+    expect([engine, launcher, account].map((spy) => spy.mock.calls.length)).toEqual([1, 1, 1]);
   });
 });
 

@@ -52,13 +52,13 @@ export default function UserAccessTab({ userID }: { userID: Identifier }) {
                   {role.roleName}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
-                  {translate('app.users.access.from')}
+                  {translate('app.resources.users.access.from')}
                 </Typography>
                 {role.sources.map((source) => (
                   <Chip key={source.kind === 'group' ? source.groupID : source.kind} size="small" variant="outlined" label={sourceText(source, translate)} />
                 ))}
               </Box>
-              <List dense disablePadding aria-label={translate('app.users.access.rulesOf', { role: role.roleName })}>
+              <List dense disablePadding aria-label={translate('app.resources.users.access.rulesOf', { role: role.roleName })}>
                 {role.rules.map((rule) => (
                   <ListItem key={rule.id} disableGutters sx={{ gap: 1 }}>
                     <MethodChip method={rule.method} />
@@ -72,11 +72,11 @@ export default function UserAccessTab({ userID }: { userID: Identifier }) {
           ))}
         </Box>
       ))}
-      <Box component="section" aria-label={translate('app.users.access.apps')}>
+      <Box component="section" aria-label={translate('app.resources.users.access.apps')}>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-          {translate('app.users.access.apps')}
+          {translate('app.resources.users.access.apps')}
         </Typography>
-        {access.apps.length === 0 && <Typography color="text.secondary">{translate('app.users.access.noApps')}</Typography>}
+        {access.apps.length === 0 && <Typography color="text.secondary">{translate('app.resources.users.access.noApps')}</Typography>}
         <List dense disablePadding>
           {access.apps.map((app) => (
             <ListItem key={app.id} disableGutters sx={{ gap: 1, flexWrap: 'wrap' }}>

@@ -4,7 +4,7 @@ import type { AccessSource, UserAccess } from '../calls';
 export const sourceText = (source: AccessSource, translate: (key: string) => string) =>
   source.kind === 'group'
     ? source.groupName
-    : translate(source.kind === 'signedIn' ? 'app.users.access.signedIn' : 'app.users.access.everyone');
+    : translate(source.kind === 'signedIn' ? 'app.resources.users.access.signedIn' : 'app.resources.users.access.everyone');
 
 /** The access as flat rows (one per rule, a role without rules one row), the CSV export's columns. */
 export const ACCESS_CSV_COLUMNS = ['service', 'role', 'sources', 'method', 'path'];

@@ -33,7 +33,7 @@ export default function DeleteUsersDialog({
   return (
     <ConfirmDialog
       open={open}
-      text={translate('app.users.bulk.deleteConfirm', { count: shown, smart_count: count })}
+      text={translate('app.resources.users.bulk.deleteConfirm', { count: shown, smart_count: count })}
       confirmDisabled={mustType && !matches}
       onCancel={onCancel}
       onConfirm={onConfirm}
@@ -42,8 +42,8 @@ export default function DeleteUsersDialog({
         <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 1 }}>
           <TypedConfirmation
             autoFocus
-            prompt={translate('app.users.bulk.typePrompt', { count: shown })}
-            label={translate('app.users.bulk.typeLabel')}
+            prompt={translate('app.resources.users.bulk.typePrompt', { count: shown })}
+            label={translate('app.resources.users.bulk.typeLabel')}
             value={typed}
             onChange={setTyped}
           />

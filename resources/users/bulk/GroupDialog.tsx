@@ -37,7 +37,7 @@ export default function GroupDialog({
     if (mode) setGroupID('');
   }, [mode]);
   const group = groups.find((g) => String(g.id) === groupID);
-  const title = translate(`app.users.bulk.pickGroup.${mode ?? 'add'}`, { count: formatNumber(count), smart_count: count });
+  const title = translate(`app.resources.users.bulk.pickGroup.${mode ?? 'add'}`, { count: formatNumber(count), smart_count: count });
   return (
     <Dialog open={!!mode} onClose={onCancel} aria-label={title} fullWidth maxWidth="xs">
       <DialogTitle>{title}</DialogTitle>
@@ -45,7 +45,7 @@ export default function GroupDialog({
         <TextField
           select
           fullWidth
-          label={translate('app.users.bulk.group')}
+          label={translate('app.resources.users.bulk.group')}
           value={groupID}
           onChange={(e) => setGroupID(e.target.value)}
           sx={{ mt: 1 }}
@@ -58,9 +58,9 @@ export default function GroupDialog({
         </TextField>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>{translate('app.users.bulk.cancel')}</Button>
+        <Button onClick={onCancel}>{translate('app.resources.users.bulk.cancel')}</Button>
         <Button variant="contained" disabled={!group} onClick={() => group && onPick(group)}>
-          {translate(mode === 'remove' ? 'app.users.bulk.remove' : 'app.users.bulk.add')}
+          {translate(mode === 'remove' ? 'app.resources.users.bulk.remove' : 'app.resources.users.bulk.add')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -70,11 +70,11 @@ export default function UserBulkActions({ selection }: BulkSlotProps) {
   // The actions show once users are selected (the count is always in the bar).
   const disabled = !!run?.running;
   const buttons: [string, () => void][] = [
-    ['app.users.bulk.activate', () => start(actions.activate)],
-    ['app.users.bulk.deactivate', () => start(actions.deactivate)],
-    ['app.users.bulk.addToGroup', () => setPicking('add')],
-    ['app.users.bulk.removeFromGroup', () => setPicking('remove')],
-    ['app.users.sendPLCode', () => start(actions.plCode)],
+    ['app.resources.users.bulk.activate', () => start(actions.activate)],
+    ['app.resources.users.bulk.deactivate', () => start(actions.deactivate)],
+    ['app.resources.users.bulk.addToGroup', () => setPicking('add')],
+    ['app.resources.users.bulk.removeFromGroup', () => setPicking('remove')],
+    ['app.resources.users.sendPLCode', () => start(actions.plCode)],
     ['app.search.exportCsv', exportCsv],
   ];
   return (
@@ -82,7 +82,7 @@ export default function UserBulkActions({ selection }: BulkSlotProps) {
       {count > 0 && (
         <Box
           role="group"
-          aria-label={translate('app.users.bulk.actions')}
+          aria-label={translate('app.resources.users.bulk.actions')}
           sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', ml: 'auto' }}
         >
           {buttons.map(([label, onClick]) => (
@@ -91,7 +91,7 @@ export default function UserBulkActions({ selection }: BulkSlotProps) {
             </Button>
           ))}
           <Button size="small" variant="outlined" color="error" disabled={disabled} onClick={() => setDeleting(true)}>
-            {translate('app.users.bulk.delete')}
+            {translate('app.resources.users.bulk.delete')}
           </Button>
         </Box>
       )}

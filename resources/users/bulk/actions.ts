@@ -11,7 +11,7 @@ import type { UsersDataProvider } from '../calls';
 import { fullNameOf } from '../initials';
 
 /** The failure reason (a message key) when the signed-in person is among the users to deactivate or delete. */
-export const NOT_YOURSELF = 'app.users.bulk.notYourself';
+export const NOT_YOURSELF = 'app.resources.users.bulk.notYourself';
 
 /** A selected user as a bulk item: who it is, for the result, and the e-mail Send PL Code needs. */
 export function userItem(user: RaRecord): BulkItem {
@@ -33,7 +33,7 @@ const auditOf =
 
 const setActive = (dataProvider: UsersDataProvider, active: boolean, me: () => string | undefined): BulkAction => ({
   id: active ? 'users.activate' : 'users.deactivate',
-  title: active ? 'app.users.bulk.run.activate' : 'app.users.bulk.run.deactivate',
+  title: active ? 'app.resources.users.bulk.run.activate' : 'app.resources.users.bulk.run.deactivate',
   act: async (item, _params, { runId }) => {
     // Deactivating oneself would end one's own access in the middle of the run.
     if (!active && item.id === me()) throw new Error(NOT_YOURSELF);
@@ -50,7 +50,7 @@ export function userBulkActions(dataProvider: UsersDataProvider, me: () => strin
 
   const addToGroup: BulkAction = {
     id: 'users.addToGroup',
-    title: 'app.users.bulk.run.addToGroup',
+    title: 'app.resources.users.bulk.run.addToGroup',
     act: async (item, { groupID }, { runId }) => {
       try {
         await dataProvider.addUserToGroup(item.id, groupID, runCall(runId));
@@ -65,7 +65,7 @@ export function userBulkActions(dataProvider: UsersDataProvider, me: () => strin
 
   const removeFromGroup: BulkAction = {
     id: 'users.removeFromGroup',
-    title: 'app.users.bulk.run.removeFromGroup',
+    title: 'app.resources.users.bulk.run.removeFromGroup',
     // The membership's id is in the user's groups: one GET, then the DELETE (none when not a member).
     act: async (item, { groupID }, { runId }) => {
       const call = runCall(runId);
@@ -77,7 +77,7 @@ export function userBulkActions(dataProvider: UsersDataProvider, me: () => strin
 
   const plCode: BulkAction = {
     id: 'users.sendPLCode',
-    title: 'app.users.bulk.run.sendPLCode',
+    title: 'app.resources.users.bulk.run.sendPLCode',
     act: (item, _params, { runId }) => dataProvider.sendPLCode(item.data?.email ?? '', runCall(runId)),
     audit: audit(() => 'Send PL Code', 'POST', '/users/requestPLCode'),
   };
@@ -86,14 +86,14 @@ export function userBulkActions(dataProvider: UsersDataProvider, me: () => strin
   // event, every user counted) and shows it done, like the other actions.
   const exportCsv: BulkAction = {
     id: 'users.exportCsv',
-    title: 'app.users.bulk.run.exportCsv',
+    title: 'app.resources.users.bulk.run.exportCsv',
     act: async () => undefined,
     audit: audit(() => 'Export in CSV', 'GET', '/users'),
   };
 
   const remove: BulkAction = {
     id: 'users.delete',
-    title: 'app.users.bulk.run.delete',
+    title: 'app.resources.users.bulk.run.delete',
     act: async (item, _params, { runId }) => {
       if (item.id === me()) throw new Error(NOT_YOURSELF);
       return dataProvider.delete('users', { id: item.id, previousData: { id: item.id }, meta: runMeta(runId) });

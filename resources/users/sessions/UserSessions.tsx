@@ -37,34 +37,34 @@ export default function UserSessions({ user, own }: { user: UserRef; own: boolea
   const endOne = useMutation({
     mutationKey: callKey('users', 'endUserSession'),
     mutationFn: (session: UserSession) => dataProvider.endUserSession(user, session.id),
-    onSuccess: () => notify('app.users.sessions.ended', { type: 'success', autoHideDuration: SUCCESS_HIDE_MS }),
+    onSuccess: () => notify('app.resources.users.sessions.ended', { type: 'success', autoHideDuration: SUCCESS_HIDE_MS }),
   });
   const endAll = useMutation({
     mutationKey: callKey('users', 'endUserSessions'),
     mutationFn: () => dataProvider.endUserSessions(user),
     onSuccess: ({ ended }) =>
-      notify('app.users.sessions.endedMany', { type: 'success', autoHideDuration: SUCCESS_HIDE_MS, messageArgs: { smart_count: ended } }),
+      notify('app.resources.users.sessions.endedMany', { type: 'success', autoHideDuration: SUCCESS_HIDE_MS, messageArgs: { smart_count: ended } }),
   });
   const [confirming, setConfirming] = useState(false);
   const others = sessions.filter((s) => !s.current);
   const busy = endOne.isPending || endAll.isPending;
-  const endAllLabel = translate(own ? 'app.users.sessions.endOthers' : 'app.users.sessions.endEverywhere');
+  const endAllLabel = translate(own ? 'app.resources.users.sessions.endOthers' : 'app.resources.users.sessions.endEverywhere');
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography variant="subtitle1" component="h3" sx={{ flex: 1 }}>
-          {translate('app.users.sessions.title')}
+          {translate('app.resources.users.sessions.title')}
         </Typography>
         <Button variant="outlined" color="error" size="small" disabled={busy || others.length === 0} onClick={() => setConfirming(true)}>
           {endAllLabel}
         </Button>
       </Box>
-      {!isPending && sessions.length === 0 && <Typography color="text.secondary">{translate('app.users.sessions.empty')}</Typography>}
-      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }} role="list" aria-label={translate('app.users.sessions.title')}>
+      {!isPending && sessions.length === 0 && <Typography color="text.secondary">{translate('app.resources.users.sessions.empty')}</Typography>}
+      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }} role="list" aria-label={translate('app.resources.users.sessions.title')}>
         {sessions.map((session) => {
           const Icon = DEVICE_ICONS[session.device as keyof typeof DEVICE_ICONS] ?? DevicesOtherIcon;
-          const device = sessionDevice(session, translate('app.users.sessions.unknownDevice'));
+          const device = sessionDevice(session, translate('app.resources.users.sessions.unknownDevice'));
           const facts = [
             ['address', session.ipAddress],
             ['started', sessionDate(session.createdAt)],
@@ -78,18 +78,18 @@ export default function UserSessions({ user, own }: { user: UserRef; own: boolea
                 <Typography variant="body2" sx={{ fontWeight: 600, flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
                   {device}
                 </Typography>
-                {session.current && <Chip size="small" color="primary" label={translate('app.users.sessions.current')} />}
+                {session.current && <Chip size="small" color="primary" label={translate('app.resources.users.sessions.current')} />}
               </Box>
               {session.impersonatedBy && (
                 <Typography variant="caption" color="text.secondary" component="div">
-                  {translate('app.users.sessions.impersonatedBy', { email: session.impersonatedBy.email })}
+                  {translate('app.resources.users.sessions.impersonatedBy', { email: session.impersonatedBy.email })}
                 </Typography>
               )}
               <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25, my: 1, typography: 'body2', '& dd': { m: 0 } }}>
                 {facts.map(([key, value]) => (
                   <Fragment key={key}>
                     <Box component="dt" sx={{ color: 'text.secondary' }}>
-                      {translate(`app.users.sessions.facts.${key}`)}
+                      {translate(`app.resources.users.sessions.facts.${key}`)}
                     </Box>
                     <dd>{value}</dd>
                   </Fragment>
@@ -100,10 +100,10 @@ export default function UserSessions({ user, own }: { user: UserRef; own: boolea
                   size="small"
                   color="error"
                   disabled={busy}
-                  aria-label={translate('app.users.sessions.endNamed', { device })}
+                  aria-label={translate('app.resources.users.sessions.endNamed', { device })}
                   onClick={() => endOne.mutate(session)}
                 >
-                  {translate('app.users.sessions.end')}
+                  {translate('app.resources.users.sessions.end')}
                 </Button>
               )}
             </Paper>
@@ -112,7 +112,7 @@ export default function UserSessions({ user, own }: { user: UserRef; own: boolea
       </Box>
       <ConfirmDialog
         open={confirming}
-        text={translate(own ? 'app.users.sessions.endOthersConfirm' : 'app.users.sessions.endEverywhereConfirm')}
+        text={translate(own ? 'app.resources.users.sessions.endOthersConfirm' : 'app.resources.users.sessions.endEverywhereConfirm')}
         loading={endAll.isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={() => endAll.mutate(undefined, { onSettled: () => setConfirming(false) })}

@@ -43,4 +43,9 @@ export const admin: Translation<typeof en> = {
     selecting: '%{fetched} von %{count} werden ausgewählt…',
     clear: 'Auswahl aufheben',
   },
+  uploads: {
+    drop: 'Dateien hier ablegen, um sie sofort hochzuladen.',
+    uploading: 'Datei(en) werden hochgeladen…',
+  },
+  removed: '%{name} wurde entfernt.',
 };

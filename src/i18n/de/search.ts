@@ -29,12 +29,6 @@ export const search: Translation<typeof en> = {
   bool: { true: 'Ja', false: 'Nein' },
   preset: {
     createTitle: 'Neue gespeicherte Suche anlegen',
-    name: 'Name *',
-    color: 'Farbe',
-    keyword: 'Suchbegriff',
-    filter: 'Filter',
-    global: 'Für alle freigeben',
-    globalHint: 'Wenn aktiviert, sieht das ganze Team diese gespeicherte Suche.',
     delete: 'Löschen',
     close: 'Schließen',
     create: 'Erstellen',

@@ -43,4 +43,9 @@ export const admin: Translation<typeof en> = {
     selecting: 'Sélection de %{fetched} sur %{count}…',
     clear: 'Effacer la sélection',
   },
+  uploads: {
+    drop: 'Déposez des fichiers pour les téléverser aussitôt.',
+    uploading: 'Téléversement du ou des fichiers…',
+  },
+  removed: '%{name} a été retiré.',
 };

@@ -29,12 +29,6 @@ export const search: Translation<typeof en> = {
   bool: { true: 'Oui', false: 'Non' },
   preset: {
     createTitle: 'Créons un nouveau préréglage de recherche',
-    name: 'Nom *',
-    color: 'Couleur',
-    keyword: 'Mot-clé',
-    filter: 'Filtre',
-    global: 'Le rendre global',
-    globalHint: "Si activé, toute l'équipe verra ce préréglage.",
     delete: 'Supprimer',
     close: 'Fermer',
     create: 'Créer',

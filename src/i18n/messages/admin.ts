@@ -44,4 +44,11 @@ export const admin = {
     selecting: 'Selecting %{fetched} of %{count}…',
     clear: 'Clear selection',
   },
+  /** The file drop overlay (spec 1, "File drop overlay"; src/uploads/). */
+  uploads: {
+    drop: 'Drop files to upload them instantly.',
+    uploading: 'Uploading file(s)...',
+  },
+  /** An item taken out of a list (spec 1: a member's removal), with Undo where it applies (src/notifications/undo.ts). */
+  removed: '%{name} has been removed.',
 } as const;

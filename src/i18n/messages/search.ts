@@ -27,12 +27,6 @@ export const search = {
   bool: { true: 'Yes', false: 'No' },
   preset: {
     createTitle: "Let's Create a New Search Preset",
-    name: 'Name *',
-    color: 'Color',
-    keyword: 'Keyword',
-    filter: 'Filter',
-    global: 'Make it Global',
-    globalHint: 'If set, all the team will see this preset.',
     delete: 'Delete',
     close: 'Close',
     create: 'Create',

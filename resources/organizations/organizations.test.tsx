@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrganizationUser } from '@resources/organizations/calls';
 import InviteDialog from '@resources/organizations/InviteDialog';
 import MemberMenu from '@resources/organizations/MemberMenu';
-import { mockApi, renderWithAdmin, type Call } from './search-harness';
+import { mockApi, renderAdmin, type Call } from '../../tests/support/admin';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -23,7 +23,7 @@ describe('InviteDialog', { timeout: 20_000 }, () => {
     });
     const onClose = vi.fn();
     const user = userEvent.setup();
-    renderWithAdmin(
+    renderAdmin(
       <>
         <InviteDialog organizationID={3} open onClose={onClose} />
         <Notification />
@@ -65,7 +65,7 @@ describe('InviteDialog', { timeout: 20_000 }, () => {
   it('says Invitation Sent! for one address', async () => {
     mockApi({ 'POST /account/organizationUsers': [] });
     const user = userEvent.setup();
-    renderWithAdmin(
+    renderAdmin(
       <>
         <InviteDialog organizationID={3} open onClose={() => undefined} />
         <Notification />
@@ -84,7 +84,7 @@ describe('MemberMenu', () => {
   });
   const open = (m: OrganizationUser, onAction = vi.fn()) => {
     mockApi({});
-    renderWithAdmin(<MemberMenu member={m} anchor={document.body} onClose={() => undefined} onAction={onAction} />);
+    renderAdmin(<MemberMenu member={m} anchor={document.body} onClose={() => undefined} onAction={onAction} />);
     return onAction;
   };
   const item = (name: string) => screen.getByRole('menuitem', { name });

@@ -22,14 +22,14 @@ const STAND_INS: StandIn[] = [
   {
     source: 'jsonexport/dist/index.js',
     importer: /[\\/]ra-core[\\/]dist[\\/]export[\\/]defaultExporter\.js$/,
-    replacement: './src/platform/lazyJsonExport.ts',
+    replacement: './standIns/lazyJsonExport.ts',
   },
   // react-admin's router adapter creates a data router (createHashRouter) when it is not inside a router;
   // the console always renders inside its own BrowserRouter (App.tsx), so that router code never runs.
   {
     source: 'react-router-dom',
     importer: /[\\/]ra-core[\\/]dist[\\/]routing[\\/]adapters[\\/]reactRouterProvider\.js$/,
-    replacement: './src/platform/declarativeRouter.ts',
+    replacement: './standIns/declarativeRouter.ts',
   },
 ];
 

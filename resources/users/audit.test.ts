@@ -1,12 +1,11 @@
+/** A user's access as rows and CSV (resources/users/access/) and a session as it reads (resources/users/sessions/). */
 import { describe, expect, it } from 'vitest';
 import { ACCESS_CSV_COLUMNS, accessRows, sourceText } from '@resources/users/access/accessRows';
 import { sessionDevice } from '@resources/users/sessions/sessionText';
-import { filtersOf, NO_QUERY, queryOf } from '@resources/history/historyFilters';
-import { valueText } from '@resources/history/historyText';
 import { toSafeCsv } from '@/search/csv';
 import type { UserAccess } from '@resources/users/calls';
 
-const translate = (key: string) => ({ 'app.users.access.signedIn': 'Every signed-in user', 'app.users.access.everyone': 'Everyone' })[key] ?? key;
+const translate = (key: string) => ({ 'app.resources.users.access.signedIn': 'Every signed-in user', 'app.resources.users.access.everyone': 'Everyone' })[key] ?? key;
 
 const access: UserAccess = {
   userID: 2,
@@ -54,29 +53,5 @@ describe('a session as it reads', () => {
       'Mobile Safari 17 on iOS 17.4 (Apple iPhone)',
     );
     expect(sessionDevice({ browser: '', os: '', deviceName: '' }, 'Unknown device')).toBe('Unknown device');
-  });
-});
-
-describe('the global history filters', () => {
-  it('turn who, the kind of record and a span of days into the platform filter list and back', () => {
-    const query = { actor: ' admin@ ', resource: 'userGroups', from: '2026-01-01', to: '2026-01-31' };
-    const filters = filtersOf(query);
-    expect(filters).toEqual([
-      { name: 'actorEmail', comparison: 'like', value: 'admin@' },
-      { name: 'resource', comparison: 'eq', value: 'userGroups' },
-      { name: 'at', comparison: 'gte', value: '2026-01-01' },
-      { name: 'at', comparison: 'lte', value: '2026-01-31' },
-    ]);
-    expect(queryOf(filters)).toEqual({ ...query, actor: 'admin@' });
-    expect(filtersOf(NO_QUERY)).toEqual([]);
-    expect(queryOf([])).toEqual(NO_QUERY);
-  });
-
-  it('shows a value as text: none as a dash, text as is, the rest as JSON', () => {
-    expect(valueText(null)).toBe('—');
-    expect(valueText('')).toBe('—');
-    expect(valueText('Ann')).toBe('Ann');
-    expect(valueText(false)).toBe('false');
-    expect(valueText({ a: 1 })).toBe('{"a":1}');
   });
 });

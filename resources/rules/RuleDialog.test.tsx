@@ -2,20 +2,17 @@
  * The rule dialog (resources/rules/RuleDialog.tsx) with the rules definition, over an in-memory data provider:
  * Role hidden when opened from a role and narrowed to a service's roles otherwise, Delete only when
  * editing, Save sends only what changed, it resets on each open, its selection clears 200 ms after
- * closing; and the export file's name and the import's reading of a file.
+ * closing.
  */
-import { act, configure, render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createQueryClient } from '@/platform/queryClient';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { AdminContext, Notification, type DataProvider } from 'react-admin';
+import { Notification, type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import rules from '@resources/rules';
 import { RULE_DIALOG_CLEAR_MS, RULE_TOAST_MS } from '@/constants';
-import { catalogue as en } from '@resources/index';
 import RuleDialog from '@resources/rules/RuleDialog';
-import { exportFileName, readJsonFile } from '@resources/serviceNames/transfer';
 import { useRuleDialog, type RuleSelection } from '@resources/rules/useRuleDialog';
+import { renderAdmin } from '../../tests/support/admin';
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5_000 });
@@ -55,15 +52,13 @@ function provider() {
 function renderDialog(props: { selection?: RuleSelection; roleID?: number; serviceNameID?: number; open?: boolean }) {
   const { dataProvider, calls } = provider();
   const onClose = vi.fn();
-  const i18nProvider = polyglotI18nProvider(() => en, 'en', { allowMissing: true });
-  const queryClient = createQueryClient();
   const ui = (p: typeof props) => (
-    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} queryClient={queryClient}>
+    <>
       <RuleDialog rules={rules} open={p.open ?? true} selection={p.selection} roleID={p.roleID} serviceNameID={p.serviceNameID} onClose={onClose} />
       <Notification />
-    </AdminContext>
+    </>
   );
-  const view = render(ui(props));
+  const view = renderAdmin(ui(props), { dataProvider });
   return { calls, onClose, rerender: (p: typeof props) => view.rerender(ui(p)) };
 }
 
@@ -153,19 +148,5 @@ describe('rule dialog selection', () => {
     act(() => result.current.show({ proposal: { path: '/a' } }));
     act(() => vi.advanceTimersByTime(RULE_DIALOG_CLEAR_MS * 2));
     expect(result.current.selection).toEqual({ proposal: { path: '/a' } });
-  });
-});
-
-describe('service-name export and import files', () => {
-  it('names the export {service name}_{YYYY-MM-DD HH:mm:ss}.json', () => {
-    expect(exportFileName('unity', new Date(2026, 0, 5, 9, 7, 3))).toBe('unity_2026-01-05 09:07:03.json');
-  });
-
-  it('reads a JSON file only: by its type or name, and by its text', async () => {
-    const doc = { roles: [] };
-    expect(await readJsonFile(new File([JSON.stringify(doc)], 'rules.json'))).toEqual(doc);
-    expect(await readJsonFile(new File([JSON.stringify(doc)], 'rules', { type: 'application/json' }))).toEqual(doc);
-    expect(await readJsonFile(new File([JSON.stringify(doc)], 'rules.txt', { type: 'text/plain' }))).toBeUndefined();
-    expect(await readJsonFile(new File(['not json'], 'rules.json'))).toBeUndefined();
   });
 });

@@ -2,9 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Notification } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { usersAdminVariant } from '@resources/users';
+import { setConfig } from '@/config';
+import { users } from '@resources/users';
 import UserAdminPanel from '@resources/users/UserAdminPanel';
-import { mockApi, renderWithAdmin, type Call } from './search-harness';
+import UserPanel from '@resources/users/UserPanel';
+import { mockApi, renderAdmin, type Call } from '../../tests/support/admin';
 
 const record = { id: 9, uuid: 'u-9', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', active: true, defaultAppID: 0 };
 let calls: Call[];
@@ -18,15 +20,18 @@ beforeEach(() => {
     'DELETE /account/users/9': record,
   });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setConfig({});
+});
 
 describe('UserAdminPanel (the alternate admin panel)', { timeout: 20_000 }, () => {
   it('has General, Groups and Danger tabs; Danger deletes only once the full name is typed', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
-    renderWithAdmin(
+    renderAdmin(
       <>
-        <UserAdminPanel definition={usersAdminVariant} record={record} onClose={onClose} tab={0} onTab={vi.fn()} />
+        <UserAdminPanel definition={users} record={record} onClose={onClose} tab={0} onTab={vi.fn()} />
         <Notification />
       </>,
     );
@@ -54,5 +59,24 @@ describe('UserAdminPanel (the alternate admin panel)', { timeout: 20_000 }, () =
     await user.click(within(dialog).getByRole('button', { name: 'I am sure' }));
     expect(await screen.findByText('User has been deleted.')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it("is what a user's row opens when config.json's userPanel is admin; the detail otherwise", async () => {
+    /** Renders a user's panel and waits for `shows`, then for what the panel asked for to answer. */
+    const panel = async (shows: { role: 'button' | 'tab'; name: string }) => {
+      const shown = renderAdmin(<UserPanel definition={users} record={record} onClose={vi.fn()} tab={0} onTab={vi.fn()} />);
+      expect(await screen.findByRole(shows.role, { name: shows.name }, { timeout: 10_000 })).toBeInTheDocument();
+      await waitFor(() => expect(shown.queryClient.isFetching()).toBe(0));
+      return shown;
+    };
+    const detail = await panel({ role: 'button', name: 'Impersonate' });
+    expect(screen.queryByRole('tab', { name: 'Danger' })).not.toBeInTheDocument();
+    detail.unmount();
+
+    setConfig({ userPanel: 'admin' });
+    const admin = await panel({ role: 'tab', name: 'Danger' });
+    expect(screen.queryByRole('button', { name: 'Impersonate' })).not.toBeInTheDocument();
+    // Gone before the configuration is reset after the test, which would show the detail again.
+    admin.unmount();
   });
 });

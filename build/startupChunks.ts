@@ -18,7 +18,7 @@
  * build runs in memory and takes about as long as the real one (2 s).
  */
 import { build, type Plugin, type UserConfig } from 'vite';
-import { PAGE_PATHS, VISITOR_PATHS, isAtOrBelow, pageKindOf } from './src/routes/pagePaths.ts';
+import { PAGE_PATHS, VISITOR_PATHS, isAtOrBelow, pageKindOf } from '../src/routes/pagePaths.ts';
 
 /** The modules each start-up page needs, as paths from the project root (the bundle-budget test reads them too). */
 const REACT_DOM = process.env.PROFILE_REACT ? 'node_modules/react-dom/profiling.js' : 'node_modules/react-dom/client.js';

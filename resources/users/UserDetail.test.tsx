@@ -4,7 +4,7 @@ import { Notification } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { users } from '@resources/users';
 import UserDetail from '@resources/users/UserDetail';
-import { mockApi, renderWithAdmin, type Call } from './search-harness';
+import { mockApi, renderAdmin, type Call } from '../../tests/support/admin';
 
 const record = {
   id: 7,
@@ -54,7 +54,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderDetail(onClose = vi.fn()) {
-  renderWithAdmin(
+  renderAdmin(
     <>
       <UserDetail definition={users} record={record} onClose={onClose} tab={0} onTab={vi.fn()} />
       <Notification />

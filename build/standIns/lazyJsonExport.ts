@@ -1,5 +1,5 @@
 /**
- * jsonexport's call, loading jsonexport when it first runs: vite.standIns.ts hands it to react-admin's
+ * jsonexport's call, loading jsonexport when it first runs: build/standIns.ts hands it to react-admin's
  * default exporter, which no console list uses (they export with src/search/CsvExportButton).
  */
 type Callback = (error: Error | null, csv: string) => void;

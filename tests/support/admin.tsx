@@ -1,0 +1,93 @@
+/**
+ * The component tests' one way to mount the admin app's context (issue 37): react-admin's context as
+ * the admin app has it (the real catalogue's translator, the console's data provider over `fetch`,
+ * its auth provider) in a memory router, each part replaceable; and `mockApi`, a fake `fetch` that
+ * answers like the platform.
+ */
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { AdminContext, TestMemoryRouter, type AuthProvider, type DataProvider } from 'react-admin';
+import type { Location } from 'react-router-dom';
+import { vi } from 'vitest';
+import { calls, catalogue, endpoints } from '@resources/index';
+import { createAuthProvider } from '@/auth/authProvider';
+import { createI18nProvider } from '@/i18n/i18nProvider';
+import { createDataProvider } from '@/platform/dataProvider';
+import { createQueryClient } from '@/platform/queryClient';
+
+export interface Call {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+type Handler = (call: Call) => unknown;
+
+/**
+ * Routes are `"GET /account/users/searchMetadata"`; a handler's return value is the envelope's payload,
+ * or a Response to answer something else. Unrouted calls answer 404.
+ */
+export function mockApi(routes: Record<string, Handler | unknown>) {
+  const calls: Call[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = (init.method ?? 'GET').toUpperCase();
+    const body =
+      typeof init.body === 'string' ? JSON.parse(init.body) : init.body instanceof FormData ? init.body : undefined;
+    const call: Call = { method, path: url.pathname, query: url.searchParams, body };
+    calls.push(call);
+    const route = routes[`${method} ${url.pathname}`];
+    if (route === undefined) {
+      return new Response(JSON.stringify({ success: false, status: 404, errorCode: 'NOT_FOUND', description: 'Not found.' }), {
+        status: 404,
+      });
+    }
+    const payload = typeof route === 'function' ? (route as Handler)(call) : route;
+    if (payload instanceof Response) return payload;
+    const headers: Record<string, string> = {};
+    if (Array.isArray(payload)) headers['Content-Range'] = `items 0-${Math.max(payload.length - 1, 0)}/${payload.length}`;
+    return new Response(JSON.stringify({ success: true, payload }), { status: 200, headers });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+export interface AdminOptions {
+  /** The router's first address (default `/users`); `location()` reads the current one. */
+  url?: string;
+  /** Default: the console's, over `fetch` (see mockApi). */
+  dataProvider?: DataProvider;
+  /** Default: the console's without endpoints, so every access is allowed, as the visitors' app has it. */
+  authProvider?: AuthProvider;
+  /** The catalogue the translator reads. Default: the admin app's English one. */
+  messages?: object;
+  /** Default: a new one. The app's own (`queryClient`, src/platform/queryClient.ts) where the code under test reads it outside react-admin. */
+  queryClient?: QueryClient;
+}
+
+/**
+ * Renders `ui` inside react-admin's context in a memory router, as the admin app does. `rerender` keeps
+ * the context; `location()` is the router's current location; `queryClient` the one react-admin uses.
+ */
+export function renderAdmin(ui: ReactNode, options: AdminOptions = {}) {
+  const {
+    url = '/users',
+    dataProvider = createDataProvider(endpoints, calls),
+    authProvider = createAuthProvider({}),
+    messages = catalogue,
+    queryClient = createQueryClient(),
+  } = options;
+  const i18nProvider = createI18nProvider(messages);
+  let current: Location | undefined;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <TestMemoryRouter initialEntries={[url]} locationCallback={(l) => (current = l)}>
+      <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} queryClient={queryClient}>
+        {children}
+      </AdminContext>
+    </TestMemoryRouter>
+  );
+  const result = render(ui, { wrapper });
+  return { ...result, location: () => current!, queryClient };
+}
