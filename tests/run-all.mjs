@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: Vitest (units, components, API), the type-checked production build, then the end-to-end
+// `npm test`: the formatter's check, Vitest (units, components, API), the type-checked production build, then the end-to-end
 // suite in Chromium against that build. Prints one closing line over all of them that CI reads,
 // "total: N passed, N failed, N skipped, N flaky". Flaky tests (passed only on a retry) are not counted as
 // passed and are listed by name just before; they do not fail the run (a failed test does).
@@ -21,6 +21,13 @@ let skipped = 0;
 let flaky = 0;
 const flakyTests = [];
 const problems = [];
+
+// The formatter first: a file Prettier would change fails the run (npm run format fixes it).
+const formatCode = run('npx', ['prettier', '--check', '--log-level', 'warn', '.']);
+if (formatCode !== 0) {
+  problems.push(`files are not formatted (${formatCode}): run npm run format`);
+  failed += 1;
+}
 
 const vitestCode = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);
 const vitest = readJson('test-results/vitest.json');
