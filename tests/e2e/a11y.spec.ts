@@ -170,6 +170,8 @@ for (const theme of ['light', 'dark'] as const) {
         await expectAccessible(page, `${theme} ${path}, panel`);
         const tabs = detail.getByRole('tab');
         const count = await tabs.count();
+        // A scan of every rule takes seconds on two busy cores: the time this test may take grows with its tabs.
+        test.setTimeout(90_000 + count * 20_000);
         for (let i = 1; i < count; i++) {
           await tabs.nth(i).click();
           await expect(tabs.nth(i)).toHaveAttribute('aria-selected', 'true');
