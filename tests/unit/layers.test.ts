@@ -17,7 +17,7 @@ const RESOURCE = 'resources/*';
 
 /** Lowest first; a folder of src/ (or a top file), or a resource's folder, belongs to one layer. */
 const LAYERS: string[][] = [
-  ['browser', 'constants', 'config', 'filters', 'i18n', 'navigation', 'theme'],
+  ['browser', 'constants', 'config', 'filters', 'i18n', 'listeners', 'navigation', 'theme'],
   ['notifications', 'analytics', 'platform'],
   ['auth', 'realtime', 'uploads', 'forms', 'ui', 'bulk'],
   ['engine', 'search'],
