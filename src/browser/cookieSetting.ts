@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { readCookie, writeCookie } from './cookies';
+import { listeners } from '@/listeners';
 
 const ONE_YEAR_DAYS = 365;
 
@@ -9,23 +10,17 @@ const ONE_YEAR_DAYS = 365;
  * document.cookie is slow to read); `set` writes it and every reader follows at once.
  */
 export function cookieSetting<T extends string | boolean>(name: string, parse: (raw: string | undefined) => T, serverValue: T) {
-  const listeners = new Set<() => void>();
+  const changes = listeners();
   let current: T | undefined;
   const read = () => parse(readCookie(name));
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-    };
-  };
   return {
     /** The setting as the cookie has it now. */
     read,
     set(value: T) {
       writeCookie(name, String(value), ONE_YEAR_DAYS);
       current = value;
-      listeners.forEach((listener) => listener());
+      changes.emit();
     },
-    use: () => useSyncExternalStore(subscribe, () => (current ??= read()), () => serverValue),
+    use: () => useSyncExternalStore(changes.add, () => (current ??= read()), () => serverValue),
   };
 }

@@ -9,6 +9,7 @@ import { isPlatformError } from '@/platform/errors';
 import { BulkJournal, INTERRUPTED_REASON, readJournal, type JournalEntry } from './journal';
 import { BulkJob, type BulkFailure, type BulkProgress } from './runner';
 import type { BulkAction, BulkEvent, BulkItem, BulkParams } from './types';
+import { listeners } from '@/listeners';
 
 /** How often the progress shown is renewed while a run goes on. */
 const SNAPSHOT_MS = 100;
@@ -67,7 +68,7 @@ const count = formatNumber;
 export class BulkRuns {
   private run: Run | undefined;
   private snapshot: RunView | undefined;
-  private listeners = new Set<() => void>();
+  private changes = listeners();
   private timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
@@ -75,10 +76,7 @@ export class BulkRuns {
     private readonly concurrency: number,
   ) {}
 
-  subscribe = (listener: () => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
+  subscribe = (listener: () => void) => this.changes.add(listener);
 
   getSnapshot = () => this.snapshot;
 
@@ -239,7 +237,7 @@ export class BulkRuns {
       running: run.job.isRunning,
       journaled: run.journal.kept,
     };
-    for (const listener of this.listeners) listener();
+    this.changes.emit();
   }
 }
 

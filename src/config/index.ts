@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { listeners } from '@/listeners';
 
 /** Deployment configuration, read at start from `config.json` beside the bundle (docs/architecture.md). */
 export interface AppConfig {
@@ -54,7 +55,7 @@ export const defaultConfig: AppConfig = {
 };
 
 let current: AppConfig = defaultConfig;
-const listeners = new Set<() => void>();
+const changes = listeners();
 
 /** Replaces the configuration (loadConfig does it once; tests use it to set their own). */
 export function setConfig(next: Partial<AppConfig>): AppConfig {
@@ -63,7 +64,7 @@ export function setConfig(next: Partial<AppConfig>): AppConfig {
     ...next,
     features: { ...defaultConfig.features, ...next.features },
   };
-  listeners.forEach((listener) => listener());
+  changes.emit();
   return current;
 }
 
@@ -88,12 +89,5 @@ export function getConfig(): AppConfig {
 
 /** The configuration, inside React. */
 export function useConfig(): AppConfig {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getConfig,
-    getConfig,
-  );
+  return useSyncExternalStore(changes.add, getConfig, getConfig);
 }

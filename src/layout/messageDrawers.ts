@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { listeners } from '@/listeners';
 
 /** The four message drawers (top, bottom, left, right): any part of the console can open one. */
 export type DrawerAnchor = 'top' | 'bottom' | 'left' | 'right';
@@ -12,11 +13,11 @@ export interface DrawerMessage {
 type State = Partial<Record<DrawerAnchor, DrawerMessage>>;
 
 let state: State = {};
-const listeners = new Set<() => void>();
+const changes = listeners();
 
 function update(next: State) {
   state = next;
-  listeners.forEach((listener) => listener());
+  changes.emit();
 }
 
 export function showMessageDrawer(anchor: DrawerAnchor, message: DrawerMessage) {
@@ -28,12 +29,5 @@ export function closeMessageDrawer(anchor: DrawerAnchor) {
 }
 
 export function useMessageDrawers(): State {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => state,
-    () => state,
-  );
+  return useSyncExternalStore(changes.add, () => state, () => state);
 }

@@ -1,4 +1,5 @@
 import { createContext, createElement, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { listeners } from '@/listeners';
 
 /**
  * The address bar for the pages that also render without the admin app (sign-in, processing, join)
@@ -23,7 +24,7 @@ export interface Navigation {
   navigate(to: To, options?: NavigateOptions): void;
 }
 
-const listeners = new Set<() => void>();
+const changes = listeners();
 let snapshot: Location | undefined;
 
 function current(): Location {
@@ -35,16 +36,16 @@ function current(): Location {
 }
 
 function subscribe(listener: () => void) {
-  listeners.add(listener);
-  if (listeners.size === 1) window.addEventListener('popstate', notify);
+  const remove = changes.add(listener);
+  if (changes.size === 1) window.addEventListener('popstate', notify);
   return () => {
-    listeners.delete(listener);
-    if (!listeners.size) window.removeEventListener('popstate', notify);
+    remove();
+    if (!changes.size) window.removeEventListener('popstate', notify);
   };
 }
 
 function notify() {
-  listeners.forEach((listener) => listener());
+  changes.emit();
 }
 
 /** `/path?query#hash` of a target; a partial location keeps nothing of the current one but its path. */

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { listeners } from '@/listeners';
 
 /**
  * The notification store: a tiny external store, so the adapter (outside React) and the realtime
@@ -37,11 +38,11 @@ interface State {
 
 let state: State = { notifications: [], alerts: [] };
 let nextId = 1;
-const listeners = new Set<() => void>();
+const changes = listeners();
 
 function update(next: State) {
   state = next;
-  listeners.forEach((listener) => listener());
+  changes.emit();
 }
 
 export function pushNotification(notification: Omit<ServiceNotification, 'id'>): number {
@@ -73,8 +74,7 @@ export function getNotificationState(): State {
 }
 
 export function subscribeNotifications(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return changes.add(listener);
 }
 
 export function useNotificationState(): State {

@@ -4,6 +4,7 @@ import { browser } from './browser';
 import { platformUrl } from './platformUrl';
 import { PlatformError } from './errors';
 import type { ErrorBody, Method, Service } from './types';
+import { listeners } from '@/listeners';
 
 /** How one call treats the error catalogue (spec 1, section 8). */
 export interface CallOptions {
@@ -95,12 +96,11 @@ export async function platformList<T>(
 }
 
 /** Listeners told of every error the platform answers (src/auth reads the identity again after some). */
-const errorListeners = new Set<(error: PlatformError) => void>();
+const errorListeners = listeners<[PlatformError]>();
 
 /** Tells `listener` of every error envelope the platform answers from now on; answers the unsubscribe. */
 export function onPlatformError(listener: (error: PlatformError) => void): () => void {
-  errorListeners.add(listener);
-  return () => errorListeners.delete(listener);
+  return errorListeners.add(listener);
 }
 
 /**
@@ -154,7 +154,7 @@ export async function platformFetch(
       ? (parsed.value as Partial<ErrorBody>)
       : undefined,
   );
-  for (const listener of errorListeners) listener(failure);
+  errorListeners.emit(failure);
   if (res.status === 401) {
     // No notification, and none from react-admin either for the same failure.
     rememberNotifiedError(failure.message);

@@ -2,6 +2,7 @@
  * The realtime channels' listeners and the connection status, apart from the socket (realtime.ts,
  * which brings socket.io): pages listen here, so the client loads only once a connection is due.
  */
+import { listeners, type Listeners } from '@/listeners';
 
 /** The channels of the platform's socket.io endpoint (api-contract: realtime). */
 export const CHANNELS = ['events', 'notifications'] as const;
@@ -17,21 +18,20 @@ export interface RealtimeNotification {
 
 type Handler = (message: unknown) => void;
 /** The listeners of each channel, which the socket (realtime.ts) calls. */
-export const subscribers: Record<Channel, Set<Handler>> = { events: new Set(), notifications: new Set() };
+export const subscribers: Record<Channel, Listeners<[unknown]>> = { events: listeners(), notifications: listeners() };
 
 /** Listens to a channel; returns the unsubscribe. */
 export function subscribe(channel: Channel, handler: Handler): () => void {
-  subscribers[channel].add(handler);
-  return () => subscribers[channel].delete(handler);
+  return subscribers[channel].add(handler);
 }
 
 let connected = false;
-const statusListeners = new Set<() => void>();
+const statusListeners = listeners();
 /** Said by the socket (realtime.ts) when it connects or disconnects. */
 export function setConnected(next: boolean) {
   if (connected === next) return;
   connected = next;
-  statusListeners.forEach((listener) => listener());
+  statusListeners.emit();
 }
 
 /** Whether the socket is connected now: a page may say that it is live. */
@@ -39,6 +39,5 @@ export const isRealtimeConnected = () => connected;
 
 /** Listens to the socket connecting and disconnecting; returns the unsubscribe. */
 export function onRealtimeStatus(listener: () => void): () => void {
-  statusListeners.add(listener);
-  return () => statusListeners.delete(listener);
+  return statusListeners.add(listener);
 }

@@ -26,7 +26,7 @@ export function connectRealtime(url: string, token: string | undefined): (() => 
         const { title, subtitle, body, timestamp } = message as RealtimeNotification;
         pushNotification({ severity: 'info', title, subtitle, body, timestamp });
       }
-      subscribers[channel].forEach((handler) => handler(message));
+      subscribers[channel].emit(message);
     }),
   );
   return () => {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { listeners } from '@/listeners';
 
 /**
  * Client state shared by the URL-parameter handler (mounted on every page) and the sign-in page: the
@@ -29,19 +30,16 @@ export interface SelfServiceState {
 
 const initial: SelfServiceState = { prefill: { seq: 0 }, dialog: null, resetToken: null };
 let state: SelfServiceState = initial;
-const listeners = new Set<() => void>();
+const changes = listeners();
 
 function set(next: Partial<SelfServiceState>) {
   state = { ...state, ...next };
-  listeners.forEach((l) => l());
+  changes.emit();
 }
 
 export const selfService = {
   get: () => state,
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => void listeners.delete(listener);
-  },
+  subscribe: changes.add,
   prefill(values: Omit<Prefill, 'seq'>) {
     set({ prefill: { ...values, seq: state.prefill.seq + 1 } });
   },
