@@ -15,7 +15,7 @@ if (unknown.length) {
   console.error(`Unknown module(s): ${unknown.join(', ')}. Modules: ${MODULES.map((m) => m.name).join(', ')}`);
   process.exit(2);
 }
-const selected = names.length ? MODULES.filter((m) => names.includes(m.name)) : MODULES;
+const selected = names.length ? names.map((n) => MODULES.find((m) => m.name === n)) : MODULES;
 
 /** Stryker's statuses, as its score counts them: ignored mutants and errors count nowhere. */
 function scoreOf(report) {
