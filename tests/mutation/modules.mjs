@@ -54,7 +54,7 @@ export const MODULES = [
     name: 'list-filters',
     title: "the list's filters (fixtures/server/list.ts, src/filters/codec.ts)",
     mutate: ['fixtures/server/list.ts', 'src/filters/codec.ts'],
-    tests: [...api('lists'), ...unit('date-filter', 'platform')],
+    tests: [...api('lists', 'list-query', 'hostile/secrets'), ...unit('date-filter', 'platform')],
   },
   {
     name: 'redirects',
