@@ -3,7 +3,6 @@
  * and rendered in a frame sandboxed without any permission, under a policy that loads no script.
  */
 import { render, screen } from '@testing-library/react';
-import DOMPurify from 'dompurify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import SafeHtml, { frameDocument } from '@/engine/fields/SafeHtml';
 import { htmlToText } from '@/engine/fields/htmlText';
@@ -50,7 +49,7 @@ describe('sanitizeTemplateHtml', () => {
       <table border="1" cellpadding="2" cellspacing="0" width="600" bgcolor="#eeeeee">
         <caption>caption</caption><colgroup><col width="100"></colgroup>
         <thead><tr><th align="left">head</th></tr></thead>
-        <tbody><tr><td valign="top" colspan="2" rowspan="1" height="20">cell</td></tr></tbody>
+        <tbody valign="top"><tr bgcolor="#f5f5f5"><td valign="top" colspan="2" rowspan="1" height="20">cell</td></tr></tbody>
         <tfoot><tr><td>foot</td></tr></tfoot>
       </table>
       <div style="color: red"><a href="mailto:team@example.com">mail</a><a href="#top">top</a><a href="http://intranet.example.com/">intranet</a>
@@ -62,6 +61,9 @@ describe('sanitizeTemplateHtml', () => {
     const attributes = ['href', 'src', 'alt', 'title', 'width', 'height', 'align', 'valign', 'colspan', 'rowspan', 'style',
       'color', 'bgcolor', 'border', 'cellpadding', 'cellspacing'];
     for (const name of attributes) expect(kept.querySelector(`[${name}]`), name).not.toBeNull();
+    // A row's and a body's own layout (HTML would put back a dropped tbody or tr, without its attributes).
+    expect(kept.querySelector('tbody')?.getAttribute('valign')).toBe('top');
+    expect(kept.querySelector('tbody tr')?.getAttribute('bgcolor')).toBe('#f5f5f5');
     expect([...kept.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
       'mailto:team@example.com',
       '#top',
@@ -96,12 +98,17 @@ describe('sanitizeTemplateHtml', () => {
     expect(out.querySelector('img')?.hasAttribute('rel')).toBe(false);
   });
 
-  it('adds its hook to DOMPurify once, not once per call (every hook runs on every node of every later call)', () => {
-    sanitizeTemplateHtml('<p>first</p>');
-    const addHook = vi.spyOn(DOMPurify, 'addHook');
+  it('adds its hook to DOMPurify once, not once per call (every hook runs on every node of every later call)', async () => {
+    // A fresh module, so that its first call (the one that adds the hook) is made in this test.
+    vi.resetModules();
+    const purify = (await import('dompurify')).default;
+    const fresh = (await import('@/engine/fields/sanitizeHtml')).sanitizeTemplateHtml;
+    const addHook = vi.spyOn(purify, 'addHook');
     try {
-      for (let i = 0; i < 3; i++) sanitizeTemplateHtml('<a href="/x">x</a>');
-      expect(addHook).not.toHaveBeenCalled();
+      const first = new DOMParser().parseFromString(fresh('<a href="/x">x</a>'), 'text/html');
+      for (let i = 0; i < 3; i++) fresh('<a href="/x">x</a>');
+      expect(addHook).toHaveBeenCalledTimes(1);
+      expect(first.querySelector('a')?.getAttribute('target')).toBe('_blank');
     } finally {
       addHook.mockRestore();
     }

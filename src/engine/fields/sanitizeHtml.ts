@@ -6,10 +6,11 @@ import DOMPurify from 'dompurify';
  * so no script, style sheet, form, input, frame or embedded object survives, and links and images
  * keep only http(s) (or mail, or the console's own paths) addresses.
  */
+/** (No `tbody`: DOMPurify allows it wherever `table` is allowed.) */
 const TAGS = [
   'a', 'abbr', 'b', 'blockquote', 'br', 'caption', 'center', 'code', 'col', 'colgroup', 'dd', 'div', 'dl', 'dt',
   'em', 'font', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'img', 'li', 'ol', 'p', 'pre', 's', 'small',
-  'span', 'strong', 'sub', 'sup', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'u', 'ul',
+  'span', 'strong', 'sub', 'sup', 'table', 'td', 'tfoot', 'th', 'thead', 'tr', 'u', 'ul',
 ];
 /** Addresses: their values must pass SAFE_URI. */
 const URI_ATTRIBUTES = ['href', 'src'];
