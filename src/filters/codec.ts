@@ -9,9 +9,9 @@ import { isComparison, type Filter } from './types';
 /** The query parameter that keeps the applied filters (spec 1, section 2: /users?filters=…). */
 export const FILTERS_PARAM = 'filters';
 
+// (Not null; anything else without a text `name`, a primitive included, fails the name's check.)
 const isFilter = (f: unknown): f is Filter =>
   !!f &&
-  typeof f === 'object' &&
   typeof (f as Filter).name === 'string' &&
   (f as Filter).name !== '' &&
   isComparison((f as Filter).comparison) &&

@@ -13,12 +13,7 @@ export function isConsolePath(target: string): boolean {
 }
 
 function parseHttpUrl(target: string): URL | null {
-  if (!/^https?:\/\//i.test(target)) return null;
-  try {
-    return new URL(target);
-  } catch {
-    return null;
-  }
+  return isExternal(target) && URL.canParse(target) ? new URL(target) : null;
 }
 
 export interface RedirectRules {
@@ -35,8 +30,9 @@ export function isAllowedRedirect(target: string | null | undefined, rules: Redi
   const url = parseHttpUrl(trimmed);
   if (!url) return false;
   if (rules.origin && url.origin === rules.origin) return true;
-  const allowed = rules.allowedHosts.map((h) => h.trim().toLowerCase()).filter(Boolean);
-  return allowed.includes(url.host.toLowerCase()) || allowed.includes(url.hostname.toLowerCase());
+  // The URL parser gives host and hostname in lower case; a host without a port allows every port.
+  const allowed = rules.allowedHosts.map((h) => h.trim().toLowerCase());
+  return allowed.includes(url.host) || allowed.includes(url.hostname);
 }
 
 /** The target when it may be followed, otherwise the launcher. */

@@ -63,6 +63,17 @@ describe('search presets', () => {
     expect((await user.get('/unity/searchPresets/4')).status).toBe(404);
   });
 
+  it('saves a name without the spaces around it, and refuses one that is only spaces', async () => {
+    const user = await signedIn(api, 'user');
+    const created = await user.post('/unity/searchPresets', { name: '  Sons \t', keyword: ' users ', filter });
+    expect(created.status, created.text).toBe(200);
+    expect(created.body.payload).toMatchObject({ name: 'Sons', keyword: 'users' });
+    const renamed = await user.put(`/unity/searchPresets/${created.body.payload.id}`, { name: ' Sons and daughters  ' });
+    expect(renamed.body.payload.name).toBe('Sons and daughters');
+    expect((await user.put(`/unity/searchPresets/${created.body.payload.id}`, { name: '   ' })).status).toBe(400);
+    expect(names((await user.get('/unity/searchPresets?keyword=users')).body.payload)).toContain('Sons and daughters');
+  });
+
   it('answers 400 to bad bodies, 401 without a session, 404 to unknown ids', async () => {
     const user = await signedIn(api, 'user');
     for (const body of [

@@ -4,7 +4,7 @@ import { createAuthProvider } from '@/auth/authProvider';
 import { clearAccessCache } from '@/auth/access';
 import { hasRoles } from '@/auth/hasRoles';
 import { POST_LOGIN_REDIRECT_KEY } from '@/auth/postLoginRedirect';
-import { forgetCurrentUser, refreshCurrentUser } from '@/auth/useCurrentUser';
+import { refreshCurrentUser } from '@/auth/useCurrentUser';
 import { browser } from '@/platform/browser';
 import { queryClient } from '@/platform/queryClient';
 
@@ -135,7 +135,16 @@ describe('authProvider', () => {
   });
 
   it('forgets the user at sign-out time', async () => {
-    forgetCurrentUser();
-    await expect(authProvider.getIdentity!()).rejects.toThrow();
+    routes['POST /account/users/signin'] = ok({ defaultAppURL: '' });
+    routes['GET /account/users/current'] = ok(admin);
+    await authProvider.login({ email: 'admin@example.com', password: 'admin1234', permanent: false });
+    await expect(authProvider.getIdentity!()).resolves.toMatchObject({ fullName: 'Ada Lovelace' });
+
+    // The platform now answers as for a visitor; the user read before sign-out must not linger in the cache.
+    routes['DELETE /account/users/signout'] = () => new Response(null, { status: 204 });
+    routes['GET /account/users/current'] = unauthorized;
+    await authProvider.logout({});
+    await expect(authProvider.getIdentity!()).rejects.toThrow('Not signed in');
+    await expect(authProvider.getPermissions!({})).resolves.toEqual({});
   });
 });

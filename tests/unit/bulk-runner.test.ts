@@ -214,6 +214,78 @@ describe('bulk runner', () => {
   });
 });
 
+describe('bulk runner: what it is given', () => {
+  it('refuses a concurrency under one (or not a number): such a job would never start a call', () => {
+    for (const concurrency of [0, -1, 0.5, Number.NaN]) {
+      expect(() => new BulkJob({ items: keys(2), keyOf: (k) => k, concurrency, act: async () => {} }), String(concurrency)).toThrow(
+        /concurrency of at least 1/,
+      );
+    }
+    expect(() => new BulkJob({ items: keys(2), keyOf: (k) => k, concurrency: 1, act: async () => {} })).not.toThrow();
+  });
+
+  it('takes outcomes known already: known failures keep their reason and wait for a retry, unknown keys are ignored', async () => {
+    const acted: string[] = [];
+    const job = new BulkJob({
+      items: keys(4),
+      keyOf: (k) => k,
+      concurrency: 2,
+      act: async (k) => void acted.push(k),
+      known: { done: ['k1', 'zz'], failed: [['k2', 'User not found.'], ['k1', 'ignored: k1 is done'], ['yy', 'not an item']] },
+    });
+    expect(job.progress).toEqual({ total: 4, done: 1, failed: 1, left: 2, inFlight: 0, peakInFlight: 0 });
+    expect(job.doneItems).toEqual(['k1']);
+    expect(job.failures).toEqual([{ item: 'k2', reason: 'User not found.' }]);
+    expect(job.leftItems).toEqual(['k3', 'k4']);
+    await job.run();
+    expect(acted).toEqual(['k3', 'k4']);
+    expect(job.failures).toEqual([{ item: 'k2', reason: 'User not found.' }]);
+    await job.retryFailed();
+    expect(acted).toEqual(['k3', 'k4', 'k2']);
+    expect(job.progress).toEqual({ total: 4, done: 4, failed: 0, left: 0, inFlight: 0, peakInFlight: 2 });
+  });
+
+  it('numbers its passes and tells each one its queue; a thrown value that is not an Error is its reason as text', async () => {
+    const passes: [number, string[]][] = [];
+    const job = new BulkJob({
+      items: keys(3),
+      keyOf: (k) => k,
+      concurrency: 1,
+      act: async (k) => {
+        if (k !== 'k1') throw `${k} said no`;
+      },
+      onPass: (pass, queue) => passes.push([pass, [...queue]]),
+    });
+    expect(job.passCount).toBe(0);
+    await job.run();
+    expect(job.failures).toEqual([
+      { item: 'k2', reason: 'k2 said no' },
+      { item: 'k3', reason: 'k3 said no' },
+    ]);
+    await job.retryFailed();
+    expect(job.passCount).toBe(2);
+    expect(passes).toEqual([
+      [0, ['k1', 'k2', 'k3']],
+      [1, ['k2', 'k3']],
+    ]);
+  });
+
+  it('reports progress as a pass starts and once it has ended (a listener then sees the job stopped)', async () => {
+    const seen: { progress: BulkProgress; running: boolean }[] = [];
+    const job: BulkJob<string> = new BulkJob({
+      items: keys(2),
+      keyOf: (k) => k,
+      concurrency: 2,
+      act: () => flush(),
+      onProgress: (progress) => seen.push({ progress, running: job.isRunning }),
+    });
+    const running = job.run();
+    expect(seen[0].progress).toEqual({ total: 2, done: 0, failed: 0, left: 2, inFlight: 0, peakInFlight: 0 });
+    await running;
+    expect(seen.at(-1)).toEqual({ progress: { total: 2, done: 2, failed: 0, left: 0, inFlight: 0, peakInFlight: 2 }, running: false });
+  });
+});
+
 describe('bulk journal', () => {
   const entry = (list: BulkItem[]) => ({
     runId: 'r1',

@@ -59,6 +59,22 @@ describe('the filters parameter', () => {
     expect(serializeFilters([])).toBeNull();
   });
 
+  it('keeps only whole filters from a list: an object with a text name, a known comparison and a scalar value', () => {
+    const good = [
+      { name: 'email', comparison: 'like', value: 'ada' },
+      { name: 'id', comparison: 'gt', value: 3 },
+      { name: 'active', comparison: 'eq', value: true },
+    ];
+    const mixed = [null, 'email', 7, { name: 5, comparison: 'eq', value: 1 }, { name: 'x', value: 1 },
+      { name: 'x', comparison: 'eq' }, { name: 'x', comparison: 'eq', value: null }, { name: 'x', comparison: 'eq', value: [1] }, ...good];
+    expect(parseFilters(mixed)).toEqual(good);
+    expect(parseFilters(JSON.stringify(mixed))).toEqual(good);
+    expect(parseFilters(null)).toEqual([]);
+    expect(parseFilters(undefined)).toEqual([]);
+    // What is written is what is read back, without the extra keys.
+    expect(serializeFilters([{ ...good[1], extra: 1 } as never])).toBe('[{"name":"id","comparison":"gt","value":3}]');
+  });
+
   it('leaves out drafts that have no usable value yet', () => {
     const drafts = [
       { key: 1, name: 'email', comparison: 'like', value: '' },

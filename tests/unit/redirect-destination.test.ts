@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { signinDestination } from '@/signin/signinDestination';
+import { describe, expect, it, vi } from 'vitest';
+import { goTo, signinDestination } from '@/signin/signinDestination';
 
 const rules = { allowedHosts: ['apps.example.com'], origin: 'http://console.local' };
 const none = { stored: null, defaultRedirect: '', defaultAppURL: '', search: '' };
@@ -31,8 +31,20 @@ describe('destination after sign-in (spec 1 section 4 order)', () => {
 
   it('else /apps with the current query string, without the sign-in form parameters', () => {
     expect(signinDestination(none, rules)).toBe('/apps');
-    expect(signinDestination({ ...none, search: '?utm=mail&email=a%40b.c&password=eA%3D%3D&plcode=123456' }, rules)).toBe(
+    expect(signinDestination({ ...none, search: '?utm=mail&email=a%40b.c&password=eA%3D%3D&plcode=123456&redirectTo=%2Fusers' }, rules)).toBe(
       '/apps?utm=mail',
     );
+  });
+});
+
+describe('going to the destination', () => {
+  it('opens a console page through the router, and leaves it alone for a full address', () => {
+    const navigate = vi.fn();
+    goTo('/users?x=1', navigate);
+    expect(navigate).toHaveBeenCalledWith('/users?x=1');
+    navigate.mockClear();
+    // jsdom does not navigate: what matters is that the router is not asked to open an address.
+    goTo('https://apps.example.com/a', navigate);
+    expect(navigate).not.toHaveBeenCalled();
   });
 });

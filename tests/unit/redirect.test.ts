@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asHttps, hostOf, isAllowedRedirect, isConsolePath, safeRedirect } from '@/signin/redirect';
+import { asHttps, hostOf, isAllowedRedirect, isConsolePath, isExternal, safeRedirect } from '@/signin/redirect';
 
 const rules = { allowedHosts: ['apps.example.com', 'Portal.Example.org:8443'], origin: 'http://console.local' };
 
@@ -16,6 +16,11 @@ describe('post sign-in redirect allow-list', () => {
     'http://apps.example.com.evil.com/',
     'https://evil.example.com/?next=https://apps.example.com',
     'javascript:alert(1)',
+    // Another scheme on an allowed host: only http(s) is followed, even with an http(s) address further on.
+    'javascript://apps.example.com/%0Aalert(1)',
+    'ftp://apps.example.com/',
+    'ftp://apps.example.com/?next=https://apps.example.com/',
+    'https://',
     'data:text/html,hi',
     'evil.example.com',
     'users',
@@ -31,6 +36,20 @@ describe('post sign-in redirect allow-list', () => {
     expect(safeRedirect('https://apps.example.com/dashboard', rules)).toBe('https://apps.example.com/dashboard');
     expect(safeRedirect('https://APPS.example.com/', rules)).toBe('https://APPS.example.com/');
     expect(safeRedirect('https://portal.example.org:8443/x', rules)).toBe('https://portal.example.org:8443/x');
+  });
+
+  it('follows a target with spaces around it, without them', () => {
+    expect(safeRedirect('  /users?x=1 ', rules)).toBe('/users?x=1');
+    expect(safeRedirect(' https://apps.example.com/a\n', rules)).toBe('https://apps.example.com/a');
+  });
+
+  it('takes configured hosts whatever their spaces and case, a host without a port on every port', () => {
+    const padded = { allowedHosts: ['  Apps.Example.com  '] };
+    expect(safeRedirect('https://apps.example.com/a', padded)).toBe('https://apps.example.com/a');
+    expect(safeRedirect('https://apps.example.com:8443/a', padded)).toBe('https://apps.example.com:8443/a');
+    // A host with a port allows that port only.
+    expect(safeRedirect('https://portal.example.org/x', rules)).toBe('/apps');
+    expect(safeRedirect('https://portal.example.org:9443/x', rules)).toBe('/apps');
   });
 
   it('treats full addresses on the console origin as console paths', () => {
@@ -49,8 +68,21 @@ describe('post sign-in redirect allow-list', () => {
   });
 });
 
+describe('leaving the console', () => {
+  it('is for full http(s) addresses only', () => {
+    expect(isExternal('https://apps.example.com/')).toBe(true);
+    expect(isExternal('HTTP://apps.example.com/')).toBe(true);
+    expect(isExternal('/users')).toBe(false);
+    expect(isExternal('/users?next=https://apps.example.com/')).toBe(false);
+    expect(isExternal('apps.example.com')).toBe(false);
+  });
+});
+
 describe('default app address', () => {
   it('is turned into https', () => {
+    expect(asHttps('  app.example.com/home ')).toBe('https://app.example.com/home');
+    // Only a leading scheme goes: one further on is part of the address.
+    expect(asHttps('app.example.com/go?to=http://other.example.com')).toBe('https://app.example.com/go?to=http://other.example.com');
     expect(asHttps('app.example.com/home')).toBe('https://app.example.com/home');
     expect(asHttps('http://app.example.com')).toBe('https://app.example.com');
     expect(asHttps('https://app.example.com')).toBe('https://app.example.com');
@@ -60,5 +92,8 @@ describe('default app address', () => {
     expect(hostOf('app.example.com/x')).toBe('app.example.com');
     expect(hostOf('https://app.example.com:444/x')).toBe('app.example.com:444');
     expect(hostOf('')).toBe('');
+    expect(hostOf(null)).toBe('');
+    expect(hostOf(undefined)).toBe('');
+    expect(hostOf('not an address')).toBe('');
   });
 });

@@ -6,14 +6,21 @@ import DOMPurify from 'dompurify';
  * so no script, style sheet, form, input, frame or embedded object survives, and links and images
  * keep only http(s) (or mail, or the console's own paths) addresses.
  */
+/** (No `tbody`: DOMPurify allows it wherever `table` is allowed.) */
 const TAGS = [
   'a', 'abbr', 'b', 'blockquote', 'br', 'caption', 'center', 'code', 'col', 'colgroup', 'dd', 'div', 'dl', 'dt',
   'em', 'font', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'img', 'li', 'ol', 'p', 'pre', 's', 'small',
-  'span', 'strong', 'sub', 'sup', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'u', 'ul',
+  'span', 'strong', 'sub', 'sup', 'table', 'td', 'tfoot', 'th', 'thead', 'tr', 'u', 'ul',
 ];
-const ATTRIBUTES = [
-  'href', 'src', 'alt', 'title', 'width', 'height', 'align', 'valign', 'colspan', 'rowspan', 'style', 'color',
-  'bgcolor', 'border', 'cellpadding', 'cellspacing',
+/** Addresses: their values must pass SAFE_URI. */
+const URI_ATTRIBUTES = ['href', 'src'];
+/**
+ * Layout and text: DOMPurify holds every attribute outside its own short list to the address pattern, which
+ * no width or colour passes, so these are declared safe as text.
+ */
+const TEXT_ATTRIBUTES = [
+  'alt', 'title', 'width', 'height', 'align', 'valign', 'colspan', 'rowspan', 'style', 'color', 'bgcolor', 'border',
+  'cellpadding', 'cellspacing',
 ];
 /** http(s), mailto, a path of the console (one slash, not `//` nor `/\`), or a fragment. */
 const SAFE_URI = /^(?:https?:|mailto:|\/(?![/\\])|#)/i;
@@ -24,7 +31,7 @@ function addHooks() {
   if (hooked) return;
   hooked = true;
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-    for (const name of ['href', 'src']) {
+    for (const name of URI_ATTRIBUTES) {
       const value = node.getAttribute(name);
       if (value?.startsWith('/')) node.setAttribute(name, new URL(value, window.location.origin).href);
     }
@@ -40,7 +47,9 @@ export function sanitizeTemplateHtml(html: string | undefined): string {
   addHooks();
   return DOMPurify.sanitize(html ?? '', {
     ALLOWED_TAGS: TAGS,
-    ALLOWED_ATTR: [...ATTRIBUTES, 'target', 'rel'],
+    // No `target` nor `rel`: the hook sets both on every link, whatever the template says.
+    ALLOWED_ATTR: [...URI_ATTRIBUTES, ...TEXT_ATTRIBUTES],
+    ADD_URI_SAFE_ATTR: TEXT_ATTRIBUTES,
     ALLOWED_URI_REGEXP: SAFE_URI,
     ALLOW_DATA_ATTR: false,
     ALLOW_UNKNOWN_PROTOCOLS: false,

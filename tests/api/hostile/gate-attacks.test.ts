@@ -258,6 +258,26 @@ describe('8. sizes are bounded', () => {
     expect((await admin.get('/account/users/4')).body.payload.email).toBe('fatima.taylor@example.net');
   });
 
+  it('a text nested in an object or a list of the body is bounded too, where the schema takes it', async () => {
+    // The import document's `serviceName` is free text the schema does not bound, and a role's unknown keys
+    // are dropped by the schema: only the gate's bound stands between them and a 5,000-character limit.
+    const admin = await signedIn(api, 'admin');
+    const rolesBefore = (await admin.get('/account/roles?range=[0,999]')).body.payload.length;
+    const importing = (doc: object) => admin.put('/account/serviceNames/3/import', doc);
+    const role = { name: 'nested', rules: [] };
+    const tooLong = await importing({ serviceName: { name: 'x'.repeat(5_001) }, roles: [role] });
+    refused(tooLong, 400);
+    expect(tooLong.body.description).toBe('serviceName.name: at most 5000 characters.');
+    const inList = await importing({ roles: [{ ...role, note: 'x'.repeat(5_001) }] });
+    refused(inList, 400);
+    expect(inList.body.description).toBe('roles.0.note: at most 5000 characters.');
+    expect((await admin.get('/account/roles?range=[0,999]')).body.payload).toHaveLength(rolesBefore);
+    // At the bound, the same document is taken.
+    const atBound = await importing({ serviceName: { name: 'x'.repeat(5_000) }, roles: [{ ...role, note: 'x'.repeat(5_000) }] });
+    expect(atBound.status, atBound.text).toBe(200);
+    expect(atBound.body.payload).toEqual({ rolesAdded: 1, rulesAdded: 0 });
+  });
+
   it('a 72-byte password signs in with itself only, not with any tail', async () => {
     const admin = await signedIn(api, 'admin');
     const password = `a1${'x'.repeat(70)}`;

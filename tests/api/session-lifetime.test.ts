@@ -1,0 +1,56 @@
+/**
+ * A session ends when its lifetime is over, whatever the cookie in the browser says: a day for a browser
+ * session, thirty days with Remember Me. The API's clock is the test's (it moves only when told), so each
+ * test says to the millisecond when a session stops working.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import { type Client, connectSocket, signedIn, useTestApi } from './support/api';
+import { DAY, MINUTE, TestClock } from './support/clock';
+
+const clock = new TestClock();
+const api = useTestApi({ now: clock.now });
+const sockets: Socket[] = [];
+afterEach(() => {
+  sockets.splice(0).forEach((s) => s.disconnect());
+});
+
+const status = async (client: Client) => (await client.get('/account/users/current')).status;
+
+describe('how long a session lasts', () => {
+  it('a browser session works for a day, then every call is refused as signed out', async () => {
+    const user = await signedIn(api, 'user');
+    clock.advance(DAY - 1);
+    expect(await status(user)).toBe(200);
+    clock.advance(1);
+    expect(await status(user)).toBe(401);
+    clock.advance(MINUTE);
+    expect(await status(user)).toBe(401);
+    // Signing in again starts a new day.
+    const again = await signedIn(api, 'user');
+    expect(await status(again)).toBe(200);
+  });
+
+  it('a Remember Me session outlives a day and ends after thirty', async () => {
+    const user = await signedIn(api, 'user', true);
+    clock.advance(DAY + MINUTE);
+    expect(await status(user)).toBe(200);
+    clock.advance(29 * DAY - MINUTE - 1);
+    expect(await status(user)).toBe(200);
+    clock.advance(1);
+    expect(await status(user)).toBe(401);
+  });
+
+  it("an expired session's list entry is gone, and its realtime token opens no socket", async () => {
+    const user = await signedIn(api, 'user');
+    const other = await signedIn(api, 'user', true);
+    const socket = await connectSocket(api, user);
+    sockets.push(socket);
+    socket.disconnect();
+    clock.advance(DAY);
+    const listed = (await other.get('/account/users/current/sessions')).body.payload as { permanent: boolean }[];
+    expect(listed.map((s) => s.permanent)).toEqual([true]);
+    await expect(connectSocket(api, user)).rejects.toThrow('unauthorized');
+    sockets.push(await connectSocket(api, other));
+  });
+});

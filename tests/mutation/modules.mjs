@@ -1,0 +1,86 @@
+/**
+ * The modules that guard access and data, as mutation testing measures them (`npm run test:mutation`):
+ * the files Stryker mutates, and the tests that own their behaviour. Within those tests Vitest's related
+ * mode keeps the ones that import the module, and Stryker's per-test coverage runs, for each mutant, only
+ * the tests that reach it.
+ *
+ * The tests are named per module because every API test imports the whole development API: "related" alone
+ * would run the whole API suite (about ten minutes here) before each module's mutants, incremental or not.
+ * tests/mutation/vitest.config.mjs narrows Vitest's projects to them.
+ */
+const api = (...names) => names.map((name) => `tests/api/${name}.test.ts`);
+const unit = (...names) => names.map((name) => `tests/unit/${name}.test.ts`);
+const components = (...names) => names.map((name) => `tests/components/${name}.test.tsx`);
+
+/** @type {{ name: string, title: string, mutate: string[], tests: string[] }[]} */
+export const MODULES = [
+  {
+    name: 'gate',
+    title: 'the gate (fixtures/server/gate/)',
+    mutate: ['fixtures/server/gate/*.ts'],
+    tests: [...api('framework', 'hostile/gate-matrix', 'hostile/gate-attacks', 'hostile/origin', 'hostile/input', 'hostile/escalation', 'hostile/codes')],
+  },
+  {
+    name: 'sessions',
+    title: 'sessions and tokens (fixtures/server/auth.ts, secrets.ts)',
+    mutate: ['fixtures/server/auth.ts', 'fixtures/server/secrets.ts'],
+    tests: [...api('session', 'session-lifetime', 'sessions', 'access-tokens', 'realtime', 'hostile/sessions', 'hostile/input')],
+  },
+  {
+    name: 'rights',
+    title: 'rights (fixtures/server/domain/rights.ts)',
+    mutate: ['fixtures/server/domain/rights.ts'],
+    tests: [...api('hostile/escalation', 'hostile/gate-attacks', 'users', 'groups', 'history')],
+  },
+  {
+    name: 'policy',
+    title: 'the policy (fixtures/server/policy.ts, rulePattern.ts)',
+    mutate: ['fixtures/server/policy.ts', 'fixtures/server/rulePattern.ts'],
+    tests: [...api('policy', 'policy-tester', 'access', 'roles-rules', 'hostile/input')],
+  },
+  {
+    name: 'one-time-codes',
+    title: 'one-time codes and links (fixtures/server/routes/selfService.ts)',
+    mutate: ['fixtures/server/routes/selfService.ts'],
+    tests: [...api('self-service', 'hostile/codes', 'hostile/secrets')],
+  },
+  {
+    name: 'store',
+    title: 'the store (fixtures/server/store.ts)',
+    mutate: ['fixtures/server/store.ts'],
+    tests: [...api('store', 'history')],
+  },
+  {
+    name: 'list-filters',
+    title: "the list's filters (fixtures/server/list.ts, src/filters/codec.ts)",
+    mutate: ['fixtures/server/list.ts', 'src/filters/codec.ts'],
+    tests: [...api('lists', 'list-query', 'hostile/secrets'), ...unit('date-filter', 'platform')],
+  },
+  {
+    name: 'redirects',
+    title: 'the redirect and URL checks (src/signin/redirect.ts, signinDestination.ts, src/platform/safeUrl.ts)',
+    mutate: ['src/signin/redirect.ts', 'src/signin/signinDestination.ts', 'src/platform/safeUrl.ts'],
+    tests: unit('redirect', 'redirect-destination', 'redirect-url-params', 'safe-url'),
+  },
+  {
+    name: 'sanitising',
+    title: 'sanitising (src/engine/fields/sanitizeHtml.ts)',
+    mutate: ['src/engine/fields/sanitizeHtml.ts'],
+    tests: [...components('safe-html'), ...unit('email-preview')],
+  },
+  {
+    name: 'csv',
+    title: 'CSV safety (src/search/formulaSafe.ts, csv.ts)',
+    mutate: ['src/search/formulaSafe.ts', 'src/search/csv.ts'],
+    tests: unit('csv', 'audit-views'),
+  },
+  {
+    name: 'bulk-runner',
+    title: 'the bulk runner (src/bulk/runner.ts)',
+    mutate: ['src/bulk/runner.ts'],
+    tests: unit('bulk-runner'),
+  },
+];
+
+/** The score every module must reach. */
+export const TARGET = 90;
