@@ -47,7 +47,8 @@ export default function UserGroups({ userID }: { userID: Identifier }) {
 
   return (
     <Box>
-      <Typography variant="subtitle2" sx={{ mb: 1 }}>
+      {/* Under the panel's heading (the user's name, h2). */}
+      <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
         {translate('app.users.groups')}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.5 }} aria-label={translate('app.users.groups')} role="list">

@@ -53,7 +53,8 @@ export default function UserSessions({ user, own }: { user: UserRef; own: boolea
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="subtitle1" component="h3" sx={{ flex: 1 }}>
+        {/* Under My Account's page heading (h1), or under a user's panel heading (h2). */}
+        <Typography variant="subtitle1" component={own ? 'h2' : 'h3'} sx={{ flex: 1 }}>
           {translate('app.users.sessions.title')}
         </Typography>
         <Button variant="outlined" color="error" size="small" disabled={busy || others.length === 0} onClick={() => setConfirming(true)}>

@@ -146,7 +146,7 @@ function ResourceList({
               </Suspense>
             ))}
             <Box sx={{ flex: 1 }} />
-            <ListPagination />
+            <ListPagination place="top" />
           </Box>
           {bulk && <SelectionBar definition={definition} state={selection} />}
           {/* A table wider than a phone scrolls in its own box, never the page (WCAG 1.4.10, 390 px). */}
@@ -181,7 +181,7 @@ function ResourceList({
               )}
             </DataTable>
           </Box>
-          <ListPagination />
+          <ListPagination place="bottom" />
         </Suspense>
       </ListRowsContext.Provider>
     </ListContextProvider>

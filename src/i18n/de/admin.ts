@@ -12,7 +12,7 @@ export const admin: Translation<typeof en> = {
   list: {
     search: 'Suchen',
     empty: 'Derzeit nichts anzuzeigen',
-    pagination: 'Seitennavigation',
+    pagination: { top: 'Seitennavigation über der Liste', bottom: 'Seitennavigation unter der Liste' },
   },
   tabs: {
     general: 'Allgemein',

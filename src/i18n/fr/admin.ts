@@ -12,7 +12,7 @@ export const admin: Translation<typeof en> = {
   list: {
     search: 'Rechercher',
     empty: "Rien à afficher pour l'instant",
-    pagination: 'navigation entre les pages',
+    pagination: { top: 'navigation entre les pages, au-dessus de la liste', bottom: 'navigation entre les pages, sous la liste' },
   },
   tabs: {
     general: 'Général',

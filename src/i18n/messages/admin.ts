@@ -11,8 +11,11 @@ export const admin = {
   list: {
     search: 'Search',
     empty: 'Nothing to show for now',
-    /** The name of the pages' navigation above and below a list (MUI's own English name for it). */
-    pagination: 'pagination navigation',
+    /**
+     * The names of the pages' navigations above and below a list (MUI's own English name for it, and
+     * where it is): two navigations of one page need distinct names (axe's landmark-unique).
+     */
+    pagination: { top: 'pagination navigation, above the list', bottom: 'pagination navigation, below the list' },
   },
   tabs: {
     general: 'General',
