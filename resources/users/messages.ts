@@ -115,4 +115,27 @@ export const messages = {
       },
     },
   },
+  /** Texts added by issue 42, under the resource's own key (docs/architecture.md). */
+  resources: {
+    users: {
+      bulk: {
+        /** The confirmation of a bulk change (react-admin's Confirm): the action and the count. */
+        confirm: {
+          activate: {
+            title: 'Activate %{count} user? |||| Activate %{count} users?',
+            content: 'They will be able to sign in again.',
+          },
+          deactivate: {
+            title: 'Deactivate %{count} user? |||| Deactivate %{count} users?',
+            content: 'They will be signed out at once, and will not be able to sign in until they are activated again.',
+          },
+          sendPLCode: {
+            title: 'Send a PL code to %{count} user? |||| Send a PL code to %{count} users?',
+            content: 'Each of them will receive a password-free sign-in code by e-mail (and by SMS if available).',
+          },
+        },
+        leftOut: 'Your own account (%{name}) is left out: you cannot do this to yourself here.',
+      },
+    },
+  },
 } as const;
