@@ -36,6 +36,8 @@ export const admin = {
     typePrompt: 'Type %{value} to enable the delete button.',
     typeLabel: 'Confirmation',
   },
+  /** A field that saves alone and whose save the API refused (issue 42). */
+  unsaved: { text: 'Not saved: %{reason}', retry: 'Retry', undo: 'Undo' },
   secretSet: 'Saved and hidden: type a new one to replace it.',
   htmlPreview: '%{name} preview',
   /** The selection bar of lists with bulk actions (issue 12; not texts of the spec). */
