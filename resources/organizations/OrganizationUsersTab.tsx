@@ -9,6 +9,7 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { ORGANIZATION_USER_ROW_HEIGHT, ORGANIZATION_USERS_VIEWPORT, SUCCESS_HIDE_MS } from '@/constants';
 import ConfirmDialog from '@/engine/dialogs/ConfirmDialog';
+import ListError from '@/engine/list/ListError';
 import type { SlotProps } from '@/engine/types';
 import { callKey } from '@/platform/queryKeys';
 import {
@@ -32,7 +33,7 @@ export default function OrganizationUsersTab({ record }: SlotProps) {
   const notify = useNotify();
   const navigate = useNavigate();
   const dataProvider = useDataProvider<OrganizationsDataProvider>();
-  const { data: members = [], isPending } = useQuery({
+  const { data: members = [], isPending, isError, isFetching, refetch } = useQuery({
     queryKey: callKey('organizations', 'getOrganizationUsers', { id: String(record.id) }),
     queryFn: () => dataProvider.getOrganizationUsers(record.id),
   });
@@ -77,7 +78,9 @@ export default function OrganizationUsersTab({ record }: SlotProps) {
           {translate('app.organizations.invite.open')}
         </Button>
       </Box>
-      {!isPending && members.length === 0 ? (
+      {isError ? (
+        <ListError onRetry={() => void refetch()} retrying={isFetching} />
+      ) : !isPending && members.length === 0 ? (
         <Typography color="text.secondary">{translate('app.admin.list.empty')}</Typography>
       ) : (
         <MemberList members={members} busy={isPending} onMenu={onMenu} />

@@ -21,6 +21,7 @@ import ListPagination from './ListPagination';
 import { ListBody, ListRowsContext, type ListRows } from './ListBody';
 import { listRowStyles } from './listRowStyles';
 import ListActions from './ListActions';
+import ListError from './ListError';
 import SelectionBar from './SelectionBar';
 import { useListFilter } from './useListFilter';
 import { useListSelection } from './useListSelection';
@@ -94,6 +95,8 @@ function ResourceList({
     translateLabel(translate, column.label ?? columnFields[i].label, column.source);
   const Row = definition.slots?.row;
   const Search = definition.search && definition.slots?.search;
+  // A failed call shows that it failed, with Retry, and neither rows nor a paging line (issue 42).
+  const failed = !!controller.error;
 
   // What the rows show and how each looks (ListBody): a new value re-renders the rows, so it changes
   // only with what it is made of.
@@ -146,42 +149,46 @@ function ResourceList({
               </Suspense>
             ))}
             <Box sx={{ flex: 1 }} />
-            <ListPagination place="top" />
+            {!failed && <ListPagination place="top" />}
           </Box>
           {bulk && <SelectionBar definition={definition} state={selection} />}
-          {/* A table wider than a phone scrolls in its own box, never the page (WCAG 1.4.10, 390 px). */}
-          <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
-            <DataTable<RaRecord>
-              resource={definition.name}
-              body={ListBody}
-              sx={listRowStyles}
-              bulkActionButtons={bulk ? NO_TOOLBAR : false}
-              bulkActionsToolbar={bulk ? NO_TOOLBAR : undefined}
-              empty={
-                <Typography sx={{ p: 2 }} color="text.secondary">
-                  {translate('app.admin.list.empty')}
-                </Typography>
-              }
-            >
-              {/* The columns' headers (labels, sorting); their cells are ListBody's. */}
-              {Row ? (
-                <DataTable.Col source={columns[0]?.source} label={columns[0] && headerOf(columns[0], 0)} sortByOrder="DESC" />
-              ) : (
-                columns.map((column, i) => (
-                  <DataTable.Col
-                    key={column.source}
-                    source={column.source}
-                    label={headerOf(column, i)}
-                    disableSort={column.sortable === false}
-                    // Sorting toggles descending first, then ascending.
-                    sortByOrder="DESC"
-                    sx={column.width ? { width: column.width } : undefined}
-                  />
-                ))
-              )}
-            </DataTable>
-          </Box>
-          <ListPagination place="bottom" />
+          {failed ? (
+            <ListError onRetry={() => void controller.refetch()} retrying={controller.isFetching} />
+          ) : (
+            // A table wider than a phone scrolls in its own box, never the page (WCAG 1.4.10, 390 px).
+            <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+              <DataTable<RaRecord>
+                resource={definition.name}
+                body={ListBody}
+                sx={listRowStyles}
+                bulkActionButtons={bulk ? NO_TOOLBAR : false}
+                bulkActionsToolbar={bulk ? NO_TOOLBAR : undefined}
+                empty={
+                  <Typography sx={{ p: 2 }} color="text.secondary">
+                    {translate('app.admin.list.empty')}
+                  </Typography>
+                }
+              >
+                {/* The columns' headers (labels, sorting); their cells are ListBody's. */}
+                {Row ? (
+                  <DataTable.Col source={columns[0]?.source} label={columns[0] && headerOf(columns[0], 0)} sortByOrder="DESC" />
+                ) : (
+                  columns.map((column, i) => (
+                    <DataTable.Col
+                      key={column.source}
+                      source={column.source}
+                      label={headerOf(column, i)}
+                      disableSort={column.sortable === false}
+                      // Sorting toggles descending first, then ascending.
+                      sortByOrder="DESC"
+                      sx={column.width ? { width: column.width } : undefined}
+                    />
+                  ))
+                )}
+              </DataTable>
+            </Box>
+          )}
+          {!failed && <ListPagination place="bottom" />}
         </Suspense>
       </ListRowsContext.Provider>
     </ListContextProvider>

@@ -11,6 +11,8 @@ export const admin: Translation<typeof en> = {
   yes: 'Ja',
   list: {
     search: 'Suchen',
+    failed: 'Diese Liste konnte nicht geladen werden.',
+    retry: 'Erneut versuchen',
     empty: 'Derzeit nichts anzuzeigen',
     pagination: { top: 'Seitennavigation über der Liste', bottom: 'Seitennavigation unter der Liste' },
   },

@@ -11,6 +11,8 @@ export const admin: Translation<typeof en> = {
   yes: 'Oui',
   list: {
     search: 'Rechercher',
+    failed: "Cette liste n'a pas pu être chargée.",
+    retry: 'Réessayer',
     empty: "Rien à afficher pour l'instant",
     pagination: { top: 'navigation entre les pages, au-dessus de la liste', bottom: 'navigation entre les pages, sous la liste' },
   },

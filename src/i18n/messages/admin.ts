@@ -10,6 +10,9 @@ export const admin = {
   yes: 'Yes',
   list: {
     search: 'Search',
+    /** A list whose call failed (issue 42). */
+    failed: 'This list could not be loaded.',
+    retry: 'Retry',
     empty: 'Nothing to show for now',
     /**
      * The names of the pages' navigations above and below a list (MUI's own English name for it, and
