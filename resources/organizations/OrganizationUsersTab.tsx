@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router-dom';
 import { ORGANIZATION_USER_ROW_HEIGHT, ORGANIZATION_USERS_VIEWPORT, SUCCESS_HIDE_MS } from '@/constants';
 import ConfirmDialog from '@/engine/dialogs/ConfirmDialog';
 import ListError from '@/engine/list/ListError';
+import WaitProgress from '@/ui/WaitProgress';
 import type { SlotProps } from '@/engine/types';
 import { callKey } from '@/platform/queryKeys';
 import {
@@ -80,10 +81,12 @@ export default function OrganizationUsersTab({ record }: SlotProps) {
       </Box>
       {isError ? (
         <ListError onRetry={() => void refetch()} retrying={isFetching} />
-      ) : !isPending && members.length === 0 ? (
+      ) : isPending ? (
+        <WaitProgress inline />
+      ) : members.length === 0 ? (
         <Typography color="text.secondary">{translate('app.admin.list.empty')}</Typography>
       ) : (
-        <MemberList members={members} busy={isPending} onMenu={onMenu} />
+        <MemberList members={members} onMenu={onMenu} />
       )}
       <MemberMenu member={menu?.member} anchor={menu?.anchor ?? null} onClose={() => setMenu(null)} onAction={onAction} />
       <ConfirmDialog
@@ -104,11 +107,9 @@ export default function OrganizationUsersTab({ record }: SlotProps) {
  */
 function MemberList({
   members,
-  busy,
   onMenu,
 }: {
   members: OrganizationUser[];
-  busy: boolean;
   onMenu: (member: OrganizationUser, anchor: HTMLElement) => void;
 }) {
   const translate = useTranslate();
@@ -124,7 +125,6 @@ function MemberList({
       ref={viewport}
       role="list"
       aria-label={translate('app.organizations.users.list')}
-      aria-busy={busy}
       sx={{
         height: Math.min(Math.max(members.length, 1) * ORGANIZATION_USER_ROW_HEIGHT, ORGANIZATION_USERS_VIEWPORT),
         overflowY: 'auto',

@@ -10,6 +10,7 @@ import { lazy, Suspense } from 'react';
 import '@/i18n/dates';
 import { useTranslate } from 'react-admin';
 import FieldEditor from '@/engine/fields/FieldEditor';
+import WaitProgress from '@/ui/WaitProgress';
 import { fieldOf } from '@/engine/fields/lookup';
 import type { DetailSlotProps } from '@/engine/types';
 import CopyValue from './CopyValue';
@@ -66,7 +67,7 @@ export default function UserDetail({ definition, record, onClose, tab, onTab }: 
         ))}
       </Tabs>
       <Box role="tabpanel" sx={{ p: 2, overflowY: 'auto', flex: 1, display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Suspense fallback={null}>
+        <Suspense fallback={<WaitProgress inline />}>
           {current === 'access' && <UserAccessTab userID={record.id} />}
           {current === 'sessions' && <UserSessions user={record.id} own={false} />}
           {current === 'history' && <RecordHistory resource="users" id={record.id} />}

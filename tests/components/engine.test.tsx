@@ -298,8 +298,10 @@ describe('resource engine: detail', () => {
         ({ matches: true, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList,
     );
     renderPage(widgets, { url: '/widgets?widgetID=7' });
+    // The dialog shows at once (its record on the way, issue 42), then the record.
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('heading', { name: 'Widget 07' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('heading', { name: 'Widget 07' })).toBeInTheDocument();
+    expect(dialog).toHaveAccessibleName('Widget 07');
     expect(dialog.className).toMatch(/FullScreen/);
   });
 

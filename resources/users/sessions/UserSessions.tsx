@@ -14,6 +14,7 @@ import { SUCCESS_HIDE_MS } from '@/constants';
 import ConfirmDialog from '@/engine/dialogs/ConfirmDialog';
 import { callKey } from '@/platform/queryKeys';
 import type { UserRef, UserSession, UsersDataProvider } from '../calls';
+import WaitProgress from '@/ui/WaitProgress';
 import { sessionDate, sessionDevice } from './sessionText';
 
 const DEVICE_ICONS = { mobile: PhoneIphoneIcon, tablet: TabletIcon, desktop: ComputerIcon } as const;
@@ -61,6 +62,7 @@ export default function UserSessions({ user, own }: { user: UserRef; own: boolea
           {endAllLabel}
         </Button>
       </Box>
+      {isPending && <WaitProgress inline />}
       {!isPending && sessions.length === 0 && <Typography color="text.secondary">{translate('app.users.sessions.empty')}</Typography>}
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }} role="list" aria-label={translate('app.users.sessions.title')}>
         {sessions.map((session) => {

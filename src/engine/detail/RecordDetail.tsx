@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { Suspense, type ReactNode } from 'react';
 import { useCanAccess, useTranslate, type RaRecord } from 'react-admin';
+import WaitProgress from '@/ui/WaitProgress';
 import { titleOf } from '../fields/lookup';
 import type { ResourceDefinition } from '../types';
 import DangerTab from './DangerTab';
@@ -81,7 +82,7 @@ export default function RecordDetail({
         </Tabs>
       )}
       <Box sx={{ p: 2, overflowY: 'auto', flex: 1 }} role="tabpanel">
-        <Suspense fallback={null}>{tabs[current]?.content}</Suspense>
+        <Suspense fallback={<WaitProgress inline />}>{tabs[current]?.content}</Suspense>
       </Box>
     </Box>
   );

@@ -28,6 +28,8 @@ import { useListSelection } from './useListSelection';
 
 // Only a few lists have tabs (roles by service name): the others never load MUI's tabs.
 const ListTabs = lazy(() => import('./ListTabs'));
+// The progress bar of a wait loads when a list first waits: a cold open with its rows at hand never does.
+const WaitProgress = lazy(() => import('@/ui/WaitProgress'));
 
 /** DataTable's own bulk toolbar: replaced by the selection bar above the list. */
 const NO_TOOLBAR = <></>;
@@ -97,6 +99,10 @@ function ResourceList({
   const Search = definition.search && definition.slots?.search;
   // A failed call shows that it failed, with Retry, and neither rows nor a paging line (issue 42).
   const failed = !!controller.error;
+  // Waiting for the first page, or for another page (a page, sort or filter change) while the last
+  // one's rows still show: progress over the rows, and the table says it is busy (issue 42). A refresh
+  // of the rows shown keeps them as they are.
+  const waiting = controller.isPending || (controller.isFetching && controller.isPlaceholderData);
 
   // What the rows show and how each looks (ListBody): a new value re-renders the rows, so it changes
   // only with what it is made of.
@@ -156,8 +162,14 @@ function ResourceList({
             <ListError onRetry={() => void controller.refetch()} retrying={controller.isFetching} />
           ) : (
             // A table wider than a phone scrolls in its own box, never the page (WCAG 1.4.10, 390 px).
-            <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+            <Box sx={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }}>
+              {waiting && (
+                <Suspense fallback={null}>
+                  <WaitProgress />
+                </Suspense>
+              )}
               <DataTable<RaRecord>
+                aria-busy={waiting}
                 resource={definition.name}
                 body={ListBody}
                 sx={listRowStyles}
