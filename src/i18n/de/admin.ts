@@ -10,9 +10,13 @@ export const admin: Translation<typeof en> = {
   pickColor: 'Farbe wählen',
   yes: 'Ja',
   list: {
-    search: 'Suchen',
+    search: 'Diese Seite durchsuchen',
     failed: 'Diese Liste konnte nicht geladen werden.',
     retry: 'Erneut versuchen',
+    pageSearch: {
+      ofPage: '%{shown} von %{count} Zeilen dieser Seite: Die anderen Seiten werden nicht durchsucht.',
+      ofAll: '%{shown} von %{count} Zeilen.',
+    },
     empty: 'Derzeit nichts anzuzeigen',
     pagination: { top: 'Seitennavigation über der Liste', bottom: 'Seitennavigation unter der Liste' },
   },

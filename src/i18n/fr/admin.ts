@@ -10,9 +10,13 @@ export const admin: Translation<typeof en> = {
   pickColor: 'Choisir une couleur',
   yes: 'Oui',
   list: {
-    search: 'Rechercher',
+    search: 'Rechercher dans cette page',
     failed: "Cette liste n'a pas pu être chargée.",
     retry: 'Réessayer',
+    pageSearch: {
+      ofPage: "%{shown} des %{count} lignes de cette page : les autres pages ne sont pas parcourues.",
+      ofAll: '%{shown} des %{count} lignes.',
+    },
     empty: "Rien à afficher pour l'instant",
     pagination: { top: 'navigation entre les pages, au-dessus de la liste', bottom: 'navigation entre les pages, sous la liste' },
   },

@@ -9,10 +9,16 @@ export const admin = {
   /** A true yes/no value in a list's cell, as a screen reader says it. */
   yes: 'Yes',
   list: {
-    search: 'Search',
+    /** The in-page search's name: it looks in the rows of the page shown (issue 42). */
+    search: 'Search this page',
     /** A list whose call failed (issue 42). */
     failed: 'This list could not be loaded.',
     retry: 'Retry',
+    /** The in-page search looks in the rows of the page shown, not the whole list (issue 42). */
+    pageSearch: {
+      ofPage: 'Showing %{shown} of the %{count} rows of this page: the other pages are not searched.',
+      ofAll: 'Showing %{shown} of %{count} rows.',
+    },
     empty: 'Nothing to show for now',
     /**
      * The names of the pages' navigations above and below a list (MUI's own English name for it, and
