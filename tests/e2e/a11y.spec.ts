@@ -212,7 +212,7 @@ for (const theme of ['light', 'dark'] as const) {
       await panel(page).getByLabel('First Name').press('Enter');
       await expect(page.getByText('User has been updated.')).toBeVisible();
       await page.goto('/history');
-      await expect(page.getByRole('table', { name: 'History entries' })).toContainText('users', FIRST_LOAD);
+      await expect(page.getByRole('table', { name: 'History entries' })).toContainText('User: Jamie A Rivera', FIRST_LOAD);
       await pageLoaded(page);
       await expectAccessible(page, `${theme} /history`);
     });
