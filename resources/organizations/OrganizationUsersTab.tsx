@@ -1,14 +1,16 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { ORGANIZATION_USER_ROW_HEIGHT, ORGANIZATION_USERS_VIEWPORT, SUCCESS_HIDE_MS } from '@/constants';
 import ConfirmDialog from '@/engine/dialogs/ConfirmDialog';
+import { makeHighlighter, matchesQuery } from '@/engine/list/highlight';
 import ListError from '@/engine/list/ListError';
 import WaitProgress from '@/ui/WaitProgress';
 import type { SlotProps } from '@/engine/types';
@@ -28,6 +30,8 @@ const OVERSCAN = 4;
  * The Users tab of an organization (spec 2, Organizations): its members and invitations in a
  * virtualised list (rows 61 high in a 600 high viewport: only the rows in view, and a few around, are
  * in the page, so thousands scroll smoothly), the row menu, removal after a confirm, and the invite dialog.
+ * Above the list, how many people it holds (and how many invitations wait) and a search by name or e-mail;
+ * after an invitation, the people just invited come first, marked, until the tab is left (issue 42).
  */
 export default function OrganizationUsersTab({ record }: SlotProps) {
   const translate = useTranslate();
@@ -41,6 +45,18 @@ export default function OrganizationUsersTab({ record }: SlotProps) {
   const success = (message: string) => notify(message, { type: 'success', autoHideDuration: SUCCESS_HIDE_MS });
 
   const [inviting, setInviting] = useState(false);
+  const [query, setQuery] = useState('');
+  // The relations the last invitation made, shown first and marked.
+  const [justInvited, setJustInvited] = useState<ReadonlySet<number>>(new Set());
+  const onInvited = useCallback((added: OrganizationUser[]) => {
+    setJustInvited(new Set(added.map((member) => member.relationID)));
+    setQuery('');
+  }, []);
+  const shown = useMemo(() => {
+    const found = members.filter((m) => matchesQuery([memberName(m), m.email, m.inviteEmail], query));
+    return justInvited.size ? [...found.filter((m) => justInvited.has(m.relationID)), ...found.filter((m) => !justInvited.has(m.relationID))] : found;
+  }, [members, query, justInvited]);
+  const pendingCount = useMemo(() => members.filter((m) => m.pending).length, [members]);
   const [menu, setMenu] = useState<{ member: OrganizationUser; anchor: HTMLElement } | null>(null);
   // The member asked about stays named while the confirm closes.
   const [removing, setRemoving] = useState<{ member: OrganizationUser; open: boolean } | null>(null);
@@ -86,7 +102,33 @@ export default function OrganizationUsersTab({ record }: SlotProps) {
       ) : members.length === 0 ? (
         <Typography color="text.secondary">{translate('app.admin.list.empty')}</Typography>
       ) : (
-        <MemberList members={members} onMenu={onMenu} />
+        <>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+            <TextField
+              size="small"
+              type="search"
+              label={translate('app.organizations.users.search')}
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+            />
+            <Typography variant="body2" color="text.secondary" role="status">
+              {[
+                query.trim()
+                  ? translate('app.organizations.users.matching', { shown: shown.length, smart_count: members.length })
+                  : translate('app.organizations.users.count', { smart_count: members.length }),
+                pendingCount > 0 && translate('app.organizations.users.pendingCount', { smart_count: pendingCount }),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </Typography>
+          </Box>
+          {justInvited.size > 0 && (
+            <Typography variant="body2" role="status">
+              {translate('app.organizations.users.justInvitedFirst', { smart_count: justInvited.size })}
+            </Typography>
+          )}
+          <MemberList members={shown} onMenu={onMenu} query={query} justInvited={justInvited} />
+        </>
       )}
       <MemberMenu member={menu?.member} anchor={menu?.anchor ?? null} onClose={() => setMenu(null)} onAction={onAction} />
       <ConfirmDialog
@@ -96,7 +138,7 @@ export default function OrganizationUsersTab({ record }: SlotProps) {
         onCancel={closeConfirm}
         onConfirm={() => removing && remove.mutate(removing.member)}
       />
-      <InviteDialog organizationID={record.id} open={inviting} onClose={() => setInviting(false)} />
+      <InviteDialog organizationID={record.id} open={inviting} onClose={() => setInviting(false)} onInvited={onInvited} />
     </Box>
   );
 }
@@ -108,12 +150,21 @@ export default function OrganizationUsersTab({ record }: SlotProps) {
 function MemberList({
   members,
   onMenu,
+  query,
+  justInvited,
 }: {
   members: OrganizationUser[];
   onMenu: (member: OrganizationUser, anchor: HTMLElement) => void;
+  query: string;
+  justInvited: ReadonlySet<number>;
 }) {
   const translate = useTranslate();
   const viewport = useRef<HTMLDivElement>(null);
+  const highlight = useMemo(() => makeHighlighter(query), [query]);
+  // The people just invited come first: the list shows its top.
+  useEffect(() => {
+    if (justInvited.size) viewport.current?.scrollTo({ top: 0 });
+  }, [justInvited]);
   const virtualizer = useVirtualizer({
     count: members.length,
     getScrollElement: () => viewport.current,
@@ -142,6 +193,8 @@ function MemberList({
             count={members.length}
             onMenu={onMenu}
             top={row.start}
+            highlight={highlight}
+            justInvited={justInvited.has(members[row.index].relationID)}
           />
         ))}
       </Box>
