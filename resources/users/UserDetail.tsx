@@ -20,6 +20,7 @@ import OrganizationSelect from './OrganizationSelect';
 import PhoneField from './PhoneField';
 import UserActions from './UserActions';
 import UserGroups from './UserGroups';
+import { PANEL_TABS_SX } from '@/engine/detail/panelTabs';
 
 // The tabs beyond the first load when opened.
 const UserAccessTab = lazy(() => import('./access/UserAccessTab'));
@@ -61,7 +62,7 @@ export default function UserDetail({ definition, record, onClose, tab, onTab }: 
           <CloseIcon />
         </IconButton>
       </Box>
-      <Tabs value={TABS.indexOf(current)} onChange={(_, index: number) => onTab(index)} variant="scrollable">
+      <Tabs value={TABS.indexOf(current)} onChange={(_, index: number) => onTab(index)} variant="scrollable" scrollButtons={false} sx={PANEL_TABS_SX}>
         {TABS.map((name) => (
           <Tab key={name} label={translate(`app.users.tabs.${name}`)} />
         ))}

@@ -11,6 +11,7 @@ import { titleOf } from '../fields/lookup';
 import type { ResourceDefinition } from '../types';
 import DangerTab from './DangerTab';
 import GeneralTab from './GeneralTab';
+import { PANEL_TABS_SX } from './panelTabs';
 
 interface TabEntry {
   key: string;
@@ -75,7 +76,7 @@ export default function RecordDetail({
         </IconButton>
       </Box>
       {tabs.length > 1 && (
-        <Tabs value={current} onChange={(_, index: number) => onTab(index)} variant="scrollable">
+        <Tabs value={current} onChange={(_, index: number) => onTab(index)} variant="scrollable" scrollButtons={false} sx={PANEL_TABS_SX}>
           {tabs.map((t) => (
             <Tab key={t.key} label={t.label} />
           ))}
