@@ -47,3 +47,19 @@ test('Export in CSV downloads the file without opening a tab', async ({ page, co
   expect(context.pages()).toHaveLength(1);
   await expect(page).toHaveURL(/\/users/);
 });
+
+test("the sign-in page's Language field is as wide as its languages, its label in the outline's notch", async ({ page }) => {
+  await page.goto('/signin');
+  const select = page.getByRole('combobox', { name: 'Language' });
+  await expect(select).toBeVisible(FIRST_LOAD);
+  const field = page.locator('.MuiFormControl-root').filter({ has: select });
+  const form = page.getByRole('button', { name: 'Login' });
+  const [box, login] = [(await field.boundingBox())!, (await form.boundingBox())!];
+  // Not across the page: no wider than the sign-in form, and under it.
+  expect(box.width).toBeLessThanOrEqual(login.width);
+  expect(Math.abs(box.x + box.width / 2 - (login.x + login.width / 2))).toBeLessThan(2);
+  // The outline is the field's only border: the select draws none of its own across the label.
+  expect(await select.evaluate((el) => getComputedStyle(el).borderTopStyle === 'none' || getComputedStyle(el).borderTopWidth === '0px')).toBe(true);
+  await select.selectOption('fr');
+  await expect(page.getByRole('combobox', { name: 'Langue' })).toHaveValue('fr');
+});
