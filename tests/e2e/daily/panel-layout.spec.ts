@@ -50,3 +50,20 @@ test("a rule's DELETE chip in the Access tab shows the whole method", async ({ p
     expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   }
 });
+
+test('at 390 px the policy editor opens at its top, each column as high as what it shows', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, demo.admin);
+  await page.goto('/opa');
+  const services = page.getByRole('region', { name: 'Services' });
+  await expect(services.getByRole('listitem').first()).toBeVisible(FIRST_LOAD);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole('heading', { name: 'Policy Editor' })).toBeInViewport();
+  // No large empty space under the last row of a column.
+  for (const name of ['Services', 'Roles', 'Rules']) {
+    const column = page.getByRole('region', { name });
+    const box = (await column.boundingBox())!;
+    const last = (await column.locator('[role="listitem"], p').last().boundingBox())!;
+    expect(box.y + box.height - (last.y + last.height), `${name}: empty space under its last row`).toBeLessThan(80);
+  }
+});
