@@ -59,3 +59,9 @@ export const BULK_DELETE_TYPED_OVER = 10;
  * The loading screen shows meanwhile, as it would anyway; a slower API gets the app's own loading states.
  */
 export const START_HOLD_MS = 300;
+
+/**
+ * A wait shorter than this shows nothing; a longer one shows progress where the answer will show (issue
+ * 42): a quick answer does not flash a bar, a slow one is never a blank.
+ */
+export const WAIT_MOMENT_MS = 400;

@@ -111,7 +111,7 @@ function Content({ name, badge, icon }: Shown) {
  */
 function GroupLinkList<L>({ groupID, kind }: { groupID: Identifier; kind: LinkKind<L> }) {
   const dataProvider = useDataProvider<GroupsDataProvider>();
-  const { data: links = [] } = useQuery({
+  const { data: links = [], isPending } = useQuery({
     queryKey: callKey('groups', kind.calls.get, { id: String(groupID) }),
     queryFn: () => kind.get(dataProvider, groupID),
   });
@@ -136,6 +136,7 @@ function GroupLinkList<L>({ groupID, kind }: { groupID: Identifier; kind: LinkKi
       title={kind.title}
       empty={kind.empty}
       addLabel={kind.addLabel}
+      pending={isPending}
       links={links
         .filter((l) => !removing.has(kind.linkID(l)))
         .map((l) => {

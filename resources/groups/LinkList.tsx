@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import type { ReactNode } from 'react';
+import WaitProgress from '@/ui/WaitProgress';
 import { useTranslate } from 'react-admin';
 
 /** One attached record: its key (the link's id), what the row shows and the name its remove button says. */
@@ -31,6 +32,7 @@ export default function LinkList({
   empty,
   addLabel,
   links,
+  pending,
   candidates,
   busy,
   onAdd,
@@ -41,6 +43,8 @@ export default function LinkList({
   empty: string;
   addLabel: string;
   links: Linked[];
+  /** The links are on their way: progress, not the empty state. */
+  pending?: boolean;
   candidates: Candidate[];
   busy: boolean;
   onAdd: (id: string | number) => void;
@@ -53,7 +57,9 @@ export default function LinkList({
       <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
         {heading}
       </Typography>
-      {links.length === 0 ? (
+      {pending ? (
+        <WaitProgress inline />
+      ) : links.length === 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {translate(empty)}
         </Typography>

@@ -7,10 +7,16 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { historyDate, valueText } from './historyText';
+import { changeText, historyDate, recordName } from './historyText';
 import type { HistoryEntry } from './types';
 
 const ACTION_COLORS = { create: 'success', update: 'info', delete: 'error' } as const;
+
+/** The record of an entry, as a person names it: its kind and its name (`Group membership: Ann · Support`). */
+export function EntryRecord({ entry }: { entry: HistoryEntry }) {
+  const translate = useTranslate();
+  return <>{`${translate(`app.resources.history.kinds.${entry.resource}`, { _: entry.resource })}: ${recordName(entry)}`}</>;
+}
 
 /** Who wrote an entry: their e-mail (a visitor's call has none), as whom when impersonating, with a token. */
 export function EntryActor({ entry }: { entry: HistoryEntry }) {
@@ -25,11 +31,15 @@ export function EntryActor({ entry }: { entry: HistoryEntry }) {
 export default function EntryChanges({ entry }: { entry: HistoryEntry }) {
   const translate = useTranslate();
   return (
-    <Box component="article" aria-label={`${historyDate(entry.at)} ${entry.resource} ${entry.action}`} sx={{ py: 1 }}>
+    <Box
+      component="article"
+      aria-label={`${historyDate(entry.at)} ${translate(`app.resources.history.kinds.${entry.resource}`, { _: entry.resource })} ${translate(`app.resources.history.actions.${entry.action}`)}`}
+      sx={{ py: 1 }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Chip size="small" color={ACTION_COLORS[entry.action]} label={translate(`app.resources.history.actions.${entry.action}`)} />
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {entry.resource} #{entry.recordID}
+          <EntryRecord entry={entry} />
         </Typography>
         <Typography variant="caption" color="text.secondary">
           {historyDate(entry.at)}
@@ -52,8 +62,8 @@ export default function EntryChanges({ entry }: { entry: HistoryEntry }) {
             {entry.changes.map((change) => (
               <TableRow key={change.field}>
                 <TableCell sx={{ fontFamily: 'monospace' }}>{change.field}</TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{valueText(change.before)}</TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{valueText(change.after)}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{changeText(change.before, change.beforeName)}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{changeText(change.after, change.afterName)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -15,7 +15,7 @@ import { downloadCSV, useDataProvider, useGetList, useNotify, useTranslate } fro
 import { useFiltersParam } from '@/filters/useFiltersParam';
 import type { ListSlotProps } from '@/engine/types';
 import { toSafeCsv } from '@/search/csv';
-import { EntryActor } from './EntryChanges';
+import { EntryActor, EntryRecord } from './EntryChanges';
 import { HistoryPager } from './HistoryPager';
 import { NO_QUERY, filtersOf, queryOf, type HistoryQuery } from './historyFilters';
 import { historyDate } from './historyText';
@@ -87,7 +87,7 @@ export default function HistoryPage({ definition }: ListSlotProps) {
           <MenuItem value="">{t('filters.anyResource')}</MenuItem>
           {RECORDED.map((name) => (
             <MenuItem key={name} value={name}>
-              {name}
+              {t(`kinds.${name}`)}
             </MenuItem>
           ))}
         </TextField>
@@ -135,7 +135,7 @@ export default function HistoryPage({ definition }: ListSlotProps) {
                   <EntryActor entry={entry} />
                 </TableCell>
                 <TableCell>
-                  {entry.resource} #{entry.recordID}
+                  <EntryRecord entry={entry} />
                 </TableCell>
                 <TableCell>{t(`actions.${entry.action}`)}</TableCell>
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.summary}</TableCell>

@@ -4,6 +4,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useGetList, useTranslate, type Identifier } from 'react-admin';
 import type { SlotProps } from '@/engine/types';
+import WaitProgress from '@/ui/WaitProgress';
 import EntryChanges from './EntryChanges';
 import { HistoryPager } from './HistoryPager';
 import { NEWEST_FIRST, type HistoryEntry } from './types';
@@ -31,6 +32,7 @@ export function RecordHistory({ resource, id }: { resource: string; id: Identifi
   if (!isPending && total === 0) return <Typography color="text.secondary">{translate('app.resources.history.empty')}</Typography>;
   return (
     <Box component="section" aria-label={translate('app.resources.history.entries')} aria-busy={isPending}>
+      {isPending && <WaitProgress inline />}
       {data.map((entry, index) => (
         <Box key={entry.id}>
           {index > 0 && <Divider />}

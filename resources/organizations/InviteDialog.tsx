@@ -13,7 +13,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate, type Identifier } from 'react-admin';
 import { INVITE_LIST_MAX_HEIGHT, INVITE_TEXT_MAX_ROWS, SUCCESS_HIDE_MS } from '@/constants';
 import { callKey } from '@/platform/queryKeys';
-import type { OrganizationsDataProvider } from './calls';
+import type { OrganizationUser, OrganizationsDataProvider } from './calls';
 import { extractEmails } from './extractEmails';
 
 /**
@@ -25,10 +25,13 @@ export default function InviteDialog({
   organizationID,
   open,
   onClose,
+  onInvited,
 }: {
   organizationID: Identifier;
   open: boolean;
   onClose: () => void;
+  /** The invitations (or memberships) the call made, to show them in the list (issue 42). */
+  onInvited?: (added: OrganizationUser[]) => void;
 }) {
   const dataProvider = useDataProvider<OrganizationsDataProvider>();
   const translate = useTranslate();
@@ -39,7 +42,8 @@ export default function InviteDialog({
   const invite = useMutation({
     mutationKey: callKey('organizations', 'inviteToOrganization'),
     mutationFn: () => dataProvider.inviteToOrganization(organizationID, emails),
-    onSuccess: () => {
+    onSuccess: (added) => {
+      onInvited?.(added);
       notify(translate(emails.length > 1 ? 'app.resources.organizations.invite.sentMany' : 'app.resources.organizations.invite.sent'), {
         type: 'success',
         autoHideDuration: SUCCESS_HIDE_MS,

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { memo, type MouseEvent } from 'react';
+import { memo, type MouseEvent, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { ORGANIZATION_USER_ROW_HEIGHT } from '@/constants';
 import { fullNameOf, initialsOf } from '@resources/users/initials';
@@ -23,6 +23,8 @@ function MemberRow({
   count,
   top,
   onMenu,
+  highlight,
+  justInvited = false,
 }: {
   member: OrganizationUser;
   /** 1-based place in the whole list (the row may be one of few in the page). */
@@ -31,6 +33,10 @@ function MemberRow({
   /** Where the row sits in the list's whole height. */
   top: number;
   onMenu: (member: OrganizationUser, anchor: HTMLElement) => void;
+  /** Marks the in-list search's matches. */
+  highlight: (text: string) => ReactNode;
+  /** Added by the invitation just sent: marked (issue 42). */
+  justInvited?: boolean;
 }) {
   const translate = useTranslate();
   const name = memberName(member);
@@ -53,6 +59,7 @@ function MemberRow({
         borderBottom: 1,
         borderColor: 'divider',
         boxSizing: 'border-box',
+        bgcolor: justInvited ? 'action.selected' : undefined,
       }}
     >
       <Avatar sx={{ width: 32, height: 32, fontSize: 13, bgcolor: member.id ? 'primary.main' : 'grey.500' }} aria-hidden>
@@ -61,13 +68,14 @@ function MemberRow({
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
           <Typography variant="body2" sx={{ fontWeight: 500, minWidth: 0 }} noWrap>
-            {name}
+            {highlight(name)}
           </Typography>
+          {justInvited && <Chip size="small" color="success" label={translate('app.resources.organizations.members.justInvited')} />}
           {member.pending && <Chip size="small" color="warning" variant="outlined" label={translate('app.resources.organizations.members.invited')} />}
           {member.id === 0 && <Chip size="small" variant="outlined" label={translate('app.resources.organizations.members.noAccount')} />}
         </Box>
         <Typography variant="caption" color="text.secondary" noWrap component="div">
-          {member.email}
+          {highlight(member.email)}
         </Typography>
       </Box>
       <IconButton

@@ -1,14 +1,18 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { ORGANIZATION_USER_ROW_HEIGHT, ORGANIZATION_USERS_VIEWPORT, SUCCESS_HIDE_MS } from '@/constants';
 import ConfirmDialog from '@/engine/dialogs/ConfirmDialog';
+import { makeHighlighter, matchesQuery } from '@/engine/list/highlight';
+import ListError from '@/engine/list/ListError';
+import WaitProgress from '@/ui/WaitProgress';
 import type { SlotProps } from '@/engine/types';
 import { callKey } from '@/platform/queryKeys';
 import { REMOVED } from '@/notifications/undo';
@@ -27,19 +31,33 @@ const OVERSCAN = 4;
  * The Users tab of an organization (spec 2, Organizations): its members and invitations in a
  * virtualised list (rows 61 high in a 600 high viewport: only the rows in view, and a few around, are
  * in the page, so thousands scroll smoothly), the row menu, removal after a confirm, and the invite dialog.
+ * Above the list, how many people it holds (and how many invitations wait) and a search by name or e-mail;
+ * after an invitation, the people just invited come first, marked, until the tab is left (issue 42).
  */
 export default function OrganizationUsersTab({ record }: SlotProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
   const dataProvider = useDataProvider<OrganizationsDataProvider>();
-  const { data: members = [], isPending } = useQuery({
+  const { data: members = [], isPending, isError, isFetching, refetch } = useQuery({
     queryKey: callKey('organizations', 'getOrganizationUsers', { id: String(record.id) }),
     queryFn: () => dataProvider.getOrganizationUsers(record.id),
   });
   const success = (message: string) => notify(message, { type: 'success', autoHideDuration: SUCCESS_HIDE_MS });
 
   const [inviting, setInviting] = useState(false);
+  const [query, setQuery] = useState('');
+  // The relations the last invitation made, shown first and marked.
+  const [justInvited, setJustInvited] = useState<ReadonlySet<number>>(new Set());
+  const onInvited = useCallback((added: OrganizationUser[]) => {
+    setJustInvited(new Set(added.map((member) => member.relationID)));
+    setQuery('');
+  }, []);
+  const shown = useMemo(() => {
+    const found = members.filter((m) => matchesQuery([memberName(m), m.email, m.inviteEmail], query));
+    return justInvited.size ? [...found.filter((m) => justInvited.has(m.relationID)), ...found.filter((m) => !justInvited.has(m.relationID))] : found;
+  }, [members, query, justInvited]);
+  const pendingCount = useMemo(() => members.filter((m) => m.pending).length, [members]);
   const [menu, setMenu] = useState<{ member: OrganizationUser; anchor: HTMLElement } | null>(null);
   // The member asked about stays named while the confirm closes.
   const [removing, setRemoving] = useState<{ member: OrganizationUser; open: boolean } | null>(null);
@@ -78,10 +96,40 @@ export default function OrganizationUsersTab({ record }: SlotProps) {
           {translate('app.resources.organizations.invite.open')}
         </Button>
       </Box>
-      {!isPending && members.length === 0 ? (
+      {isError ? (
+        <ListError onRetry={() => void refetch()} retrying={isFetching} />
+      ) : isPending ? (
+        <WaitProgress inline />
+      ) : members.length === 0 ? (
         <Typography color="text.secondary">{translate('app.admin.list.empty')}</Typography>
       ) : (
-        <MemberList members={members} busy={isPending} onMenu={onMenu} />
+        <>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+            <TextField
+              size="small"
+              type="search"
+              label={translate('app.resources.organizations.members.search')}
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+            />
+            <Typography variant="body2" color="text.secondary" role="status">
+              {[
+                query.trim()
+                  ? translate('app.resources.organizations.members.matching', { shown: shown.length, smart_count: members.length })
+                  : translate('app.resources.organizations.members.count', { smart_count: members.length }),
+                pendingCount > 0 && translate('app.resources.organizations.members.pendingCount', { smart_count: pendingCount }),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </Typography>
+          </Box>
+          {justInvited.size > 0 && (
+            <Typography variant="body2" role="status">
+              {translate('app.resources.organizations.members.justInvitedFirst', { smart_count: justInvited.size })}
+            </Typography>
+          )}
+          <MemberList members={shown} onMenu={onMenu} query={query} justInvited={justInvited} />
+        </>
       )}
       <MemberMenu member={menu?.member} anchor={menu?.anchor ?? null} onClose={() => setMenu(null)} onAction={onAction} />
       <ConfirmDialog
@@ -91,7 +139,7 @@ export default function OrganizationUsersTab({ record }: SlotProps) {
         onCancel={closeConfirm}
         onConfirm={() => removing && remove.mutate(removing.member)}
       />
-      <InviteDialog organizationID={record.id} open={inviting} onClose={() => setInviting(false)} />
+      <InviteDialog organizationID={record.id} open={inviting} onClose={() => setInviting(false)} onInvited={onInvited} />
     </Box>
   );
 }
@@ -102,15 +150,22 @@ export default function OrganizationUsersTab({ record }: SlotProps) {
  */
 function MemberList({
   members,
-  busy,
   onMenu,
+  query,
+  justInvited,
 }: {
   members: OrganizationUser[];
-  busy: boolean;
   onMenu: (member: OrganizationUser, anchor: HTMLElement) => void;
+  query: string;
+  justInvited: ReadonlySet<number>;
 }) {
   const translate = useTranslate();
   const viewport = useRef<HTMLDivElement>(null);
+  const highlight = useMemo(() => makeHighlighter(query), [query]);
+  // The people just invited come first: the list shows its top.
+  useEffect(() => {
+    if (justInvited.size) viewport.current?.scrollTo({ top: 0 });
+  }, [justInvited]);
   const virtualizer = useVirtualizer({
     count: members.length,
     getScrollElement: () => viewport.current,
@@ -122,7 +177,6 @@ function MemberList({
       ref={viewport}
       role="list"
       aria-label={translate('app.resources.organizations.members.list')}
-      aria-busy={busy}
       sx={{
         height: Math.min(Math.max(members.length, 1) * ORGANIZATION_USER_ROW_HEIGHT, ORGANIZATION_USERS_VIEWPORT),
         overflowY: 'auto',
@@ -140,6 +194,8 @@ function MemberList({
             count={members.length}
             onMenu={onMenu}
             top={row.start}
+            highlight={highlight}
+            justInvited={justInvited.has(members[row.index].relationID)}
           />
         ))}
       </Box>

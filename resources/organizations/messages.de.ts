@@ -19,6 +19,12 @@ export const messages: Translation<typeof en> = {
       deleted: '%{name} wurde gelöscht.',
       deleteConfirm: 'Sie verlieren ihren gesamten Inhalt.',
       members: {
+        search: 'Mitglieder durchsuchen',
+        count: '%{smart_count} Person |||| %{smart_count} Personen',
+        matching: '%{shown} von %{smart_count} Person |||| %{shown} von %{smart_count} Personen',
+        pendingCount: '%{smart_count} offene Einladung |||| %{smart_count} offene Einladungen',
+        justInvited: 'Gerade eingeladen',
+        justInvitedFirst: 'Die gerade eingeladene Person wird zuerst angezeigt. |||| Die %{smart_count} gerade eingeladenen Personen werden zuerst angezeigt.',
         list: 'Mitglieder',
         invited: 'Eingeladen',
         noAccount: 'Kein Konto',

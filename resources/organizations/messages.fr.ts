@@ -19,6 +19,12 @@ export const messages: Translation<typeof en> = {
       deleted: '%{name} a été supprimée.',
       deleteConfirm: 'Vous perdrez tout son contenu.',
       members: {
+        search: 'Rechercher des membres',
+        count: '%{smart_count} personne |||| %{smart_count} personnes',
+        matching: '%{shown} sur %{smart_count} personne |||| %{shown} sur %{smart_count} personnes',
+        pendingCount: '%{smart_count} invitation en attente |||| %{smart_count} invitations en attente',
+        justInvited: 'Invité à l’instant',
+        justInvitedFirst: 'La personne invitée à l’instant est affichée en premier. |||| Les %{smart_count} personnes invitées à l’instant sont affichées en premier.',
         list: 'Membres',
         invited: 'Invité',
         noAccount: 'Sans compte',

@@ -21,6 +21,14 @@ export const messages = {
       deleted: '%{name} has been deleted.',
       deleteConfirm: 'You will loose all its content.',
       members: {
+        /** Above the members (issue 42): how many, how many invitations wait, the search and what it finds. */
+        search: 'Search members',
+        count: '%{smart_count} person |||| %{smart_count} people',
+        matching: '%{shown} of %{smart_count} person |||| %{shown} of %{smart_count} people',
+        pendingCount: '%{smart_count} invitation pending |||| %{smart_count} invitations pending',
+        /** The people an invitation just added, shown first and marked. */
+        justInvited: 'Just invited',
+        justInvitedFirst: 'The person just invited is shown first. |||| The %{smart_count} people just invited are shown first.',
         list: 'Members',
         invited: 'Invited',
         noAccount: 'No Account',

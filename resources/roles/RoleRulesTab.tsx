@@ -17,6 +17,7 @@ import { METHODS } from '@/platform/types';
 import RuleDialog from '@resources/rules/RuleDialog';
 import RulesDialog from '@resources/rules/RulesDialog';
 import { useAll, whereEq } from '@/engine/useAll';
+import WaitProgress from '@/ui/WaitProgress';
 import { useRuleDialog } from '@resources/rules/useRuleDialog';
 
 const SUB_TABS = ['all', ...METHODS] as const;
@@ -67,6 +68,7 @@ export default function RoleRulesTab({ record: role, rules }: SlotProps & { rule
           <Tab key={t} label={translate(`app.opa.methodTabs.${t}`)} />
         ))}
       </Tabs>
+      {isPending && <WaitProgress inline />}
       {!isPending && shown.length === 0 && (
         <Typography sx={{ py: 2 }} color="text.secondary">
           {translate('app.admin.list.empty')}

@@ -21,6 +21,8 @@ export default function OrganizationSelect({ definition, record }: { definition:
   const queryClient = useQueryClient();
   const { save, isPending } = useSaveUser(definition, record);
   const notify = useSuccessNotify(definition);
+  // A list row has no organizations: the record read afresh brings them (meanwhile none is claimed).
+  const known = record.organizations !== undefined;
   const organizations = (record.organizations as Organization[] | undefined) ?? [];
   const current = organizations.some((o) => o.id === record.organizationID) ? String(record.organizationID) : '';
 
@@ -46,7 +48,7 @@ export default function OrganizationSelect({ definition, record }: { definition:
       label={translate('app.resources.users.fields.organizationID')}
       value={current}
       disabled={isPending || organizations.length === 0}
-      helperText={organizations.length === 0 ? translate('app.resources.users.noOrganizations') : undefined}
+      helperText={known && organizations.length === 0 ? translate('app.resources.users.noOrganizations') : undefined}
       onChange={(e) => void change(Number(e.target.value))}
     >
       {organizations.map((o) => (

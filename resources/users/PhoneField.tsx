@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { MuiTelInput, matchIsValidTel } from 'mui-tel-input';
 import { useTranslate, type RaRecord } from 'react-admin';
 import type { ResourceDefinition } from '@/engine/types';
+import UnsavedActions, { useFailureReason, useUnsavedText, type Unsaved } from '@/engine/fields/UnsavedActions';
 import { countryFlag } from '@/forms/countryFlag';
 import { useSaveUser } from './useSaveUser';
 
@@ -10,7 +11,8 @@ const DEFAULT_COUNTRY = 'US';
 
 /**
  * The user's phone, saved alone on blur or Enter in its E.164 form, only when valid (or emptied);
- * otherwise "Wrong phone format" shows in red and nothing is sent.
+ * otherwise "Wrong phone format" shows in red and nothing is sent. A save the API refuses marks the
+ * field and offers Retry and Undo, as the other fields do (FieldEditor).
  */
 export default function PhoneField({ definition, record }: { definition: ResourceDefinition; record: RaRecord }) {
   const translate = useTranslate();
@@ -24,39 +26,65 @@ export default function PhoneField({ definition, record }: { definition: Resourc
     setValue(saved);
     setParsed(null);
     sent.current = saved;
+    setFailed(undefined);
   }, [record.id, saved]);
 
   const empty = parsed ? !parsed.national : !value;
   const valid = empty || matchIsValidTel(value);
   const e164 = empty ? '' : (parsed?.e164 ?? value);
 
+  // What the API refused and why: the field shows it, with Retry and Undo (issue 42).
+  const [failed, setFailed] = useState<Unsaved>();
+  const reasonOf = useFailureReason();
+  const unsavedText = useUnsavedText();
+  const send = (phone: string) => {
+    sent.current = phone;
+    save(
+      { phone },
+      () => setFailed(undefined),
+      (error) => {
+        sent.current = saved;
+        setFailed({ value: phone, reason: reasonOf(error) });
+      },
+    );
+  };
   const commit = () => {
-    if (!valid || e164 === sent.current) return;
-    sent.current = e164;
-    save({ phone: e164 });
+    // A refused value is sent again by Retry, not by leaving the field.
+    if (!valid || e164 === sent.current || e164 === failed?.value) return;
+    send(e164);
+  };
+  const undo = () => {
+    setFailed(undefined);
+    setValue(saved);
+    setParsed(null);
   };
 
+  const error = valid ? unsavedText(failed) : translate('app.account.phone.wrongFormat');
   return (
-    <MuiTelInput
-      size="small"
-      fullWidth
-      label={translate('app.resources.users.fields.phone')}
-      defaultCountry={DEFAULT_COUNTRY}
-      // The calling code stays in front, so a number typed without it is read as the country's own.
-      forceCallingCode
-      getFlagElement={countryFlag}
-      value={value}
-      disabled={isPending}
-      error={!valid}
-      helperText={valid ? undefined : translate('app.account.phone.wrongFormat')}
-      onChange={(next, info) => {
-        setValue(next);
-        setParsed({ national: info.nationalNumber ?? '', e164: info.numberValue ?? '' });
-      }}
-      onBlur={commit}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') commit();
-      }}
-    />
+    <>
+      <MuiTelInput
+        size="small"
+        fullWidth
+        label={translate('app.resources.users.fields.phone')}
+        defaultCountry={DEFAULT_COUNTRY}
+        // The calling code stays in front, so a number typed without it is read as the country's own.
+        forceCallingCode
+        getFlagElement={countryFlag}
+        value={value}
+        disabled={isPending}
+        error={!!error}
+        helperText={error}
+        onChange={(next, info) => {
+          setFailed(undefined);
+          setValue(next);
+          setParsed({ national: info.nationalNumber ?? '', e164: info.numberValue ?? '' });
+        }}
+        onBlur={commit}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') commit();
+        }}
+      />
+      {failed && <UnsavedActions busy={isPending} onRetry={() => send(String(failed.value))} onUndo={undo} />}
+    </>
   );
 }

@@ -10,6 +10,7 @@ import { lazy, Suspense } from 'react';
 import '@/i18n/dates';
 import { useTranslate } from 'react-admin';
 import FieldEditor from '@/engine/fields/FieldEditor';
+import WaitProgress from '@/ui/WaitProgress';
 import { fieldOf } from '@/engine/fields/lookup';
 import type { DetailSlotProps } from '@/engine/types';
 import CopyValue from './CopyValue';
@@ -19,6 +20,7 @@ import OrganizationSelect from './OrganizationSelect';
 import PhoneField from './PhoneField';
 import UserActions from './UserActions';
 import UserGroups from './UserGroups';
+import { PANEL_TABS_SX } from '@/engine/detail/panelTabs';
 
 // The tabs beyond the first load when opened.
 const UserAccessTab = lazy(() => import('./access/UserAccessTab'));
@@ -60,13 +62,13 @@ export default function UserDetail({ definition, record, onClose, tab, onTab }: 
           <CloseIcon />
         </IconButton>
       </Box>
-      <Tabs value={TABS.indexOf(current)} onChange={(_, index: number) => onTab(index)} variant="scrollable">
+      <Tabs value={TABS.indexOf(current)} onChange={(_, index: number) => onTab(index)} variant="scrollable" scrollButtons={false} sx={PANEL_TABS_SX}>
         {TABS.map((name) => (
           <Tab key={name} label={translate(`app.resources.users.tabs.${name}`)} />
         ))}
       </Tabs>
       <Box role="tabpanel" sx={{ p: 2, overflowY: 'auto', flex: 1, display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Suspense fallback={null}>
+        <Suspense fallback={<WaitProgress inline />}>
           {current === 'access' && <UserAccessTab userID={record.id} />}
           {current === 'sessions' && <UserSessions user={record.id} own={false} />}
           {current === 'history' && <RecordHistory resource="users" id={record.id} />}

@@ -8,6 +8,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useGetList, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { REMOVED, useUndoableRemoval } from '@/notifications/undo';
 import { callKey } from '@/platform/queryKeys';
+import WaitProgress from '@/ui/WaitProgress';
 import type { UsersDataProvider } from './calls';
 
 /** How many groups the Add select offers: every group (a small lookup). */
@@ -20,7 +21,7 @@ const GROUPS_LIMIT = 1000;
 export default function UserGroups({ userID }: { userID: Identifier }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<UsersDataProvider>();
-  const { data: memberships = [] } = useQuery({
+  const { data: memberships = [], isPending } = useQuery({
     queryKey: callKey('users', 'getUserGroups', { id: String(userID) }),
     queryFn: () => dataProvider.getUserGroups(userID),
   });
@@ -47,9 +48,11 @@ export default function UserGroups({ userID }: { userID: Identifier }) {
 
   return (
     <Box>
-      <Typography variant="subtitle2" sx={{ mb: 1 }}>
+      {/* Under the panel's heading (the user's name, h2). */}
+      <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
         {translate('app.resources.users.groups')}
       </Typography>
+      {isPending && <WaitProgress inline />}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.5 }} aria-label={translate('app.resources.users.groups')} role="list">
         {memberships.filter((m) => !removing.has(m.id)).map((m) => (
           <Chip

@@ -1,4 +1,4 @@
-import type { Identifier } from 'react-admin';
+import type { Identifier, RaRecord } from 'react-admin';
 import { sendPLCode } from '@/auth/calls';
 import type { NewPassword } from '@/forms/validation';
 import type { CallOptions } from '@/platform/httpClient';
@@ -55,6 +55,13 @@ export interface UserAccess {
  * listed by the run, not notified once per user.
  */
 export const calls = {
+  /**
+   * The users whose first name, last name or e-mail holds the text (spec 1: `POST /account/users/search`),
+   * the first 50: the filters of a list are ANDed, field by field, so they cannot look in all three.
+   */
+  searchUsers: (text: string) =>
+    platformRequest<RaRecord[]>('account', '/users/search', { method: 'POST', body: { text } }),
+
   getUserGroups: (userID: Identifier, options?: CallOptions) =>
     platformRequest<UserGroup[]>('account', `/users/${userID}/groups`, options),
 

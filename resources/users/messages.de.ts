@@ -110,6 +110,21 @@ export const messages: Translation<typeof en> = {
           add: '%{count} Benutzer zu einer Gruppe hinzufügen |||| %{count} Benutzer zu einer Gruppe hinzufügen',
           remove: '%{count} Benutzer aus einer Gruppe entfernen |||| %{count} Benutzer aus einer Gruppe entfernen',
         },
+        confirm: {
+          activate: {
+            title: '%{count} Benutzer aktivieren? |||| %{count} Benutzer aktivieren?',
+            content: 'Sie können sich wieder anmelden.',
+          },
+          deactivate: {
+            title: '%{count} Benutzer deaktivieren? |||| %{count} Benutzer deaktivieren?',
+            content: 'Sie werden sofort abgemeldet und können sich erst wieder anmelden, wenn sie erneut aktiviert werden.',
+          },
+          sendPLCode: {
+            title: 'PL-Code an %{count} Benutzer senden? |||| PL-Code an %{count} Benutzer senden?',
+            content: 'Jeder erhält einen passwortlosen Anmeldecode per E-Mail (und per SMS, falls verfügbar).',
+          },
+        },
+        leftOut: 'Ihr eigenes Konto (%{name}) wird ausgelassen: Diese Aktion können Sie hier nicht auf sich selbst anwenden.',
       },
     },
   },

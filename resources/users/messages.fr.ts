@@ -110,6 +110,21 @@ export const messages: Translation<typeof en> = {
           add: 'Ajouter %{count} utilisateur à un groupe |||| Ajouter %{count} utilisateurs à un groupe',
           remove: "Retirer %{count} utilisateur d'un groupe |||| Retirer %{count} utilisateurs d'un groupe",
         },
+        confirm: {
+          activate: {
+            title: 'Activer %{count} utilisateur ? |||| Activer %{count} utilisateurs ?',
+            content: 'Ils pourront de nouveau se connecter.',
+          },
+          deactivate: {
+            title: 'Désactiver %{count} utilisateur ? |||| Désactiver %{count} utilisateurs ?',
+            content: "Ils seront déconnectés aussitôt et ne pourront plus se connecter tant qu'ils ne seront pas réactivés.",
+          },
+          sendPLCode: {
+            title: 'Envoyer un code PL à %{count} utilisateur ? |||| Envoyer un code PL à %{count} utilisateurs ?',
+            content: 'Chacun recevra un code de connexion sans mot de passe par e-mail (et par SMS si possible).',
+          },
+        },
+        leftOut: 'Votre propre compte (%{name}) est laissé de côté : vous ne pouvez pas vous appliquer cette action ici.',
       },
     },
   },

@@ -4,12 +4,12 @@ import { silent, useSuccessNotify } from '@/engine/useSuccessNotify';
 
 /**
  * Saves some fields of a user alone (a PUT of just them), then "User has been updated.". Errors were
- * shown by the adapter.
+ * shown by the adapter; `onError` lets the field mark itself.
  */
 export function useSaveUser(definition: ResourceDefinition, record: RaRecord) {
   const [update, { isPending }] = useUpdate();
   const notify = useSuccessNotify(definition);
-  const save = (data: Record<string, unknown>, onSuccess?: () => void) =>
+  const save = (data: Record<string, unknown>, onSuccess?: () => void, onError: (error: unknown) => void = silent) =>
     update(
       definition.name,
       { id: record.id, data, previousData: record },
@@ -19,7 +19,7 @@ export function useSaveUser(definition: ResourceDefinition, record: RaRecord) {
           notify('updated', record);
           onSuccess?.();
         },
-        onError: silent,
+        onError,
       },
     );
   return { save, isPending };

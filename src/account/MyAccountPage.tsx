@@ -8,6 +8,7 @@ import Grid from '@mui/material/Grid';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import CorporateFareIcon from '@mui/icons-material/CorporateFare';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
@@ -66,6 +67,10 @@ export default function MyAccountPage() {
 
   return (
     <Box sx={{ p: { xs: 1, md: 3 } }}>
+      {/* The page's name for the outline (every page has its level-one heading); its tabs show it already. */}
+      <Typography component="h1" sx={visuallyHidden}>
+        {translate('app.account.title')}
+      </Typography>
       <Tabs value={isTab ? index : false} onChange={(_, next: number) => select(next)} sx={{ mb: 2 }}>
         {TABS.map((tab) => (
           <Tab key={tab.index} value={tab.index} label={translate(tab.label)} />

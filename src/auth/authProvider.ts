@@ -24,6 +24,7 @@ import {
   type LoginParams,
 } from './calls';
 import { ensureCurrentUser, forgetCurrentUser, refreshCurrentUser } from './useCurrentUser';
+import { rememberImpersonationReturn, takeImpersonationReturn } from './impersonationReturn';
 import { storePostLoginRedirect } from './postLoginRedirect';
 
 /** Initials for the avatar: first letters of first and last name. */
@@ -134,15 +135,24 @@ export const createAuthProvider = (endpoints: Record<string, ResourceEndpoint>) 
     void refreshCurrentUser();
     return user;
   },
-  /** The session acts as this user from now on; the current user is reloaded. */
-  async impersonate(userID: Identifier): Promise<void> {
+  /**
+   * The session acts as this user from now on; the current user is reloaded. `returnTo`, the in-app path
+   * the administrator is on, is where stopping brings them back.
+   */
+  async impersonate(userID: Identifier, returnTo?: string): Promise<void> {
     await impersonateUser(userID);
+    if (returnTo) rememberImpersonationReturn(returnTo);
     await refreshCurrentUser();
   },
-  /** Stops impersonating, then reloads the page (spec 1, section 4). */
+  /**
+   * Stops impersonating, then loads the page afresh (spec 1, section 4): where the impersonation was
+   * started when known (issue 42: the administrator's place), else the page it is on.
+   */
   async stopImpersonating(): Promise<void> {
     await stopImpersonate();
-    browser.reload();
+    const back = takeImpersonationReturn();
+    if (back) browser.assign(back);
+    else browser.reload();
   },
   /** Makes an organization the caller's current one (set-default-organization acts on the caller only). */
   setDefaultOrganization,

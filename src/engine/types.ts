@@ -101,6 +101,8 @@ export interface ColumnDefinition<R extends RaRecord = RaRecord> {
   label?: string;
   /** Sortable unless false. */
   sortable?: boolean;
+  /** The order of a first click on the header: A→Z (ASC) by default, newest first (DESC) for dates. */
+  sortByOrder?: 'ASC' | 'DESC';
   /** Custom cell; defaults to the field's type renderer with highlight. */
   render?: (props: RenderProps<R>) => ReactNode;
   /** Fixed width in px. */

@@ -18,8 +18,8 @@ export function AccountMenu({ user, small }: { user: User; small: boolean }) {
     <>
       <IconButton
         color="inherit"
-        // It shows the initials: its name says them too (WCAG 2.5.3, label in name).
-        aria-label={`${translate('app.shell.account.open')} (${initials(user)})`}
+        // It shows the initials: its name begins with them (WCAG 2.5.3, label in name).
+        aria-label={`${initials(user)} (${translate('app.shell.account.open')})`}
         aria-haspopup="dialog"
         onPointerEnter={() => void loadPopover()}
         onFocus={() => void loadPopover()}

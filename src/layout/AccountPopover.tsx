@@ -26,8 +26,9 @@ import { useDarkMode } from '@/theme';
 import { OrganizationSwitch } from './OrganizationSwitch';
 
 /**
- * The account popover: name, e-mail, organization, My Info, Access Tokens, the theme toggle and Sign
- * Out; on small screens the menu offers Apps, Stop Impersonating, My Account and Sign out.
+ * The account popover: name, e-mail, organization, Stop Impersonating while impersonating, My Info,
+ * Access Tokens, the theme toggle and Sign Out; on small screens the menu offers Apps, Stop
+ * Impersonating, My Account and Sign out.
  */
 export default function AccountPopover({
   user,
@@ -57,6 +58,16 @@ export default function AccountPopover({
     >
       <ListItemIcon>{dark ? <LightModeIcon fontSize="small" /> : <DarkModeIcon fontSize="small" />}</ListItemIcon>
       <ListItemText>{translate(dark ? 'app.shell.account.lightMode' : 'app.shell.account.darkMode')}</ListItemText>
+    </MenuItem>
+  );
+
+  // On every screen (issue 42): the chip's small cross is not the only way back.
+  const stopImpersonating = user.impersonate && (
+    <MenuItem onClick={() => void auth.stopImpersonating().catch(() => undefined)}>
+      <ListItemIcon>
+        <SupervisorAccountIcon fontSize="small" color="error" />
+      </ListItemIcon>
+      <ListItemText primary={translate('app.shell.impersonation.stop')} secondary={fullName(user)} />
     </MenuItem>
   );
 
@@ -96,14 +107,7 @@ export default function AccountPopover({
             </ListItemIcon>
             <ListItemText>{translate('app.shell.account.apps')}</ListItemText>
           </MenuItem>
-          {user.impersonate && (
-            <MenuItem onClick={() => void auth.stopImpersonating().catch(() => undefined)}>
-              <ListItemIcon>
-                <SupervisorAccountIcon fontSize="small" color="error" />
-              </ListItemIcon>
-              <ListItemText primary={translate('app.shell.impersonation.stop')} secondary={fullName(user)} />
-            </MenuItem>
-          )}
+          {stopImpersonating}
           <MenuItem onClick={() => go('/my-account')}>
             <ListItemIcon>
               <PersonIcon fontSize="small" />
@@ -121,6 +125,7 @@ export default function AccountPopover({
       ) : (
         <>
           <MenuList>
+            {stopImpersonating}
             <MenuItem onClick={() => go('/my-account?index=0')}>
               <ListItemIcon>
                 <PersonIcon fontSize="small" />

@@ -40,7 +40,7 @@ export default function PolicyEditorPage({ definitions }: { definitions: PolicyD
   const shownRoleID = role || rolesPending ? roleID : undefined;
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, height: { md: 'calc(100vh - 150px)' }, minHeight: 480 }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, height: { md: 'calc(100vh - 150px)' }, minHeight: { md: 480 } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
           {translate('app.opa.title')}
@@ -58,7 +58,10 @@ export default function PolicyEditorPage({ definitions }: { definitions: PolicyD
           minHeight: 0,
           display: 'grid',
           gridTemplateColumns: { xs: '1fr', md: '240px 260px minmax(0, 1fr)' },
-          gridAutoRows: { xs: 'minmax(360px, 1fr)', md: 'minmax(0, 1fr)' },
+          // Stacked on a phone, each column is as high as its rows, up to a screenful, not a fixed 360 px
+          // of mostly empty column (issue 42).
+          gridAutoRows: { xs: 'auto', md: 'minmax(0, 1fr)' },
+          '& > *': { maxHeight: { xs: '70vh', md: 'none' } },
           gap: 2,
         }}
       >

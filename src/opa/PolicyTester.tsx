@@ -14,7 +14,9 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
-import { useDataProvider, useGetList, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { callKey } from '@/platform/queryKeys';
 import MethodChip from '@/engine/cells/MethodChip';
 import MethodInput from '@/engine/fields/MethodInput';
 import { translateLabel } from '@/engine/fields/lookup';
@@ -29,7 +31,7 @@ const VISITOR = { id: 'visitor' as const };
 type Who = typeof VISITOR | RaRecord;
 const isVisitor = (who: Who): who is typeof VISITOR => who.id === VISITOR.id;
 
-/** Users offered by the box: the first ones matching the typed e-mail, asked of the server. */
+/** Users offered by the box: the first ones whose name or e-mail holds what is typed, asked of the server. */
 const USER_CHOICES = 20;
 const TYPING_PAUSE_MS = 250;
 
@@ -147,7 +149,10 @@ export default function PolicyTester({
   );
 }
 
-/** The user box: a visitor who is not signed in, or a user found by e-mail on the server. */
+/**
+ * The user box: a visitor who is not signed in, or a user found on the server by what its options show,
+ * their names, or by their e-mail (the platform's user search, issue 42).
+ */
 function UserBox({
   value,
   onChange,
@@ -166,10 +171,12 @@ function UserBox({
   }, [typed]);
   // What is typed once a choice is made is that choice's text, not a search.
   const searching = needle && !(value && optionText(value) === needle);
-  const { data: users = [], isFetching } = useGetList('users', {
-    pagination: { page: 1, perPage: USER_CHOICES },
-    sort: { field: 'email', order: 'ASC' },
-    filter: searching ? { filters: [{ name: 'email', comparison: 'like', value: needle }] } : {},
+  const dataProvider = useDataProvider<UsersDataProvider>();
+  const text = searching ? needle : '';
+  const { data: users = [], isFetching } = useQuery({
+    queryKey: callKey('users', 'searchUsers', { text }),
+    queryFn: () => dataProvider.searchUsers(text),
+    select: (found) => found.slice(0, USER_CHOICES),
   });
   return (
     <Autocomplete<Who>

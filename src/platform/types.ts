@@ -81,6 +81,9 @@ export interface FieldChange {
   /** null when the record did not exist before (created) or after (removed). */
   before: unknown;
   after: unknown;
+  /** A link field's (`groupID`) values: the names of what they linked when written (issue 42). */
+  beforeName?: string;
+  afterName?: string;
 }
 
 /**
@@ -111,6 +114,11 @@ export interface HistoryEntry<Resource extends string = string> {
   action: 'create' | 'update' | 'delete';
   /** Every record the entry concerns, as `resource:id`: its own, and those it links (a membership: the user and the group). */
   about: string[];
+  /**
+   * The names of the records it concerns and links (`about`'s keys, and the targets of link fields such as
+   * `groupID`), as they were when it was written (issue 42); entries written before names were kept have none.
+   */
+  names?: Record<string, string>;
   changes: FieldChange[];
   /** The changes as one line: `firstName: "Ann" → "Anna"; active: true → false`. */
   summary: string;

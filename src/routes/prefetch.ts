@@ -2,7 +2,7 @@ import type { GetListParams } from 'react-admin';
 import { endpoints } from '@resources/index';
 import { primeAccess } from '@/auth/access';
 import { ensureCurrentUser, prefetchUserApps } from '@/auth/useCurrentUser';
-import { firstPageQuery, tabOf } from '@/engine/list/firstPage';
+import { firstPageQuery, sortOf, tabOf } from '@/engine/list/firstPage';
 import { FILTERS_PARAM, parseFilters } from '@/filters/codec';
 import { createDataProvider } from '@/platform/dataProvider';
 import { queryClient } from '@/platform/queryClient';
@@ -41,7 +41,7 @@ export function prefetch({ pathname, search }: { pathname: string; search: strin
   }
   const query = new URLSearchParams(search);
   const filters = parseFilters(query.get(FILTERS_PARAM));
-  const { params, queryKey, checks } = firstPageQuery(definition, filters, tabOf(definition, query));
+  const { params, queryKey, checks } = firstPageQuery(definition, filters, tabOf(definition, query), sortOf(definition, query));
   calls.push(prefetchList(queryKey, definition.name, params));
   calls.push(primeAccess(checks));
   return settled();

@@ -11,7 +11,7 @@ import type { SearchDefinition } from '@/platform/types';
 const exportCsv: Exporter = (...args) => import('./csv').then(({ safeCsvExporter }) => safeCsvExporter(...args));
 
 /**
- * Export in CSV: the server's export of the applied filters, opened in a new tab (the server makes it
+ * Export in CSV: the server's export of the applied filters, downloaded in place (the server makes it
  * formula-safe); lists without a server export get react-admin's exporter with a formula-safe CSV.
  */
 export default function CsvExportButton({ search, filters }: { search: SearchDefinition; filters: Filter[] }) {
@@ -21,8 +21,14 @@ export default function CsvExportButton({ search, filters }: { search: SearchDef
 
   if (search.csv) {
     const { service, path } = search.csv;
-    const open = () =>
-      window.open(platformUrl(service, path, { filters: serializeFilters(filters) ?? undefined }), '_blank', 'noopener');
+    // Downloaded in place through a link of the console's own origin (the server names the file): a new
+    // tab only flashed blank before the download (issue 42).
+    const open = () => {
+      const link = document.createElement('a');
+      link.href = platformUrl(service, path, { filters: serializeFilters(filters) ?? undefined });
+      link.download = '';
+      link.click();
+    };
     return (
       <Button size="small" startIcon={<DownloadIcon />} onClick={open}>
         {label}

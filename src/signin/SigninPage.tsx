@@ -66,7 +66,8 @@ export default function SigninPage() {
           />
         </CardContent>
       </Card>
-      <LanguageMenu sx={{ mt: 2 }} />
+      {/* As wide as its languages, under the form, not across the page (issue 42). */}
+      <LanguageMenu sx={{ mt: 2, alignSelf: 'center' }} />
       {passwordFree && (
         <Suspense fallback={null}>
           <PasswordFreeOverlay

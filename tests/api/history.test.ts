@@ -56,8 +56,19 @@ describe('what is recorded', () => {
     await admin.delete(`/account/userGroups/${link.id}`);
     const entries = await historyOf(admin, `/account/history/users/${CUSTOMER}`);
     expect(entries.map((e) => `${e.action} ${e.resource}`)).toEqual(['delete userGroups', 'create userGroups', 'update users']);
-    expect(entries[1].changes).toEqual(expect.arrayContaining([{ field: 'groupID', before: null, after: 8 }, { field: 'userID', before: null, after: CUSTOMER }]));
+    const customer = (await admin.get(`/account/users/${CUSTOMER}`)).body.payload;
+    const group = (await admin.get('/account/groups/8')).body.payload;
+    const fullName = `${customer.firstName} ${customer.lastName}`;
+    // Each link names what it linked (issue 42), in its values, its summary and the entry's names.
+    expect(entries[1].changes).toEqual(expect.arrayContaining([
+      { field: 'groupID', before: null, after: 8, afterName: group.name },
+      { field: 'userID', before: null, after: CUSTOMER, afterName: fullName },
+    ]));
     expect(entries[1].about).toEqual([`userGroups:${link.id}`, `users:${CUSTOMER}`, 'groups:8']);
+    expect(entries[1].names).toEqual({ [`users:${CUSTOMER}`]: fullName, 'groups:8': group.name });
+    expect(entries[1].summary).toContain(`groupID: 8 (${group.name})`);
+    // A removed link is still named by what it linked.
+    expect(entries[0].changes).toEqual(expect.arrayContaining([{ field: 'groupID', before: 8, after: null, beforeName: group.name }]));
     // The group's history has the same membership entries.
     expect((await historyOf(admin, '/account/history/groups/8')).map((e) => e.id)).toEqual([entries[0].id, entries[1].id]);
   });

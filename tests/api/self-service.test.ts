@@ -33,7 +33,10 @@ describe('POST /account/users/signup', () => {
     expect(mail.link).toMatch(/^\/signin\?activateToken=[^&]+&email=/);
     const params = query(mail.link);
     expect(params.get('email')).toBe('sam.newcomer@example.com');
-    expect(mail.text).toContain(mail.link);
+    // A mail client opens it: absolute, under the console's public address (the e-mail settings' baseURL, issue 42).
+    expect(mail.text).toContain(`https://console.example.com${mail.link}`);
+    expect(mail.text).not.toMatch(/[^m]\/signin\?/);
+    expect(mail.html).toContain(`href="https://console.example.com${mail.link.replace(/&/g, '&#38;')}"`);
 
     // Not confirmed yet: sign-in refuses.
     const early = await visitor.post('/account/users/signin', { email: newcomer.email, password: 'secret123' });

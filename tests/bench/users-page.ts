@@ -132,7 +132,7 @@ runBench('bench-users-page-', async (dir, closeAtEnd) => {
   // 7. In-page search: one key typed to the rows narrowed and highlighted on the page.
   await bar.getByRole('button', { name: 'Clear' }).click();
   await page.locator('table tbody tr td').first().waitFor();
-  const search = page.getByRole('textbox', { name: 'Search', exact: true });
+  const search = page.getByRole('textbox', { name: 'Search this page', exact: true });
   const inPage: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     await search.fill('');

@@ -198,16 +198,16 @@ describe('resource engine: list', () => {
     expect(screen.getAllByText('41-45 of 45')).toHaveLength(2);
   });
 
-  it('sorts descending on the first click and ascending on the second, missing values last', async () => {
+  it('sorts ascending on the first click and descending on the second (issue 42), missing values last', async () => {
     const { calls } = renderPage(widgets);
     await waitFor(() => expect(rowNames()).toHaveLength(20));
     const header = () => screen.getByRole('button', { name: /sort by rank/i });
     await userEvent.click(header());
-    await waitFor(() => expect(calls.at(-1)?.params.sort).toEqual({ field: 'rank', order: 'DESC' }));
-    await waitFor(() => expect(rowCells(2)[0]).toBe('44'));
-    await userEvent.click(header());
     await waitFor(() => expect(calls.at(-1)?.params.sort).toEqual({ field: 'rank', order: 'ASC' }));
     await waitFor(() => expect(rowCells(2)[0]).toBe('0'));
+    await userEvent.click(header());
+    await waitFor(() => expect(calls.at(-1)?.params.sort).toEqual({ field: 'rank', order: 'DESC' }));
+    await waitFor(() => expect(rowCells(2)[0]).toBe('44'));
     // The two widgets without a rank come last: on the last page, after every ranked one.
     // (Clicked again if a re-render swallowed the click on a busy machine: going to page 3 is idempotent.)
     await waitFor(async () => {
@@ -253,7 +253,7 @@ describe('resource engine: list', () => {
   it('filters the page by the in-page search and highlights the matches, ignoring case', async () => {
     renderPage(widgets);
     await waitFor(() => expect(rowNames()).toHaveLength(20));
-    await userEvent.type(screen.getByRole('textbox', { name: 'Search' }), 'w-1');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search this page' }), 'w-1');
     await waitFor(() => expect(rowNames()).toEqual(['Widget 01', 'Widget 10', 'Widget 11', 'Widget 12', 'Widget 13', 'Widget 14', 'Widget 15', 'Widget 16', 'Widget 17', 'Widget 18', 'Widget 19']));
     const marks = document.querySelectorAll('mark');
     expect(marks.length).toBe(11);
@@ -295,8 +295,10 @@ describe('resource engine: detail', () => {
         ({ matches: true, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList,
     );
     renderPage(widgets, { url: '/widgets?widgetID=7' });
+    // The dialog shows at once (its record on the way, issue 42), then the record.
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('heading', { name: 'Widget 07' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('heading', { name: 'Widget 07' })).toBeInTheDocument();
+    expect(dialog).toHaveAccessibleName('Widget 07');
     expect(dialog.className).toMatch(/FullScreen/);
   });
 

@@ -139,18 +139,27 @@ describe('SearchBar', { timeout: 20_000 }, () => {
     expect(new URLSearchParams(location().search).has('filters')).toBe(false);
   });
 
-  it('opens the server CSV export of the applied filters in a new tab', async () => {
+  it('downloads the server CSV export of the applied filters in place, opening no tab (issue 42)', async () => {
     const user = userEvent.setup();
     const open = vi.fn();
     vi.stubGlobal('open', open);
-    const filters = JSON.stringify([{ name: 'email', comparison: 'like', value: 'a&b' }]);
-    renderAdmin(<Bar />, { url: `/users?filters=${encodeURIComponent(filters)}` });
-    await user.click(screen.getByRole('button', { name: 'Export in CSV' }));
-    const [url, target] = open.mock.calls[0];
-    const parsed = new URL(url, 'http://localhost');
-    expect(parsed.pathname).toBe('/account/users/csv');
-    expect(parsed.searchParams.get('filters')).toBe(filters);
-    expect(target).toBe('_blank');
+    const clicked: HTMLAnchorElement[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    try {
+      const filters = JSON.stringify([{ name: 'email', comparison: 'like', value: 'a&b' }]);
+      renderAdmin(<Bar />, { url: `/users?filters=${encodeURIComponent(filters)}` });
+      await user.click(screen.getByRole('button', { name: 'Export in CSV' }));
+      expect(clicked).toHaveLength(1);
+      const parsed = new URL(clicked[0].href, 'http://localhost');
+      expect(parsed.pathname).toBe('/account/users/csv');
+      expect(parsed.searchParams.get('filters')).toBe(filters);
+      expect(clicked[0].hasAttribute('download')).toBe(true);
+      expect(open).not.toHaveBeenCalled();
+    } finally {
+      click.mockRestore();
+    }
   });
 
   it('lists global presets to everyone and private ones to their owner, and applies a preset', async () => {

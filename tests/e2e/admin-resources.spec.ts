@@ -59,7 +59,7 @@ test('a group is created, renamed and deleted through the interface', async ({ p
   // Success notices hide after 1.5 s.
   await expect(created).toBeHidden({ timeout: 5_000 });
 
-  await page.getByRole('textbox', { name: 'Search' }).fill('quality');
+  await page.getByRole('textbox', { name: 'Search this page' }).fill('quality');
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first().locator('mark')).toHaveText('Quality');
   await rows(page).first().click();
@@ -70,7 +70,7 @@ test('a group is created, renamed and deleted through the interface', async ({ p
   await name.press('Enter');
   await expect(page.getByText('Group has been updated.')).toBeVisible();
   await expect(panel(page).getByRole('heading', { level: 2 })).toHaveText('Quality Control');
-  await page.getByRole('textbox', { name: 'Search' }).fill('');
+  await page.getByRole('textbox', { name: 'Search this page' }).fill('');
   await expect(rows(page).filter({ hasText: 'Quality Control' })).toHaveCount(1);
 
   await panel(page).getByRole('tab', { name: 'Danger' }).click();

@@ -75,10 +75,10 @@ test("a change of a user's groups shows in their Access and History tabs", async
   // The history says who did it, newest first: the membership made just now.
   await panel(page).getByRole('tab', { name: 'History' }).click();
   const newest = panel(page).getByRole('region', { name: 'History entries' }).getByRole('article').first();
-  await expect(newest).toContainText('userGroups');
+  await expect(newest).toContainText('Group membership: Jamie Rivera · Support');
   await expect(newest).toContainText('Created');
   await expect(newest).toContainText('admin@example.com');
-  await expect(newest.getByRole('row', { name: /groupID/ })).toContainText('3');
+  await expect(newest.getByRole('row', { name: /groupID/ })).toContainText('Support');
 });
 
 test('who can DELETE /users/{id} on account: the superadmins, with their group', async ({ page }) => {
@@ -106,13 +106,13 @@ test('the global history filters by who and by record type', async ({ page }) =>
 
   await page.goto('/history');
   const table = page.getByRole('table', { name: 'History entries' });
-  await expect(table.getByRole('row').nth(1)).toContainText('userGroups', FIRST_LOAD);
+  await expect(table.getByRole('row').nth(1)).toContainText('Group membership', FIRST_LOAD);
   const search = page.getByRole('search', { name: 'History' });
   await search.getByLabel('Who (e-mail)').fill('nobody-here');
   await search.getByRole('button', { name: 'Apply' }).click();
   await expect(table).toContainText('No changes recorded yet');
   await search.getByLabel('Who (e-mail)').fill('admin@');
-  await pick(page, search, 'Record type', 'userGroups');
+  await pick(page, search, 'Record type', 'Group membership');
   await search.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/filters=/);
   await expect(table.getByRole('row')).toHaveCount(2);

@@ -3,7 +3,7 @@ import Papa from 'papaparse';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, signIn, demo, outbox } from './support/test';
 import {
-  addFilter, bulkRun, checkRows, expectDimmed, menu, openRecord, openResource, panel, rows, runSearch, searchBar, selectionBar, totalOf,
+  addFilter, bulkRun, checkRows, expectDimmed, menu, openRecord, openResource, panel, rows, runBulk, runSearch, searchBar, selectionBar, totalOf,
 } from './support/pages';
 
 /**
@@ -84,7 +84,7 @@ test('selects every user a filter matches, across pages, deactivates them and sh
   await selectionBar(page).getByRole('button', { name: `Select all ${matching.length} matching` }).click();
   await expect(selectionBar(page).getByText(`${matching.length} selected`)).toBeVisible();
 
-  await selectionBar(page).getByRole('button', { name: 'Deactivate' }).click();
+  await runBulk(page, 'Deactivate', `Deactivate ${matching.length} users?`);
   const run = bulkRun(page, `Deactivate ${matching.length} users`);
   await expect(run.getByRole('status')).toHaveText(`Done: ${matching.length} · Failed: 0 · Left: 0`);
   await expect(run.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
@@ -170,7 +170,7 @@ test('lists a user whose call failed with the reason the API gave, and retries o
   });
 
   await page.getByRole('checkbox', { name: 'Select all' }).check();
-  await selectionBar(page).getByRole('button', { name: 'Activate', exact: true }).click();
+  await runBulk(page, 'Activate', 'Activate 20 users?');
   const run = bulkRun(page, 'Activate 20 users');
   await expect(run.getByRole('status')).toHaveText('Done: 19 · Failed: 1 · Left: 0');
   const failed = run.getByRole('list', { name: 'Failed (1)' });
@@ -200,7 +200,7 @@ test('records each bulk action as a unity event, shown on /events beside imperso
 
   const three = await usersVia(page.request, [], 3, 5);
   await checkRows(page, [3, 4, 5]);
-  await selectionBar(page).getByRole('button', { name: 'Send PL Code' }).click();
+  await runBulk(page, 'Send PL Code', 'Send a PL code to 3 users?');
   await expect(bulkRun(page, 'Send PL Code to 3 users').getByRole('status')).toHaveText('Done: 3 · Failed: 0 · Left: 0');
   for (const user of three) await expect.poll(async () => (await outbox(api, user.email)).length).toBe(1);
 
@@ -224,7 +224,7 @@ test('after a reload in the middle, keeps what was done, says what was left undo
   await page.getByRole('checkbox', { name: 'Select all' }).check();
   await selectionBar(page).getByRole('button', { name: `Select all ${matching.length} matching` }).click();
   await expect(selectionBar(page).getByText(`${matching.length} selected`)).toBeVisible();
-  await selectionBar(page).getByRole('button', { name: 'Deactivate' }).click();
+  await runBulk(page, 'Deactivate', `Deactivate ${matching.length} users?`);
   const title = `Deactivate ${matching.length} users`;
   await expect(bulkRun(page, title).getByRole('status')).toHaveText(/Done: ([6-9]|[12]\d)\b/);
 
@@ -279,9 +279,10 @@ test('exports the selection in a formula-safe CSV, and removes the selected user
   expect(page1.filter((u) => customers.includes(u.id)).length).toBeGreaterThan(3);
   await page.getByRole('checkbox', { name: 'Select all' }).check();
   await expect(selectionBar(page).getByText('20 selected')).toBeVisible();
-  await groupAction(page, 'Remove', 'Remove 20 users from a group', 'Customers');
+  // The administrator (first on the page) is left out of a removal from a group.
+  await groupAction(page, 'Remove', 'Remove 19 users from a group', 'Customers');
   // Members lose the group; the others had nothing to remove.
-  await expect(bulkRun(page, 'Remove 20 users from Customers').getByRole('status')).toHaveText('Done: 20 · Failed: 0 · Left: 0');
+  await expect(bulkRun(page, 'Remove 19 users from Customers').getByRole('status')).toHaveText('Done: 19 · Failed: 0 · Left: 0');
   const left = (await usersVia(page.request, [{ name: 'groupID', comparison: 'eq', value: 7 }], 0, 999)).map((u) => u.id);
   expect(left.filter((id) => page1.some((u) => u.id === id))).toEqual([]);
   expect(left).toEqual(customers.filter((id) => !page1.some((u) => u.id === id)));
@@ -292,7 +293,7 @@ test('cancels a run: the calls under way finish, what is done stays done, the re
   await slowUserPuts(page, 1000);
   const page1 = await usersVia(page.request, [], 0, 19);
   await page.getByRole('checkbox', { name: 'Select all' }).check();
-  await selectionBar(page).getByRole('button', { name: 'Activate', exact: true }).click();
+  await runBulk(page, 'Activate', 'Activate 20 users?');
   const run = bulkRun(page, 'Activate 20 users');
   await expect(run.getByRole('status')).toHaveText(/Done: [1-9]\b/);
   await run.getByRole('button', { name: 'Cancel' }).click();

@@ -18,7 +18,7 @@ import { users } from '@resources/users';
 import { clearAccessCache } from '@/auth/access';
 import { createAuthProvider } from '@/auth/authProvider';
 import ResourcePage from '@/engine/ResourcePage';
-import { firstPageQuery } from '@/engine/list/firstPage';
+import { firstPageQuery, sortOf } from '@/engine/list/firstPage';
 import type { ResourceDefinition } from '@/engine/types';
 import { FILTERS_PARAM, serializeFilters } from '@/filters/codec';
 import type { Filter } from '@/filters/types';
@@ -179,5 +179,21 @@ describe('a page of its own: the e-mail settings', () => {
     expect(await screen.findByDisplayValue('Mail Robot')).toBeInTheDocument();
     expect(await screen.findByText(test.shown)).toBeInTheDocument();
     expect(lists().requests).toEqual(before.requests);
+  });
+});
+
+describe('the sort kept in the address (issue 42)', () => {
+  const sortIn = (query: string) => sortOf(users, new URLSearchParams(query));
+
+  it('reads a sortable column and its order, as react-admin writes them', () => {
+    expect(sortIn('sort=email&order=ASC')).toEqual({ field: 'email', order: 'ASC' });
+    expect(sortIn('sort=firstName&order=DESC')).toEqual({ field: 'firstName', order: 'DESC' });
+    expect(firstPageQuery(users, [], undefined, sortIn('sort=email&order=DESC')).params.sort).toEqual({ field: 'email', order: 'DESC' });
+  });
+
+  it('ignores what is no column, no order or no sort at all: the default sort applies', () => {
+    for (const query of ['', 'sort=email', 'sort=email&order=up', 'sort=password&order=ASC', 'order=ASC']) {
+      expect(sortIn(query), query).toBeUndefined();
+    }
   });
 });

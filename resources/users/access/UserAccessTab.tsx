@@ -12,6 +12,7 @@ import MethodChip from '@/engine/cells/MethodChip';
 import { callKey } from '@/platform/queryKeys';
 import { toSafeCsv } from '@/search/csv';
 import type { UsersDataProvider } from '../calls';
+import WaitProgress from '@/ui/WaitProgress';
 import { ACCESS_CSV_COLUMNS, accessRows, sourceText } from './accessRows';
 
 /**
@@ -28,7 +29,7 @@ export default function UserAccessTab({ userID }: { userID: Identifier }) {
     queryFn: () => dataProvider.getUserAccess(userID),
     staleTime: 0,
   });
-  if (!access) return null;
+  if (!access) return <WaitProgress inline />;
 
   const exportCsv = () => downloadCSV(toSafeCsv(accessRows(access, translate), ACCESS_CSV_COLUMNS), `access-user-${userID}`);
 

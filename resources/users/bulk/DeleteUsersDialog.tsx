@@ -1,4 +1,5 @@
 import { formatNumber } from '@/i18n/format';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -13,11 +14,14 @@ import TypedConfirmation from '@/engine/dialogs/TypedConfirmation';
 export default function DeleteUsersDialog({
   open,
   count,
+  note,
   onCancel,
   onConfirm,
 }: {
   open: boolean;
   count: number;
+  /** Who is left out of it, and why (the signed-in person's own account). */
+  note?: string;
   onCancel: () => void;
   onConfirm: () => void;
 }) {
@@ -34,10 +38,15 @@ export default function DeleteUsersDialog({
     <ConfirmDialog
       open={open}
       text={translate('app.resources.users.bulk.deleteConfirm', { count: shown, smart_count: count })}
-      confirmDisabled={mustType && !matches}
+      confirmDisabled={count === 0 || (mustType && !matches)}
       onCancel={onCancel}
       onConfirm={onConfirm}
     >
+      {note && (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          {note}
+        </Alert>
+      )}
       {mustType && (
         <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 1 }}>
           <TypedConfirmation

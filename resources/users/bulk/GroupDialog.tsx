@@ -1,4 +1,5 @@
 import { formatNumber } from '@/i18n/format';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -12,16 +13,23 @@ import { useGetList, useTranslate, type RaRecord } from 'react-admin';
 /** Every group of the platform fits one call. */
 const GROUPS_LIMIT = 1000;
 
-/** Picks the group the selected users are added to, or removed from. */
+/**
+ * Picks the group the selected users are added to, or removed from: the dialog names the action and the
+ * count, and Add (Remove) confirms it.
+ */
 export default function GroupDialog({
   mode,
   count,
+  note,
   onCancel,
   onPick,
 }: {
   /** Open for adding or removing; closed when undefined. */
   mode?: 'add' | 'remove';
+  /** How many users the action acts on. */
   count: number;
+  /** Who is left out of it, and why (the signed-in person's own account). */
+  note?: string;
   onCancel: () => void;
   onPick: (group: RaRecord) => void;
 }) {
@@ -56,6 +64,11 @@ export default function GroupDialog({
             </MenuItem>
           ))}
         </TextField>
+        {note && (
+          <Alert severity="info" sx={{ mt: 2 }}>
+            {note}
+          </Alert>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{translate('app.resources.users.bulk.cancel')}</Button>

@@ -105,3 +105,11 @@ export function userBulkActions(dataProvider: UsersDataProvider, me: () => strin
 }
 
 export type UserBulkActions = ReturnType<typeof userBulkActions>;
+
+/**
+ * The actions that can take someone's access away: the signed-in person's own account is left out of
+ * them before they are confirmed (and so never reaches the run), and the confirmation says so. Being a
+ * superadmin (the Users page's role) they are never the last one these leave.
+ */
+export const sparesSelf = (actions: UserBulkActions, action: BulkAction) =>
+  action === actions.deactivate || action === actions.remove || action === actions.removeFromGroup;

@@ -14,6 +14,7 @@ import { SUCCESS_HIDE_MS } from '@/constants';
 import ConfirmDialog from '@/engine/dialogs/ConfirmDialog';
 import { callKey } from '@/platform/queryKeys';
 import type { UserRef, UserSession, UsersDataProvider } from '../calls';
+import WaitProgress from '@/ui/WaitProgress';
 import { sessionDate, sessionDevice } from './sessionText';
 
 const DEVICE_ICONS = { mobile: PhoneIphoneIcon, tablet: TabletIcon, desktop: ComputerIcon } as const;
@@ -53,13 +54,15 @@ export default function UserSessions({ user, own }: { user: UserRef; own: boolea
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="subtitle1" component="h3" sx={{ flex: 1 }}>
+        {/* Under My Account's page heading (h1), or under a user's panel heading (h2). */}
+        <Typography variant="subtitle1" component={own ? 'h2' : 'h3'} sx={{ flex: 1 }}>
           {translate('app.resources.users.sessions.title')}
         </Typography>
         <Button variant="outlined" color="error" size="small" disabled={busy || others.length === 0} onClick={() => setConfirming(true)}>
           {endAllLabel}
         </Button>
       </Box>
+      {isPending && <WaitProgress inline />}
       {!isPending && sessions.length === 0 && <Typography color="text.secondary">{translate('app.resources.users.sessions.empty')}</Typography>}
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }} role="list" aria-label={translate('app.resources.users.sessions.title')}>
         {sessions.map((session) => {

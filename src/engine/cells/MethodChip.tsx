@@ -28,7 +28,8 @@ export default function MethodChip({ method }: { method?: string }) {
     <Chip
       size="small"
       label={method}
-      sx={{ bgcolor: METHOD_COLORS[method] ?? 'grey.600', color: '#fff', fontWeight: 700, minWidth: 64 }}
+      // Never shrunk in a narrow row: a cut "DEL…" reads as no method (issue 42).
+      sx={{ bgcolor: METHOD_COLORS[method] ?? 'grey.600', color: '#fff', fontWeight: 700, minWidth: 64, flexShrink: 0 }}
     />
   );
 }

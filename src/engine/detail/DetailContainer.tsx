@@ -4,10 +4,12 @@ import Paper from '@mui/material/Paper';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { Suspense, useEffect, useRef } from 'react';
-import { useGetOne, type Identifier } from 'react-admin';
+import { useGetOne, useTranslate, type Identifier } from 'react-admin';
+import WaitProgress from '@/ui/WaitProgress';
 import { PANEL_FADE_MS, SIDE_PANEL_WIDTH } from '@/constants';
 import { titleOf } from '../fields/lookup';
 import type { ResourceDefinition } from '../types';
+import DetailLoading from './DetailLoading';
 import RecordDetail from './RecordDetail';
 
 /**
@@ -30,10 +32,11 @@ export default function DetailContainer({
   onClose: () => void;
 }) {
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const translate = useTranslate();
   // A record that no longer exists (deleted, wrong address) closes the panel; the adapter reported the error.
   // The record itself carries more than its list row (a user's organizations): the row, which react-admin
   // keeps under this key from the list, shows at once, and the record is always asked for beside it.
-  const { data: record } = useGetOne(definition.name, { id }, { onError: onClose, staleTime: 0 });
+  const { data: record, isFetching } = useGetOne(definition.name, { id }, { onError: onClose, staleTime: 0 });
   // Opened from a list row (by Enter or a click), the panel takes the focus, so the keyboard goes on
   // in it and Escape closes it; opened from an address, the focus stays where it is.
   const aside = useRef<HTMLElement>(null);
@@ -41,20 +44,36 @@ export default function DetailContainer({
   useEffect(() => {
     if (hasRecord && document.activeElement?.closest('tbody')) aside.current?.focus();
   }, [hasRecord, id]);
-  if (!record) return null;
 
+  // Until the record (or the detail's code) is there, the panel shows where it will be, at once (issue
+  // 42); while the record is read afresh (the list's row shows meanwhile) progress lies over its top edge.
+  const loading = <DetailLoading onClose={onClose} />;
   const Custom = definition.slots?.detail;
-  const content = Custom ? (
-    <Suspense fallback={null}>
-      <Custom definition={definition} record={record} onClose={onClose} tab={tab} onTab={onTab} />
-    </Suspense>
+  const content = !record ? (
+    loading
   ) : (
-    <RecordDetail definition={definition} record={record} tab={tab} onTab={onTab} onClose={onClose} />
+    <>
+      {isFetching && <WaitProgress />}
+      {Custom ? (
+        <Suspense fallback={loading}>
+          <Custom definition={definition} record={record} onClose={onClose} tab={tab} onTab={onTab} />
+        </Suspense>
+      ) : (
+        <RecordDetail definition={definition} record={record} tab={tab} onTab={onTab} onClose={onClose} />
+      )}
+    </>
   );
 
   if (narrow) {
     return (
-      <Dialog fullScreen open={!closing} onClose={onClose} transitionDuration={PANEL_FADE_MS} aria-label={titleOf(definition, record)}>
+      <Dialog
+        fullScreen
+        open={!closing}
+        onClose={onClose}
+        transitionDuration={PANEL_FADE_MS}
+        // The dialog (its paper) is named by the record, or by its kind while the record is on its way.
+        slotProps={{ paper: { 'aria-label': record ? titleOf(definition, record) : translate(definition.texts.singular) } }}
+      >
         {content}
       </Dialog>
     );

@@ -6,10 +6,12 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { Suspense, type ReactNode } from 'react';
 import { useCanAccess, useTranslate, type RaRecord } from 'react-admin';
+import WaitProgress from '@/ui/WaitProgress';
 import { titleOf } from '../fields/lookup';
 import type { ResourceDefinition } from '../types';
 import DangerTab from './DangerTab';
 import GeneralTab from './GeneralTab';
+import { PANEL_TABS_SX } from './panelTabs';
 
 interface TabEntry {
   key: string;
@@ -74,14 +76,14 @@ export default function RecordDetail({
         </IconButton>
       </Box>
       {tabs.length > 1 && (
-        <Tabs value={current} onChange={(_, index: number) => onTab(index)} variant="scrollable">
+        <Tabs value={current} onChange={(_, index: number) => onTab(index)} variant="scrollable" scrollButtons={false} sx={PANEL_TABS_SX}>
           {tabs.map((t) => (
             <Tab key={t.key} label={t.label} />
           ))}
         </Tabs>
       )}
       <Box sx={{ p: 2, overflowY: 'auto', flex: 1 }} role="tabpanel">
-        <Suspense fallback={null}>{tabs[current]?.content}</Suspense>
+        <Suspense fallback={<WaitProgress inline />}>{tabs[current]?.content}</Suspense>
       </Box>
     </Box>
   );

@@ -1,14 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { useUpdate, type RaRecord } from 'react-admin';
 import type { FieldDefinition, ResourceDefinition } from '../types';
-import { silent, useSuccessNotify } from '../useSuccessNotify';
+import { useSuccessNotify } from '../useSuccessNotify';
 import FieldInput from './FieldInput';
 import { saveModeOf, valueOf } from './lookup';
+import UnsavedActions, { useFailureReason, useUnsavedText, type Unsaved } from './UnsavedActions';
 
 /**
  * A field of the General tab that saves alone: a PUT of that one field, on blur or Enter, on Enter only,
- * or at once, as the definition says. Nothing is sent when the value did not change. A `writeOnly`
- * field starts empty whatever the record holds, sends only what is typed and empties once saved.
+ * or at once, as the definition says: once per change (Enter, then leaving the field, is one save), and
+ * nothing when the value did not change. A save the API refuses marks the field (its error state, and
+ * why) and offers Retry and Undo; the adapter has notified the error once. A `writeOnly` field starts
+ * empty whatever the record holds, sends only what is typed and empties once saved.
  */
 export default function FieldEditor({
   definition,
@@ -31,6 +34,10 @@ export default function FieldEditor({
   const [value, setValue] = useState<unknown>(saved);
   const [update, { isPending }] = useUpdate();
   const notify = useSuccessNotify(definition);
+  const reasonOf = useFailureReason();
+  const unsavedText = useUnsavedText();
+  // The value the API refused and why, until it is saved, undone or changed.
+  const [failed, setFailed] = useState<Unsaved>();
   const mode = saveModeOf(field);
   // The value last sent, so a blur after Enter does not save twice.
   const sent = useRef<unknown>(saved);
@@ -42,6 +49,7 @@ export default function FieldEditor({
   useEffect(() => {
     setValue(saved);
     sent.current = saved;
+    setFailed(undefined);
   }, [record.id, saved]);
 
   const save = (typed: unknown) => {
@@ -60,32 +68,43 @@ export default function FieldEditor({
         mutationMode: 'pessimistic',
         onSuccess: () => {
           notify('updated', record);
+          setFailed(undefined);
           if (field.writeOnly) {
             setValue('');
             sent.current = '';
           }
         },
+        // Notified by the adapter: the field keeps what was typed, marked as not saved.
         onError: (error) => {
           sent.current = saved;
           refused.current = { value: next };
-          silent(error);
+          setFailed({ value: next, reason: reasonOf(error) });
         },
       },
     );
   };
 
+  const undo = () => {
+    refused.current = undefined;
+    setFailed(undefined);
+    setValue(saved);
+    onValue?.(saved);
+  };
+
   // A secret the record holds says so without showing it.
   const shown =
     field.writeOnly && valueOf(record, field.source) ? { ...field, helper: field.helper ?? 'app.admin.secretSet' } : field;
-  return (
+  const input = (
     <FieldInput
       field={shown}
       value={value}
       values={{ ...record, [field.source]: value }}
       disabled={disabled || isPending}
       compact={compact}
+      error={unsavedText(failed)}
       onChange={(next) => {
         refused.current = undefined;
+        setFailed(undefined);
         setValue(next);
         onValue?.(next);
         if (mode === 'change' && field.type !== 'color') save(next);
@@ -98,5 +117,12 @@ export default function FieldEditor({
         }
       }}
     />
+  );
+  // The input stays where it is in the tree when the actions come and go, so it keeps its focus.
+  return (
+    <>
+      {input}
+      {failed && <UnsavedActions busy={isPending} onRetry={() => save(failed.value)} onUndo={undo} />}
+    </>
   );
 }

@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import dayjs from 'dayjs';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { APP_ICON_BADGE_SIZE } from '@/constants';
 import AppIcon from '../cells/AppIcon';
@@ -24,6 +26,8 @@ export interface FieldInputProps {
   disabled?: boolean;
   /** Small inputs without a visible label (a record's row edited in place); the label stays for assistive technology. */
   compact?: boolean;
+  /** Why the value is wrong or was not saved, already translated: the input shows its error state and this text. */
+  error?: string;
   onChange: (value: unknown) => void;
   /** A text input left (blur) or confirmed (Enter on a single-line input), a colour pick ended. */
   onCommit?: (how: 'blur' | 'enter', value?: unknown) => void;
@@ -40,10 +44,20 @@ const INPUT_TYPES: Partial<Record<FieldDefinition['type'], string>> = {
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
 /** One input per field type, controlled; saving is the caller's business (create form or field editor). */
-export default function FieldInput({ field, value, values, disabled, compact, onChange, onCommit }: FieldInputProps) {
+export default function FieldInput({ field, value, values, disabled, compact, error, onChange, onCommit }: FieldInputProps) {
   const translate = useTranslate();
   const label = translateLabel(translate, field.label, field.source);
-  const helperText = field.helper ? translate(field.helper) : undefined;
+  const helperText = error ?? (field.helper ? translate(field.helper) : undefined);
+  // Inputs that are not text fields say what went wrong under them.
+  const withError = (input: ReactNode) =>
+    error ? (
+      <FormControl error fullWidth>
+        {input}
+        <FormHelperText>{error}</FormHelperText>
+      </FormControl>
+    ) : (
+      input
+    );
 
   if (field.readOnly) {
     const shown = field.type === 'date' && value ? dayjs(String(value)).format('YYYY-MM-DD HH:mm:ss') : text(value);
@@ -62,12 +76,12 @@ export default function FieldInput({ field, value, values, disabled, compact, on
 
   switch (field.type) {
     case 'bool':
-      return (
+      return withError(
         <FormControlLabel
           label={label}
           disabled={disabled}
           control={<Checkbox checked={Boolean(value)} onChange={(e) => onChange(e.target.checked)} />}
-        />
+        />,
       );
     case 'select':
       return (
@@ -79,6 +93,7 @@ export default function FieldInput({ field, value, values, disabled, compact, on
           required={field.required}
           disabled={disabled}
           value={text(value)}
+          error={!!error}
           helperText={helperText}
           onChange={(e) => onChange(field.choices?.find((c) => String(c.id) === e.target.value)?.id ?? e.target.value)}
         >
@@ -90,11 +105,11 @@ export default function FieldInput({ field, value, values, disabled, compact, on
         </TextField>
       );
     case 'method':
-      return <MethodInput label={label} value={value} disabled={disabled} compact={compact} onChange={onChange} />;
+      return withError(<MethodInput label={label} value={value} disabled={disabled} compact={compact} onChange={onChange} />);
     case 'reference':
-      return <ReferenceSelect field={field} label={label} value={value} disabled={disabled} onChange={onChange} />;
+      return <ReferenceSelect field={field} label={label} value={value} disabled={disabled} error={error} onChange={onChange} />;
     case 'color':
-      return (
+      return withError(
         <ColorInput
           label={label}
           value={text(value)}
@@ -102,7 +117,7 @@ export default function FieldInput({ field, value, values, disabled, compact, on
           disabled={disabled}
           onChange={onChange}
           onPick={(picked) => onCommit?.('blur', picked)}
-        />
+        />,
       );
     default:
       break;
@@ -123,6 +138,7 @@ export default function FieldInput({ field, value, values, disabled, compact, on
       fullWidth
       required={field.required}
       disabled={disabled}
+      error={!!error}
       type={INPUT_TYPES[field.type] ?? 'text'}
       // A password typed here is a record's secret, never the signed-in person's: no autofill.
       autoComplete={field.type === 'password' ? 'new-password' : undefined}

@@ -12,12 +12,15 @@ export default function ReferenceSelect({
   label,
   value,
   disabled,
+  error,
   onChange,
 }: {
   field: FieldDefinition;
   label: string;
   value: unknown;
   disabled?: boolean;
+  /** Why the value was not saved, already translated. */
+  error?: string;
   onChange: (value: unknown) => void;
 }) {
   const translate = useTranslate();
@@ -38,6 +41,8 @@ export default function ReferenceSelect({
       label={label}
       required={field.required}
       disabled={disabled || isPending}
+      error={!!error}
+      helperText={error}
       // Until the choices arrive MUI would warn about an unknown value.
       value={known ? String(value) : ''}
       onChange={(e) => {

@@ -14,9 +14,9 @@ const NEXT_PATH = 'M10 6L8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z';
  * and small Pagination: "1-20 of 63", then the pages with ellipses; on a small screen only the previous
  * and next buttons), drawn with plain elements under one styled root: the list shows it twice, and as
  * MUI components the two were a sixth of the Users page's React elements and brought Select, Menu and
- * Input code along (issue 23). Its texts are react-admin's (ra.navigation.*).
+ * Input code along (issue 23). Its texts are react-admin's (ra.navigation.*); its name says where it is.
  */
-function ListPagination() {
+function ListPagination({ place }: { place: 'top' | 'bottom' }) {
   const { isPending, page, perPage, total, setPage, hasNextPage } = useListPaginationContext();
   const translate = useTranslate();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
@@ -42,7 +42,7 @@ function ListPagination() {
       {/* Its margin stays without pages, as MUI's does: the range does not move when pages appear. */}
       <div className="ListPagination-actions">
         {shown.length > 0 && (
-          <nav aria-label={translate('app.admin.list.pagination')}>
+          <nav aria-label={translate(`app.admin.list.pagination.${place}`)}>
             <ul>
               {shown.map(({ type, page: itemPage, selected, disabled, onClick }, i) => (
                 <li key={i}>

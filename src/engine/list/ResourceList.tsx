@@ -21,20 +21,24 @@ import ListPagination from './ListPagination';
 import { ListBody, ListRowsContext, type ListRows } from './ListBody';
 import { listRowStyles } from './listRowStyles';
 import ListActions from './ListActions';
+import ListError from './ListError';
 import SelectionBar from './SelectionBar';
 import { useListFilter } from './useListFilter';
 import { useListSelection } from './useListSelection';
 
 // Only a few lists have tabs (roles by service name): the others never load MUI's tabs.
 const ListTabs = lazy(() => import('./ListTabs'));
+// The progress bar of a wait loads when a list first waits: a cold open with its rows at hand never does.
+const WaitProgress = lazy(() => import('@/ui/WaitProgress'));
 
 /** DataTable's own bulk toolbar: replaced by the selection bar above the list. */
 const NO_TOOLBAR = <></>;
 
 /**
  * The generic list: the search bar (when the resource has one), an in-page text search highlighting
- * its matches, 20 rows a page with pagination above and below, sortable columns (descending first),
- * paged and sorted by the server. A row click selects the record. With a `bulk` slot, rows have
+ * its matches on the page shown (and saying so), 20 rows a page with pagination above and below,
+ * sortable columns (A→Z first, dates newest first; the sort kept in the address), paged and sorted by the
+ * server. A row click selects the record. With a `bulk` slot, rows have
  * checkboxes and the selection bar sits above the list.
  */
 function ResourceList({
@@ -48,7 +52,7 @@ function ResourceList({
 }) {
   const translate = useTranslate();
   const [applied, applyFilters] = useFiltersParam();
-  const { first, tab, setTab } = useListFilter(definition, applied);
+  const { first, tab, setTab, setSort } = useListFilter(definition, applied);
   const { filter } = first.params;
   const tabs = definition.listTabs;
 
@@ -65,6 +69,13 @@ function ResourceList({
     // checking again here would put two round trips before the first rows.
     disableAuthentication: true,
   });
+  // The sort is the address's (issue 42): a header's click writes it there, and the list follows the
+  // address (a click, a reload, the Back button), starting again on its first page.
+  const wanted = first.params.sort!;
+  const { sort: shown, setSort: sortList } = controller;
+  useEffect(() => {
+    if (shown.field !== wanted.field || shown.order !== wanted.order) sortList(wanted);
+  }, [wanted, shown, sortList]);
   // A new search starts on its first page.
   const { setPage } = controller;
   const filterKey = JSON.stringify(filter);
@@ -90,10 +101,20 @@ function ResourceList({
     [controller.data, columnFields, query],
   );
 
+  const morePages = (controller.total ?? 0) > (controller.data?.length ?? 0) || controller.hasNextPage || controller.page > 1;
   const headerOf = (column: (typeof columns)[number], i: number) =>
     translateLabel(translate, column.label ?? columnFields[i].label, column.source);
+  // A first click sorts A→Z, and dates newest first; a second click turns it round (issue 42).
+  const firstOrderOf = (column: (typeof columns)[number], i: number) =>
+    column.sortByOrder ?? (columnFields[i].type === 'date' ? 'DESC' : 'ASC');
   const Row = definition.slots?.row;
   const Search = definition.search && definition.slots?.search;
+  // A failed call shows that it failed, with Retry, and neither rows nor a paging line (issue 42).
+  const failed = !!controller.error;
+  // Waiting for the first page, or for another page (a page, sort or filter change) while the last
+  // one's rows still show: progress over the rows, and the table says it is busy (issue 42). A refresh
+  // of the rows shown keeps them as they are.
+  const waiting = controller.isPending || (controller.isFetching && controller.isPlaceholderData);
 
   // What the rows show and how each looks (ListBody): a new value re-renders the rows, so it changes
   // only with what it is made of.
@@ -126,7 +147,7 @@ function ResourceList({
   }, [definition, Row, columns, columnFields, highlight, selectedId, user, onSelect]);
 
   return (
-    <ListContextProvider value={{ ...controller, data: visible } as typeof controller}>
+    <ListContextProvider value={{ ...controller, data: visible, setSort } as typeof controller}>
       <ListRowsContext.Provider value={rows}>
         {/* One boundary for the search bar's code and the list under it: they show together, so the bar
             never arrives late and pushes the rows down; meanwhile the page below stays out of view. */}
@@ -146,42 +167,64 @@ function ResourceList({
               </Suspense>
             ))}
             <Box sx={{ flex: 1 }} />
-            <ListPagination />
+            {!failed && <ListPagination place="top" />}
           </Box>
+          {query.trim() && controller.data && (
+            // The in-page search looks in the rows of this page only, and says so (issue 42).
+            <Typography variant="body2" color="text.secondary" role="status" sx={{ mt: 0.5 }}>
+              {translate(morePages ? 'app.admin.list.pageSearch.ofPage' : 'app.admin.list.pageSearch.ofAll', {
+                shown: visible?.length ?? 0,
+                count: controller.data.length,
+              })}
+            </Typography>
+          )}
           {bulk && <SelectionBar definition={definition} state={selection} />}
-          {/* A table wider than a phone scrolls in its own box, never the page (WCAG 1.4.10, 390 px). */}
-          <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
-            <DataTable<RaRecord>
-              resource={definition.name}
-              body={ListBody}
-              sx={listRowStyles}
-              bulkActionButtons={bulk ? NO_TOOLBAR : false}
-              bulkActionsToolbar={bulk ? NO_TOOLBAR : undefined}
-              empty={
-                <Typography sx={{ p: 2 }} color="text.secondary">
-                  {translate('app.admin.list.empty')}
-                </Typography>
-              }
-            >
-              {/* The columns' headers (labels, sorting); their cells are ListBody's. */}
-              {Row ? (
-                <DataTable.Col source={columns[0]?.source} label={columns[0] && headerOf(columns[0], 0)} sortByOrder="DESC" />
-              ) : (
-                columns.map((column, i) => (
-                  <DataTable.Col
-                    key={column.source}
-                    source={column.source}
-                    label={headerOf(column, i)}
-                    disableSort={column.sortable === false}
-                    // Sorting toggles descending first, then ascending.
-                    sortByOrder="DESC"
-                    sx={column.width ? { width: column.width } : undefined}
-                  />
-                ))
+          {failed ? (
+            <ListError onRetry={() => void controller.refetch()} retrying={controller.isFetching} />
+          ) : (
+            // A table wider than a phone scrolls in its own box, never the page (WCAG 1.4.10, 390 px).
+            <Box sx={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }}>
+              {waiting && (
+                <Suspense fallback={null}>
+                  <WaitProgress />
+                </Suspense>
               )}
-            </DataTable>
-          </Box>
-          <ListPagination />
+              <DataTable<RaRecord>
+                aria-busy={waiting}
+                resource={definition.name}
+                body={ListBody}
+                sx={listRowStyles}
+                bulkActionButtons={bulk ? NO_TOOLBAR : false}
+                bulkActionsToolbar={bulk ? NO_TOOLBAR : undefined}
+                empty={
+                  <Typography sx={{ p: 2 }} color="text.secondary">
+                    {translate('app.admin.list.empty')}
+                  </Typography>
+                }
+              >
+                {/* The columns' headers (labels, sorting); their cells are ListBody's. */}
+                {Row ? (
+                  <DataTable.Col
+                    source={columns[0]?.source}
+                    label={columns[0] && headerOf(columns[0], 0)}
+                    sortByOrder={columns[0] && firstOrderOf(columns[0], 0)}
+                  />
+                ) : (
+                  columns.map((column, i) => (
+                    <DataTable.Col
+                      key={column.source}
+                      source={column.source}
+                      label={headerOf(column, i)}
+                      disableSort={column.sortable === false}
+                      sortByOrder={firstOrderOf(column, i)}
+                      sx={column.width ? { width: column.width } : undefined}
+                    />
+                  ))
+                )}
+              </DataTable>
+            </Box>
+          )}
+          {!failed && <ListPagination place="bottom" />}
         </Suspense>
       </ListRowsContext.Provider>
     </ListContextProvider>

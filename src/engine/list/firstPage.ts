@@ -1,4 +1,4 @@
-import type { FilterPayload, GetListParams, Identifier } from 'react-admin';
+import type { FilterPayload, GetListParams, Identifier, SortPayload } from 'react-admin';
 import { accessCheckFor } from '@/auth/access';
 import { PAGE_SIZE } from '@/constants';
 import type { Filter } from '@/filters/types';
@@ -25,10 +25,10 @@ export interface FirstPageQuery {
  * tests/unit/first-page.test.tsx proves that start-up and the list send the same request under the
  * same key, and that the list asks nothing again after start-up.
  */
-export function firstPageQuery(definition: ResourceDefinition, applied: Filter[], tab?: Identifier): FirstPageQuery {
+export function firstPageQuery(definition: ResourceDefinition, applied: Filter[], tab?: Identifier, sort?: SortPayload): FirstPageQuery {
   const params: GetListParams = {
     pagination: { page: 1, perPage: PAGE_SIZE },
-    sort: definition.sort ?? DEFAULT_SORT,
+    sort: sort ?? definition.sort ?? DEFAULT_SORT,
     filter: listFilterOf(definition, applied, tab),
     meta: undefined,
   };
@@ -56,6 +56,22 @@ function listFilterOf(definition: ResourceDefinition, applied: Filter[], tab?: I
   const filters = [...applied];
   if (tabs && tab !== undefined) filters.push({ name: tabs.source, comparison: 'eq', value: tab as number });
   return filters.length ? { filters } : {};
+}
+
+/** The address parameters of a list's sort, as react-admin's own lists keep it (`?sort=name&order=ASC`). */
+export const SORT_PARAM = 'sort';
+export const ORDER_PARAM = 'order';
+
+/**
+ * The sort an address's query asks for (issue 42): a sortable column's field and ASC or DESC; anything
+ * else is no sort (the definition's default applies).
+ */
+export function sortOf(definition: ResourceDefinition, params: URLSearchParams): SortPayload | undefined {
+  const field = params.get(SORT_PARAM);
+  const order = params.get(ORDER_PARAM);
+  if (!field || (order !== 'ASC' && order !== 'DESC')) return undefined;
+  const sortable = definition.columns.some((c) => c.source === field && c.sortable !== false);
+  return sortable ? { field, order } : undefined;
 }
 
 /** The selected list tab of an address's query (none: the All tab). */

@@ -10,9 +10,15 @@ export const admin: Translation<typeof en> = {
   pickColor: 'Farbe wählen',
   yes: 'Ja',
   list: {
-    search: 'Suchen',
+    search: 'Diese Seite durchsuchen',
+    failed: 'Diese Liste konnte nicht geladen werden.',
+    retry: 'Erneut versuchen',
+    pageSearch: {
+      ofPage: '%{shown} von %{count} Zeilen dieser Seite: Die anderen Seiten werden nicht durchsucht.',
+      ofAll: '%{shown} von %{count} Zeilen.',
+    },
     empty: 'Derzeit nichts anzuzeigen',
-    pagination: 'Seitennavigation',
+    pagination: { top: 'Seitennavigation über der Liste', bottom: 'Seitennavigation unter der Liste' },
   },
   tabs: {
     general: 'Allgemein',
@@ -33,6 +39,7 @@ export const admin: Translation<typeof en> = {
     typePrompt: 'Geben Sie %{value} ein, um die Schaltfläche Löschen freizugeben.',
     typeLabel: 'Bestätigung',
   },
+  unsaved: { text: 'Nicht gespeichert: %{reason}', retry: 'Erneut versuchen', undo: 'Rückgängig' },
   secretSet: 'Gespeichert und verborgen: Geben Sie einen neuen Wert ein, um ihn zu ersetzen.',
   htmlPreview: 'Vorschau: %{name}',
   selection: {

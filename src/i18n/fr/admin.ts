@@ -10,9 +10,15 @@ export const admin: Translation<typeof en> = {
   pickColor: 'Choisir une couleur',
   yes: 'Oui',
   list: {
-    search: 'Rechercher',
+    search: 'Rechercher dans cette page',
+    failed: "Cette liste n'a pas pu être chargée.",
+    retry: 'Réessayer',
+    pageSearch: {
+      ofPage: "%{shown} des %{count} lignes de cette page : les autres pages ne sont pas parcourues.",
+      ofAll: '%{shown} des %{count} lignes.',
+    },
     empty: "Rien à afficher pour l'instant",
-    pagination: 'navigation entre les pages',
+    pagination: { top: 'navigation entre les pages, au-dessus de la liste', bottom: 'navigation entre les pages, sous la liste' },
   },
   tabs: {
     general: 'Général',
@@ -33,6 +39,7 @@ export const admin: Translation<typeof en> = {
     typePrompt: 'Saisissez %{value} pour activer le bouton de suppression.',
     typeLabel: 'Confirmation',
   },
+  unsaved: { text: 'Non enregistré : %{reason}', retry: 'Réessayer', undo: 'Annuler' },
   secretSet: 'Enregistré et masqué : saisissez-en un nouveau pour le remplacer.',
   htmlPreview: 'Aperçu : %{name}',
   selection: {

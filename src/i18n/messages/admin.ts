@@ -9,10 +9,22 @@ export const admin = {
   /** A true yes/no value in a list's cell, as a screen reader says it. */
   yes: 'Yes',
   list: {
-    search: 'Search',
+    /** The in-page search's name: it looks in the rows of the page shown (issue 42). */
+    search: 'Search this page',
+    /** A list whose call failed (issue 42). */
+    failed: 'This list could not be loaded.',
+    retry: 'Retry',
+    /** The in-page search looks in the rows of the page shown, not the whole list (issue 42). */
+    pageSearch: {
+      ofPage: 'Showing %{shown} of the %{count} rows of this page: the other pages are not searched.',
+      ofAll: 'Showing %{shown} of %{count} rows.',
+    },
     empty: 'Nothing to show for now',
-    /** The name of the pages' navigation above and below a list (MUI's own English name for it). */
-    pagination: 'pagination navigation',
+    /**
+     * The names of the pages' navigations above and below a list (MUI's own English name for it, and
+     * where it is): two navigations of one page need distinct names (axe's landmark-unique).
+     */
+    pagination: { top: 'pagination navigation, above the list', bottom: 'pagination navigation, below the list' },
   },
   tabs: {
     general: 'General',
@@ -33,6 +45,8 @@ export const admin = {
     typePrompt: 'Type %{value} to enable the delete button.',
     typeLabel: 'Confirmation',
   },
+  /** A field that saves alone and whose save the API refused (issue 42). */
+  unsaved: { text: 'Not saved: %{reason}', retry: 'Retry', undo: 'Undo' },
   secretSet: 'Saved and hidden: type a new one to replace it.',
   htmlPreview: '%{name} preview',
   /** The selection bar of lists with bulk actions (issue 12; not texts of the spec). */

@@ -130,6 +130,17 @@ export async function checkRows(page: Page, places: number[]) {
   for (const i of places) await rows(page).nth(i).getByRole('checkbox').check();
 }
 
+/**
+ * Starts a bulk change from the selection bar and confirms it (issue 42: every bulk change asks first):
+ * the action's button, then the confirmation named by its title ("Deactivate 34 users?") and its button.
+ */
+export async function runBulk(page: Page, action: string, title: string) {
+  await selectionBar(page).getByRole('button', { name: action, exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: title });
+  await confirm.getByRole('button', { name: action, exact: true }).click();
+  await expect(confirm).toBeHidden();
+}
+
 /** A bulk run's panel, named by its title ("Deactivate 34 users"). */
 export const bulkRun = (page: Page, title: string) => page.getByRole('region', { name: title });
 

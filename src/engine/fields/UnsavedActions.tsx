@@ -1,0 +1,49 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useCallback } from 'react';
+import { useTranslate } from 'react-admin';
+import { isPlatformError } from '@/platform/errors';
+
+/** A value the API refused to save, and why (already translated). */
+export interface Unsaved {
+  value: unknown;
+  reason: string;
+}
+
+/**
+ * Why a save failed, as the person reads it: the platform's description (it speaks English), or in
+ * another language its code's words when the catalogue has them (app.errors.codes).
+ */
+export function useFailureReason() {
+  const translate = useTranslate();
+  return useCallback(
+    (error: unknown) =>
+      isPlatformError(error) && error.errorCode
+        ? translate(`app.errors.codes.${error.errorCode}.description`, { _: error.message })
+        : error instanceof Error
+          ? error.message
+          : String(error),
+    [translate],
+  );
+}
+
+/** The text a field whose save failed shows in its error state. */
+export function useUnsavedText() {
+  const translate = useTranslate();
+  return (unsaved?: Unsaved) => unsaved && translate('app.admin.unsaved.text', { reason: unsaved.reason });
+}
+
+/** Under a field whose save the API refused: Retry (sends it again) and Undo (back to the saved value). */
+export default function UnsavedActions({ busy, onRetry, onUndo }: { busy: boolean; onRetry: () => void; onUndo: () => void }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'flex', gap: 1 }}>
+      <Button size="small" variant="outlined" disabled={busy} onClick={onRetry}>
+        {translate('app.admin.unsaved.retry')}
+      </Button>
+      <Button size="small" disabled={busy} onClick={onUndo}>
+        {translate('app.admin.unsaved.undo')}
+      </Button>
+    </Box>
+  );
+}
