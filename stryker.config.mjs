@@ -27,7 +27,16 @@ export default {
   // A loaded machine makes honest runs slow: a mutant counts as a timeout only well past its normal time.
   timeoutMS: 15_000,
   // Not needed by any Vitest project, and large or generated.
-  ignorePatterns: ['/dist', '/.e2e-dist', '/test-results', '/playwright-report', '/fixtures/.data', '/fixtures/generated', '/tests/e2e', '/tests/bench'],
+  ignorePatterns: [
+    '/dist',
+    '/.e2e-dist',
+    '/test-results',
+    '/playwright-report',
+    '/fixtures/.data',
+    '/fixtures/generated',
+    '/tests/e2e',
+    '/tests/bench',
+  ],
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
 };

@@ -18,7 +18,14 @@ const port = Number(process.env.PORT ?? 5173);
 
 const alias = [
   // React's profiling build, for tests/bench/profile-start.ts --waterfall (its <Profiler> timings).
-  ...(process.env.PROFILE_REACT ? [{ find: /^react-dom\/client$/, replacement: fileURLToPath(new URL('./node_modules/react-dom/profiling.js', import.meta.url)) }] : []),
+  ...(process.env.PROFILE_REACT
+    ? [
+        {
+          find: /^react-dom\/client$/,
+          replacement: fileURLToPath(new URL('./node_modules/react-dom/profiling.js', import.meta.url)),
+        },
+      ]
+    : []),
   { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
   { find: '@resources', replacement: fileURLToPath(new URL('./resources', import.meta.url)) },
   { find: 'object.entries', replacement: fileURLToPath(new URL('./src/i18n/objectEntries.cjs', import.meta.url)) },
@@ -50,7 +57,11 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           // A resource's own unit and component tests sit in its folder (resources/<name>/*.test.tsx).
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}', 'resources/**/*.test.{ts,tsx}'],
+          include: [
+            'tests/unit/**/*.test.{ts,tsx}',
+            'tests/components/**/*.test.{ts,tsx}',
+            'resources/**/*.test.{ts,tsx}',
+          ],
           setupFiles: ['tests/support/setup-dom.ts'],
         },
       },

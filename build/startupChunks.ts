@@ -21,7 +21,9 @@ import { build, type Plugin, type UserConfig } from 'vite';
 import { PAGE_PATHS, VISITOR_PATHS, isAtOrBelow, pageKindOf } from '../src/routes/pagePaths.ts';
 
 /** The modules each start-up page needs, as paths from the project root (the bundle-budget test reads them too). */
-const REACT_DOM = process.env.PROFILE_REACT ? 'node_modules/react-dom/profiling.js' : 'node_modules/react-dom/client.js';
+const REACT_DOM = process.env.PROFILE_REACT
+  ? 'node_modules/react-dom/profiling.js'
+  : 'node_modules/react-dom/client.js';
 export const START_PAGES = {
   signin: [REACT_DOM, 'src/VisitorApp.tsx', 'src/signin/SigninPage.tsx'],
   admin: [REACT_DOM, 'src/App.tsx', 'src/routes/prefetch.ts'],
@@ -62,7 +64,8 @@ export function startupChunks(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
-        const file = (name: string) => Object.values(context.bundle ?? {}).find((f) => f.type === 'chunk' && f.name === name)?.fileName;
+        const file = (name: string) =>
+          Object.values(context.bundle ?? {}).find((f) => f.type === 'chunk' && f.name === name)?.fileName;
         const shared = file('start-shared');
         if (!shared) return [];
         const href = (name: string) => JSON.stringify(`${base}${file(name)}`);
@@ -81,13 +84,19 @@ export function startupChunks(): Plugin {
         if (kind === 'resource') preload(${href('start-resources')});
       })()`;
         return [
-          { tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${shared}` }, injectTo: 'head' },
+          {
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${shared}` },
+            injectTo: 'head',
+          },
           { tag: 'script', children: adminPreload, injectTo: 'head' },
         ];
       },
     },
     async config(config: UserConfig) {
-      const plugins = (config.plugins ?? []).flat(Infinity as 1).filter((plugin) => plugin && (plugin as Plugin).name !== NAME);
+      const plugins = (config.plugins ?? [])
+        .flat(Infinity as 1)
+        .filter((plugin) => plugin && (plugin as Plugin).name !== NAME);
       const result = await build({
         ...config,
         configFile: false,

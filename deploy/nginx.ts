@@ -71,7 +71,11 @@ export function renderBuildTime(indexHtml: string, { root, accessLog }: { root: 
 }
 
 /** The whole configuration. */
-export function renderNginxConf(indexHtml: string, build: { root: string; accessLog: string }, start: StartValues): string {
+export function renderNginxConf(
+  indexHtml: string,
+  build: { root: string; accessLog: string },
+  start: StartValues,
+): string {
   return fill(renderBuildTime(indexHtml, build), start, true);
 }
 
@@ -87,7 +91,15 @@ export interface LocalNginx {
  * nginx with deploy/'s configuration serving `dist` (with its config.json) on `listen`, in front of the
  * platform at `upstream`, as a foreground process with everything it writes in a new temporary folder.
  */
-export function prepareLocalNginx({ dist, listen, upstream }: { dist: string; listen: string; upstream: string }): LocalNginx {
+export function prepareLocalNginx({
+  dist,
+  listen,
+  upstream,
+}: {
+  dist: string;
+  listen: string;
+  upstream: string;
+}): LocalNginx {
   for (const [file, what] of [
     [NGINX, 'nginx'],
     [BROTLI_MODULE, "nginx's brotli module"],
@@ -122,5 +134,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.error('usage: tsx deploy/nginx.ts container DIST ROOT');
     process.exit(64);
   }
-  process.stdout.write(renderBuildTime(readFileSync(join(dist, 'index.html'), 'utf8'), { root, accessLog: '/dev/stdout' }));
+  process.stdout.write(
+    renderBuildTime(readFileSync(join(dist, 'index.html'), 'utf8'), { root, accessLog: '/dev/stdout' }),
+  );
 }

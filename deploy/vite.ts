@@ -27,7 +27,10 @@ function sendSecurityHeaders(req: IncomingMessage, res: ServerResponse, next: Ne
     if (html && (typeof chunk === 'string' || Buffer.isBuffer(chunk))) {
       const nonce = randomBytes(16).toString('base64');
       const page = String(chunk).replaceAll(NONCE_PLACEHOLDER, nonce);
-      res.setHeader('Content-Security-Policy', contentSecurityPolicy({ nonce, scriptHashes: inlineScriptHashes(page) }));
+      res.setHeader(
+        'Content-Security-Policy',
+        contentSecurityPolicy({ nonce, scriptHashes: inlineScriptHashes(page) }),
+      );
       res.setHeader('Cache-Control', 'no-store');
       res.removeHeader('Etag');
       return end(page, ...rest);

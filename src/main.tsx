@@ -46,7 +46,10 @@ async function startAdmin() {
   const { default: App } = await app;
   // A page whose code is still on its way would suspend the first render, and React holds a revealed
   // fallback for a throttled frame (about 300 ms): the page's code is waited for as its calls are.
-  await Promise.race([Promise.all([calls.catch(() => undefined), page]), new Promise((done) => setTimeout(done, START_HOLD_MS))]);
+  await Promise.race([
+    Promise.all([calls.catch(() => undefined), page]),
+    new Promise((done) => setTimeout(done, START_HOLD_MS)),
+  ]);
   await render(<App />);
 }
 

@@ -29,7 +29,13 @@ if (formatCode !== 0) {
   failed += 1;
 }
 
-const vitestCode = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);
+const vitestCode = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=test-results/vitest.json',
+]);
 const vitest = readJson('test-results/vitest.json');
 if (vitest) {
   passed += vitest.numPassedTests;

@@ -24,7 +24,12 @@ export default defineResource({
       sortable: false,
       width: APP_TABLE_ICON_SIZE + 32,
       render: ({ record }) =>
-        createElement(AppIcon, { icon: record.icon, color: record.color, name: record.name, size: APP_TABLE_ICON_SIZE }),
+        createElement(AppIcon, {
+          icon: record.icon,
+          color: record.color,
+          name: record.name,
+          size: APP_TABLE_ICON_SIZE,
+        }),
     },
     { source: 'name' },
     { source: 'url' },

@@ -26,9 +26,7 @@ export default function LiveEvents({ definition }: ListSlotProps) {
   const [waiting, setWaiting] = useState(0);
   const wanted = definition.sort;
   const atTop =
-    page === 1 &&
-    applied.length === 0 &&
-    (!wanted || (sort?.field === wanted.field && sort?.order === wanted.order));
+    page === 1 && applied.length === 0 && (!wanted || (sort?.field === wanted.field && sort?.order === wanted.order));
 
   // Read by the channel's handler, which is subscribed once.
   const state = useRef({ atTop, refetch });

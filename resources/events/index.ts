@@ -47,7 +47,13 @@ export default defineResource({
       source: 'resource',
       label: 'app.resources.events.call',
       render: ({ record, highlight }) =>
-        createElement('span', null, createElement(MethodChip, { method: record.method }), ' ', highlight(record.resource)),
+        createElement(
+          'span',
+          null,
+          createElement(MethodChip, { method: record.method }),
+          ' ',
+          highlight(record.resource),
+        ),
     },
     { source: 'status' },
     {
@@ -58,7 +64,9 @@ export default defineResource({
   ],
   sort: { field: 'dateCreated', order: 'DESC' },
   selectionParam: 'eventID',
-  actions: [{ label: 'app.resources.events.testOpa', call: { service: 'unity', method: 'GET', path: '/events/testOpa' } }],
+  actions: [
+    { label: 'app.resources.events.testOpa', call: { service: 'unity', method: 'GET', path: '/events/testOpa' } },
+  ],
   dimmed: (record) => Boolean(record.resolved),
   create: ['name', 'method', 'resource', 'status', 'description'],
   edit: [

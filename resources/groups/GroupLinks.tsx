@@ -58,7 +58,10 @@ const ROLES: LinkKind<GroupRole> = {
   linkID: (l) => l.id,
   recordID: (l) => l.roleID,
   showLink: (l) => ({ name: l.roleName, badge: { label: l.serviceName, color: l.serviceColor } }),
-  showRecord: (r) => ({ name: String(r.name), badge: { label: String(r.serviceName ?? ''), color: String(r.serviceColor ?? '') } }),
+  showRecord: (r) => ({
+    name: String(r.name),
+    badge: { label: String(r.serviceName ?? ''), color: String(r.serviceColor ?? '') },
+  }),
 };
 
 const APPS: LinkKind<GroupApp> = {
@@ -74,7 +77,10 @@ const APPS: LinkKind<GroupApp> = {
   linkID: (l) => l.groupAppID,
   recordID: (l) => l.id,
   showLink: (l) => ({ name: l.name, icon: { icon: l.icon, color: l.color } }),
-  showRecord: (r) => ({ name: String(r.name), icon: { icon: r.icon as string | undefined, color: r.color as string | undefined } }),
+  showRecord: (r) => ({
+    name: String(r.name),
+    icon: { icon: r.icon as string | undefined, color: r.color as string | undefined },
+  }),
 };
 
 const ORGANIZATIONS: LinkKind<GroupOrganization> = {

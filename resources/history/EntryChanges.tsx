@@ -15,7 +15,9 @@ const ACTION_COLORS = { create: 'success', update: 'info', delete: 'error' } as 
 /** The record of an entry, as a person names it: its kind and its name (`Group membership: Ann · Support`). */
 export function EntryRecord({ entry }: { entry: HistoryEntry }) {
   const translate = useTranslate();
-  return <>{`${translate(`app.resources.history.kinds.${entry.resource}`, { _: entry.resource })}: ${recordName(entry)}`}</>;
+  return (
+    <>{`${translate(`app.resources.history.kinds.${entry.resource}`, { _: entry.resource })}: ${recordName(entry)}`}</>
+  );
 }
 
 /** Who wrote an entry: their e-mail (a visitor's call has none), as whom when impersonating, with a token. */
@@ -37,7 +39,11 @@ export default function EntryChanges({ entry }: { entry: HistoryEntry }) {
       sx={{ py: 1 }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Chip size="small" color={ACTION_COLORS[entry.action]} label={translate(`app.resources.history.actions.${entry.action}`)} />
+        <Chip
+          size="small"
+          color={ACTION_COLORS[entry.action]}
+          label={translate(`app.resources.history.actions.${entry.action}`)}
+        />
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           <EntryRecord entry={entry} />
         </Typography>

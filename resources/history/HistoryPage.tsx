@@ -38,7 +38,11 @@ export default function HistoryPage({ definition }: ListSlotProps) {
   const [draft, setDraft] = useState<HistoryQuery>(() => queryOf(filters));
   const [page, setPage] = useState(0);
   const [exporting, setExporting] = useState(false);
-  const { data = [], total = 0, isPending } = useGetList<HistoryEntry>(
+  const {
+    data = [],
+    total = 0,
+    isPending,
+  } = useGetList<HistoryEntry>(
     definition.name,
     { pagination: { page: page + 1, perPage: PER_PAGE }, sort: NEWEST_FIRST, filter: { filters } },
     { staleTime: 0 },
@@ -91,8 +95,20 @@ export default function HistoryPage({ definition }: ListSlotProps) {
             </MenuItem>
           ))}
         </TextField>
-        <TextField size="small" type="date" label={t('filters.from')} slotProps={{ inputLabel: { shrink: true } }} {...field('from')} />
-        <TextField size="small" type="date" label={t('filters.to')} slotProps={{ inputLabel: { shrink: true } }} {...field('to')} />
+        <TextField
+          size="small"
+          type="date"
+          label={t('filters.from')}
+          slotProps={{ inputLabel: { shrink: true } }}
+          {...field('from')}
+        />
+        <TextField
+          size="small"
+          type="date"
+          label={t('filters.to')}
+          slotProps={{ inputLabel: { shrink: true } }}
+          {...field('to')}
+        />
         <Button type="submit" variant="contained" size="small">
           {t('filters.apply')}
         </Button>
@@ -107,7 +123,12 @@ export default function HistoryPage({ definition }: ListSlotProps) {
           {t('filters.clear')}
         </Button>
         <Box sx={{ flex: 1 }} />
-        <Button size="small" startIcon={<DownloadIcon />} disabled={exporting || total === 0} onClick={() => void exportCsv()}>
+        <Button
+          size="small"
+          startIcon={<DownloadIcon />}
+          disabled={exporting || total === 0}
+          onClick={() => void exportCsv()}
+        >
           {translate('app.search.exportCsv')}
         </Button>
       </Box>

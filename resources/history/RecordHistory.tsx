@@ -19,7 +19,11 @@ const PER_PAGE = 10;
 export function RecordHistory({ resource, id }: { resource: string; id: Identifier }) {
   const translate = useTranslate();
   const [page, setPage] = useState(0);
-  const { data = [], total = 0, isPending } = useGetList<HistoryEntry>(
+  const {
+    data = [],
+    total = 0,
+    isPending,
+  } = useGetList<HistoryEntry>(
     'history',
     {
       pagination: { page: page + 1, perPage: PER_PAGE },
@@ -29,7 +33,8 @@ export function RecordHistory({ resource, id }: { resource: string; id: Identifi
     // Every write anywhere may add to it: read afresh whenever it shows.
     { staleTime: 0 },
   );
-  if (!isPending && total === 0) return <Typography color="text.secondary">{translate('app.resources.history.empty')}</Typography>;
+  if (!isPending && total === 0)
+    return <Typography color="text.secondary">{translate('app.resources.history.empty')}</Typography>;
   return (
     <Box component="section" aria-label={translate('app.resources.history.entries')} aria-busy={isPending}>
       {isPending && <WaitProgress inline />}
@@ -39,9 +44,7 @@ export function RecordHistory({ resource, id }: { resource: string; id: Identifi
           <EntryChanges entry={entry} />
         </Box>
       ))}
-      {total > PER_PAGE && (
-        <HistoryPager total={total} page={page} perPage={PER_PAGE} onPage={setPage} />
-      )}
+      {total > PER_PAGE && <HistoryPager total={total} page={page} perPage={PER_PAGE} onPage={setPage} />}
     </Box>
   );
 }

@@ -24,5 +24,10 @@ export function filtersOf({ actor, resource, from, to }: HistoryQuery): Filter[]
 export function queryOf(filters: Filter[]): HistoryQuery {
   const find = (name: string, comparison: Filter['comparison']) =>
     String(filters.find((f) => f.name === name && f.comparison === comparison)?.value ?? '');
-  return { actor: find('actorEmail', 'like'), resource: find('resource', 'eq'), from: find('at', 'gte'), to: find('at', 'lte') };
+  return {
+    actor: find('actorEmail', 'like'),
+    resource: find('resource', 'eq'),
+    from: find('at', 'gte'),
+    to: find('at', 'lte'),
+  };
 }

@@ -6,15 +6,40 @@ export type HistoryEntry = PlatformHistoryEntry & RaRecord;
 
 /** The kinds of records the platform keeps a history of (its collections but sessions, secrets and mail). */
 export const RECORDED = [
-  'users', 'accessTokens', 'groups', 'userGroups', 'serviceNames', 'roles', 'rules', 'groupRoles', 'apps',
-  'groupApps', 'organizations', 'organizationUsers', 'organizationGroups', 'events', 'settings', 'templates',
+  'users',
+  'accessTokens',
+  'groups',
+  'userGroups',
+  'serviceNames',
+  'roles',
+  'rules',
+  'groupRoles',
+  'apps',
+  'groupApps',
+  'organizations',
+  'organizationUsers',
+  'organizationGroups',
+  'events',
+  'settings',
+  'templates',
   'searchPresets',
 ] as const;
 
 /** The columns of the CSV export, every flat field of an entry. */
 export const HISTORY_CSV_COLUMNS = [
-  'id', 'at', 'actorEmail', 'asUserEmail', 'viaToken', 'service', 'method', 'path', 'runID', 'resource',
-  'recordID', 'action', 'summary',
+  'id',
+  'at',
+  'actorEmail',
+  'asUserEmail',
+  'viaToken',
+  'service',
+  'method',
+  'path',
+  'runID',
+  'resource',
+  'recordID',
+  'action',
+  'summary',
 ];
 
 /** Newest first: ids only grow. */

@@ -44,10 +44,15 @@ export default function InviteDialog({
     mutationFn: () => dataProvider.inviteToOrganization(organizationID, emails),
     onSuccess: (added) => {
       onInvited?.(added);
-      notify(translate(emails.length > 1 ? 'app.resources.organizations.invite.sentMany' : 'app.resources.organizations.invite.sent'), {
-        type: 'success',
-        autoHideDuration: SUCCESS_HIDE_MS,
-      });
+      notify(
+        translate(
+          emails.length > 1 ? 'app.resources.organizations.invite.sentMany' : 'app.resources.organizations.invite.sent',
+        ),
+        {
+          type: 'success',
+          autoHideDuration: SUCCESS_HIDE_MS,
+        },
+      );
       onClose();
     },
     // Shown by the adapter; the dialog stays open with what was typed.

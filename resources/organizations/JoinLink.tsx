@@ -21,7 +21,10 @@ export default function JoinLink({ record }: SlotProps) {
   const link = signupLink(window.location.origin, signinPath, token);
   const copy = async () => {
     await navigator.clipboard.writeText(link);
-    notify(translate('app.resources.organizations.joinLink.copied'), { type: 'success', autoHideDuration: SUCCESS_HIDE_MS });
+    notify(translate('app.resources.organizations.joinLink.copied'), {
+      type: 'success',
+      autoHideDuration: SUCCESS_HIDE_MS,
+    });
   };
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, alignItems: 'flex-start' }}>

@@ -62,7 +62,10 @@ function MemberRow({
         bgcolor: justInvited ? 'action.selected' : undefined,
       }}
     >
-      <Avatar sx={{ width: 32, height: 32, fontSize: 13, bgcolor: member.id ? 'primary.main' : 'grey.500' }} aria-hidden>
+      <Avatar
+        sx={{ width: 32, height: 32, fontSize: 13, bgcolor: member.id ? 'primary.main' : 'grey.500' }}
+        aria-hidden
+      >
         {initialsOf(member)}
       </Avatar>
       <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -70,9 +73,20 @@ function MemberRow({
           <Typography variant="body2" sx={{ fontWeight: 500, minWidth: 0 }} noWrap>
             {highlight(name)}
           </Typography>
-          {justInvited && <Chip size="small" color="success" label={translate('app.resources.organizations.members.justInvited')} />}
-          {member.pending && <Chip size="small" color="warning" variant="outlined" label={translate('app.resources.organizations.members.invited')} />}
-          {member.id === 0 && <Chip size="small" variant="outlined" label={translate('app.resources.organizations.members.noAccount')} />}
+          {justInvited && (
+            <Chip size="small" color="success" label={translate('app.resources.organizations.members.justInvited')} />
+          )}
+          {member.pending && (
+            <Chip
+              size="small"
+              color="warning"
+              variant="outlined"
+              label={translate('app.resources.organizations.members.invited')}
+            />
+          )}
+          {member.id === 0 && (
+            <Chip size="small" variant="outlined" label={translate('app.resources.organizations.members.noAccount')} />
+          )}
         </Box>
         <Typography variant="caption" color="text.secondary" noWrap component="div">
           {highlight(member.email)}

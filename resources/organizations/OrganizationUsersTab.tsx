@@ -16,10 +16,7 @@ import WaitProgress from '@/ui/WaitProgress';
 import type { SlotProps } from '@/engine/types';
 import { callKey } from '@/platform/queryKeys';
 import { REMOVED } from '@/notifications/undo';
-import {
-  type OrganizationUser,
-  type OrganizationsDataProvider,
-} from './calls';
+import { type OrganizationUser, type OrganizationsDataProvider } from './calls';
 import InviteDialog from './InviteDialog';
 import MemberMenu, { type MemberAction } from './MemberMenu';
 import MemberRow, { memberName } from './MemberRow';
@@ -39,7 +36,13 @@ export default function OrganizationUsersTab({ record }: SlotProps) {
   const notify = useNotify();
   const navigate = useNavigate();
   const dataProvider = useDataProvider<OrganizationsDataProvider>();
-  const { data: members = [], isPending, isError, isFetching, refetch } = useQuery({
+  const {
+    data: members = [],
+    isPending,
+    isError,
+    isFetching,
+    refetch,
+  } = useQuery({
     queryKey: callKey('organizations', 'getOrganizationUsers', { id: String(record.id) }),
     queryFn: () => dataProvider.getOrganizationUsers(record.id),
   });
@@ -55,7 +58,9 @@ export default function OrganizationUsersTab({ record }: SlotProps) {
   }, []);
   const shown = useMemo(() => {
     const found = members.filter((m) => matchesQuery([memberName(m), m.email, m.inviteEmail], query));
-    return justInvited.size ? [...found.filter((m) => justInvited.has(m.relationID)), ...found.filter((m) => !justInvited.has(m.relationID))] : found;
+    return justInvited.size
+      ? [...found.filter((m) => justInvited.has(m.relationID)), ...found.filter((m) => !justInvited.has(m.relationID))]
+      : found;
   }, [members, query, justInvited]);
   const pendingCount = useMemo(() => members.filter((m) => m.pending).length, [members]);
   const [menu, setMenu] = useState<{ member: OrganizationUser; anchor: HTMLElement } | null>(null);
@@ -115,9 +120,13 @@ export default function OrganizationUsersTab({ record }: SlotProps) {
             <Typography variant="body2" color="text.secondary" role="status">
               {[
                 query.trim()
-                  ? translate('app.resources.organizations.members.matching', { shown: shown.length, smart_count: members.length })
+                  ? translate('app.resources.organizations.members.matching', {
+                      shown: shown.length,
+                      smart_count: members.length,
+                    })
                   : translate('app.resources.organizations.members.count', { smart_count: members.length }),
-                pendingCount > 0 && translate('app.resources.organizations.members.pendingCount', { smart_count: pendingCount }),
+                pendingCount > 0 &&
+                  translate('app.resources.organizations.members.pendingCount', { smart_count: pendingCount }),
               ]
                 .filter(Boolean)
                 .join(' · ')}
@@ -131,15 +140,29 @@ export default function OrganizationUsersTab({ record }: SlotProps) {
           <MemberList members={shown} onMenu={onMenu} query={query} justInvited={justInvited} />
         </>
       )}
-      <MemberMenu member={menu?.member} anchor={menu?.anchor ?? null} onClose={() => setMenu(null)} onAction={onAction} />
+      <MemberMenu
+        member={menu?.member}
+        anchor={menu?.anchor ?? null}
+        onClose={() => setMenu(null)}
+        onAction={onAction}
+      />
       <ConfirmDialog
         open={!!removing?.open}
         loading={remove.isPending}
-        text={removing ? translate('app.resources.organizations.members.removeConfirm', { name: memberName(removing.member) }) : ''}
+        text={
+          removing
+            ? translate('app.resources.organizations.members.removeConfirm', { name: memberName(removing.member) })
+            : ''
+        }
         onCancel={closeConfirm}
         onConfirm={() => removing && remove.mutate(removing.member)}
       />
-      <InviteDialog organizationID={record.id} open={inviting} onClose={() => setInviting(false)} onInvited={onInvited} />
+      <InviteDialog
+        organizationID={record.id}
+        open={inviting}
+        onClose={() => setInviting(false)}
+        onInvited={onInvited}
+      />
     </Box>
   );
 }

@@ -8,7 +8,11 @@ describe('invite dialog: addresses extracted from free text', () => {
       'linus+kernel@mail.example.net',
       'again: ada@example.com',
     ].join('\n');
-    expect(extractEmails(pasted)).toEqual(['ada@example.com', 'grace.hopper@navy.example.org', 'linus+kernel@mail.example.net']);
+    expect(extractEmails(pasted)).toEqual([
+      'ada@example.com',
+      'grace.hopper@navy.example.org',
+      'linus+kernel@mail.example.net',
+    ]);
   });
 
   it('ignores what is not an address yet (while typing)', () => {

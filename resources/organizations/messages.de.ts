@@ -24,7 +24,8 @@ export const messages: Translation<typeof en> = {
         matching: '%{shown} von %{smart_count} Person |||| %{shown} von %{smart_count} Personen',
         pendingCount: '%{smart_count} offene Einladung |||| %{smart_count} offene Einladungen',
         justInvited: 'Gerade eingeladen',
-        justInvitedFirst: 'Die gerade eingeladene Person wird zuerst angezeigt. |||| Die %{smart_count} gerade eingeladenen Personen werden zuerst angezeigt.',
+        justInvitedFirst:
+          'Die gerade eingeladene Person wird zuerst angezeigt. |||| Die %{smart_count} gerade eingeladenen Personen werden zuerst angezeigt.',
         list: 'Mitglieder',
         invited: 'Eingeladen',
         noAccount: 'Kein Konto',

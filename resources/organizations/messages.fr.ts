@@ -24,7 +24,8 @@ export const messages: Translation<typeof en> = {
         matching: '%{shown} sur %{smart_count} personne |||| %{shown} sur %{smart_count} personnes',
         pendingCount: '%{smart_count} invitation en attente |||| %{smart_count} invitations en attente',
         justInvited: 'Invité à l’instant',
-        justInvitedFirst: 'La personne invitée à l’instant est affichée en premier. |||| Les %{smart_count} personnes invitées à l’instant sont affichées en premier.',
+        justInvitedFirst:
+          'La personne invitée à l’instant est affichée en premier. |||| Les %{smart_count} personnes invitées à l’instant sont affichées en premier.',
         list: 'Membres',
         invited: 'Invité',
         noAccount: 'Sans compte',

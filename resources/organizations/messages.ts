@@ -28,7 +28,8 @@ export const messages = {
         pendingCount: '%{smart_count} invitation pending |||| %{smart_count} invitations pending',
         /** The people an invitation just added, shown first and marked. */
         justInvited: 'Just invited',
-        justInvitedFirst: 'The person just invited is shown first. |||| The %{smart_count} people just invited are shown first.',
+        justInvitedFirst:
+          'The person just invited is shown first. |||| The %{smart_count} people just invited are shown first.',
         list: 'Members',
         invited: 'Invited',
         noAccount: 'No Account',

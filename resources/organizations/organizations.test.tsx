@@ -41,11 +41,11 @@ describe('InviteDialog', { timeout: 20_000 }, () => {
     await user.paste('Ada <ada@example.com>, bob@example.org\ncarol@example.net');
     expect(within(dialog).getByRole('status')).toHaveTextContent('3 Emails Detected');
     const list = within(dialog).getByRole('list', { name: 'Detected emails' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'ada@example.com',
-      'bob@example.org',
-      'carol@example.net',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['ada@example.com', 'bob@example.org', 'carol@example.net']);
 
     await user.click(within(dialog).getByRole('button', { name: 'Invite' }));
     // While the call runs the box is disabled and the button says Loading.
@@ -79,8 +79,17 @@ describe('InviteDialog', { timeout: 20_000 }, () => {
 
 describe('MemberMenu', () => {
   const member = (patch: Partial<OrganizationUser>): OrganizationUser => ({
-    id: 5, relationID: 40, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', active: true,
-    pending: false, inviteEmail: '', instantJoin: false, organizationID: 1, ...patch,
+    id: 5,
+    relationID: 40,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    active: true,
+    pending: false,
+    inviteEmail: '',
+    instantJoin: false,
+    organizationID: 1,
+    ...patch,
   });
   const open = (m: OrganizationUser, onAction = vi.fn()) => {
     mockApi({});
@@ -97,7 +106,9 @@ describe('MemberMenu', () => {
   });
 
   it('an invited address without an account: no Show User; Invite Again offers Resend Invite or Force Join', async () => {
-    const onAction = open(member({ id: 0, firstName: '', lastName: '', pending: true, inviteEmail: 'new@example.com' }));
+    const onAction = open(
+      member({ id: 0, firstName: '', lastName: '', pending: true, inviteEmail: 'new@example.com' }),
+    );
     expect(item('Show User')).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(item('Invite Again'));
     expect(screen.queryByRole('menuitem', { name: 'Show User' })).not.toBeInTheDocument();

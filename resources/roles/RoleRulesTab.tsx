@@ -86,7 +86,13 @@ export default function RoleRulesTab({ record: role, rules }: SlotProps & { rule
           />
         ))}
       </Box>
-      <RuleDialog rules={rules} open={dialog.open} selection={dialog.selection} roleID={role.id} onClose={dialog.close} />
+      <RuleDialog
+        rules={rules}
+        open={dialog.open}
+        selection={dialog.selection}
+        roleID={role.id}
+        onClose={dialog.close}
+      />
       <RulesDialog rules={rules} open={full} role={role} onClose={() => setFull(false)} />
     </Box>
   );

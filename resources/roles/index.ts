@@ -32,7 +32,9 @@ export default defineResource({
     {
       source: 'serviceName',
       render: ({ record, highlight }) =>
-        record.serviceName ? createElement(ColorBadge, { color: record.serviceColor, label: highlight(record.serviceName) }) : null,
+        record.serviceName
+          ? createElement(ColorBadge, { color: record.serviceColor, label: highlight(record.serviceName) })
+          : null,
     },
   ],
   listTabs: { resource: 'serviceNames', source: 'serviceNameID', all: 'app.resources.roles.all' },

@@ -30,7 +30,8 @@ function provider() {
     getList: async (resource: string, params: any) => {
       calls.push({ method: 'getList', resource, params });
       const filters = (params.filter?.filters ?? []) as { name: string; value: unknown }[];
-      const data = resource === 'roles' ? ROLES.filter((r) => filters.every((f) => (r as any)[f.name] === f.value)) : [];
+      const data =
+        resource === 'roles' ? ROLES.filter((r) => filters.every((f) => (r as any)[f.name] === f.value)) : [];
       return { data, total: data.length };
     },
     create: async (resource: string, params: any) => {
@@ -54,7 +55,14 @@ function renderDialog(props: { selection?: RuleSelection; roleID?: number; servi
   const onClose = vi.fn();
   const ui = (p: typeof props) => (
     <>
-      <RuleDialog rules={rules} open={p.open ?? true} selection={p.selection} roleID={p.roleID} serviceNameID={p.serviceNameID} onClose={onClose} />
+      <RuleDialog
+        rules={rules}
+        open={p.open ?? true}
+        selection={p.selection}
+        roleID={p.roleID}
+        serviceNameID={p.serviceNameID}
+        onClose={onClose}
+      />
       <Notification />
     </>
   );
@@ -66,7 +74,10 @@ afterEach(() => vi.useRealTimers());
 
 describe('rule dialog', () => {
   it('from a role: no Role choice, no Delete; Create sends path, method and that role, then "Rule has been created."', async () => {
-    const { calls, onClose } = renderDialog({ roleID: 3, selection: { proposal: { method: 'DELETE', path: '/users/[0-9]+' } } });
+    const { calls, onClose } = renderDialog({
+      roleID: 3,
+      selection: { proposal: { method: 'DELETE', path: '/users/[0-9]+' } },
+    });
     const dialog = screen.getByRole('dialog', { name: 'New Rule' });
     expect(within(dialog).queryByLabelText('Role')).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Delete' })).toBeNull();
@@ -75,7 +86,11 @@ describe('rule dialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'POST' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(calls.find((c) => c.method === 'create')?.params.data).toEqual({ path: '/users/[0-9]+', method: 'POST', roleID: 3 });
+    expect(calls.find((c) => c.method === 'create')?.params.data).toEqual({
+      path: '/users/[0-9]+',
+      method: 'POST',
+      roleID: 3,
+    });
     expect(await screen.findByText('Rule has been created.')).toBeInTheDocument();
     expect(rules.successHideMs).toBe(RULE_TOAST_MS);
   });
@@ -91,7 +106,9 @@ describe('rule dialog', () => {
   it("for a service: the Role choice holds that service's roles only", async () => {
     const { calls } = renderDialog({ serviceNameID: 1, selection: {} });
     const dialog = screen.getByRole('dialog', { name: 'New Rule' });
-    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /Role/ })).not.toHaveAttribute('aria-disabled'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: /Role/ })).not.toHaveAttribute('aria-disabled'),
+    );
     await userEvent.click(within(dialog).getByRole('combobox', { name: /Role/ }));
     const options = await screen.findAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['superadmin', 'user']);

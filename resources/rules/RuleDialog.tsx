@@ -132,13 +132,26 @@ export default function RuleDialog({
       },
     );
 
-  const roleChoice = serviceNameID === undefined
-    ? roleField
-    : { ...roleField, reference: { ...roleField.reference!, filters: [{ name: 'serviceNameID', comparison: 'eq' as const, value: serviceNameID as number }] } };
+  const roleChoice =
+    serviceNameID === undefined
+      ? roleField
+      : {
+          ...roleField,
+          reference: {
+            ...roleField.reference!,
+            filters: [{ name: 'serviceNameID', comparison: 'eq' as const, value: serviceNameID as number }],
+          },
+        };
   const title = translate(editing ? 'app.opa.editRule' : 'app.opa.newRule');
 
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="rule-dialog-title">
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="rule-dialog-title"
+    >
       <DialogTitle id="rule-dialog-title">{title}</DialogTitle>
       <form
         onSubmit={(e) => {
@@ -177,7 +190,11 @@ export default function RuleDialog({
             </Button>
           )}
           {editing && (
-            <Button onClick={() => setAskingWho(true)} disabled={busy} sx={editing && canDelete ? undefined : { mr: 'auto' }}>
+            <Button
+              onClick={() => setAskingWho(true)}
+              disabled={busy}
+              sx={editing && canDelete ? undefined : { mr: 'auto' }}
+            >
               {translate('app.resources.rules.whoCan.title')}
             </Button>
           )}

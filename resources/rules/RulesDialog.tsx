@@ -64,7 +64,10 @@ export default function RulesDialog({
   const fields = useMemo(() => columns.map((c) => fieldOf(rules, c.source)), [columns, rules]);
   const highlight = useMemo(() => makeHighlighter(query), [query]);
   const shown = useMemo(
-    () => (query.trim() ? data.filter((r) => matchesQuery([String(r.method), String(r.path), String(r.roleName)], query)) : data),
+    () =>
+      query.trim()
+        ? data.filter((r) => matchesQuery([String(r.method), String(r.path), String(r.roleName)], query))
+        : data,
     [data, query],
   );
 
@@ -89,7 +92,9 @@ export default function RulesDialog({
           <TableHead>
             <TableRow>
               {columns.map((column, i) => (
-                <TableCell key={column.source}>{translateLabel(translate, column.label ?? fields[i].label, column.source)}</TableCell>
+                <TableCell key={column.source}>
+                  {translateLabel(translate, column.label ?? fields[i].label, column.source)}
+                </TableCell>
               ))}
             </TableRow>
           </TableHead>

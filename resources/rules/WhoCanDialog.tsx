@@ -76,7 +76,14 @@ export default function WhoCanDialog({
             }}
             sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-end', pt: 1 }}
           >
-            <TextField select size="small" label={t('service')} value={service} onChange={(e) => setService(e.target.value)} sx={{ minWidth: 140 }}>
+            <TextField
+              select
+              size="small"
+              label={t('service')}
+              value={service}
+              onChange={(e) => setService(e.target.value)}
+              sx={{ minWidth: 140 }}
+            >
               {services.map((s) => (
                 <MenuItem key={String(s.id)} value={String(s.name)}>
                   {String(s.name)}
@@ -84,7 +91,14 @@ export default function WhoCanDialog({
               ))}
             </TextField>
             <MethodInput label={translate('app.resources.fields.method')} value={method} onChange={setMethod} />
-            <TextField size="small" label={translate('app.resources.rules.fields.path')} value={path} onChange={(e) => setPath(e.target.value)} placeholder="/users/17" sx={{ flex: 1, minWidth: 200 }} />
+            <TextField
+              size="small"
+              label={translate('app.resources.rules.fields.path')}
+              value={path}
+              onChange={(e) => setPath(e.target.value)}
+              placeholder="/users/17"
+              sx={{ flex: 1, minWidth: 200 }}
+            />
             <Button type="submit" variant="contained" disabled={!service || !path.trim()}>
               {t('ask')}
             </Button>

@@ -24,7 +24,7 @@ export const messages: Translation<typeof en> = {
         noGroups: 'Aucun groupe ne donne ces rôles.',
         members: '%{smart_count} membre |||| %{smart_count} membres',
         people: 'Personnes',
-        noPeople: "Personne ne peut faire cet appel.",
+        noPeople: 'Personne ne peut faire cet appel.',
         reason: 'Pourquoi',
         inactive: 'inactif',
         via: '%{role} (%{group})',

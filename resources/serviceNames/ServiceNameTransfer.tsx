@@ -105,7 +105,12 @@ export function ImportButton({ serviceName, iconOnly }: { serviceName: ServiceNa
           onClick={() => input.current?.click()}
         />
       ) : (
-        <Button variant="outlined" startIcon={<FileUploadIcon />} disabled={busy} onClick={() => input.current?.click()}>
+        <Button
+          variant="outlined"
+          startIcon={<FileUploadIcon />}
+          disabled={busy}
+          onClick={() => input.current?.click()}
+        >
           {label}
         </Button>
       )}

@@ -20,7 +20,8 @@ export default defineResource({
   columns: [
     {
       source: 'name',
-      render: ({ record, highlight }) => createElement(ColorBadge, { color: record.color, label: highlight(record.name) }),
+      render: ({ record, highlight }) =>
+        createElement(ColorBadge, { color: record.color, label: highlight(record.name) }),
     },
   ],
   selectionParam: 'serviceNameID',

@@ -54,7 +54,12 @@ export default function SettingsPage({ definition }: ListSlotProps) {
         !isPending && <Typography color="text.secondary">{translate('app.admin.list.empty')}</Typography>
       ) : (
         <Box role="tabpanel" sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'flex-start' }}>
-          <Stack spacing={2} sx={{ flex: '1 1 320px', maxWidth: 480 }} component="section" aria-label={translate('app.resources.settings.setting')}>
+          <Stack
+            spacing={2}
+            sx={{ flex: '1 1 320px', maxWidth: 480 }}
+            component="section"
+            aria-label={translate('app.resources.settings.setting')}
+          >
             {(definition.edit ?? []).map((source) => (
               <FieldEditor
                 key={source}
@@ -70,7 +75,11 @@ export default function SettingsPage({ definition }: ListSlotProps) {
               <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
                 {translate('app.resources.settings.templates')}
               </Typography>
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} role="radiogroup" aria-label={translate('app.resources.settings.templates')}>
+              <Box
+                sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
+                role="radiogroup"
+                aria-label={translate('app.resources.settings.templates')}
+              >
                 {templates.map((t) => (
                   <Chip
                     key={String(t.id)}

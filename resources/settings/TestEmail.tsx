@@ -20,7 +20,10 @@ export default function TestEmail({ templateID }: { templateID?: Identifier }) {
     mutationKey: callKey('templates', 'sendTestEmail'),
     mutationFn: () => dataProvider.sendTestEmail(templateID!, email.trim()),
     onSuccess: () =>
-      notify(translate('app.resources.settings.testSent', { email: email.trim() }), { type: 'success', autoHideDuration: SUCCESS_HIDE_MS }),
+      notify(translate('app.resources.settings.testSent', { email: email.trim() }), {
+        type: 'success',
+        autoHideDuration: SUCCESS_HIDE_MS,
+      }),
     // Errors: shown by the adapter.
   });
   const ready = templateID !== undefined && isValidEmail(email) && !send.isPending;

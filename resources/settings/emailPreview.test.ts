@@ -31,11 +31,18 @@ describe('the e-mail preview', () => {
 
   it('follows a changed colour, and keeps a colour that is not hex out of the style', () => {
     expect(emailPreviewHtml({ ...setting, primaryColor: '#00ff00' }, template)).toContain('background-color:#00ff00');
-    const hostile = emailPreviewHtml({ ...setting, primaryColor: 'red;background-image:url(https://evil.example/x)' }, template);
+    const hostile = emailPreviewHtml(
+      { ...setting, primaryColor: 'red;background-image:url(https://evil.example/x)' },
+      template,
+    );
     expect(hostile).not.toContain('evil.example');
     // While a colour is typed, the saved one stays until the typed one is whole.
-    expect(emailPreviewHtml({ ...setting, primaryColor: '#00a' }, template, setting)).toContain('background-color:#00a;');
-    expect(emailPreviewHtml({ ...setting, primaryColor: '#00aa0' }, template, setting)).toContain('background-color:#1976d2');
+    expect(emailPreviewHtml({ ...setting, primaryColor: '#00a' }, template, setting)).toContain(
+      'background-color:#00a;',
+    );
+    expect(emailPreviewHtml({ ...setting, primaryColor: '#00aa0' }, template, setting)).toContain(
+      'background-color:#1976d2',
+    );
     expect(hexColor('#abc', '#000')).toBe('#abc');
     expect(hexColor('blue', '#000')).toBe('#000');
   });
@@ -43,7 +50,12 @@ describe('the e-mail preview', () => {
   it('escapes the setting and template texts, and takes only http(s) or console addresses', () => {
     const doc = parse(
       emailPreviewHtml(
-        { ...setting, mailSentName: '"><script>x()</script>', mailLogo: 'javascript:alert(1)', baseURL: 'data:text/html,x' },
+        {
+          ...setting,
+          mailSentName: '"><script>x()</script>',
+          mailLogo: 'javascript:alert(1)',
+          baseURL: 'data:text/html,x',
+        },
         { title: '<img src=x onerror=alert(1)>', description: '', button: '<b>Go</b>' },
       ),
     );

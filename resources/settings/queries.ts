@@ -12,5 +12,10 @@ export const settingQuery: ListQuery = {
 /** The templates the settings page shows as chips, by code. */
 export const templatesQuery: ListQuery = {
   resource: 'templates',
-  params: { pagination: { page: 1, perPage: TEMPLATES_LIMIT }, sort: { field: 'code', order: 'ASC' }, filter: {}, meta: undefined },
+  params: {
+    pagination: { page: 1, perPage: TEMPLATES_LIMIT },
+    sort: { field: 'code', order: 'ASC' },
+    filter: {},
+    meta: undefined,
+  },
 };

@@ -20,7 +20,12 @@ export interface SampleSource {
 export const SAMPLE_TOKEN = 'SAMPLE-TOKEN';
 export const SAMPLE_CODE = '123456';
 
-export function sampleValues({ firstName = '', lastName = '', email = '', organization = '' }: SampleSource): Record<string, string> {
+export function sampleValues({
+  firstName = '',
+  lastName = '',
+  email = '',
+  organization = '',
+}: SampleSource): Record<string, string> {
   const name = [firstName, lastName].filter(Boolean).join(' ') || email;
   return {
     firstName: firstName || name,
@@ -36,7 +41,11 @@ export function sampleValues({ firstName = '', lastName = '', email = '', organi
 }
 
 /** `text` with every placeholder filled; `encode` escapes a value for where it goes (HTML). */
-export function fillPlaceholders(text: string, values: Record<string, string>, encode: (value: string) => string = (v) => v): string {
+export function fillPlaceholders(
+  text: string,
+  values: Record<string, string>,
+  encode: (value: string) => string = (v) => v,
+): string {
   return text.replace(PLACEHOLDER, (_, name: string) =>
     encode(Object.hasOwn(values, name) ? values[name] : `Sample ${name}`),
   );

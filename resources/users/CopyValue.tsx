@@ -26,7 +26,14 @@ export default function CopyValue({ label, value }: { label: string; value: stri
         <ButtonBase
           onClick={copy}
           aria-label={`${label} ${value}`}
-          sx={{ fontFamily: 'monospace', fontSize: 13, borderRadius: 1, px: 0.5, overflowWrap: 'anywhere', textAlign: 'left' }}
+          sx={{
+            fontFamily: 'monospace',
+            fontSize: 13,
+            borderRadius: 1,
+            px: 0.5,
+            overflowWrap: 'anywhere',
+            textAlign: 'left',
+          }}
         >
           {value}
         </ButtonBase>

@@ -14,7 +14,13 @@ import { useSaveUser } from './useSaveUser';
  * set-default-organization call (PUT /organizations/{id}/default) acts on the caller, so it is used
  * when administrators change their own; for anybody else the user's organizationID is updated.
  */
-export default function OrganizationSelect({ definition, record }: { definition: ResourceDefinition; record: RaRecord }) {
+export default function OrganizationSelect({
+  definition,
+  record,
+}: {
+  definition: ResourceDefinition;
+  record: RaRecord;
+}) {
   const auth = useAuth();
   const translate = useTranslate();
   const { user: me } = useCurrentUser();

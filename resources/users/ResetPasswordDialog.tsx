@@ -16,7 +16,15 @@ import type { UsersDataProvider } from './calls';
  * Forces a new password on a user (PUT /users/{id}/password). Ends in the "Success ! / The new password
  * has been set." alert and clears the fields.
  */
-export default function ResetPasswordDialog({ userID, open, onClose }: { userID: Identifier; open: boolean; onClose: () => void }) {
+export default function ResetPasswordDialog({
+  userID,
+  open,
+  onClose,
+}: {
+  userID: Identifier;
+  open: boolean;
+  onClose: () => void;
+}) {
   const dataProvider = useDataProvider<UsersDataProvider>();
   const translate = useTranslate();
   const [value, setValue] = useState<NewPassword>(emptyNewPassword);
@@ -44,7 +52,13 @@ export default function ResetPasswordDialog({ userID, open, onClose }: { userID:
   };
 
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="reset-password-title">
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="reset-password-title"
+    >
       <DialogTitle id="reset-password-title">{translate('app.resources.users.password.title')}</DialogTitle>
       <DialogContent>
         <Box

@@ -8,7 +8,15 @@ import UserAdminPanel from '@resources/users/UserAdminPanel';
 import UserPanel from '@resources/users/UserPanel';
 import { mockApi, renderAdmin, type Call } from '../../tests/support/admin';
 
-const record = { id: 9, uuid: 'u-9', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', active: true, defaultAppID: 0 };
+const record = {
+  id: 9,
+  uuid: 'u-9',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  active: true,
+  defaultAppID: 0,
+};
 let calls: Call[];
 
 beforeEach(() => {
@@ -64,7 +72,9 @@ describe('UserAdminPanel (the alternate admin panel)', { timeout: 20_000 }, () =
   it("is what a user's row opens when config.json's userPanel is admin; the detail otherwise", async () => {
     /** Renders a user's panel and waits for `shows`, then for what the panel asked for to answer. */
     const panel = async (shows: { role: 'button' | 'tab'; name: string }) => {
-      const shown = renderAdmin(<UserPanel definition={users} record={record} onClose={vi.fn()} tab={0} onTab={vi.fn()} />);
+      const shown = renderAdmin(
+        <UserPanel definition={users} record={record} onClose={vi.fn()} tab={0} onTab={vi.fn()} />,
+      );
       expect(await screen.findByRole(shows.role, { name: shows.name }, { timeout: 10_000 })).toBeInTheDocument();
       await waitFor(() => expect(shown.queryClient.isFetching()).toBe(0));
       return shown;

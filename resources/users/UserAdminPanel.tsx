@@ -34,7 +34,9 @@ export default function UserAdminPanel({ definition, record, onClose }: DetailSl
   const [changingPassword, setChangingPassword] = useState(false);
   const editor = (source: string, label?: string) => {
     const field = fieldOf(definition, source);
-    return <FieldEditor key={source} definition={definition} field={label ? { ...field, label } : field} record={record} />;
+    return (
+      <FieldEditor key={source} definition={definition} field={label ? { ...field, label } : field} record={record} />
+    );
   };
 
   return (
@@ -67,7 +69,11 @@ export default function UserAdminPanel({ definition, record, onClose }: DetailSl
             <Button variant="outlined" onClick={() => setChangingPassword(true)}>
               {translate('app.resources.users.admin.changePassword')}
             </Button>
-            <ResetPasswordDialog userID={record.id} open={changingPassword} onClose={() => setChangingPassword(false)} />
+            <ResetPasswordDialog
+              userID={record.id}
+              open={changingPassword}
+              onClose={() => setChangingPassword(false)}
+            />
             {editor('active', 'app.resources.users.admin.active')}
             <Divider />
             <DangerTab definition={typedDelete} record={record} onDeleted={onClose} />

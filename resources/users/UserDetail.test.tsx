@@ -29,7 +29,14 @@ let memberships: { id: number; groupID: number; groupName: string }[];
 beforeEach(() => {
   memberships = [{ id: 50, groupID: 1, groupName: 'Admins' }];
   calls = mockApi({
-    'GET /account/users/current': { id: 1, uuid: 'me', firstName: 'Ada', lastName: 'Admin', email: 'admin@example.com', services: {} },
+    'GET /account/users/current': {
+      id: 1,
+      uuid: 'me',
+      firstName: 'Ada',
+      lastName: 'Admin',
+      email: 'admin@example.com',
+      services: {},
+    },
     'GET /account/users/7/groups': () => memberships,
     'POST /account/users/7/groups': (call: Call) => {
       const link = { id: 51, groupID: (call.body as { groupID: number }).groupID, groupName: 'Editors' };
@@ -63,7 +70,8 @@ function renderDetail(onClose = vi.fn()) {
   return onClose;
 }
 
-const bodyOf = (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path).map((c) => c.body);
+const bodyOf = (method: string, path: string) =>
+  calls.filter((c) => c.method === method && c.path === path).map((c) => c.body);
 
 describe('UserDetail', { timeout: 20_000 }, () => {
   it('shows the name, created date, and copies the UUID and ID', async () => {
@@ -146,7 +154,9 @@ describe('UserDetail', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderDetail();
     await user.click(screen.getByRole('button', { name: 'Send PL Code' }));
-    expect(await screen.findByText('The password less code has been sent by email & SMS if available.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The password less code has been sent by email & SMS if available.'),
+    ).toBeInTheDocument();
     expect(bodyOf('POST', '/account/users/requestPLCode')).toEqual([{ email: 'grace@example.com' }]);
   });
 
@@ -163,7 +173,9 @@ describe('UserDetail', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText('Success !')).toBeInTheDocument();
     expect(within(dialog).getByText('The new password has been set.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('New Password')).toHaveValue('');
-    expect(bodyOf('PUT', '/account/users/7/password')).toEqual([{ password: 'secret12', passwordConfirmation: 'secret12' }]);
+    expect(bodyOf('PUT', '/account/users/7/password')).toEqual([
+      { password: 'secret12', passwordConfirmation: 'secret12' },
+    ]);
   });
 
   it('deletes the user after the confirm and closes the panel', async () => {

@@ -25,7 +25,9 @@ import { PANEL_TABS_SX } from '@/engine/detail/panelTabs';
 // The tabs beyond the first load when opened.
 const UserAccessTab = lazy(() => import('./access/UserAccessTab'));
 const UserSessions = lazy(() => import('./sessions/UserSessions'));
-const RecordHistory = lazy(() => import('@resources/history/RecordHistory').then((m) => ({ default: m.RecordHistory })));
+const RecordHistory = lazy(() =>
+  import('@resources/history/RecordHistory').then((m) => ({ default: m.RecordHistory })),
+);
 
 /** The detail's tabs, in the order of the `index` query parameter. */
 const TABS = ['details', 'access', 'sessions', 'history'] as const;
@@ -54,7 +56,9 @@ export default function UserDetail({ definition, record, onClose, tab, onTab }: 
           </Typography>
           {record.createdAt && (
             <Typography variant="caption" color="text.secondary">
-              {translate('app.resources.users.createdAt', { date: dayjs(String(record.createdAt)).format(CREATED_FORMAT) })}
+              {translate('app.resources.users.createdAt', {
+                date: dayjs(String(record.createdAt)).format(CREATED_FORMAT),
+              })}
             </Typography>
           )}
         </Box>
@@ -62,7 +66,13 @@ export default function UserDetail({ definition, record, onClose, tab, onTab }: 
           <CloseIcon />
         </IconButton>
       </Box>
-      <Tabs value={TABS.indexOf(current)} onChange={(_, index: number) => onTab(index)} variant="scrollable" scrollButtons={false} sx={PANEL_TABS_SX}>
+      <Tabs
+        value={TABS.indexOf(current)}
+        onChange={(_, index: number) => onTab(index)}
+        variant="scrollable"
+        scrollButtons={false}
+        sx={PANEL_TABS_SX}
+      >
         {TABS.map((name) => (
           <Tab key={name} label={translate(`app.resources.users.tabs.${name}`)} />
         ))}

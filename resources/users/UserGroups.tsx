@@ -53,18 +53,30 @@ export default function UserGroups({ userID }: { userID: Identifier }) {
         {translate('app.resources.users.groups')}
       </Typography>
       {isPending && <WaitProgress inline />}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.5 }} aria-label={translate('app.resources.users.groups')} role="list">
-        {memberships.filter((m) => !removing.has(m.id)).map((m) => (
-          <Chip
-            key={m.id}
-            role="listitem"
-            label={m.groupName}
-            size="small"
-            disabled={busy}
-            onDelete={() => remove(m.id, () => unlink.mutateAsync(m.id), REMOVED, { name: m.groupName })}
-            deleteIcon={<CancelIcon role="button" aria-hidden={false} aria-label={translate('app.resources.users.removeGroup', { name: m.groupName })} />}
-          />
-        ))}
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.5 }}
+        aria-label={translate('app.resources.users.groups')}
+        role="list"
+      >
+        {memberships
+          .filter((m) => !removing.has(m.id))
+          .map((m) => (
+            <Chip
+              key={m.id}
+              role="listitem"
+              label={m.groupName}
+              size="small"
+              disabled={busy}
+              onDelete={() => remove(m.id, () => unlink.mutateAsync(m.id), REMOVED, { name: m.groupName })}
+              deleteIcon={
+                <CancelIcon
+                  role="button"
+                  aria-hidden={false}
+                  aria-label={translate('app.resources.users.removeGroup', { name: m.groupName })}
+                />
+              }
+            />
+          ))}
       </Box>
       <TextField
         select

@@ -5,7 +5,11 @@ import { sessionDevice } from '@resources/users/sessions/sessionText';
 import { toSafeCsv } from '@/search/csv';
 import type { UserAccess } from '@resources/users/calls';
 
-const translate = (key: string) => ({ 'app.resources.users.access.signedIn': 'Every signed-in user', 'app.resources.users.access.everyone': 'Everyone' })[key] ?? key;
+const translate = (key: string) =>
+  ({
+    'app.resources.users.access.signedIn': 'Every signed-in user',
+    'app.resources.users.access.everyone': 'Everyone',
+  })[key] ?? key;
 
 const access: UserAccess = {
   userID: 2,
@@ -17,8 +21,14 @@ const access: UserAccess = {
         {
           roleID: 3,
           roleName: 'admin',
-          sources: [{ kind: 'group', groupID: 3, groupName: '=Support' }, { kind: 'group', groupID: 2, groupName: 'Account Managers' }],
-          rules: [{ id: 9, method: 'GET', path: '/users' }, { id: 10, method: 'DELETE', path: '/users/.+' }],
+          sources: [
+            { kind: 'group', groupID: 3, groupName: '=Support' },
+            { kind: 'group', groupID: 2, groupName: 'Account Managers' },
+          ],
+          rules: [
+            { id: 9, method: 'GET', path: '/users' },
+            { id: 10, method: 'DELETE', path: '/users/.+' },
+          ],
         },
         { roleID: 4, roleName: 'any', sources: [{ kind: 'signedIn' }], rules: [] },
       ],
@@ -48,7 +58,9 @@ describe("a user's access as rows and CSV", () => {
 
 describe('a session as it reads', () => {
   it('names the browser, the system and the device, or says nothing is known', () => {
-    expect(sessionDevice({ browser: 'Chrome 126', os: 'Windows 10', deviceName: '' }, '?')).toBe('Chrome 126 on Windows 10');
+    expect(sessionDevice({ browser: 'Chrome 126', os: 'Windows 10', deviceName: '' }, '?')).toBe(
+      'Chrome 126 on Windows 10',
+    );
     expect(sessionDevice({ browser: 'Mobile Safari 17', os: 'iOS 17.4', deviceName: 'Apple iPhone' }, '?')).toBe(
       'Mobile Safari 17 on iOS 17.4 (Apple iPhone)',
     );

@@ -33,9 +33,7 @@ export interface UserSession {
 
 /** Where a role or an app comes from: a group, every signed-in user (`any`) or everyone (`anon`). */
 export type AccessSource =
-  | { kind: 'group'; groupID: number; groupName: string }
-  | { kind: 'signedIn' }
-  | { kind: 'everyone' };
+  { kind: 'group'; groupID: number; groupName: string } | { kind: 'signedIn' } | { kind: 'everyone' };
 
 /** What a user holds, as the policy decides it (`GET /account/users/{id|current}/access`). */
 export interface UserAccess {
@@ -44,7 +42,12 @@ export interface UserAccess {
     serviceNameID: number;
     service: string;
     color?: string;
-    roles: { roleID: number; roleName: string; sources: AccessSource[]; rules: { id: number; method: string; path: string }[] }[];
+    roles: {
+      roleID: number;
+      roleName: string;
+      sources: AccessSource[];
+      rules: { id: number; method: string; path: string }[];
+    }[];
   }[];
   apps: { id: number; name: string; url: string; sources: AccessSource[] }[];
 }

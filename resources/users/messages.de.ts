@@ -93,7 +93,8 @@ export const messages: Translation<typeof en> = {
         add: 'Hinzufügen',
         remove: 'Entfernen',
         cancel: 'Abbrechen',
-        deleteConfirm: 'Wenn Sie diesen Benutzer löschen, können Sie ihn nicht wiederherstellen. |||| Wenn Sie diese %{count} Benutzer löschen, können Sie sie nicht wiederherstellen.',
+        deleteConfirm:
+          'Wenn Sie diesen Benutzer löschen, können Sie ihn nicht wiederherstellen. |||| Wenn Sie diese %{count} Benutzer löschen, können Sie sie nicht wiederherstellen.',
         typePrompt: 'Geben Sie %{count} ein, um die Schaltfläche Ich bin sicher freizugeben.',
         typeLabel: 'Anzahl der Benutzer',
         notYourself: 'Nicht Ihr eigenes Konto: Melden Sie sich dafür als anderer Administrator an.',
@@ -101,8 +102,10 @@ export const messages: Translation<typeof en> = {
           activate: '%{count} Benutzer aktivieren |||| %{count} Benutzer aktivieren',
           deactivate: '%{count} Benutzer deaktivieren |||| %{count} Benutzer deaktivieren',
           addToGroup: '%{count} Benutzer zu %{groupName} hinzufügen |||| %{count} Benutzer zu %{groupName} hinzufügen',
-          removeFromGroup: '%{count} Benutzer aus %{groupName} entfernen |||| %{count} Benutzer aus %{groupName} entfernen',
-          sendPLCode: 'Code ohne Passwort an %{count} Benutzer senden |||| Code ohne Passwort an %{count} Benutzer senden',
+          removeFromGroup:
+            '%{count} Benutzer aus %{groupName} entfernen |||| %{count} Benutzer aus %{groupName} entfernen',
+          sendPLCode:
+            'Code ohne Passwort an %{count} Benutzer senden |||| Code ohne Passwort an %{count} Benutzer senden',
           exportCsv: '%{count} Benutzer als CSV exportieren |||| %{count} Benutzer als CSV exportieren',
           delete: '%{count} Benutzer löschen |||| %{count} Benutzer löschen',
         },
@@ -117,14 +120,16 @@ export const messages: Translation<typeof en> = {
           },
           deactivate: {
             title: '%{count} Benutzer deaktivieren? |||| %{count} Benutzer deaktivieren?',
-            content: 'Sie werden sofort abgemeldet und können sich erst wieder anmelden, wenn sie erneut aktiviert werden.',
+            content:
+              'Sie werden sofort abgemeldet und können sich erst wieder anmelden, wenn sie erneut aktiviert werden.',
           },
           sendPLCode: {
             title: 'PL-Code an %{count} Benutzer senden? |||| PL-Code an %{count} Benutzer senden?',
             content: 'Jeder erhält einen passwortlosen Anmeldecode per E-Mail (und per SMS, falls verfügbar).',
           },
         },
-        leftOut: 'Ihr eigenes Konto (%{name}) wird ausgelassen: Diese Aktion können Sie hier nicht auf sich selbst anwenden.',
+        leftOut:
+          'Ihr eigenes Konto (%{name}) wird ausgelassen: Diese Aktion können Sie hier nicht auf sich selbst anwenden.',
       },
     },
   },

@@ -93,7 +93,8 @@ export const messages: Translation<typeof en> = {
         add: 'Ajouter',
         remove: 'Retirer',
         cancel: 'Annuler',
-        deleteConfirm: 'Si vous supprimez cet utilisateur, vous ne pourrez pas le récupérer. |||| Si vous supprimez ces %{count} utilisateurs, vous ne pourrez pas les récupérer.',
+        deleteConfirm:
+          'Si vous supprimez cet utilisateur, vous ne pourrez pas le récupérer. |||| Si vous supprimez ces %{count} utilisateurs, vous ne pourrez pas les récupérer.',
         typePrompt: 'Saisissez %{count} pour activer le bouton Je suis sûr.',
         typeLabel: "Nombre d'utilisateurs",
         notYourself: 'Pas votre propre compte : connectez-vous avec un autre administrateur pour le faire.',
@@ -101,8 +102,10 @@ export const messages: Translation<typeof en> = {
           activate: 'Activer %{count} utilisateur |||| Activer %{count} utilisateurs',
           deactivate: 'Désactiver %{count} utilisateur |||| Désactiver %{count} utilisateurs',
           addToGroup: 'Ajouter %{count} utilisateur à %{groupName} |||| Ajouter %{count} utilisateurs à %{groupName}',
-          removeFromGroup: 'Retirer %{count} utilisateur de %{groupName} |||| Retirer %{count} utilisateurs de %{groupName}',
-          sendPLCode: 'Envoyer un code sans mot de passe à %{count} utilisateur |||| Envoyer un code sans mot de passe à %{count} utilisateurs',
+          removeFromGroup:
+            'Retirer %{count} utilisateur de %{groupName} |||| Retirer %{count} utilisateurs de %{groupName}',
+          sendPLCode:
+            'Envoyer un code sans mot de passe à %{count} utilisateur |||| Envoyer un code sans mot de passe à %{count} utilisateurs',
           exportCsv: 'Exporter %{count} utilisateur en CSV |||| Exporter %{count} utilisateurs en CSV',
           delete: 'Supprimer %{count} utilisateur |||| Supprimer %{count} utilisateurs',
         },
@@ -117,14 +120,16 @@ export const messages: Translation<typeof en> = {
           },
           deactivate: {
             title: 'Désactiver %{count} utilisateur ? |||| Désactiver %{count} utilisateurs ?',
-            content: "Ils seront déconnectés aussitôt et ne pourront plus se connecter tant qu'ils ne seront pas réactivés.",
+            content:
+              "Ils seront déconnectés aussitôt et ne pourront plus se connecter tant qu'ils ne seront pas réactivés.",
           },
           sendPLCode: {
             title: 'Envoyer un code PL à %{count} utilisateur ? |||| Envoyer un code PL à %{count} utilisateurs ?',
             content: 'Chacun recevra un code de connexion sans mot de passe par e-mail (et par SMS si possible).',
           },
         },
-        leftOut: 'Votre propre compte (%{name}) est laissé de côté : vous ne pouvez pas vous appliquer cette action ici.',
+        leftOut:
+          'Votre propre compte (%{name}) est laissé de côté : vous ne pouvez pas vous appliquer cette action ici.',
       },
     },
   },

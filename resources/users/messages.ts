@@ -93,7 +93,8 @@ export const messages = {
         add: 'Add',
         remove: 'Remove',
         cancel: 'Cancel',
-        deleteConfirm: "If you delete this user, you won't be able to recover it. |||| If you delete these %{count} users, you won't be able to recover them.",
+        deleteConfirm:
+          "If you delete this user, you won't be able to recover it. |||| If you delete these %{count} users, you won't be able to recover them.",
         typePrompt: 'Type %{count} to enable the I am sure button.',
         typeLabel: 'Number of users',
         notYourself: 'Not your own account: sign in as another administrator to do this.',
@@ -110,22 +111,22 @@ export const messages = {
           add: 'Add %{count} user to a group |||| Add %{count} users to a group',
           remove: 'Remove %{count} user from a group |||| Remove %{count} users from a group',
         },
-          /** The confirmation of a bulk change (react-admin's Confirm): the action and the count. */
-          confirm: {
-            activate: {
-              title: 'Activate %{count} user? |||| Activate %{count} users?',
-              content: 'They will be able to sign in again.',
-            },
-            deactivate: {
-              title: 'Deactivate %{count} user? |||| Deactivate %{count} users?',
-              content: 'They will be signed out at once, and will not be able to sign in until they are activated again.',
-            },
-            sendPLCode: {
-              title: 'Send a PL code to %{count} user? |||| Send a PL code to %{count} users?',
-              content: 'Each of them will receive a password-free sign-in code by e-mail (and by SMS if available).',
-            },
+        /** The confirmation of a bulk change (react-admin's Confirm): the action and the count. */
+        confirm: {
+          activate: {
+            title: 'Activate %{count} user? |||| Activate %{count} users?',
+            content: 'They will be able to sign in again.',
           },
-          leftOut: 'Your own account (%{name}) is left out: you cannot do this to yourself here.',
+          deactivate: {
+            title: 'Deactivate %{count} user? |||| Deactivate %{count} users?',
+            content: 'They will be signed out at once, and will not be able to sign in until they are activated again.',
+          },
+          sendPLCode: {
+            title: 'Send a PL code to %{count} user? |||| Send a PL code to %{count} users?',
+            content: 'Each of them will receive a password-free sign-in code by e-mail (and by SMS if available).',
+          },
+        },
+        leftOut: 'Your own account (%{name}) is left out: you cannot do this to yourself here.',
       },
     },
   },

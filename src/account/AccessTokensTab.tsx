@@ -50,7 +50,12 @@ export function AccessTokensTab() {
     <>
       {/* Above the table, never fixed over it, where it covers no row's button (issue 22). */}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1.5 }}>
-        <Fab color="primary" size="small" aria-label={translate('app.account.tokens.add')} onClick={() => setAdding(true)}>
+        <Fab
+          color="primary"
+          size="small"
+          aria-label={translate('app.account.tokens.add')}
+          onClick={() => setAdding(true)}
+        >
           <AddIcon />
         </Fab>
       </Box>

@@ -115,12 +115,18 @@ export default function MyAccountPage() {
           </Grid>
         </Grid>
       )}
-      {index === 1 && user && (user.impersonate ? <ImpersonationNotice user={user} what="tokens" /> : <AccessTokensTab />)}
-      {index === SESSIONS_INDEX && user && (user.impersonate ? <ImpersonationNotice user={user} what="sessions" /> : (
-        <Suspense fallback={null}>
-          <UserSessions user="current" own />
-        </Suspense>
-      ))}
+      {index === 1 &&
+        user &&
+        (user.impersonate ? <ImpersonationNotice user={user} what="tokens" /> : <AccessTokensTab />)}
+      {index === SESSIONS_INDEX &&
+        user &&
+        (user.impersonate ? (
+          <ImpersonationNotice user={user} what="sessions" />
+        ) : (
+          <Suspense fallback={null}>
+            <UserSessions user="current" own />
+          </Suspense>
+        ))}
     </Box>
   );
 }

@@ -19,7 +19,10 @@ export function OtherCard({ user }: { user: User }) {
   ];
   return (
     <Card variant="outlined">
-      <CardHeader title={translate('app.account.other.title')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+      <CardHeader
+        title={translate('app.account.other.title')}
+        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+      />
       <CardContent>
         <dl style={{ margin: 0 }}>
           {rows.map(([label, value]) => (

@@ -27,7 +27,10 @@ export function PhoneCard({ userId, phone }: { userId: number; phone?: string })
 
   return (
     <Card variant="outlined">
-      <CardHeader title={translate('app.account.phone.title')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+      <CardHeader
+        title={translate('app.account.phone.title')}
+        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+      />
       <CardContent>
         <form
           onSubmit={(e) => {

@@ -31,9 +31,14 @@ export function ProfileForm({ user }: { user: User }) {
   const canSave = changed && isValidEmail(values.email) && (!newAddress || currentPassword !== '') && !saving;
 
   const save = async () => {
-    const trimmed: Profile = { firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim() };
-    const body: Record<string, string> = Object.fromEntries((Object.keys(trimmed) as (keyof Profile)[])
-      .filter((k) => trimmed[k] !== saved[k]).map((k) => [k, trimmed[k]]));
+    const trimmed: Profile = {
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      email: values.email.trim(),
+    };
+    const body: Record<string, string> = Object.fromEntries(
+      (Object.keys(trimmed) as (keyof Profile)[]).filter((k) => trimmed[k] !== saved[k]).map((k) => [k, trimmed[k]]),
+    );
     if (body.email !== undefined) body.currentPassword = currentPassword;
     if (!(await saveUser(body))) return;
     setCurrentPassword('');
@@ -76,7 +81,11 @@ export function ProfileForm({ user }: { user: User }) {
         label={translate('app.account.profile.email')}
         value={values.email}
         disabled={user.impersonate}
-        helperText={user.impersonate ? translate('app.account.profile.emailWhileImpersonating', { name: actedAs(user) }) : undefined}
+        helperText={
+          user.impersonate
+            ? translate('app.account.profile.emailWhileImpersonating', { name: actedAs(user) })
+            : undefined
+        }
         onChange={(email) => setValues({ ...values, email })}
       />
       {newAddress && (

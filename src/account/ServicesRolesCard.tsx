@@ -12,11 +12,24 @@ export function ServicesRolesCard({ services }: { services: Record<string, strin
   const entries = Object.entries(services ?? {}).filter(([, roles]) => roles?.length);
   return (
     <Card variant="outlined">
-      <CardHeader title={translate('app.account.services.title')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+      <CardHeader
+        title={translate('app.account.services.title')}
+        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+      />
       <CardContent>
-        {entries.length === 0 && <Typography color="text.secondary">{translate('app.account.services.none')}</Typography>}
+        {entries.length === 0 && (
+          <Typography color="text.secondary">{translate('app.account.services.none')}</Typography>
+        )}
         {entries.map(([service, roles]) => (
-          <Stack key={service} direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap" sx={{ mb: 1 }}>
+          <Stack
+            key={service}
+            direction="row"
+            spacing={1}
+            alignItems="center"
+            useFlexGap
+            flexWrap="wrap"
+            sx={{ mb: 1 }}
+          >
             <Typography sx={{ minWidth: 80, fontWeight: 500 }}>{service}</Typography>
             {roles.map((role) => (
               <Chip key={role} label={role} size="small" color="primary" variant="outlined" />

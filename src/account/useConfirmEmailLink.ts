@@ -18,14 +18,21 @@ export function useConfirmEmailLink(): void {
   useEffect(() => {
     if (!token || sent.current === token) return;
     sent.current = token;
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.delete('confirmEmail');
-      return next;
-    }, { replace: true });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('confirmEmail');
+        return next;
+      },
+      { replace: true },
+    );
     auth.confirmEmail(token).then(
       (user) => {
-        notify('app.account.profile.emailConfirmed', { type: 'success', autoHideDuration: SUCCESS_HIDE_MS, messageArgs: { email: user.email } });
+        notify('app.account.profile.emailConfirmed', {
+          type: 'success',
+          autoHideDuration: SUCCESS_HIDE_MS,
+          messageArgs: { email: user.email },
+        });
       },
       () => undefined, // the adapter notified the refusal (an old or used link)
     );

@@ -13,7 +13,11 @@ export function useSaveOwnUser(userId: number) {
   const [update, { isPending: saving }] = useUpdate();
   const save = async (body: Partial<User>): Promise<boolean> => {
     try {
-      await update('users', { id: userId, data: body, previousData: { id: userId } }, { mutationMode: 'pessimistic', returnPromise: true });
+      await update(
+        'users',
+        { id: userId, data: body, previousData: { id: userId } },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
       notify('app.account.profile.updated', { type: 'success', autoHideDuration: SUCCESS_HIDE_MS });
       return true;
     } catch {

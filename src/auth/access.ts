@@ -9,7 +9,10 @@ export function clearAccessCache() {
 }
 
 export function accessKey(checks: AccessCheck[]): string {
-  return checks.map((c) => `${c.method} ${c.service} ${c.path}`).sort().join('|');
+  return checks
+    .map((c) => `${c.method} ${c.service} ${c.path}`)
+    .sort()
+    .join('|');
 }
 
 /** Asks the server once per set of checks and session. */
@@ -72,11 +75,7 @@ const ACTION_METHODS: Record<string, Method> = {
  * The check behind react-admin's `canAccess({ action, resource })`: the method of the action on the
  * resource's path (with a record id for actions on one record, so `/users/[0-9]+` rules apply).
  */
-export function accessCheckFor(
-  endpoint: ResourceEndpoint,
-  action: string,
-  recordId?: string | number,
-): AccessCheck {
+export function accessCheckFor(endpoint: ResourceEndpoint, action: string, recordId?: string | number): AccessCheck {
   const method = ACTION_METHODS[action] ?? 'GET';
   const onRecord = action === 'show' || action === 'edit' || action === 'delete';
   const path = onRecord ? `${endpoint.path}/${recordId ?? 1}` : endpoint.path;

@@ -49,7 +49,10 @@ export function signOut() {
  * The identity calls stay quiet (a visitor's 401 is no error), but for an impersonation the platform has
  * just ended (issue 33): the person is told why they act as themselves again.
  */
-const IDENTITY_CALL: CallOptions = { noAuthRedirect: true, notify: (error) => error.errorCode === 'IMPERSONATION_ENDED' };
+const IDENTITY_CALL: CallOptions = {
+  noAuthRedirect: true,
+  notify: (error) => error.errorCode === 'IMPERSONATION_ENDED',
+};
 
 /** The signed-in user; a visitor gets a 401 or 403, without the sign-in redirect or a notice. */
 export const getCurrentUser = () => platformRequest<User>('account', '/users/current', IDENTITY_CALL);

@@ -1,7 +1,9 @@
 import type { Organization, User } from '@/platform/types';
 
 /** The current organization: the one flagged default, else the user's current one, else the first. */
-export function currentOrganization(user: Pick<User, 'organizations' | 'organizationID'> | undefined): Organization | undefined {
+export function currentOrganization(
+  user: Pick<User, 'organizations' | 'organizationID'> | undefined,
+): Organization | undefined {
   const organizations = user?.organizations ?? [];
   return (
     organizations.find((organization) => organization.default) ??

@@ -9,7 +9,11 @@ const ONE_YEAR_DAYS = 365;
  * script. Read from the cookie once (React asks for the value on every render of every reader, and
  * document.cookie is slow to read); `set` writes it and every reader follows at once.
  */
-export function cookieSetting<T extends string | boolean>(name: string, parse: (raw: string | undefined) => T, serverValue: T) {
+export function cookieSetting<T extends string | boolean>(
+  name: string,
+  parse: (raw: string | undefined) => T,
+  serverValue: T,
+) {
   const changes = listeners();
   let current: T | undefined;
   const read = () => parse(readCookie(name));
@@ -21,6 +25,11 @@ export function cookieSetting<T extends string | boolean>(name: string, parse: (
       current = value;
       changes.emit();
     },
-    use: () => useSyncExternalStore(changes.add, () => (current ??= read()), () => serverValue),
+    use: () =>
+      useSyncExternalStore(
+        changes.add,
+        () => (current ??= read()),
+        () => serverValue,
+      ),
   };
 }

@@ -39,7 +39,8 @@ export default function BulkRunPanel({ view }: { view: RunView }) {
       {recovered && (
         <Alert severity="info" sx={{ my: 1 }}>
           {translate('app.bulk.recovered')}
-          {recovered.interrupted > 0 && ` ${translate('app.bulk.interruptedCount', { count: format(recovered.interrupted) })}`}
+          {recovered.interrupted > 0 &&
+            ` ${translate('app.bulk.interruptedCount', { count: format(recovered.interrupted) })}`}
         </Alert>
       )}
       {!view.journaled && running && (
@@ -67,7 +68,10 @@ export default function BulkRunPanel({ view }: { view: RunView }) {
         />
       )}
       {!running && left.length > 0 && (
-        <Names title={translate('app.bulk.leftUndone', { count: format(left.length) })} items={left.map((item) => ({ item }))} />
+        <Names
+          title={translate('app.bulk.leftUndone', { count: format(left.length) })}
+          items={left.map((item) => ({ item }))}
+        />
       )}
       {view.auditFailed && (
         <Alert severity="warning" sx={{ mt: 1 }}>

@@ -61,7 +61,14 @@ export class BulkJournal {
 
   /** Starts the journal of a new run (replacing any other). */
   begin(entry: Omit<JournalEntry, 'passes' | 'outcomes' | 'reasons' | 'ended' | 'audited'>): void {
-    this.adopt({ ...entry, passes: [], outcomes: '.'.repeat(entry.items.length), reasons: {}, ended: false, audited: 0 });
+    this.adopt({
+      ...entry,
+      passes: [],
+      outcomes: '.'.repeat(entry.items.length),
+      reasons: {},
+      ended: false,
+      audited: 0,
+    });
     this.storage.removeItem(CURSOR_KEY);
     this.write();
   }

@@ -88,7 +88,14 @@ export class BulkJob<T> {
 
   get progress(): BulkProgress {
     const { pending, running, done, failed } = this.counts;
-    return { total: this.items.length, done, failed, left: pending + running, inFlight: this.inFlight, peakInFlight: this.peak };
+    return {
+      total: this.items.length,
+      done,
+      failed,
+      left: pending + running,
+      inFlight: this.inFlight,
+      peakInFlight: this.peak,
+    };
   }
 
   get isRunning(): boolean {

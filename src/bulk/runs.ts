@@ -189,7 +189,13 @@ export class BulkRuns {
   }
 
   private async pass(run: Run, kind: PassKind, go: () => Promise<void>): Promise<void> {
-    Object.assign(run.view, { cancelling: false, failures: [], left: [], auditFailed: undefined, recovered: undefined });
+    Object.assign(run.view, {
+      cancelling: false,
+      failures: [],
+      left: [],
+      auditFailed: undefined,
+      recovered: undefined,
+    });
     const running = go();
     this.changed(true);
     await running;

@@ -36,13 +36,17 @@ export default function ResourcePage({ definition }: { definition: ResourceDefin
         <PageHeading
           variant="h5"
           mb={1}
-          add={canAdd ? {
-            label: translate('app.admin.add'),
-            onClick: () => {
-              setCreateOpened(true);
-              setCreating(true);
-            },
-          } : undefined}
+          add={
+            canAdd
+              ? {
+                  label: translate('app.admin.add'),
+                  onClick: () => {
+                    setCreateOpened(true);
+                    setCreating(true);
+                  },
+                }
+              : undefined
+          }
         >
           {translate(definition.texts.title)}
         </PageHeading>

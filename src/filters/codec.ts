@@ -36,5 +36,7 @@ export function parseFilters(input: string | unknown | null | undefined): Filter
 
 /** The list's JSON text, or null when there is nothing to keep (the parameter is then removed). */
 export function serializeFilters(filters: Filter[]): string | null {
-  return filters.length ? JSON.stringify(filters.map(({ name, comparison, value }) => ({ name, comparison, value }))) : null;
+  return filters.length
+    ? JSON.stringify(filters.map(({ name, comparison, value }) => ({ name, comparison, value })))
+    : null;
 }

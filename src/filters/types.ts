@@ -14,4 +14,3 @@ export interface Filter {
 export function isComparison(value: unknown): value is Comparison {
   return typeof value === 'string' && (COMPARISONS as readonly string[]).includes(value);
 }
-

@@ -17,7 +17,10 @@ export function mergeTexts(base: Texts, part: Texts): Texts {
 
 /** The catalogue with these parts' texts added under `app` (a resource's texts beside the shared ones). */
 export function withTexts<C extends { app: object }>(catalogue: C, parts: object[]): C {
-  return { ...catalogue, app: parts.reduce<Texts>((app, part) => mergeTexts(app, part as Texts), catalogue.app as Texts) };
+  return {
+    ...catalogue,
+    app: parts.reduce<Texts>((app, part) => mergeTexts(app, part as Texts), catalogue.app as Texts),
+  };
 }
 
 /**

@@ -19,7 +19,9 @@ export const LOCALE_COOKIE = 'locale';
 const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
 /** The first of the browser's languages the console speaks (`fr-CH` is French), else English. */
-export function browserLocale(languages: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]): Locale {
+export function browserLocale(
+  languages: readonly string[] = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]),
+): Locale {
   for (const language of languages) {
     const base = language?.toLowerCase().split('-')[0];
     if (isLocale(base)) return base;

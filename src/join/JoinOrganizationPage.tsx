@@ -87,7 +87,11 @@ export default function JoinOrganizationPage() {
       content = (
         <>
           <CardContent sx={{ textAlign: 'center' }}>
-            <Avatar src={safeImageUrl(organization.data?.logo)} alt={name} sx={{ width: 80, height: 80, mx: 'auto', mb: 2 }}>
+            <Avatar
+              src={safeImageUrl(organization.data?.logo)}
+              alt={name}
+              sx={{ width: 80, height: 80, mx: 'auto', mb: 2 }}
+            >
               {name.charAt(0).toUpperCase()}
             </Avatar>
             <Typography component="h1" variant="h5">
@@ -187,7 +191,12 @@ function JoinConfetti() {
   if (!running) return null;
   return (
     <Box data-testid="confetti" sx={{ position: 'fixed', inset: 0, pointerEvents: 'none', zIndex: 1 }}>
-      <Confetti numberOfPieces={CONFETTI_PIECES} recycle={false} width={window.innerWidth} height={window.innerHeight} />
+      <Confetti
+        numberOfPieces={CONFETTI_PIECES}
+        recycle={false}
+        width={window.innerWidth}
+        height={window.innerHeight}
+      />
     </Box>
   );
 }

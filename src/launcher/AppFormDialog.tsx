@@ -46,7 +46,11 @@ export function AppFormDialog({ app, onClose }: Props) {
     setSaving(true);
     try {
       if (app) {
-        await update('applications', { id: app.id, data: values, previousData: app }, { mutationMode: 'pessimistic', returnPromise: true });
+        await update(
+          'applications',
+          { id: app.id, data: values, previousData: app },
+          { mutationMode: 'pessimistic', returnPromise: true },
+        );
       } else {
         await create('applications', { data: values }, { returnPromise: true });
       }

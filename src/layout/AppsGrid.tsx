@@ -33,7 +33,11 @@ export function AppsGrid({ apps }: { apps: UserApp[] }) {
   return (
     <>
       <Tooltip title={translate('app.shell.apps.open')}>
-        <IconButton color="inherit" aria-label={translate('app.shell.apps.open')} onClick={(e) => setAnchor(e.currentTarget)}>
+        <IconButton
+          color="inherit"
+          aria-label={translate('app.shell.apps.open')}
+          onClick={(e) => setAnchor(e.currentTarget)}
+        >
           <AppsIcon />
         </IconButton>
       </Tooltip>

@@ -12,7 +12,9 @@ import { Watermark } from './Watermark';
 const NotificationCentre = lazy(() =>
   import('@/notifications/NotificationCentre').then(({ NotificationCentre: Centre }) => ({ default: Centre })),
 );
-const MessageDrawers = lazy(() => import('./MessageDrawers').then(({ MessageDrawers: Drawers }) => ({ default: Drawers })));
+const MessageDrawers = lazy(() =>
+  import('./MessageDrawers').then(({ MessageDrawers: Drawers }) => ({ default: Drawers })),
+);
 
 /** Mounts its children once `needed` has held, and keeps them (so that closing transitions run). */
 function OnceNeeded({ needed, children }: { needed: boolean; children: ReactNode }) {

@@ -66,7 +66,12 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
         )}
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           {route.appBar && <Toolbar variant="dense" />}
-          <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, p: { xs: 1, sm: 2 }, outline: 'none' }}>
+          <Box
+            component="main"
+            id={MAIN_CONTENT_ID}
+            tabIndex={-1}
+            sx={{ flex: 1, p: { xs: 1, sm: 2 }, outline: 'none' }}
+          >
             {/* One boundary for every page of the shell (see RouteGuard). */}
             <Suspense fallback={<PageSpinner />}>{children}</Suspense>
           </Box>

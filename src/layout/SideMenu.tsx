@@ -87,7 +87,10 @@ function menuStyles(theme: Theme) {
       cursor: 'pointer',
       outline: 0,
       transition: transitions.create('background-color', { duration: transitions.duration.shortest }),
-      '&:hover': { backgroundColor: alpha(action.active, action.hoverOpacity), '@media (hover: none)': { backgroundColor: 'transparent' } },
+      '&:hover': {
+        backgroundColor: alpha(action.active, action.hoverOpacity),
+        '@media (hover: none)': { backgroundColor: 'transparent' },
+      },
     },
   };
 }

@@ -29,5 +29,9 @@ export function closeMessageDrawer(anchor: DrawerAnchor) {
 }
 
 export function useMessageDrawers(): State {
-  return useSyncExternalStore(changes.add, () => state, () => state);
+  return useSyncExternalStore(
+    changes.add,
+    () => state,
+    () => state,
+  );
 }

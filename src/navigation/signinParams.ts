@@ -54,7 +54,15 @@ export function readUrlRequests(search: string): UrlRequests {
 }
 
 /** Parameters that are spent once handled: one-time tokens and credentials leave the address bar. */
-export const SPENT_PARAMS = ['activateToken', 'resetPassword', 'password', 'plcode', 'redirectTo', 'signup', 'organizationToken'];
+export const SPENT_PARAMS = [
+  'activateToken',
+  'resetPassword',
+  'password',
+  'plcode',
+  'redirectTo',
+  'signup',
+  'organizationToken',
+];
 
 /**
  * The ready sign-up link of an organization: the sign-in page opening the signup dialog with the

@@ -4,7 +4,9 @@ import { useTranslate } from 'react-admin';
 import { useNotificationState } from './store';
 
 // The notices' code loads with the first notice; the region itself is there from the start.
-const ServiceNotices = lazy(() => import('./NotificationCentre').then(({ ServiceNotices: Notices }) => ({ default: Notices })));
+const ServiceNotices = lazy(() =>
+  import('./NotificationCentre').then(({ ServiceNotices: Notices }) => ({ default: Notices })),
+);
 
 /**
  * The live region of the store's notices (API errors, service notices; they stay until closed). It is

@@ -33,14 +33,25 @@ export default function PolicyEditorPage({ definitions }: { definitions: PolicyD
   const [testing, setTesting] = useState(false);
   const [askingWho, setAskingWho] = useState(false);
   const { data: services = [] } = useAll(definitions.serviceNames.name, []);
-  const { data: roles = [], isPending: rolesPending } = useAll(definitions.roles.name, whereEq('serviceNameID', serviceNameID));
+  const { data: roles = [], isPending: rolesPending } = useAll(
+    definitions.roles.name,
+    whereEq('serviceNameID', serviceNameID),
+  );
   const serviceName = services.find((s) => s.id === serviceNameID);
   const role = roles.find((r) => r.id === roleID);
   // The rules load beside the roles, not after them; a role of another service (an old link) is not shown.
   const shownRoleID = role || rolesPending ? roleID : undefined;
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, height: { md: 'calc(100vh - 150px)' }, minHeight: { md: 480 } }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1.5,
+        height: { md: 'calc(100vh - 150px)' },
+        minHeight: { md: 480 },
+      }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
           {translate('app.opa.title')}

@@ -88,7 +88,14 @@ export default function PolicyTester({
     try {
       const call = { method, path: path.trim(), serviceName: { id: serviceName.id, name: String(serviceName.name) } };
       const decision = await explainCall(source, { ...call, userID: isVisitor(who) ? undefined : who.id });
-      setTested({ who: whoText(who), method, serviceNameID: serviceName.id, service: call.serviceName.name, path: call.path, decision });
+      setTested({
+        who: whoText(who),
+        method,
+        serviceNameID: serviceName.id,
+        service: call.serviceName.name,
+        path: call.path,
+        decision,
+      });
     } catch {
       setTested(undefined); // the adapter has notified the error
     } finally {
@@ -197,7 +204,13 @@ function UserBox({
 }
 
 /** Allowed or Denied, and why. */
-function Answer({ tested, onShow }: { tested: Tested; onShow: (serviceNameID: Identifier, roleID?: Identifier) => void }) {
+function Answer({
+  tested,
+  onShow,
+}: {
+  tested: Tested;
+  onShow: (serviceNameID: Identifier, roleID?: Identifier) => void;
+}) {
   const translate = useTranslate();
   const { decision } = tested;
   const [first, ...others] = decision.matches;
@@ -228,7 +241,12 @@ function Answer({ tested, onShow }: { tested: Tested; onShow: (serviceNameID: Id
           <dd style={{ margin: 0 }}>
             {first.role.roleName}
             {first.rule.roleID !== undefined && (
-              <Link component="button" type="button" sx={{ ml: 1 }} onClick={() => onShow(tested.serviceNameID, first.rule.roleID)}>
+              <Link
+                component="button"
+                type="button"
+                sx={{ ml: 1 }}
+                onClick={() => onShow(tested.serviceNameID, first.rule.roleID)}
+              >
                 {translate('app.opa.tester.show')}
               </Link>
             )}

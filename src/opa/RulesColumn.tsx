@@ -70,10 +70,12 @@ export default function RulesColumn({
       actions={
         role && (
           <>
-            <IconAction label={openRules} icon={<ListAltIcon fontSize="small" />} onClick={() => setFull({ filter: '' })} />
-            {canCreate && (
-              <IconAction label={newRule} icon={<AddIcon />} onClick={() => dialog.show({})} />
-            )}
+            <IconAction
+              label={openRules}
+              icon={<ListAltIcon fontSize="small" />}
+              onClick={() => setFull({ filter: '' })}
+            />
+            {canCreate && <IconAction label={newRule} icon={<AddIcon />} onClick={() => dialog.show({})} />}
           </>
         )
       }
@@ -94,7 +96,13 @@ export default function RulesColumn({
       </VirtualList>
       {role && (
         <>
-          <RuleDialog rules={rules} open={dialog.open} selection={dialog.selection} roleID={role.id} onClose={dialog.close} />
+          <RuleDialog
+            rules={rules}
+            open={dialog.open}
+            selection={dialog.selection}
+            roleID={role.id}
+            onClose={dialog.close}
+          />
           <RulesDialog
             rules={rules}
             open={!!full}

@@ -3,10 +3,12 @@
 export type SortOrder = 'ASC' | 'DESC';
 
 function valueAt(record: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>(
-    (value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
-    record,
-  );
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
+      record,
+    );
 }
 
 const isMissing = (value: unknown) => value === undefined || value === null || value === '';

@@ -60,7 +60,10 @@ async function httpClient(url: string, init: RequestInit = {}): Promise<Platform
   const all = sortRecords(response.json, sort?.[0], sort?.[1]);
   const page = pageRecords(all, range);
   const headers = new Headers(response.headers);
-  headers.set('Content-Range', `items ${range[0]}-${page.length ? range[0] + page.length - 1 : range[0]}/${all.length}`);
+  headers.set(
+    'Content-Range',
+    `items ${range[0]}-${page.length ? range[0] + page.length - 1 : range[0]}/${all.length}`,
+  );
   return { ...response, headers, json: page };
 }
 
@@ -101,7 +104,11 @@ function platformCalls(callOptions: CallOptions) {
     upload: async (file: File): Promise<string> => {
       const body = new FormData();
       body.append('file', file, file.name);
-      const { url } = await platformRequest<{ url: string }>('unity', '/uploads', { method: 'POST', body, ...callOptions });
+      const { url } = await platformRequest<{ url: string }>('unity', '/uploads', {
+        method: 'POST',
+        body,
+        ...callOptions,
+      });
       return url;
     },
     /** The searchable fields of a list (`GET …/searchMetadata`). */
@@ -136,15 +143,18 @@ export function createDataProvider<Calls extends object = object>(
   };
   /** Runs a call of ra-data-simple-rest with the options its `meta` adds. */
   const call = <T>(meta: CallMeta | undefined, run: () => Promise<T>): Promise<T> => {
-    const options = { ...callOptions, ...(meta?.quiet ? { notify: false } : {}), ...(meta?.headers ? { headers: meta.headers } : {}) };
+    const options = {
+      ...callOptions,
+      ...(meta?.quiet ? { notify: false } : {}),
+      ...(meta?.headers ? { headers: meta.headers } : {}),
+    };
     try {
       return during(options, run);
     } catch (error) {
       return Promise.reject(error);
     }
   };
-  const hasId = (value: unknown): value is RaRecord =>
-    !!value && typeof value === 'object' && 'id' in value;
+  const hasId = (value: unknown): value is RaRecord => !!value && typeof value === 'object' && 'id' in value;
 
   return {
     // The filters go to ra-data-simple-rest as they are, which writes them once (none: no parameter).
@@ -157,7 +167,10 @@ export function createDataProvider<Calls extends object = object>(
     // The platform filters a list by a field with an `eq` filter.
     getManyReference: (resource, params) =>
       call(params.meta, () => {
-        const filters = [...filtersOf(params.filter), { name: params.target, comparison: 'eq', value: params.id } as Filter];
+        const filters = [
+          ...filtersOf(params.filter),
+          { name: params.target, comparison: 'eq', value: params.id } as Filter,
+        ];
         return rest.getList(pathOf(resource), { ...params, filter: filters });
       }),
     create: (resource, params) => call(params.meta, () => rest.create(pathOf(resource), params)),

@@ -45,11 +45,7 @@ export function splitRoute(route: string): [Service, string] {
 }
 
 /** A JSON call to the platform: returns the envelope's payload, throws PlatformError otherwise. */
-export async function platformRequest<T>(
-  service: Service,
-  path: string,
-  options: RequestOptions = {},
-): Promise<T> {
+export async function platformRequest<T>(service: Service, path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, headers, signal, ...callOptions } = options;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const response = await platformFetch(
@@ -78,7 +74,12 @@ export interface PlatformPage<T> {
 export async function platformList<T>(
   service: Service,
   path: string,
-  { range, sort, query, ...callOptions }: CallOptions & {
+  {
+    range,
+    sort,
+    query,
+    ...callOptions
+  }: CallOptions & {
     range: [number, number];
     sort?: [string, 'ASC' | 'DESC'];
     query?: Record<string, string | undefined>;
@@ -150,9 +151,7 @@ export async function platformFetch(
 
   const failure = new PlatformError(
     res.status,
-    parsed.ok && parsed.value && typeof parsed.value === 'object'
-      ? (parsed.value as Partial<ErrorBody>)
-      : undefined,
+    parsed.ok && parsed.value && typeof parsed.value === 'object' ? (parsed.value as Partial<ErrorBody>) : undefined,
   );
   errorListeners.emit(failure);
   if (res.status === 401) {

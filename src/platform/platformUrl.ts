@@ -2,11 +2,7 @@ import { getConfig } from '@/config';
 import type { Service } from './types';
 
 /** `{apiPrefix}/{service}{path}` plus the query string. */
-export function platformUrl(
-  service: Service,
-  path: string,
-  query?: Record<string, string | undefined>,
-): string {
+export function platformUrl(service: Service, path: string, query?: Record<string, string | undefined>): string {
   const url = `${getConfig().apiPrefix}/${service}${path.startsWith('/') ? path : `/${path}`}`;
   const params = new URLSearchParams();
   Object.entries(query ?? {}).forEach(([key, value]) => {

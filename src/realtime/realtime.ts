@@ -4,7 +4,14 @@ import { PLATFORM_TOKEN_COOKIE } from '@/browser/cookies';
 import { pushNotification } from '@/notifications/store';
 import { CHANNELS, setConnected, subscribers, type RealtimeNotification } from './channels';
 
-export { CHANNELS, isRealtimeConnected, onRealtimeStatus, subscribe, type Channel, type RealtimeNotification } from './channels';
+export {
+  CHANNELS,
+  isRealtimeConnected,
+  onRealtimeStatus,
+  subscribe,
+  type Channel,
+  type RealtimeNotification,
+} from './channels';
 
 /** The token the socket authenticates with: a script-readable `token` cookie set by the platform. */
 export function realtimeToken(): string | undefined {

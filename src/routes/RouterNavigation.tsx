@@ -6,6 +6,9 @@ import { NavigationProvider, type Navigation } from '@/navigation';
 export function RouterNavigation({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const value = useMemo<Navigation>(() => ({ location, navigate: (to, options) => void navigate(to, options) }), [location, navigate]);
+  const value = useMemo<Navigation>(
+    () => ({ location, navigate: (to, options) => void navigate(to, options) }),
+    [location, navigate],
+  );
   return <NavigationProvider value={value}>{children}</NavigationProvider>;
 }

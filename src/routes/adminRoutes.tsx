@@ -49,9 +49,7 @@ export function buildAdminRoutes(table: RouteEntry[]) {
         <Route key={route.path} path={`${route.path}/*`} element={<PageRoute route={route} />} />
       ))}
     </CustomRoutes>,
-    ...resources.map((route) => (
-      <Resource key={route.path} name={route.resource!.name} list={resourceList(route)} />
-    )),
+    ...resources.map((route) => <Resource key={route.path} name={route.resource!.name} list={resourceList(route)} />),
   ];
 }
 

@@ -49,16 +49,41 @@ export const ResourcePage = preloadable(() => import('@/engine/ResourcePage'));
  * nested ones under their parent's path.
  */
 export const pages: RouteEntry[] = [
-  { path: PAGE_PATHS.signin, component: SigninPage, sidebar: false, appBar: false, auth: false,
-    menu: { label: 'app.shell.menu.signin', icon: LoginIcon, order: 0, withoutServices: true } },
+  {
+    path: PAGE_PATHS.signin,
+    component: SigninPage,
+    sidebar: false,
+    appBar: false,
+    auth: false,
+    menu: { label: 'app.shell.menu.signin', icon: LoginIcon, order: 0, withoutServices: true },
+  },
   { path: PAGE_PATHS.processing, component: ProcessingPage, sidebar: false, appBar: false, auth: false },
   { path: PAGE_PATHS.joinOrganization, component: JoinOrganizationPage, sidebar: false, appBar: false, auth: false },
-  { path: PAGE_PATHS.apps, component: LauncherPage, sidebar: true, appBar: true, auth: true,
-    menu: { label: 'app.shell.menu.apps', icon: AppsIcon, order: 10 } },
-  { path: PAGE_PATHS.opa, component: PolicyEditorPage, sidebar: true, appBar: true, auth: true, roles: SUPERADMIN,
-    menu: { label: 'app.shell.menu.opa', icon: PolicyIcon, order: 50 } },
-  { path: PAGE_PATHS.myAccount, component: MyAccountPage, sidebar: true, appBar: true, auth: true,
-    roles: { account: ['any'] } },
+  {
+    path: PAGE_PATHS.apps,
+    component: LauncherPage,
+    sidebar: true,
+    appBar: true,
+    auth: true,
+    menu: { label: 'app.shell.menu.apps', icon: AppsIcon, order: 10 },
+  },
+  {
+    path: PAGE_PATHS.opa,
+    component: PolicyEditorPage,
+    sidebar: true,
+    appBar: true,
+    auth: true,
+    roles: SUPERADMIN,
+    menu: { label: 'app.shell.menu.opa', icon: PolicyIcon, order: 50 },
+  },
+  {
+    path: PAGE_PATHS.myAccount,
+    component: MyAccountPage,
+    sidebar: true,
+    appBar: true,
+    auth: true,
+    roles: { account: ['any'] },
+  },
   { path: PAGE_PATHS.notFound, component: NotFoundPage, sidebar: false, appBar: true, auth: false },
 ];
 

@@ -36,12 +36,21 @@ export function prefetch({ pathname, search }: { pathname: string; search: strin
   calls.push(preloadRoute(pathname, routes));
   // A resource with a page of its own (slots.page) shows no list, but may ask for some.
   if (definition.slots?.page) {
-    calls.push(...(definition.pageQueries ?? []).map(({ resource, params }) => prefetchList(callKey(resource, 'getList', params), resource, params)));
+    calls.push(
+      ...(definition.pageQueries ?? []).map(({ resource, params }) =>
+        prefetchList(callKey(resource, 'getList', params), resource, params),
+      ),
+    );
     return settled();
   }
   const query = new URLSearchParams(search);
   const filters = parseFilters(query.get(FILTERS_PARAM));
-  const { params, queryKey, checks } = firstPageQuery(definition, filters, tabOf(definition, query), sortOf(definition, query));
+  const { params, queryKey, checks } = firstPageQuery(
+    definition,
+    filters,
+    tabOf(definition, query),
+    sortOf(definition, query),
+  );
   calls.push(prefetchList(queryKey, definition.name, params));
   calls.push(primeAccess(checks));
   return settled();
@@ -51,6 +60,7 @@ export function prefetch({ pathname, search }: { pathname: string; search: strin
 function prefetchList(queryKey: readonly unknown[], resource: string, params: GetListParams) {
   return queryClient.prefetchQuery({
     queryKey,
-    queryFn: () => quiet.getList(resource, params).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+    queryFn: () =>
+      quiet.getList(resource, params).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
   });
 }

@@ -9,7 +9,17 @@ export { ResourcePage, notFoundRoute, type RouteEntry } from './pages';
 export function resourceRoutes(resources: ResourceDefinition[]): RouteEntry[] {
   return resources.flatMap((resource) =>
     resource.route
-      ? [{ path: resource.route, resource, sidebar: true, appBar: true, auth: true, roles: resource.roles, menu: resource.menu }]
+      ? [
+          {
+            path: resource.route,
+            resource,
+            sidebar: true,
+            appBar: true,
+            auth: true,
+            roles: resource.roles,
+            menu: resource.menu,
+          },
+        ]
       : [],
   );
 }

@@ -55,7 +55,12 @@ export default function FilterChip({ draft, field, onChange, onRemove, onSubmit 
           </MenuItem>
         ))}
       </TextField>
-      <FilterValueInput field={field} value={draft.value} onChange={(value) => onChange({ ...draft, value })} onSubmit={onSubmit} />
+      <FilterValueInput
+        field={field}
+        value={draft.value}
+        onChange={(value) => onChange({ ...draft, value })}
+        onSubmit={onSubmit}
+      />
       <IconButton size="small" aria-label={`${translate('app.search.removeFilter')} ${field.label}`} onClick={onRemove}>
         <CloseIcon fontSize="small" />
       </IconButton>

@@ -97,7 +97,9 @@ export default function PresetDialog({ open, keyword, preset, filters, canDelete
   return (
     <>
       <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="preset-dialog-title">
-        <DialogTitle id="preset-dialog-title">{preset ? preset.name : translate('app.search.preset.createTitle')}</DialogTitle>
+        <DialogTitle id="preset-dialog-title">
+          {preset ? preset.name : translate('app.search.preset.createTitle')}
+        </DialogTitle>
         <DialogContent>
           <TextField
             autoFocus
@@ -112,9 +114,15 @@ export default function PresetDialog({ open, keyword, preset, filters, canDelete
             slotProps={{ htmlInput: { required: true } }}
           />
           <Box sx={{ mt: 2, display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-            <HexColorPicker color={color} onChange={setColor} aria-label={translate('app.resources.searchPresets.fields.color')} />
+            <HexColorPicker
+              color={color}
+              onChange={setColor}
+              aria-label={translate('app.resources.searchPresets.fields.color')}
+            />
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-              <Box sx={{ width: 24, height: 24, borderRadius: '50%', bgcolor: color, border: 1, borderColor: 'divider' }} />
+              <Box
+                sx={{ width: 24, height: 24, borderRadius: '50%', bgcolor: color, border: 1, borderColor: 'divider' }}
+              />
               <HexColorInput
                 color={color}
                 onChange={setColor}
@@ -140,7 +148,11 @@ export default function PresetDialog({ open, keyword, preset, filters, canDelete
           <Button onClick={onClose}>{translate('app.search.preset.close')}</Button>
           <Button variant="contained" onClick={submit} disabled={!name.trim() || busy}>
             {translate(
-              creating || updating ? 'app.search.preset.loading' : preset ? 'app.search.preset.save' : 'app.search.preset.create',
+              creating || updating
+                ? 'app.search.preset.loading'
+                : preset
+                  ? 'app.search.preset.save'
+                  : 'app.search.preset.create',
             )}
           </Button>
         </DialogActions>

@@ -25,7 +25,12 @@ export default function PresetMenu({ label, presets, onApply, onEdit }: Props) {
   const close = () => setAnchor(null);
   return (
     <>
-      <Button size="small" endIcon={<ArrowDropDownIcon />} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu">
+      <Button
+        size="small"
+        endIcon={<ArrowDropDownIcon />}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-haspopup="menu"
+      >
         {translate(label)}
       </Button>
       <Menu anchorEl={anchor} open={!!anchor} onClose={close}>

@@ -23,7 +23,9 @@ export default function SuggestInput({
   const list = useContext(ListContext);
   const options = useMemo<Option[]>(() => {
     if (field.options?.length)
-      return field.options.map((o) => (typeof o === 'string' ? { value: o, label: o } : { value: o.id, label: o.name }));
+      return field.options.map((o) =>
+        typeof o === 'string' ? { value: o, label: o } : { value: o.id, label: o.name },
+      );
     const seen = new Set<string>();
     for (const row of list?.data ?? []) {
       const v = (row as Record<string, unknown>)[field.name];

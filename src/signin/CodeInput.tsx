@@ -62,7 +62,13 @@ export function CodeInput({ value, onChange, disabled }: Props) {
 
   return (
     // One labelled group: a screen reader announces the six boxes as the code, each box as its digit.
-    <Stack direction="row" spacing={1} justifyContent="center" role="group" aria-label={translate('app.signin.passwordFree.code')}>
+    <Stack
+      direction="row"
+      spacing={1}
+      justifyContent="center"
+      role="group"
+      aria-label={translate('app.signin.passwordFree.code')}
+    >
       {digits.map((digit, i) => (
         <TextField
           key={i}

@@ -44,8 +44,7 @@ export function SigninForm({ email, onEmailChange, password, onPasswordChange, o
     try {
       await serverSessionCleared();
       const result = (await authProvider.login({ email: email.trim(), password, permanent })) as
-        | { payload?: SigninPayload }
-        | undefined;
+        { payload?: SigninPayload } | undefined;
       await complete(result?.payload, stored);
     } catch (error) {
       if (stored) storePostLoginRedirect(stored);

@@ -52,10 +52,7 @@ export function SignupDialog({
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   const valid =
-    isValidEmail(email) &&
-    firstName.trim() !== '' &&
-    lastName.trim() !== '' &&
-    isValidNewPassword(password);
+    isValidEmail(email) && firstName.trim() !== '' && lastName.trim() !== '' && isValidNewPassword(password);
 
   const submit = async () => {
     setLoading(true);

@@ -43,8 +43,14 @@ const shared: RaThemeOptions = {
     MuiCssBaseline: { styleOverrides: focusRing },
     // A disabled field's helper text says why it is off ("No Organization"): it stays readable.
     // Adornments hold text too (a phone field's country and calling code): MUI's icon grey is too light for it.
-    MuiInputAdornment: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ color: theme.palette.text.secondary }) } },
-    MuiFormHelperText: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) } },
+    MuiInputAdornment: {
+      styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ color: theme.palette.text.secondary }) },
+    },
+    MuiFormHelperText: {
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }),
+      },
+    },
   },
 };
 

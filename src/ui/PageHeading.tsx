@@ -8,7 +8,12 @@ import type { ReactNode } from 'react';
  * A page's heading with its add button beside it, where the button covers nothing whatever scrolls
  * (issue 22); its negative margins keep the row as high as the heading alone.
  */
-export default function PageHeading({ children, variant, mb, add }: {
+export default function PageHeading({
+  children,
+  variant,
+  mb,
+  add,
+}: {
   children: ReactNode;
   variant: TypographyProps['variant'];
   mb: number;

@@ -18,7 +18,8 @@ async function uploadAll(dataProvider: PlatformDataProvider, files: File[]): Pro
   return urls;
 }
 
-const carriesFiles = (event: DragEvent) => !!event.dataTransfer && Array.from(event.dataTransfer.types).includes('Files');
+const carriesFiles = (event: DragEvent) =>
+  !!event.dataTransfer && Array.from(event.dataTransfer.types).includes('Files');
 
 /**
  * While files are dragged over the page: a full-page overlay "Drop files to upload them instantly.";

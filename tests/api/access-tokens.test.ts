@@ -78,7 +78,9 @@ describe('access tokens', () => {
     expect((await visitor.get('/account/accessTokens')).status).toBe(401);
     expect((await visitor.post('/account/users/current/accessTokens', { name: 'x' })).status).toBe(401);
     expect((await visitor.delete(`/account/accessTokens/${token.id}`)).status).toBe(401);
-    const wrongBearer = await visitor.get('/account/accessTokens', { headers: { authorization: 'Bearer not-a-token' } });
+    const wrongBearer = await visitor.get('/account/accessTokens', {
+      headers: { authorization: 'Bearer not-a-token' },
+    });
     expect(wrongBearer.status).toBe(401);
   });
 

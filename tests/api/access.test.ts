@@ -22,10 +22,19 @@ const roleOf = (access: any, service: string, role: string) =>
   access.services.find((s: any) => s.service === service)?.roles.find((r: any) => r.roleName === role);
 
 const CALLS: [string, string, string][] = [
-  ['GET', 'account', '/users'], ['PUT', 'account', '/users/5'], ['DELETE', 'account', '/users/5'],
-  ['GET', 'account', '/users/current'], ['GET', 'account', '/serviceNames'], ['POST', 'account', '/users/signin'],
-  ['GET', 'account', '/organizations'], ['GET', 'unity', '/events'], ['GET', 'unity', '/events/searchMetadata'],
-  ['POST', 'unity', '/uploads'], ['GET', 'billing', '/invoices'], ['POST', 'billing', '/invoices'], ['DELETE', 'billing', '/plans/2'],
+  ['GET', 'account', '/users'],
+  ['PUT', 'account', '/users/5'],
+  ['DELETE', 'account', '/users/5'],
+  ['GET', 'account', '/users/current'],
+  ['GET', 'account', '/serviceNames'],
+  ['POST', 'account', '/users/signin'],
+  ['GET', 'account', '/organizations'],
+  ['GET', 'unity', '/events'],
+  ['GET', 'unity', '/events/searchMetadata'],
+  ['POST', 'unity', '/uploads'],
+  ['GET', 'billing', '/invoices'],
+  ['POST', 'billing', '/invoices'],
+  ['DELETE', 'billing', '/plans/2'],
 ];
 
 describe('effective access', () => {
@@ -54,7 +63,9 @@ describe('effective access', () => {
     const admin = await signedIn(api, 'admin');
     expect(roleOf(await accessOf(admin, CUSTOMER), 'unity', 'admin')).toBeUndefined();
     const link = (await admin.post(`/account/users/${CUSTOMER}/groups`, { groupID: 3 })).body.payload;
-    expect(roleOf(await accessOf(admin, CUSTOMER), 'unity', 'admin').sources).toEqual([{ kind: 'group', groupID: 3, groupName: 'Support' }]);
+    expect(roleOf(await accessOf(admin, CUSTOMER), 'unity', 'admin').sources).toEqual([
+      { kind: 'group', groupID: 3, groupName: 'Support' },
+    ]);
     await admin.delete(`/account/userGroups/${link.id}`);
     expect(roleOf(await accessOf(admin, CUSTOMER), 'unity', 'admin')).toBeUndefined();
   });
@@ -64,18 +75,28 @@ describe('effective access', () => {
     const { ctx } = api.server;
     for (const user of ctx.store.all('users').slice(0, 20)) {
       const access = await accessOf(admin, user.id);
-      const grants: GroupGrant[] = access.services.flatMap((s: any) => s.roles.flatMap((r: any) =>
-        r.sources.filter((x: any) => x.kind === 'group').map((x: any) => ({ roleName: r.roleName, serviceName: s.service, groupName: x.groupName }))));
-      const rules: PolicyRule[] = access.services.flatMap((s: any) => s.roles.flatMap((r: any) =>
-        r.rules.map((rule: any) => ({ ...rule, roleName: r.roleName, serviceName: s.service }))));
+      const grants: GroupGrant[] = access.services.flatMap((s: any) =>
+        s.roles.flatMap((r: any) =>
+          r.sources
+            .filter((x: any) => x.kind === 'group')
+            .map((x: any) => ({ roleName: r.roleName, serviceName: s.service, groupName: x.groupName })),
+        ),
+      );
+      const rules: PolicyRule[] = access.services.flatMap((s: any) =>
+        s.roles.flatMap((r: any) =>
+          r.rules.map((rule: any) => ({ ...rule, roleName: r.roleName, serviceName: s.service })),
+        ),
+      );
       for (const [method, service, path] of CALLS) {
         const tester = decide({ method, service, path }, { signedIn: true, grants }, rules).allowed;
-        expect(tester, `${user.email} ${method} ${service}${path}`).toBe(ctx.policy.allows(user, method, service, path));
+        expect(tester, `${user.email} ${method} ${service}${path}`).toBe(
+          ctx.policy.allows(user, method, service, path),
+        );
       }
     }
   });
 
-  it('is a person\'s own question, or an administrator\'s about anyone', async () => {
+  it("is a person's own question, or an administrator's about anyone", async () => {
     const user = await signedIn(api, 'user');
     expect((await accessOf(user, 'current')).userID).toBe(2);
     expect((await user.get(`/account/users/${CUSTOMER}/access`)).status).toBe(403);
@@ -93,27 +114,49 @@ describe('who can', () => {
     const ask = 'service=account&method=DELETE&path=/users/17';
     const summary = (await admin.get(`/account/rules/whoCan?${ask}`)).body.payload;
     expect(summary).toMatchObject({ service: 'account', everyone: false, signedIn: false });
-    expect(summary.roles).toEqual([{ roleID: 1, roleName: 'superadmin', rules: [
-      { id: expect.any(Number), method: 'DELETE', path: '/users/[0-9]+' },
-      { id: expect.any(Number), method: 'DELETE', path: '/users/.+' },
-    ] }]);
+    expect(summary.roles).toEqual([
+      {
+        roleID: 1,
+        roleName: 'superadmin',
+        rules: [
+          { id: expect.any(Number), method: 'DELETE', path: '/users/[0-9]+' },
+          { id: expect.any(Number), method: 'DELETE', path: '/users/.+' },
+        ],
+      },
+    ]);
     expect(summary.groups).toEqual([{ id: 1, name: 'Administrators', roles: ['superadmin'], members: 1 }]);
     const people = await admin.get(`/account/rules/whoCan/users?${ask}&range=[0,24]`);
     expect(people.headers.get('content-range')).toBe('users 0-0/1');
-    expect(people.body.payload).toEqual([{
-      id: 1, firstName: expect.any(String), lastName: expect.any(String), email: 'admin@example.com', active: true,
-      reasons: [{ roleName: 'superadmin', groupID: 1, groupName: 'Administrators' }],
-    }]);
+    expect(people.body.payload).toEqual([
+      {
+        id: 1,
+        firstName: expect.any(String),
+        lastName: expect.any(String),
+        email: 'admin@example.com',
+        active: true,
+        reasons: [{ roleName: 'superadmin', groupID: 1, groupName: 'Administrators' }],
+      },
+    ]);
   });
 
-  it("answers for a rule: the groups that give its role and their members, paged, each with the reason", async () => {
+  it('answers for a rule: the groups that give its role and their members, paged, each with the reason', async () => {
     const admin = await signedIn(api, 'admin');
     const { ctx } = api.server;
     const rule = ctx.store.find('rules', (r) => r.roleID === 3 && r.method === 'PUT')!; // account user: PUT /users/[0-9]+
     const summary = (await admin.get(`/account/rules/whoCan?ruleID=${rule.id}`)).body.payload;
-    expect(summary.roles).toEqual([{ roleID: 3, roleName: 'user', rules: [{ id: rule.id, method: 'PUT', path: '/users/[0-9]+' }] }]);
-    expect(summary.groups.map((g: any) => g.name)).toEqual(['Contractors', 'Customers', 'Engineering', 'Finance', 'Sales']);
-    const members = new Set(ctx.store.filter('userGroups', (l) => [4, 5, 6, 7, 8].includes(l.groupID)).map((l) => l.userID));
+    expect(summary.roles).toEqual([
+      { roleID: 3, roleName: 'user', rules: [{ id: rule.id, method: 'PUT', path: '/users/[0-9]+' }] },
+    ]);
+    expect(summary.groups.map((g: any) => g.name)).toEqual([
+      'Contractors',
+      'Customers',
+      'Engineering',
+      'Finance',
+      'Sales',
+    ]);
+    const members = new Set(
+      ctx.store.filter('userGroups', (l) => [4, 5, 6, 7, 8].includes(l.groupID)).map((l) => l.userID),
+    );
     const page = await admin.get(`/account/rules/whoCan/users?ruleID=${rule.id}&range=[0,9]&sort=["email","ASC"]`);
     expect(page.headers.get('content-range')).toBe(`users 0-9/${members.size}`);
     const emails = page.body.payload.map((p: any) => p.email);
@@ -123,15 +166,21 @@ describe('who can', () => {
       expect(person.reasons.length).toBeGreaterThan(0);
       for (const reason of person.reasons) {
         expect(reason.roleName).toBe('user');
-        expect(ctx.store.find('userGroups', (l) => l.userID === person.id && l.groupID === reason.groupID)).toBeDefined();
+        expect(
+          ctx.store.find('userGroups', (l) => l.userID === person.id && l.groupID === reason.groupID),
+        ).toBeDefined();
       }
     }
-    const demoUser = await admin.get(`/account/rules/whoCan/users?ruleID=${rule.id}&${filtersQuery([{ name: 'email', comparison: 'eq', value: 'user@example.com' }])}`);
+    const demoUser = await admin.get(
+      `/account/rules/whoCan/users?ruleID=${rule.id}&${filtersQuery([{ name: 'email', comparison: 'eq', value: 'user@example.com' }])}`,
+    );
     expect(demoUser.body.payload[0].reasons).toEqual([
       { roleName: 'user', groupID: 5, groupName: 'Sales' },
       { roleName: 'user', groupID: 7, groupName: 'Customers' },
     ]);
-    const bySales = await admin.get(`/account/rules/whoCan/users?ruleID=${rule.id}&${filtersQuery([{ name: 'reasons.groupName', comparison: 'eq', value: 'Sales' }])}&range=[0,99]`);
+    const bySales = await admin.get(
+      `/account/rules/whoCan/users?ruleID=${rule.id}&${filtersQuery([{ name: 'reasons.groupName', comparison: 'eq', value: 'Sales' }])}&range=[0,99]`,
+    );
     expect(bySales.body.payload.every((p: any) => p.reasons.some((r: any) => r.groupName === 'Sales'))).toBe(true);
   });
 
@@ -139,40 +188,58 @@ describe('who can', () => {
     const admin = await signedIn(api, 'admin');
     const { ctx } = api.server;
     for (const [method, service, path] of CALLS) {
-      const reply = await admin.get(`/account/rules/whoCan/users?service=${service}&method=${method}&path=${encodeURIComponent(path)}&range=[0,999]`);
+      const reply = await admin.get(
+        `/account/rules/whoCan/users?service=${service}&method=${method}&path=${encodeURIComponent(path)}&range=[0,999]`,
+      );
       const listed = new Set(reply.body.payload.map((p: any) => p.id));
-      const allowed = ctx.store.all('users').filter((u) => ctx.policy.allows(u, method, service, path)).map((u) => u.id);
+      const allowed = ctx.store
+        .all('users')
+        .filter((u) => ctx.policy.allows(u, method, service, path))
+        .map((u) => u.id);
       expect([...listed].sort(), `${method} ${service}${path}`).toEqual(allowed.sort());
     }
   });
 
   it('says when every signed-in user, or everyone, may make the call', async () => {
     const admin = await signedIn(api, 'admin');
-    const current = (await admin.get('/account/rules/whoCan?service=account&method=GET&path=/users/current')).body.payload;
+    const current = (await admin.get('/account/rules/whoCan?service=account&method=GET&path=/users/current')).body
+      .payload;
     expect(current).toMatchObject({ everyone: false, signedIn: true });
     // Besides `any`, the superadmin's `GET /users/.+` allows it.
     expect(current.roles.map((r: any) => r.roleName)).toEqual(['superadmin', 'any']);
-    const everyone = await admin.get('/account/rules/whoCan/users?service=account&method=GET&path=/users/current&range=[0,4]');
+    const everyone = await admin.get(
+      '/account/rules/whoCan/users?service=account&method=GET&path=/users/current&range=[0,4]',
+    );
     expect(everyone.headers.get('content-range')).toBe(`users 0-4/${api.server.ctx.store.all('users').length}`);
     expect(everyone.body.payload[0].reasons).toEqual([
       { roleName: 'superadmin', groupID: 1, groupName: 'Administrators' },
       { roleName: 'any', groupID: 0, groupName: '' },
     ]);
     expect(everyone.body.payload[1].reasons).toEqual([{ roleName: 'any', groupID: 0, groupName: '' }]);
-    const visitors = (await admin.get('/account/rules/whoCan?service=account&method=POST&path=/users/signin')).body.payload;
+    const visitors = (await admin.get('/account/rules/whoCan?service=account&method=POST&path=/users/signin')).body
+      .payload;
     expect(visitors).toMatchObject({ everyone: true, signedIn: true });
     const nobody = await admin.get('/account/rules/whoCan/users?service=account&method=GET&path=/nothing&range=[0,4]');
     expect(nobody.headers.get('content-range')).toBe('users */0');
   });
 
-  it('refuses a malformed question with a clear error, and is the superadmin\'s', async () => {
+  it("refuses a malformed question with a clear error, and is the superadmin's", async () => {
     const admin = await signedIn(api, 'admin');
-    for (const query of ['', 'service=account&method=GET', 'service=account&method=FETCH&path=/users', 'service=account&method=GET&path=users', 'ruleID=abc', 'ruleID=1&service=account']) {
+    for (const query of [
+      '',
+      'service=account&method=GET',
+      'service=account&method=FETCH&path=/users',
+      'service=account&method=GET&path=users',
+      'ruleID=abc',
+      'ruleID=1&service=account',
+    ]) {
       const reply = await admin.get(`/account/rules/whoCan/users?${query}`);
       expect(reply.status, query).toBe(400);
       expect(reply.body.errorCode, query).toBe('INVALID_QUERY');
     }
-    expect((await admin.get('/account/rules/whoCan?service=nope&method=GET&path=/x')).body.errorCode).toBe('SERVICE_NAME_NOT_FOUND');
+    expect((await admin.get('/account/rules/whoCan?service=nope&method=GET&path=/x')).body.errorCode).toBe(
+      'SERVICE_NAME_NOT_FOUND',
+    );
     expect((await admin.get('/account/rules/whoCan?ruleID=99999')).body.errorCode).toBe('RULE_NOT_FOUND');
     const user = await signedIn(api, 'user');
     expect((await user.get('/account/rules/whoCan?service=account&method=GET&path=/users')).status).toBe(403);

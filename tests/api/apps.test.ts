@@ -11,10 +11,24 @@ describe('apps', () => {
     expect(list.headers.get('content-range')).toBe('apps 0-2/6');
     expect(list.body.payload.map((a: { name: string }) => a.name)).toEqual(['Analytics', 'Billing', 'CRM']);
 
-    const created = await admin.post('/account/apps', { name: 'Wiki', url: 'https://wiki.example.com', icon: 'MenuBook', color: '#00838f' });
+    const created = await admin.post('/account/apps', {
+      name: 'Wiki',
+      url: 'https://wiki.example.com',
+      icon: 'MenuBook',
+      color: '#00838f',
+    });
     expect(created.status).toBe(200);
-    expect(created.body.payload).toEqual({ id: 7, name: 'Wiki', url: 'https://wiki.example.com', icon: 'MenuBook', color: '#00838f' });
-    expect((await admin.put('/account/apps/7', { color: '#000000' })).body.payload).toMatchObject({ name: 'Wiki', color: '#000000' });
+    expect(created.body.payload).toEqual({
+      id: 7,
+      name: 'Wiki',
+      url: 'https://wiki.example.com',
+      icon: 'MenuBook',
+      color: '#00838f',
+    });
+    expect((await admin.put('/account/apps/7', { color: '#000000' })).body.payload).toMatchObject({
+      name: 'Wiki',
+      color: '#000000',
+    });
     expect((await admin.get('/account/apps/7')).body.payload.color).toBe('#000000');
     expect((await admin.delete('/account/apps/7')).status).toBe(200);
     expect((await admin.get('/account/apps/7')).status).toBe(404);
@@ -23,7 +37,9 @@ describe('apps', () => {
   it('deleting an app removes it from the groups and so from the launcher', async () => {
     const admin = await signedIn(api, 'admin');
     const user = await signedIn(api, 'user');
-    expect((await user.get('/account/users/current/apps')).body.payload.map((a: { id: number }) => a.id)).toEqual([1, 2]);
+    expect((await user.get('/account/users/current/apps')).body.payload.map((a: { id: number }) => a.id)).toEqual([
+      1, 2,
+    ]);
     await admin.delete('/account/apps/2');
     expect((await user.get('/account/users/current/apps')).body.payload.map((a: { id: number }) => a.id)).toEqual([1]);
     expect((await admin.get('/account/groups/5/apps')).body.payload).toEqual([]);
@@ -35,14 +51,21 @@ describe('apps', () => {
     const app = (await admin.post('/account/apps', { name: 'Wiki', url: 'https://wiki.example.com' })).body.payload;
     const user = await signedIn(api, 'user');
     // A person picks one of their own apps: the new app is not theirs until a group of theirs has it.
-    expect((await user.put('/account/users/2', { defaultAppID: app.id })).body).toMatchObject({ status: 400, errorCode: 'APP_NOT_FOUND' });
+    expect((await user.put('/account/users/2', { defaultAppID: app.id })).body).toMatchObject({
+      status: 400,
+      errorCode: 'APP_NOT_FOUND',
+    });
     expect((await admin.post('/account/groupApps', { groupID: 7, appID: app.id })).status).toBe(200);
     expect((await user.put('/account/users/2', { defaultAppID: app.id })).status).toBe(200);
     await admin.delete(`/account/apps/${app.id}`);
-    const next = (await admin.post('/account/apps', { name: 'Tracker', url: 'https://tracker.example.com' })).body.payload;
+    const next = (await admin.post('/account/apps', { name: 'Tracker', url: 'https://tracker.example.com' })).body
+      .payload;
     // Ids are never reused (issue 11): the deleted app's id stays unused.
     expect(next.id).toBe(app.id + 1);
-    expect((await user.get('/account/users/current')).body.payload).toMatchObject({ defaultAppID: 0, defaultAppURL: '' });
+    expect((await user.get('/account/users/current')).body.payload).toMatchObject({
+      defaultAppID: 0,
+      defaultAppURL: '',
+    });
   });
 
   it('answers 400 (bad or taken), 401, 403 (plain user) and 404', async () => {

@@ -33,7 +33,12 @@ async function consoleEvent(): Promise<BulkEvent> {
   const deactivate = userBulkActions(dataProvider as never, () => undefined).deactivate;
   const items = Array.from({ length: 12 }, (_, i) => ({ id: String(i + 4), label: `User ${i + 4}` }));
   await runs.start({
-    action: { ...deactivate, act: async (item) => { if (item.id === '7') throw new Error('refused'); } },
+    action: {
+      ...deactivate,
+      act: async (item) => {
+        if (item.id === '7') throw new Error('refused');
+      },
+    },
     params: {},
     items,
     actor: 'admin@example.com',
@@ -51,9 +56,10 @@ describe('bulk actions: the superadmin calls', () => {
     expect(on.body.payload).toMatchObject({ id: SOME_USER, active: true });
   });
 
-  it('adds to a group, finds the membership among the user\'s groups and removes it by its id', async () => {
+  it("adds to a group, finds the membership among the user's groups and removes it by its id", async () => {
     const admin = await signedIn(api, 'admin');
-    const groups = async () => (await admin.get(`/account/users/${SOME_USER}/groups`)).body.payload as { id: number; groupID: number }[];
+    const groups = async () =>
+      (await admin.get(`/account/users/${SOME_USER}/groups`)).body.payload as { id: number; groupID: number }[];
     const before = await groups();
     const groupID = [1, 2, 3, 4, 5, 6, 7, 8].find((id) => !before.some((g) => g.groupID === id))!;
     expect(groupID).toBeDefined();
@@ -61,7 +67,10 @@ describe('bulk actions: the superadmin calls', () => {
     expect(added.status).toBe(200);
     const twice = await admin.post(`/account/users/${SOME_USER}/groups`, { groupID });
     expect(twice.status).toBe(400);
-    expect(twice.body).toMatchObject({ errorCode: 'ALREADY_EXISTS', description: 'The user is already in this group.' });
+    expect(twice.body).toMatchObject({
+      errorCode: 'ALREADY_EXISTS',
+      description: 'The user is already in this group.',
+    });
     const link = (await groups()).find((g) => g.groupID === groupID)!;
     expect(link.id).toBe(added.body.payload.id);
     expect((await admin.delete(`/account/userGroups/${link.id}`)).status).toBe(200);
@@ -84,7 +93,9 @@ describe('bulk actions: the superadmin calls', () => {
     const admin = await signedIn(api, 'admin');
     expect((await admin.delete(`/account/users/${OTHER_USER}`)).status).toBe(200);
     expect((await admin.get(`/account/users/${OTHER_USER}`)).status).toBe(404);
-    const csv = await admin.get(`/account/users/csv?${filtersQuery([{ name: 'id', comparison: 'eq', value: SOME_USER }])}`);
+    const csv = await admin.get(
+      `/account/users/csv?${filtersQuery([{ name: 'id', comparison: 'eq', value: SOME_USER }])}`,
+    );
     expect(csv.status).toBe(200);
     expect(csv.text.split('\n')).toHaveLength(2);
   });
@@ -113,7 +124,9 @@ describe('bulk actions: the plain user', () => {
     const admin = await signedIn(api, 'admin');
     expect((await admin.get(`/account/users/${SOME_USER}`)).status).toBe(200);
     // Membership 1 is the superadmin's own, of Administrators.
-    expect((await admin.get('/account/users/1/groups')).body.payload).toContainEqual(expect.objectContaining({ id: 1, groupID: 1 }));
+    expect((await admin.get('/account/users/1/groups')).body.payload).toContainEqual(
+      expect.objectContaining({ id: 1, groupID: 1 }),
+    );
     expect((await admin.get('/unity/events?range=[0,0]')).body.payload[0].name).not.toBe(bulkEvent.name);
   });
 
@@ -138,7 +151,12 @@ describe('the fault switch (development only)', () => {
       resolution: 'Try again in a moment.',
     });
     expect(set.status).toBe(200);
-    expect(set.body.payload).toMatchObject({ id: expect.any(Number), method: 'PUT', path: `/account/users/${SOME_USER}`, hits: 0 });
+    expect(set.body.payload).toMatchObject({
+      id: expect.any(Number),
+      method: 'PUT',
+      path: `/account/users/${SOME_USER}`,
+      hits: 0,
+    });
 
     const failed = await admin.put(`/account/users/${SOME_USER}`, { active: false });
     expect(failed.status).toBe(503);

@@ -12,19 +12,31 @@ describe('events', () => {
     const all = (await admin.get('/unity/events')).body.payload;
     expect(all.length).toBeGreaterThanOrEqual(50);
     expect(dates(all)).toEqual([...dates(all)].sort().reverse());
-    expect(all[0]).toEqual(expect.objectContaining({
-      id: expect.any(Number), name: expect.any(String), status: expect.any(Number), method: expect.stringMatching(/^(GET|POST|PUT|DELETE)$/),
-      resource: expect.any(String), module: expect.any(String), resolved: expect.any(Boolean), comments: expect.any(String),
-    }));
+    expect(all[0]).toEqual(
+      expect.objectContaining({
+        id: expect.any(Number),
+        name: expect.any(String),
+        status: expect.any(Number),
+        method: expect.stringMatching(/^(GET|POST|PUT|DELETE)$/),
+        resource: expect.any(String),
+        module: expect.any(String),
+        resolved: expect.any(Boolean),
+        comments: expect.any(String),
+      }),
+    );
 
-    const asc = (await admin.get('/unity/events?sort=["dateCreated","ASC"]&range=[0,9]'));
+    const asc = await admin.get('/unity/events?sort=["dateCreated","ASC"]&range=[0,9]');
     expect(dates(asc.body.payload)).toEqual([...dates(all)].sort().slice(0, 10));
     expect(asc.headers.get('content-range')).toBe(`events 0-9/${all.length}`);
 
-    const errors = await admin.get(`/unity/events?${filtersQuery([{ name: 'status', comparison: 'gte', value: 500 }])}`);
+    const errors = await admin.get(
+      `/unity/events?${filtersQuery([{ name: 'status', comparison: 'gte', value: 500 }])}`,
+    );
     expect(errors.body.payload.length).toBeGreaterThan(0);
     expect(errors.body.payload.every((e: { status: number }) => e.status >= 500)).toBe(true);
-    const deletes = await admin.get(`/unity/events?${filtersQuery([{ name: 'method', comparison: 'eq', value: 'DELETE' }])}`);
+    const deletes = await admin.get(
+      `/unity/events?${filtersQuery([{ name: 'method', comparison: 'eq', value: 'DELETE' }])}`,
+    );
     expect(deletes.body.payload.every((e: { method: string }) => e.method === 'DELETE')).toBe(true);
   });
 
@@ -32,7 +44,13 @@ describe('events', () => {
     const admin = await signedIn(api, 'admin');
     const res = await admin.get('/unity/events/testOpa');
     expect(res.status).toBe(200);
-    expect(res.body.payload).toMatchObject({ id: expect.any(Number), name: 'Test OPA', module: 'unity', userEmail: 'admin@example.com', resolved: false });
+    expect(res.body.payload).toMatchObject({
+      id: expect.any(Number),
+      name: 'Test OPA',
+      module: 'unity',
+      userEmail: 'admin@example.com',
+      resolved: false,
+    });
     const [first] = (await admin.get('/unity/events?range=[0,0]')).body.payload;
     expect(first.id).toBe(res.body.payload.id);
   });
@@ -47,16 +65,32 @@ describe('events', () => {
 
   it('creates, resolves, comments and deletes an event', async () => {
     const admin = await signedIn(api, 'admin');
-    const created = await admin.post('/unity/events', { name: 'Manual check', status: 404, method: 'GET', resource: '/account/nowhere' });
+    const created = await admin.post('/unity/events', {
+      name: 'Manual check',
+      status: 404,
+      method: 'GET',
+      resource: '/account/nowhere',
+    });
     expect(created.status).toBe(200);
     const id = created.body.payload.id;
-    expect(created.body.payload).toMatchObject({ name: 'Manual check', status: 404, resolved: false, userEmail: 'admin@example.com' });
+    expect(created.body.payload).toMatchObject({
+      name: 'Manual check',
+      status: 404,
+      resolved: false,
+      userEmail: 'admin@example.com',
+    });
     expect(Date.parse(created.body.payload.dateCreated)).toBeGreaterThan(Date.now() - 60_000);
 
     // What happened stays as recorded (issue 33): only resolved and comments change.
     expect((await admin.put(`/unity/events/${id}`, { status: '500' })).status).toBe(400);
-    expect((await admin.put(`/unity/events/${id}`, { resolved: true })).body.payload).toMatchObject({ resolved: true, name: 'Manual check' });
-    expect((await admin.put(`/unity/events/${id}`, { comments: 'Seen, harmless.' })).body.payload).toMatchObject({ resolved: true, comments: 'Seen, harmless.' });
+    expect((await admin.put(`/unity/events/${id}`, { resolved: true })).body.payload).toMatchObject({
+      resolved: true,
+      name: 'Manual check',
+    });
+    expect((await admin.put(`/unity/events/${id}`, { comments: 'Seen, harmless.' })).body.payload).toMatchObject({
+      resolved: true,
+      comments: 'Seen, harmless.',
+    });
     expect((await admin.get(`/unity/events/${id}`)).body.payload.comments).toBe('Seen, harmless.');
     expect((await admin.delete(`/unity/events/${id}`)).status).toBe(200);
     expect((await admin.get(`/unity/events/${id}`)).status).toBe(404);

@@ -64,40 +64,63 @@ describe('bodies', () => {
     });
     expect(res.status).toBe(415);
     expectEnvelope(res.body, 415, 'UNSUPPORTED_MEDIA_TYPE');
-    const text = await admin.post('/account/users/search', undefined, { raw: 'Lee', headers: { 'content-type': 'text/plain' } });
+    const text = await admin.post('/account/users/search', undefined, {
+      raw: 'Lee',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(text.status).toBe(415);
   });
 
   it('rejects a body over 1 MB with 413', async () => {
     const big = JSON.stringify({ text: 'x'.repeat(1024 * 1024 + 10) });
-    const res = await admin.post('/account/users/search', undefined, { raw: big, headers: { 'content-type': 'application/json' } });
+    const res = await admin.post('/account/users/search', undefined, {
+      raw: big,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(413);
     expectEnvelope(res.body, 413, 'PAYLOAD_TOO_LARGE');
   });
 
   it('rejects a body of the wrong shape with 400 naming the field, and creates nothing', async () => {
     const before = (await admin.get('/account/users')).body.payload.length;
-    const res = await admin.post('/account/users', { firstName: 'Ann', lastName: 'Lee', email: 'not-an-email',
-      password: 'abcdefg1', passwordConfirmation: 'abcdefg1' });
+    const res = await admin.post('/account/users', {
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: 'not-an-email',
+      password: 'abcdefg1',
+      passwordConfirmation: 'abcdefg1',
+    });
     expect(res.status).toBe(400);
     expectEnvelope(res.body, 400, 'VALIDATION_ERROR');
     expect(res.body.description).toMatch(/email/);
-    const wrongType = await admin.post('/account/users', { firstName: 12, lastName: 'Lee', email: 'ann@x.io',
-      password: 'abcdefg1', passwordConfirmation: 'abcdefg1' });
+    const wrongType = await admin.post('/account/users', {
+      firstName: 12,
+      lastName: 'Lee',
+      email: 'ann@x.io',
+      password: 'abcdefg1',
+      passwordConfirmation: 'abcdefg1',
+    });
     expect(wrongType.status).toBe(400);
     expect((await admin.get('/account/users')).body.payload.length).toBe(before);
   });
 
   it('checks the policy before the body: a visitor posting garbage gets 401', async () => {
-    const res = await api.client().post('/account/users', undefined, { raw: '{oops', headers: { 'content-type': 'application/json' } });
+    const res = await api
+      .client()
+      .post('/account/users', undefined, { raw: '{oops', headers: { 'content-type': 'application/json' } });
     expect(res.status).toBe(401);
   });
 });
 
 describe('development endpoints', () => {
   it('reset restores the seed', async () => {
-    const created = await admin.post('/account/users', { firstName: 'Temp', lastName: 'Person', email: 'temp@example.com',
-      password: 'abcdefg1', passwordConfirmation: 'abcdefg1' });
+    const created = await admin.post('/account/users', {
+      firstName: 'Temp',
+      lastName: 'Person',
+      email: 'temp@example.com',
+      password: 'abcdefg1',
+      passwordConfirmation: 'abcdefg1',
+    });
     expect(created.status).toBe(200);
     await api.reset();
     const again = await signedIn(api, 'admin');

@@ -16,9 +16,16 @@ describe('groups', () => {
     expect(created.status).toBe(200);
     expect(created.body.payload).toEqual({ id: expect.any(Number), name: 'Auditors', default: false });
     const id = created.body.payload.id;
-    expect((await admin.put(`/account/groups/${id}`, { default: true })).body.payload).toMatchObject({ name: 'Auditors', default: true });
+    expect((await admin.put(`/account/groups/${id}`, { default: true })).body.payload).toMatchObject({
+      name: 'Auditors',
+      default: true,
+    });
     // Changing the name keeps the flag.
-    expect((await admin.put(`/account/groups/${id}`, { name: 'Internal Auditors' })).body.payload).toEqual({ id, name: 'Internal Auditors', default: true });
+    expect((await admin.put(`/account/groups/${id}`, { name: 'Internal Auditors' })).body.payload).toEqual({
+      id,
+      name: 'Internal Auditors',
+      default: true,
+    });
     expect((await admin.get(`/account/groups/${id}`)).body.payload.name).toBe('Internal Auditors');
     expect((await admin.delete(`/account/groups/${id}`)).status).toBe(200);
     expect((await admin.get(`/account/groups/${id}`)).status).toBe(404);
@@ -46,7 +53,12 @@ describe('group links', () => {
     const res = await admin.post('/account/groups/8/roles', { roleID: 13 });
     expect(res.status).toBe(200);
     expect(res.body.payload).toEqual({
-      id: expect.any(Number), groupID: 8, roleID: 13, roleName: 'user', serviceName: 'billing', serviceColor: '#2e7d32',
+      id: expect.any(Number),
+      groupID: 8,
+      roleID: 13,
+      roleName: 'user',
+      serviceName: 'billing',
+      serviceColor: '#2e7d32',
     });
     const roles = (await admin.get('/account/groups/8/roles')).body.payload;
     expect(roles.map((r: { roleID: number }) => r.roleID)).toEqual([3, 13]);
@@ -55,7 +67,9 @@ describe('group links', () => {
     expect((await admin.post('/account/groups/8/roles', {})).status).toBe(400);
 
     expect((await admin.delete(`/account/groupRoles/${res.body.payload.id}`)).status).toBe(200);
-    expect((await admin.get('/account/groups/8/roles')).body.payload.map((r: { roleID: number }) => r.roleID)).toEqual([3]);
+    expect((await admin.get('/account/groups/8/roles')).body.payload.map((r: { roleID: number }) => r.roleID)).toEqual([
+      3,
+    ]);
     expect((await admin.delete(`/account/groupRoles/${res.body.payload.id}`)).status).toBe(404);
   });
 
@@ -68,8 +82,9 @@ describe('group links', () => {
     expect(link.status).toBe(200);
     expect((await user.get('/account/users')).status).toBe(200);
     expect((await user.get('/account/users/current')).body.payload.services.account).toContain('superadmin');
-    expect((await user.post('/account/users/access', { method: 'GET', service: 'account', path: '/users' })).body.payload)
-      .toEqual({ GET: true });
+    expect(
+      (await user.post('/account/users/access', { method: 'GET', service: 'account', path: '/users' })).body.payload,
+    ).toEqual({ GET: true });
 
     expect((await admin.delete(`/account/groupRoles/${link.body.payload.id}`)).status).toBe(200);
     expect((await user.get('/account/users')).status).toBe(403);
@@ -85,14 +100,21 @@ describe('group links', () => {
     expect(link.status).toBe(200);
     const apps = (await admin.get('/account/groups/7/apps')).body.payload;
     expect(apps).toContainEqual({
-      id: 6, name: 'Status', url: 'https://status.example.com', icon: 'MonitorHeart', color: '#c62828', groupAppID: link.body.payload.id,
+      id: 6,
+      name: 'Status',
+      url: 'https://status.example.com',
+      icon: 'MonitorHeart',
+      color: '#c62828',
+      groupAppID: link.body.payload.id,
     });
     expect((await user.get('/account/users/current/apps')).body.payload.map((a: { id: number }) => a.id)).toContain(6);
     expect((await admin.post('/account/groupApps', { appID: 6, groupID: 7 })).status).toBe(400);
     expect((await admin.post('/account/groupApps', { appID: 999, groupID: 7 })).status).toBe(400);
     expect((await admin.post('/account/groupApps', { appID: 6 })).status).toBe(400);
     expect((await admin.delete(`/account/groupApps/${link.body.payload.id}`)).status).toBe(200);
-    expect((await user.get('/account/users/current/apps')).body.payload.map((a: { id: number }) => a.id)).not.toContain(6);
+    expect((await user.get('/account/users/current/apps')).body.payload.map((a: { id: number }) => a.id)).not.toContain(
+      6,
+    );
     expect((await admin.delete('/account/groupApps/9999')).status).toBe(404);
   });
 
@@ -118,7 +140,9 @@ describe('group links', () => {
     expect((await user.get('/account/users/current/apps')).body.payload.map((a: { id: number }) => a.id)).toEqual([1]);
     expect((await admin.get('/account/apps/2')).status).toBe(200);
     expect((await admin.get('/account/organizations/2')).status).toBe(200);
-    expect((await admin.get('/account/users/2/groups')).body.payload.map((g: { groupID: number }) => g.groupID)).toEqual([7]);
+    expect(
+      (await admin.get('/account/users/2/groups')).body.payload.map((g: { groupID: number }) => g.groupID),
+    ).toEqual([7]);
   });
 
   it('a group created after a deletion gets a new id and starts without links', async () => {

@@ -93,7 +93,11 @@ describe('comparisons', () => {
 
 describe('dotted names', () => {
   it('reach nested fields and collect them through lists; one value stays a value', () => {
-    const row = { id: 1, org: { name: 'Acme' }, groups: [{ name: 'a', tags: ['x', 'y'] }, { name: 'b', tags: [] }, null] };
+    const row = {
+      id: 1,
+      org: { name: 'Acme' },
+      groups: [{ name: 'a', tags: ['x', 'y'] }, { name: 'b', tags: [] }, null],
+    };
     expect(dig(row, 'id')).toBe(1);
     expect(dig(row, 'org.name')).toBe('Acme');
     expect(dig(row, 'groups.name')).toEqual(['a', 'b']);
@@ -120,7 +124,12 @@ describe('sort and range', () => {
     expect(names(run({ sort: { field: 'name', desc: true } }).items)).toEqual(['Dave', 'carol', 'Bob', 'alice']);
     expect(names(run({ sort: { field: 'age', desc: false } }).items)).toEqual(['Bob', 'carol', 'Dave', 'alice']);
     expect(names(run({ sort: { field: 'active', desc: false } }).items)).toEqual(['Bob', 'Dave', 'carol', 'alice']);
-    expect(run({ sort: { field: 'active', desc: true } }).items.map((p) => p.active)).toEqual([true, true, false, false]);
+    expect(run({ sort: { field: 'active', desc: true } }).items.map((p) => p.active)).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('puts missing values last in both directions, and sorts a list by its first value', () => {
@@ -131,7 +140,11 @@ describe('sort and range', () => {
   });
 
   it('puts numbers before text when a field holds both', () => {
-    const mixed = [{ name: 'text', v: 'x' }, { name: 'number', v: 7 }, { name: 'other text', v: 'a' }];
+    const mixed = [
+      { name: 'text', v: 'x' },
+      { name: 'number', v: 7 },
+      { name: 'other text', v: 'a' },
+    ];
     const sorted = queryRows(mixed, { filters: [], sort: { field: 'v', desc: false } }).items;
     expect(names(sorted)).toEqual(['number', 'other text', 'text']);
   });
@@ -150,7 +163,13 @@ describe('sort and range', () => {
 
   it('pages through sorted matches, missing values included at the end', () => {
     const filters = [{ name: 'id', comparison: 'neq' as const, value: 3 }];
-    const pages = [[0, 0], [1, 1], [2, 2]].map((range) => names(run({ filters, sort: { field: 'city', desc: true }, range: range as [number, number] }).items));
+    const pages = [
+      [0, 0],
+      [1, 1],
+      [2, 2],
+    ].map((range) =>
+      names(run({ filters, sort: { field: 'city', desc: true }, range: range as [number, number] }).items),
+    );
     expect(pages).toEqual([['carol'], ['Bob'], ['Dave']]);
   });
 });
@@ -158,7 +177,15 @@ describe('sort and range', () => {
 describe('filters', () => {
   it('AND every filter, and a value function answers names that are not fields of the row', () => {
     const value = (row: Person, name: string) => (name === 'decade' ? Math.floor(row.age / 10) * 10 : undefined);
-    const both = run({ filters: [{ name: 'decade', comparison: 'eq', value: 30 }, { name: 'active', comparison: 'eq', value: false }] }, { value });
+    const both = run(
+      {
+        filters: [
+          { name: 'decade', comparison: 'eq', value: 30 },
+          { name: 'active', comparison: 'eq', value: false },
+        ],
+      },
+      { value },
+    );
     expect(names(both.items)).toEqual(['Dave']);
     expect(names(run({ filters: [{ name: 'tags', comparison: 'eq', value: 'z' }] }).items)).toEqual(['alice']);
   });
@@ -187,7 +214,9 @@ describe('a store collection', () => {
     const filters: ListQuery['filters'][] = [
       [{ name: 'name', comparison: 'like', value: 'B' }],
       [{ name: 'note', comparison: 'like', value: 'b' }],
-      ...(['eq', 'neq', 'gt', 'lt', 'gte', 'lte'] as const).map((comparison) => [{ name: 'createdAt', comparison, value: '2024-01-02' }]),
+      ...(['eq', 'neq', 'gt', 'lt', 'gte', 'lte'] as const).map((comparison) => [
+        { name: 'createdAt', comparison, value: '2024-01-02' },
+      ]),
       [{ name: 'createdAt', comparison: 'eq', value: 'not a day' }],
     ];
     for (const f of filters) {
@@ -198,7 +227,11 @@ describe('a store collection', () => {
     expect(queryRows(groups, byName, { cache }).items.map((g) => g.id)).toEqual([1, 2, 3]);
     store.update('groups', 1, { name: 'Zoe' } as never);
     expect(queryRows(groups, byName, { cache }).items.map((g) => g.id)).toEqual([2, 3, 1]);
-    expect(queryRows(groups, { filters: [{ name: 'name', comparison: 'like', value: 'zo' }] }, { cache }).items.map((g) => g.id)).toEqual([1]);
+    expect(
+      queryRows(groups, { filters: [{ name: 'name', comparison: 'like', value: 'zo' }] }, { cache }).items.map(
+        (g) => g.id,
+      ),
+    ).toEqual([1]);
   });
 });
 
@@ -208,7 +241,10 @@ describe('the query', () => {
     expect(query({ filters: '', sort: '', range: '' })).toEqual({ filters: [] });
     const one = { name: 'a', comparison: 'eq', value: 0 };
     expect(query({ filters: JSON.stringify(one) }).filters).toEqual([one]);
-    expect(query({ filters: JSON.stringify([one, { ...one, value: false, extra: 1 }]) }).filters).toEqual([one, { ...one, value: false }]);
+    expect(query({ filters: JSON.stringify([one, { ...one, value: false, extra: 1 }]) }).filters).toEqual([
+      one,
+      { ...one, value: false },
+    ]);
     expect(query({ sort: '["name"]' }).sort).toEqual({ field: 'name', desc: false });
     expect(query({ sort: '["name","ASC"]' }).sort).toEqual({ field: 'name', desc: false });
     expect(query({ sort: '["name","DESC"]' }).sort).toEqual({ field: 'name', desc: true });
@@ -236,7 +272,9 @@ describe('the query', () => {
     ['range', '[3,2]'],
     ['range', '{"0":0,"1":1}'],
   ])('refuses %s=%s', (param, value) => {
-    expect(() => query({ [param]: value })).toThrow(expect.objectContaining({ status: 400, errorCode: 'INVALID_QUERY' }));
+    expect(() => query({ [param]: value })).toThrow(
+      expect.objectContaining({ status: 400, errorCode: 'INVALID_QUERY' }),
+    );
   });
 
   it('refuses a parameter given twice', () => {
@@ -247,8 +285,10 @@ describe('the query', () => {
 describe('what may be filtered and sorted on', () => {
   const rows = [{ id: 1, email: 'a@b.c', password: 'hash', profile: { city: 'Lyon' } }];
   const view = (r: (typeof rows)[number]) => ({ id: r.id, email: r.email, profile: r.profile });
-  const check = (q: Partial<ListQuery>, list: typeof rows = rows, derived?: string[]) =>
-    () => checkReadable({ filters: [], ...q }, list, { view, derived });
+  const check =
+    (q: Partial<ListQuery>, list: typeof rows = rows, derived?: string[]) =>
+    () =>
+      checkReadable({ filters: [], ...q }, list, { view, derived });
   const filter = (name: string) => ({ filters: [{ name, comparison: 'eq' as const, value: 'x' }] });
 
   it("the answer's own fields, dotted too, and the declared derived names", () => {
@@ -259,7 +299,17 @@ describe('what may be filtered and sorted on', () => {
   });
 
   it('never a stored secret, a field the answer does not show, or a way into the prototype', () => {
-    for (const name of ['password', 'profile.password', 'tokenHash', 'mailPassword', 'realtimeTokenHash', 'missing', '__proto__', 'profile.constructor', 'email.prototype']) {
+    for (const name of [
+      'password',
+      'profile.password',
+      'tokenHash',
+      'mailPassword',
+      'realtimeTokenHash',
+      'missing',
+      '__proto__',
+      'profile.constructor',
+      'email.prototype',
+    ]) {
       expect(check(filter(name)), name).toThrow(expect.objectContaining({ status: 400, errorCode: 'INVALID_QUERY' }));
     }
     expect(check({ sort: { field: 'password', desc: false } })).toThrow(expect.objectContaining({ status: 400 }));

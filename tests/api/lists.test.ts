@@ -10,8 +10,13 @@ let all: any[];
 beforeAll(async () => {
   admin = await signedIn(api, 'admin');
   // Values the comparisons below are checked against.
-  await admin.post('/account/users', { firstName: 'Regex', lastName: 'Smith (Jr.) [a-z]+', email: 'regex.smith@example.com',
-    password: 'abcdefg1', passwordConfirmation: 'abcdefg1' });
+  await admin.post('/account/users', {
+    firstName: 'Regex',
+    lastName: 'Smith (Jr.) [a-z]+',
+    email: 'regex.smith@example.com',
+    password: 'abcdefg1',
+    passwordConfirmation: 'abcdefg1',
+  });
   all = (await admin.get('/account/users')).body.payload;
 });
 
@@ -24,7 +29,9 @@ const ids = (rows: any[]) => rows.map((r) => r.id).sort((a, b) => a - b);
 
 describe('filters', () => {
   it('eq and neq', async () => {
-    expect((await list([{ name: 'email', comparison: 'eq', value: 'user@example.com' }])).map((u) => u.id)).toEqual([2]);
+    expect((await list([{ name: 'email', comparison: 'eq', value: 'user@example.com' }])).map((u) => u.id)).toEqual([
+      2,
+    ]);
     const inactive = await list([{ name: 'active', comparison: 'eq', value: false }]);
     expect(inactive.length).toBeGreaterThan(1);
     expect(inactive.every((u) => u.active === false)).toBe(true);
@@ -48,7 +55,9 @@ describe('filters', () => {
     const gt = await list([{ name: 'id', comparison: 'gt', value: 9 }]);
     expect(gt.every((u) => u.id > 9)).toBe(true);
     expect(gt.length).toBe(all.filter((u) => u.id > 9).length); // not lexical: 10 > 9
-    expect(ids(await list([{ name: 'id', comparison: 'gte', value: 60 }]))).toEqual(all.filter((u) => u.id >= 60).map((u) => u.id));
+    expect(ids(await list([{ name: 'id', comparison: 'gte', value: 60 }]))).toEqual(
+      all.filter((u) => u.id >= 60).map((u) => u.id),
+    );
   });
 
   it('dates compare on the date part', async () => {
@@ -73,7 +82,10 @@ describe('filters', () => {
           const query = { filters: [{ name, comparison, value }] };
           const cached = queryRows(users, query, { cache: { store, collection: 'users' } });
           const plain = queryRows(users, query);
-          expect(cached.items.map((u) => u.id), `${name} ${comparison} ${value}`).toEqual(plain.items.map((u) => u.id));
+          expect(
+            cached.items.map((u) => u.id),
+            `${name} ${comparison} ${value}`,
+          ).toEqual(plain.items.map((u) => u.id));
           expect(cached.total).toBe(plain.total);
         }
       }
@@ -99,8 +111,14 @@ describe('filters', () => {
   });
 
   it('answers 400 for malformed filters, sort or range', async () => {
-    for (const query of ['filters=%5Bnot-json', 'filters=' + encodeURIComponent('[{"name":"id","comparison":"regex","value":1}]'),
-      'sort=%5B%22id%22', 'sort=' + encodeURIComponent('["id","UP"]'), 'range=%5B0', 'range=' + encodeURIComponent('[5,1]')]) {
+    for (const query of [
+      'filters=%5Bnot-json',
+      'filters=' + encodeURIComponent('[{"name":"id","comparison":"regex","value":1}]'),
+      'sort=%5B%22id%22',
+      'sort=' + encodeURIComponent('["id","UP"]'),
+      'range=%5B0',
+      'range=' + encodeURIComponent('[5,1]'),
+    ]) {
       const res = await admin.get(`/account/users?${query}`);
       expect(res.status, query).toBe(400);
       expect(res.body).toMatchObject({ success: false, status: 400, errorCode: 'INVALID_QUERY' });
@@ -116,35 +134,49 @@ describe('sort and range', () => {
   });
 
   it('answers the slice with Content-Range and exposes the header', async () => {
-    const res = await admin.get(`/account/users?sort=${encodeURIComponent('["id","ASC"]')}&range=${encodeURIComponent('[20,39]')}`);
+    const res = await admin.get(
+      `/account/users?sort=${encodeURIComponent('["id","ASC"]')}&range=${encodeURIComponent('[20,39]')}`,
+    );
     expect(res.body.payload.map((u: any) => u.id)).toEqual(Array.from({ length: 20 }, (_, i) => i + 21));
     expect(res.headers.get('content-range')).toBe(`users 20-39/${all.length}`);
     expect(res.headers.get('access-control-expose-headers')).toContain('Content-Range');
-    const last = await admin.get(`/account/users?range=${encodeURIComponent(`[${all.length - 2},${all.length + 10}]`)}`);
+    const last = await admin.get(
+      `/account/users?range=${encodeURIComponent(`[${all.length - 2},${all.length + 10}]`)}`,
+    );
     expect(last.body.payload.length).toBe(2);
     expect(last.headers.get('content-range')).toBe(`users ${all.length - 2}-${all.length - 1}/${all.length}`);
-    const filtered = await admin.get(`/account/users?${filtersQuery([{ name: 'email', comparison: 'like', value: 'example.com' }])}&range=${encodeURIComponent('[0,4]')}`);
+    const filtered = await admin.get(
+      `/account/users?${filtersQuery([{ name: 'email', comparison: 'like', value: 'example.com' }])}&range=${encodeURIComponent('[0,4]')}`,
+    );
     const matching = all.filter((u) => u.email.includes('example.com')).length;
     expect(filtered.headers.get('content-range')).toBe(`users 0-4/${matching}`);
   });
 
   it('sorts ascending and descending, case-insensitively, missing values last both ways', async () => {
-    const asc = (await admin.get(`/account/users?sort=${encodeURIComponent('["lastName","ASC"]')}`)).body.payload as any[];
+    const asc = (await admin.get(`/account/users?sort=${encodeURIComponent('["lastName","ASC"]')}`)).body
+      .payload as any[];
     const names = asc.map((u) => u.lastName.toLowerCase());
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-    const desc = (await admin.get(`/account/users?sort=${encodeURIComponent('["lastName","DESC"]')}`)).body.payload as any[];
+    const desc = (await admin.get(`/account/users?sort=${encodeURIComponent('["lastName","DESC"]')}`)).body
+      .payload as any[];
     expect(desc[0].lastName.toLowerCase() >= desc[desc.length - 1].lastName.toLowerCase()).toBe(true);
 
     for (const order of ['ASC', 'DESC']) {
-      const byPhone = (await admin.get(`/account/users?sort=${encodeURIComponent(`["phone","${order}"]`)}`)).body.payload as any[];
+      const byPhone = (await admin.get(`/account/users?sort=${encodeURIComponent(`["phone","${order}"]`)}`)).body
+        .payload as any[];
       const firstMissing = byPhone.findIndex((u) => !u.phone);
       expect(firstMissing, order).toBeGreaterThan(0);
-      expect(byPhone.slice(firstMissing).every((u) => !u.phone), order).toBe(true);
+      expect(
+        byPhone.slice(firstMissing).every((u) => !u.phone),
+        order,
+      ).toBe(true);
     }
   });
 
   it('sorts numbers numerically', async () => {
-    const desc = (await admin.get(`/account/users?sort=${encodeURIComponent('["id","DESC"]')}&range=${encodeURIComponent('[0,2]')}`)).body.payload;
+    const desc = (
+      await admin.get(`/account/users?sort=${encodeURIComponent('["id","DESC"]')}&range=${encodeURIComponent('[0,2]')}`)
+    ).body.payload;
     const max = Math.max(...all.map((u) => u.id));
     expect(desc.map((u: any) => u.id)).toEqual([max, max - 1, max - 2]);
   });

@@ -5,9 +5,15 @@ import { filtersQuery, outbox, signedIn, useTestApi, type Client } from './suppo
 const api = useTestApi();
 
 const query = (link: string) => new URL(link, 'http://console').searchParams;
-const members = async (client: Client, id: number) => (await client.get(`/account/organizations/${id}/users`)).body.payload as {
-  id: number; relationID: number; email: string; pending: boolean; inviteEmail: string; instantJoin: boolean;
-}[];
+const members = async (client: Client, id: number) =>
+  (await client.get(`/account/organizations/${id}/users`)).body.payload as {
+    id: number;
+    relationID: number;
+    email: string;
+    pending: boolean;
+    inviteEmail: string;
+    instantJoin: boolean;
+  }[];
 
 describe('organizations CRUD', () => {
   it('lists organizations with their owner, token and member count; filters and pages', async () => {
@@ -16,17 +22,30 @@ describe('organizations CRUD', () => {
     expect(res.status).toBe(200);
     expect(res.body.payload).toHaveLength(5);
     expect(res.body.payload[0]).toMatchObject({
-      id: 1, name: 'Acme Corporation', description: expect.any(String), organizationType: 'enterprise',
-      referenceID: expect.any(Number), logo: expect.stringMatching(/^\/unity\/uploads\/seed-logo-/), active: true, default: false,
-      ownerID: 1, ownerFullName: 'Alex Morgan', ownerEmail: 'admin@example.com', token: 'ORG1-ACME-JOIN',
+      id: 1,
+      name: 'Acme Corporation',
+      description: expect.any(String),
+      organizationType: 'enterprise',
+      referenceID: expect.any(Number),
+      logo: expect.stringMatching(/^\/unity\/uploads\/seed-logo-/),
+      active: true,
+      default: false,
+      ownerID: 1,
+      ownerFullName: 'Alex Morgan',
+      ownerEmail: 'admin@example.com',
+      token: 'ORG1-ACME-JOIN',
       users: expect.any(Number),
     });
     const acmeMembers = (await members(admin, 1)).filter((m) => !m.pending).length;
     expect(res.body.payload[0].users).toBe(acmeMembers);
 
-    const like = await admin.get(`/account/organizations?${filtersQuery([{ name: 'name', comparison: 'like', value: 'GLOB' }])}`);
+    const like = await admin.get(
+      `/account/organizations?${filtersQuery([{ name: 'name', comparison: 'like', value: 'GLOB' }])}`,
+    );
     expect(like.body.payload.map((o: { name: string }) => o.name)).toEqual(['Globex']);
-    const byOwner = await admin.get(`/account/organizations?${filtersQuery([{ name: 'ownerEmail', comparison: 'eq', value: 'admin@example.com' }])}`);
+    const byOwner = await admin.get(
+      `/account/organizations?${filtersQuery([{ name: 'ownerEmail', comparison: 'eq', value: 'admin@example.com' }])}`,
+    );
     expect(byOwner.body.payload.map((o: { id: number }) => o.id)).toEqual([1]);
     const paged = await admin.get('/account/organizations?sort=["name","DESC"]&range=[0,1]');
     expect(paged.headers.get('content-range')).toBe('organizations 0-1/5');
@@ -46,7 +65,12 @@ describe('organizations CRUD', () => {
     const res = await admin.post('/account/organizations', { name: 'Wayne Enterprises', description: 'Gotham' });
     expect(res.status).toBe(200);
     expect(res.body.payload).toMatchObject({
-      name: 'Wayne Enterprises', description: 'Gotham', ownerID: 1, ownerFullName: 'Alex Morgan', users: 1, active: true,
+      name: 'Wayne Enterprises',
+      description: 'Gotham',
+      ownerID: 1,
+      ownerFullName: 'Alex Morgan',
+      users: 1,
+      active: true,
     });
     expect(res.body.payload.token).toMatch(/.{8,}/);
     expect((await admin.post('/account/organizations', { name: 'wayne enterprises' })).status).toBe(400);
@@ -58,18 +82,34 @@ describe('organizations CRUD', () => {
     const put = (id: number, body: object) => admin.put(`/account/organizations/${id}`, body);
     expect((await put(2, { referenceID: '77' })).body.payload.referenceID).toBe(77);
     expect((await put(2, { referenceID: 4242 })).body.payload.referenceID).toBe(4242);
-    expect((await put(2, { logo: '/unity/uploads/abcdefgh12.png' })).body.payload.logo).toBe('/unity/uploads/abcdefgh12.png');
-    expect((await put(2, { organizationType: 'partner' })).body.payload).toMatchObject({ organizationType: 'partner', referenceID: 4242 });
+    expect((await put(2, { logo: '/unity/uploads/abcdefgh12.png' })).body.payload.logo).toBe(
+      '/unity/uploads/abcdefgh12.png',
+    );
+    expect((await put(2, { organizationType: 'partner' })).body.payload).toMatchObject({
+      organizationType: 'partner',
+      referenceID: 4242,
+    });
     expect((await put(2, { default: true })).body.payload.default).toBe(true);
     expect((await put(3, { default: true })).body.payload.default).toBe(true);
     expect((await admin.get('/account/organizations/2')).body.payload.default).toBe(false);
 
-    for (const body of [{ referenceID: 'abc' }, { referenceID: -1 }, { logo: 'not a url' }, { name: '' }, { default: 'yes' }, {}, { ownerID: 2 }]) {
+    for (const body of [
+      { referenceID: 'abc' },
+      { referenceID: -1 },
+      { logo: 'not a url' },
+      { name: '' },
+      { default: 'yes' },
+      {},
+      { ownerID: 2 },
+    ]) {
       const res = await put(2, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
     expect((await put(2, { name: 'Acme Corporation' })).status).toBe(400);
-    expect((await admin.get('/account/organizations/2')).body.payload).toMatchObject({ name: 'Globex', referenceID: 4242 });
+    expect((await admin.get('/account/organizations/2')).body.payload).toMatchObject({
+      name: 'Globex',
+      referenceID: 4242,
+    });
   });
 
   it('answers 401, 403 (plain user) and 404', async () => {
@@ -110,7 +150,12 @@ describe('tokens, joining and the current organization', () => {
     expect(shared.status).toBe(200);
     expect(shared.body.payload).toEqual({ id: 3, name: 'Initech', logo: expect.any(String) });
     const invite = await visitor.get('/account/organizations/token/INVITE-INITECH-INTERN');
-    expect(invite.body.payload).toEqual({ id: 3, name: 'Initech', logo: expect.any(String), inviteEmail: 'intern@example.net' });
+    expect(invite.body.payload).toEqual({
+      id: 3,
+      name: 'Initech',
+      logo: expect.any(String),
+      inviteEmail: 'intern@example.net',
+    });
     expect((await visitor.get('/account/organizations/token/NOPE')).status).toBe(404);
   });
 
@@ -158,8 +203,19 @@ describe('members and invitations', () => {
     ]);
     expect(res.status).toBe(200);
     expect(res.body.payload).toEqual([
-      expect.objectContaining({ id: 2, email: 'user@example.com', pending: true, organizationID: 3, firstName: 'Jamie' }),
-      expect.objectContaining({ id: 0, email: 'someone.new@example.com', inviteEmail: 'someone.new@example.com', pending: true }),
+      expect.objectContaining({
+        id: 2,
+        email: 'user@example.com',
+        pending: true,
+        organizationID: 3,
+        firstName: 'Jamie',
+      }),
+      expect.objectContaining({
+        id: 0,
+        email: 'someone.new@example.com',
+        inviteEmail: 'someone.new@example.com',
+        pending: true,
+      }),
     ]);
 
     const [toUser] = await outbox(api, 'user@example.com');
@@ -178,12 +234,17 @@ describe('members and invitations', () => {
     // The address without an account signs up from its invitation: active and a member at once.
     const [toNew] = await outbox(api, 'someone.new@example.com');
     const signup = await api.client().post('/account/users/signup', {
-      email: 'someone.new@example.com', password: 'secret123', passwordConfirmation: 'secret123',
-      firstName: 'Some', lastName: 'One', inviteToken: query(toNew.link).get('token'),
+      email: 'someone.new@example.com',
+      password: 'secret123',
+      passwordConfirmation: 'secret123',
+      firstName: 'Some',
+      lastName: 'One',
+      inviteToken: query(toNew.link).get('token'),
     });
     expect(signup.body.payload).toMatchObject({ active: true, organizationID: 3 });
     expect((await members(admin, 3)).find((m) => m.email === 'someone.new@example.com')).toMatchObject({
-      id: signup.body.payload.id, pending: false,
+      id: signup.body.payload.id,
+      pending: false,
     });
   });
 
@@ -191,8 +252,14 @@ describe('members and invitations', () => {
     const admin = await signedIn(api, 'admin');
     const before = await members(admin, 3);
     for (const body of [
-      [{ organizationID: 3, inviteEmail: 'ok@example.com' }, { organizationID: 3, inviteEmail: 'broken' }],
-      [{ organizationID: 3, inviteEmail: 'ok@example.com' }, { organizationID: 999, inviteEmail: 'ok2@example.com' }],
+      [
+        { organizationID: 3, inviteEmail: 'ok@example.com' },
+        { organizationID: 3, inviteEmail: 'broken' },
+      ],
+      [
+        { organizationID: 3, inviteEmail: 'ok@example.com' },
+        { organizationID: 999, inviteEmail: 'ok2@example.com' },
+      ],
       [],
       { inviteEmail: 'ok@example.com' },
     ]) {
@@ -204,10 +271,18 @@ describe('members and invitations', () => {
 
   it('shows a member in full, resends an invitation, forces a join, removes a member', async () => {
     const admin = await signedIn(api, 'admin');
-    const [invited] = (await admin.post('/account/organizationUsers', [{ organizationID: 4, inviteEmail: 'user@example.com' }])).body.payload;
+    const [invited] = (
+      await admin.post('/account/organizationUsers', [{ organizationID: 4, inviteEmail: 'user@example.com' }])
+    ).body.payload;
     const full = await admin.get(`/account/organizationUsers/${invited.relationID}/full`);
     expect(full.status).toBe(200);
-    expect(full.body.payload).toMatchObject({ id: 2, relationID: invited.relationID, organizationID: 4, pending: true, organizationName: 'Umbrella Health' });
+    expect(full.body.payload).toMatchObject({
+      id: 2,
+      relationID: invited.relationID,
+      organizationID: 4,
+      pending: true,
+      organizationName: 'Umbrella Health',
+    });
 
     const resend = await admin.put(`/account/organizationUsers/${invited.relationID}/invite`, { instantJoin: false });
     expect(resend.status).toBe(200);
@@ -216,10 +291,16 @@ describe('members and invitations', () => {
     const forced = await admin.put(`/account/organizationUsers/${invited.relationID}/invite`, { instantJoin: true });
     expect(forced.body.payload).toMatchObject({ pending: false, instantJoin: true });
     const user = await signedIn(api, 'user');
-    expect((await user.get('/account/users/current')).body.payload.organizations.map((o: { id: number }) => o.id)).toContain(4);
+    expect(
+      (await user.get('/account/users/current')).body.payload.organizations.map((o: { id: number }) => o.id),
+    ).toContain(4);
     // A member is not invited again.
-    expect((await admin.put(`/account/organizationUsers/${invited.relationID}/invite`, { instantJoin: false })).status).toBe(400);
-    expect((await admin.put(`/account/organizationUsers/${invited.relationID}/invite`, { instantJoin: 'now' })).status).toBe(400);
+    expect(
+      (await admin.put(`/account/organizationUsers/${invited.relationID}/invite`, { instantJoin: false })).status,
+    ).toBe(400);
+    expect(
+      (await admin.put(`/account/organizationUsers/${invited.relationID}/invite`, { instantJoin: 'now' })).status,
+    ).toBe(400);
 
     expect((await admin.delete(`/account/organizationUsers/${invited.relationID}`)).status).toBe(200);
     expect((await members(admin, 4)).some((m) => m.relationID === invited.relationID)).toBe(false);
@@ -234,20 +315,36 @@ describe('members and invitations', () => {
     await admin.put(`/account/organizationUsers/${row.relationID}/invite`, { instantJoin: true });
     expect(await outbox(api, 'new.hire@example.com')).toHaveLength(1);
     const signup = await api.client().post('/account/users/signup', {
-      email: 'new.hire@example.com', password: 'secret123', passwordConfirmation: 'secret123', firstName: 'New', lastName: 'Hire',
+      email: 'new.hire@example.com',
+      password: 'secret123',
+      passwordConfirmation: 'secret123',
+      firstName: 'New',
+      lastName: 'Hire',
     });
     expect(signup.body.payload.organizationID).toBe(1);
-    expect((await members(admin, 1)).find((m) => m.relationID === row.relationID)).toMatchObject({ pending: false, id: signup.body.payload.id });
+    expect((await members(admin, 1)).find((m) => m.relationID === row.relationID)).toMatchObject({
+      pending: false,
+      id: signup.body.payload.id,
+    });
   });
 
   it('answers a single invitation as one record; Force Join adds an account at once, without a mail', async () => {
     const admin = await signedIn(api, 'admin');
     const one = await admin.post('/account/organizationUsers', { organizationID: 5, inviteEmail: 'solo@example.com' });
     expect(one.status).toBe(200);
-    expect(one.body.payload).toMatchObject({ id: 0, inviteEmail: 'solo@example.com', pending: true, organizationID: 5 });
+    expect(one.body.payload).toMatchObject({
+      id: 0,
+      inviteEmail: 'solo@example.com',
+      pending: true,
+      organizationID: 5,
+    });
     expect(await outbox(api, 'solo@example.com')).toHaveLength(1);
 
-    const forced = await admin.post('/account/organizationUsers', { organizationID: 5, inviteEmail: 'user@example.com', instantJoin: true });
+    const forced = await admin.post('/account/organizationUsers', {
+      organizationID: 5,
+      inviteEmail: 'user@example.com',
+      instantJoin: true,
+    });
     expect(forced.body.payload).toMatchObject({ id: 2, pending: false, instantJoin: true });
     expect(await outbox(api, 'user@example.com')).toEqual([]);
   });
@@ -263,9 +360,13 @@ describe('members and invitations', () => {
 
   it('answers 401 and 403 on member calls', async () => {
     const visitor = api.client();
-    expect((await visitor.post('/account/organizationUsers', [{ organizationID: 1, inviteEmail: 'a@example.com' }])).status).toBe(401);
+    expect(
+      (await visitor.post('/account/organizationUsers', [{ organizationID: 1, inviteEmail: 'a@example.com' }])).status,
+    ).toBe(401);
     const user = await signedIn(api, 'user');
-    expect((await user.post('/account/organizationUsers', [{ organizationID: 1, inviteEmail: 'a@example.com' }])).status).toBe(403);
+    expect(
+      (await user.post('/account/organizationUsers', [{ organizationID: 1, inviteEmail: 'a@example.com' }])).status,
+    ).toBe(403);
     expect((await user.get('/account/organizations/1/users')).status).toBe(403);
     expect((await user.delete('/account/organizationUsers/1')).status).toBe(403);
   });

@@ -70,7 +70,8 @@ function sourceOf(admin: Client): PolicySource {
     groupRoles: (groupID) => payload(`/account/groups/${groupID}/roles`),
     serviceRoles: (id) =>
       payload(`/account/roles?${filtersQuery([{ name: 'serviceNameID', comparison: 'eq', value: id }])}&${all}`),
-    roleRules: (id) => payload(`/account/rules?${filtersQuery([{ name: 'roleID', comparison: 'eq', value: id }])}&${all}`),
+    roleRules: (id) =>
+      payload(`/account/rules?${filtersQuery([{ name: 'roleID', comparison: 'eq', value: id }])}&${all}`),
   };
 }
 
@@ -88,7 +89,8 @@ async function people(): Promise<Person[]> {
     { label: 'admin@example.com', userID: 1, client: await signedIn(api, 'admin') },
     { label: 'user@example.com', userID: 2, client: await signedIn(api, 'user') },
   ];
-  const member = (groupID: number, userID?: number) => !!store.find('userGroups', (l) => l.groupID === groupID && l.userID === userID);
+  const member = (groupID: number, userID?: number) =>
+    !!store.find('userGroups', (l) => l.groupID === groupID && l.userID === userID);
   for (const group of store.all('groups')) {
     if (list.some((p) => member(group.id, p.userID))) continue;
     const link = store.find('userGroups', (l) => l.groupID === group.id && !!store.get('users', l.userID)?.active);
@@ -114,7 +116,12 @@ async function compare(admin: Client, list: Person[]) {
       const decision = await explainCall(source, { userID: person.userID, method, serviceName, path });
       const reply = await person.client.post('/account/users/access', { method, service, path });
       expect(reply.status).toBe(200);
-      rows.push({ who: person.label, call: `${method} ${service} ${path}`, explained: decision.allowed, api: reply.body.payload[method] });
+      rows.push({
+        who: person.label,
+        call: `${method} ${service} ${path}`,
+        explained: decision.allowed,
+        api: reply.body.payload[method],
+      });
     }
   }
   return rows;
@@ -124,31 +131,54 @@ async function compare(admin: Client, list: Person[]) {
 const SEVERAL_HUNDRED_CALLS = 90_000;
 
 describe('the policy tester agrees with the API', () => {
-  it('for every demo user, a visitor and a member of each group, on calls of every service', async () => {
-    const admin = await signedIn(api, 'admin');
-    const list = await people();
-    expect(list.length).toBeGreaterThan(3);
-    const rows = await compare(admin, list);
-    expect(rows.filter((r) => r.explained !== r.api)).toEqual([]);
-    // Not a vacuous agreement: each person is allowed some calls, and everyone but the superadmin is refused some.
-    for (const person of list) {
-      const mine = rows.filter((r) => r.who === person.label);
-      expect(mine.some((r) => r.api), person.label).toBe(true);
-      if (person.userID !== 1) expect(mine.some((r) => !r.api), person.label).toBe(true);
-    }
-  }, SEVERAL_HUNDRED_CALLS);
+  it(
+    'for every demo user, a visitor and a member of each group, on calls of every service',
+    async () => {
+      const admin = await signedIn(api, 'admin');
+      const list = await people();
+      expect(list.length).toBeGreaterThan(3);
+      const rows = await compare(admin, list);
+      expect(rows.filter((r) => r.explained !== r.api)).toEqual([]);
+      // Not a vacuous agreement: each person is allowed some calls, and everyone but the superadmin is refused some.
+      for (const person of list) {
+        const mine = rows.filter((r) => r.who === person.label);
+        expect(
+          mine.some((r) => r.api),
+          person.label,
+        ).toBe(true);
+        if (person.userID !== 1)
+          expect(
+            mine.some((r) => !r.api),
+            person.label,
+          ).toBe(true);
+      }
+    },
+    SEVERAL_HUNDRED_CALLS,
+  );
 
-  it('still agrees after rules, group roles and memberships change', async () => {
-    const admin = await signedIn(api, 'admin');
-    // A DELETE for the plain user's account role, a group losing a role, the plain user in a new group.
-    expect((await admin.post('/account/rules', { roleID: 3, method: 'DELETE', path: '/users/[0-9]+' })).status).toBe(200);
-    const support = (await admin.get('/account/groups/3/roles')).body.payload as { id: number; roleName: string; serviceName: string }[];
-    const unityAdmin = support.find((l) => l.serviceName === 'unity' && l.roleName === 'admin')!;
-    expect((await admin.delete(`/account/groupRoles/${unityAdmin.id}`)).status).toBe(200);
-    expect((await admin.post('/account/users/2/groups', { groupID: 3 })).status).toBe(200);
-    const list = (await people()).filter((p) => p.label !== 'visitor');
-    const rows = await compare(admin, list);
-    expect(rows.filter((r) => r.explained !== r.api)).toEqual([]);
-    expect(rows.find((r) => r.who === 'user@example.com' && r.call === 'DELETE account /users/5')).toMatchObject({ api: true });
-  }, SEVERAL_HUNDRED_CALLS);
+  it(
+    'still agrees after rules, group roles and memberships change',
+    async () => {
+      const admin = await signedIn(api, 'admin');
+      // A DELETE for the plain user's account role, a group losing a role, the plain user in a new group.
+      expect((await admin.post('/account/rules', { roleID: 3, method: 'DELETE', path: '/users/[0-9]+' })).status).toBe(
+        200,
+      );
+      const support = (await admin.get('/account/groups/3/roles')).body.payload as {
+        id: number;
+        roleName: string;
+        serviceName: string;
+      }[];
+      const unityAdmin = support.find((l) => l.serviceName === 'unity' && l.roleName === 'admin')!;
+      expect((await admin.delete(`/account/groupRoles/${unityAdmin.id}`)).status).toBe(200);
+      expect((await admin.post('/account/users/2/groups', { groupID: 3 })).status).toBe(200);
+      const list = (await people()).filter((p) => p.label !== 'visitor');
+      const rows = await compare(admin, list);
+      expect(rows.filter((r) => r.explained !== r.api)).toEqual([]);
+      expect(rows.find((r) => r.who === 'user@example.com' && r.call === 'DELETE account /users/5')).toMatchObject({
+        api: true,
+      });
+    },
+    SEVERAL_HUNDRED_CALLS,
+  );
 });

@@ -92,20 +92,30 @@ describe('POST /account/users/access', () => {
     ]);
     expect(res.status).toBe(200);
     expect(res.body.payload).toEqual({ POST: true, GET: false });
-    const token = await access(api.client(), { method: 'GET', service: 'account', path: '/organizations/token/ORG1-ACME-JOIN' });
+    const token = await access(api.client(), {
+      method: 'GET',
+      service: 'account',
+      path: '/organizations/token/ORG1-ACME-JOIN',
+    });
     expect(token.body.payload).toEqual({ GET: true });
   });
 
   it('agrees with the enforcement for every demo user', async () => {
     const calls: [string, string, string][] = [
-      ['GET', 'account', '/users'], ['GET', 'account', '/users/current'], ['DELETE', 'account', '/users/7'],
-      ['PUT', 'account', '/users/2'], ['GET', 'unity', '/events'], ['GET', 'account', '/groups'],
+      ['GET', 'account', '/users'],
+      ['GET', 'account', '/users/current'],
+      ['DELETE', 'account', '/users/7'],
+      ['PUT', 'account', '/users/2'],
+      ['GET', 'unity', '/events'],
+      ['GET', 'account', '/groups'],
     ];
     for (const who of ['admin', 'user'] as const) {
       const client = await signedIn(api, who);
       for (const [method, service, path] of calls) {
         const decision = (await access(client, { method, service, path })).body.payload[method];
-        expect(decision, `${who} ${method} ${service}${path}`).toBe(who === 'admin' || ['/users/current', '/users/2'].includes(path));
+        expect(decision, `${who} ${method} ${service}${path}`).toBe(
+          who === 'admin' || ['/users/current', '/users/2'].includes(path),
+        );
       }
     }
   });
@@ -119,55 +129,137 @@ describe('POST /account/users/access', () => {
 
 /** Every call of section 7 of both specs, as the console makes it (ids from the seed). */
 const SUPERADMIN_CALLS: [string, 'account' | 'unity', string][] = [
-  ['GET', 'account', '/users/current'], ['GET', 'account', '/users/current/apps'], ['POST', 'account', '/users/access'],
-  ['POST', 'account', '/users/search'], ['GET', 'account', '/users'], ['POST', 'account', '/users'],
-  ['GET', 'account', '/users/5'], ['PUT', 'account', '/users/5'], ['DELETE', 'account', '/users/5'],
-  ['PUT', 'account', '/users/5/password'], ['PUT', 'account', '/users/current/password'],
-  ['POST', 'account', '/users/5/impersonate'], ['DELETE', 'account', '/users/current/stopImpersonate'],
-  ['GET', 'account', '/users/5/groups'], ['POST', 'account', '/users/5/groups'], ['DELETE', 'account', '/userGroups/3'],
-  ['POST', 'account', '/users/requestPLCode'], ['POST', 'account', '/users/signinPL'], ['GET', 'account', '/users/opaReady'],
-  ['POST', 'account', '/users/signup'], ['POST', 'account', '/users/validateEmail'],
-  ['POST', 'account', '/users/requestResetPassword'], ['GET', 'account', '/users/searchMetadata'],
-  ['GET', 'account', '/users/csv'], ['POST', 'account', '/users/signin'], ['DELETE', 'account', '/users/signout'],
-  ['GET', 'account', '/accessTokens'], ['POST', 'account', '/users/current/accessTokens'],
-  ['GET', 'account', '/accessTokens/1'], ['PUT', 'account', '/accessTokens/1'], ['DELETE', 'account', '/accessTokens/1'],
+  ['GET', 'account', '/users/current'],
+  ['GET', 'account', '/users/current/apps'],
+  ['POST', 'account', '/users/access'],
+  ['POST', 'account', '/users/search'],
+  ['GET', 'account', '/users'],
+  ['POST', 'account', '/users'],
+  ['GET', 'account', '/users/5'],
+  ['PUT', 'account', '/users/5'],
+  ['DELETE', 'account', '/users/5'],
+  ['PUT', 'account', '/users/5/password'],
+  ['PUT', 'account', '/users/current/password'],
+  ['POST', 'account', '/users/5/impersonate'],
+  ['DELETE', 'account', '/users/current/stopImpersonate'],
+  ['GET', 'account', '/users/5/groups'],
+  ['POST', 'account', '/users/5/groups'],
+  ['DELETE', 'account', '/userGroups/3'],
+  ['POST', 'account', '/users/requestPLCode'],
+  ['POST', 'account', '/users/signinPL'],
+  ['GET', 'account', '/users/opaReady'],
+  ['POST', 'account', '/users/signup'],
+  ['POST', 'account', '/users/validateEmail'],
+  ['POST', 'account', '/users/requestResetPassword'],
+  ['GET', 'account', '/users/searchMetadata'],
+  ['GET', 'account', '/users/csv'],
+  ['POST', 'account', '/users/signin'],
+  ['DELETE', 'account', '/users/signout'],
+  ['GET', 'account', '/accessTokens'],
+  ['POST', 'account', '/users/current/accessTokens'],
+  ['GET', 'account', '/accessTokens/1'],
+  ['PUT', 'account', '/accessTokens/1'],
+  ['DELETE', 'account', '/accessTokens/1'],
   ['PUT', 'account', '/organizations/2/default'],
-  ['GET', 'account', '/groups'], ['POST', 'account', '/groups'], ['GET', 'account', '/groups/1'], ['PUT', 'account', '/groups/1'],
-  ['DELETE', 'account', '/groups/1'], ['GET', 'account', '/groups/1/roles'], ['POST', 'account', '/groups/1/roles'],
-  ['GET', 'account', '/groups/1/apps'], ['GET', 'account', '/groups/1/organizations'], ['DELETE', 'account', '/groupRoles/1'],
-  ['POST', 'account', '/groupApps'], ['DELETE', 'account', '/groupApps/1'], ['POST', 'account', '/organizationGroups'],
+  ['GET', 'account', '/groups'],
+  ['POST', 'account', '/groups'],
+  ['GET', 'account', '/groups/1'],
+  ['PUT', 'account', '/groups/1'],
+  ['DELETE', 'account', '/groups/1'],
+  ['GET', 'account', '/groups/1/roles'],
+  ['POST', 'account', '/groups/1/roles'],
+  ['GET', 'account', '/groups/1/apps'],
+  ['GET', 'account', '/groups/1/organizations'],
+  ['DELETE', 'account', '/groupRoles/1'],
+  ['POST', 'account', '/groupApps'],
+  ['DELETE', 'account', '/groupApps/1'],
+  ['POST', 'account', '/organizationGroups'],
   ['DELETE', 'account', '/organizationGroups/1'],
-  ['GET', 'account', '/roles'], ['POST', 'account', '/roles'], ['GET', 'account', '/roles/1'], ['PUT', 'account', '/roles/1'], ['DELETE', 'account', '/roles/1'],
-  ['GET', 'account', '/rules'], ['POST', 'account', '/rules'], ['GET', 'account', '/rules/1'], ['PUT', 'account', '/rules/1'], ['DELETE', 'account', '/rules/1'],
-  ['GET', 'account', '/serviceNames'], ['POST', 'account', '/serviceNames'], ['GET', 'account', '/serviceNames/1'],
-  ['PUT', 'account', '/serviceNames/1'], ['DELETE', 'account', '/serviceNames/1'], ['GET', 'account', '/serviceNames/1/export'],
+  ['GET', 'account', '/roles'],
+  ['POST', 'account', '/roles'],
+  ['GET', 'account', '/roles/1'],
+  ['PUT', 'account', '/roles/1'],
+  ['DELETE', 'account', '/roles/1'],
+  ['GET', 'account', '/rules'],
+  ['POST', 'account', '/rules'],
+  ['GET', 'account', '/rules/1'],
+  ['PUT', 'account', '/rules/1'],
+  ['DELETE', 'account', '/rules/1'],
+  ['GET', 'account', '/serviceNames'],
+  ['POST', 'account', '/serviceNames'],
+  ['GET', 'account', '/serviceNames/1'],
+  ['PUT', 'account', '/serviceNames/1'],
+  ['DELETE', 'account', '/serviceNames/1'],
+  ['GET', 'account', '/serviceNames/1/export'],
   ['PUT', 'account', '/serviceNames/1/import'],
-  ['GET', 'account', '/apps'], ['POST', 'account', '/apps'], ['GET', 'account', '/apps/1'], ['PUT', 'account', '/apps/1'], ['DELETE', 'account', '/apps/1'],
-  ['GET', 'account', '/organizations'], ['POST', 'account', '/organizations'], ['GET', 'account', '/organizations/1'],
-  ['PUT', 'account', '/organizations/1'], ['DELETE', 'account', '/organizations/1'], ['GET', 'account', '/organizations/token/ORG1-ACME-JOIN'],
-  ['GET', 'account', '/organizations/1/users'], ['POST', 'account', '/organizations/1/users'], ['PUT', 'account', '/organizations/join'],
-  ['POST', 'account', '/organizationUsers'], ['GET', 'account', '/organizationUsers/1/full'], ['PUT', 'account', '/organizationUsers/1/invite'],
-  ['DELETE', 'account', '/organizationUsers/1'], ['GET', 'account', '/organizations/searchMetadata'],
-  ['GET', 'account', '/settings'], ['POST', 'account', '/settings'], ['GET', 'account', '/settings/1'], ['PUT', 'account', '/settings/1'], ['DELETE', 'account', '/settings/1'],
-  ['GET', 'account', '/templates'], ['POST', 'account', '/templates'], ['GET', 'account', '/templates/1'], ['PUT', 'account', '/templates/1'],
-  ['DELETE', 'account', '/templates/1'], ['PUT', 'account', '/templates/1/send'],
-  ['GET', 'unity', '/events'], ['POST', 'unity', '/events'], ['GET', 'unity', '/events/1'], ['PUT', 'unity', '/events/1'], ['DELETE', 'unity', '/events/1'],
-  ['GET', 'unity', '/events/testOpa'], ['GET', 'unity', '/events/searchMetadata'],
-  ['GET', 'unity', '/searchPresets'], ['POST', 'unity', '/searchPresets'], ['PUT', 'unity', '/searchPresets/1'], ['DELETE', 'unity', '/searchPresets/1'],
+  ['GET', 'account', '/apps'],
+  ['POST', 'account', '/apps'],
+  ['GET', 'account', '/apps/1'],
+  ['PUT', 'account', '/apps/1'],
+  ['DELETE', 'account', '/apps/1'],
+  ['GET', 'account', '/organizations'],
+  ['POST', 'account', '/organizations'],
+  ['GET', 'account', '/organizations/1'],
+  ['PUT', 'account', '/organizations/1'],
+  ['DELETE', 'account', '/organizations/1'],
+  ['GET', 'account', '/organizations/token/ORG1-ACME-JOIN'],
+  ['GET', 'account', '/organizations/1/users'],
+  ['POST', 'account', '/organizations/1/users'],
+  ['PUT', 'account', '/organizations/join'],
+  ['POST', 'account', '/organizationUsers'],
+  ['GET', 'account', '/organizationUsers/1/full'],
+  ['PUT', 'account', '/organizationUsers/1/invite'],
+  ['DELETE', 'account', '/organizationUsers/1'],
+  ['GET', 'account', '/organizations/searchMetadata'],
+  ['GET', 'account', '/settings'],
+  ['POST', 'account', '/settings'],
+  ['GET', 'account', '/settings/1'],
+  ['PUT', 'account', '/settings/1'],
+  ['DELETE', 'account', '/settings/1'],
+  ['GET', 'account', '/templates'],
+  ['POST', 'account', '/templates'],
+  ['GET', 'account', '/templates/1'],
+  ['PUT', 'account', '/templates/1'],
+  ['DELETE', 'account', '/templates/1'],
+  ['PUT', 'account', '/templates/1/send'],
+  ['GET', 'unity', '/events'],
+  ['POST', 'unity', '/events'],
+  ['GET', 'unity', '/events/1'],
+  ['PUT', 'unity', '/events/1'],
+  ['DELETE', 'unity', '/events/1'],
+  ['GET', 'unity', '/events/testOpa'],
+  ['GET', 'unity', '/events/searchMetadata'],
+  ['GET', 'unity', '/searchPresets'],
+  ['POST', 'unity', '/searchPresets'],
+  ['PUT', 'unity', '/searchPresets/1'],
+  ['DELETE', 'unity', '/searchPresets/1'],
   ['POST', 'unity', '/uploads'],
 ];
 
 /** What a plain signed-in user's screens call (sign-in, My Account, access tokens, launcher, presets, join). */
-const USER_CALLS = SUPERADMIN_CALLS.filter(([, , path]) =>
-  /^\/users\/(current|access|opaReady|signin|signout|signup|signinPL|requestPLCode|requestResetPassword|validateEmail)/.test(path)
-  || /^\/accessTokens/.test(path) || /^\/searchPresets/.test(path) || path === '/uploads'
-  || ['/organizations/join', '/organizations/2/default', '/organizations/token/ORG1-ACME-JOIN'].includes(path));
+const USER_CALLS = SUPERADMIN_CALLS.filter(
+  ([, , path]) =>
+    /^\/users\/(current|access|opaReady|signin|signout|signup|signinPL|requestPLCode|requestResetPassword|validateEmail)/.test(
+      path,
+    ) ||
+    /^\/accessTokens/.test(path) ||
+    /^\/searchPresets/.test(path) ||
+    path === '/uploads' ||
+    ['/organizations/join', '/organizations/2/default', '/organizations/token/ORG1-ACME-JOIN'].includes(path),
+);
 
 const VISITOR_CALLS: [string, 'account' | 'unity', string][] = [
-  ['POST', 'account', '/users/signin'], ['DELETE', 'account', '/users/signout'], ['POST', 'account', '/users/signup'],
-  ['POST', 'account', '/users/requestPLCode'], ['POST', 'account', '/users/signinPL'], ['POST', 'account', '/users/requestResetPassword'],
-  ['POST', 'account', '/users/validateEmail'], ['PUT', 'account', '/users/current/password'],
-  ['GET', 'account', '/organizations/token/ORG1-ACME-JOIN'], ['GET', 'account', '/users/opaReady'], ['POST', 'account', '/users/access'],
+  ['POST', 'account', '/users/signin'],
+  ['DELETE', 'account', '/users/signout'],
+  ['POST', 'account', '/users/signup'],
+  ['POST', 'account', '/users/requestPLCode'],
+  ['POST', 'account', '/users/signinPL'],
+  ['POST', 'account', '/users/requestResetPassword'],
+  ['POST', 'account', '/users/validateEmail'],
+  ['PUT', 'account', '/users/current/password'],
+  ['GET', 'account', '/organizations/token/ORG1-ACME-JOIN'],
+  ['GET', 'account', '/users/opaReady'],
+  ['POST', 'account', '/users/access'],
 ];
 
 describe('the seed rules cover every call of section 7', () => {
@@ -184,8 +276,13 @@ describe('the seed rules cover every call of section 7', () => {
     expect(USER_CALLS.length).toBeGreaterThan(20);
     for (const call of USER_CALLS) expect(await decide(user, call), call.join(' ')).toBe(true);
     expect(await decide(user, ['PUT', 'account', '/users/2'])).toBe(true);
-    for (const call of [['GET', 'account', '/users'], ['DELETE', 'account', '/groups/1'], ['POST', 'account', '/rules'],
-      ['GET', 'unity', '/events'], ['PUT', 'account', '/templates/1/send']] as [string, string, string][]) {
+    for (const call of [
+      ['GET', 'account', '/users'],
+      ['DELETE', 'account', '/groups/1'],
+      ['POST', 'account', '/rules'],
+      ['GET', 'unity', '/events'],
+      ['PUT', 'account', '/templates/1/send'],
+    ] as [string, string, string][]) {
       expect(await decide(user, call), call.join(' ')).toBe(false);
     }
   });
@@ -193,7 +290,11 @@ describe('the seed rules cover every call of section 7', () => {
   it('allows a visitor the sign-in flows only', async () => {
     const visitor = api.client();
     for (const call of VISITOR_CALLS) expect(await decide(visitor, call), call.join(' ')).toBe(true);
-    for (const call of [['GET', 'account', '/users/current'], ['GET', 'account', '/accessTokens'], ['GET', 'unity', '/searchPresets']] as [string, string, string][]) {
+    for (const call of [
+      ['GET', 'account', '/users/current'],
+      ['GET', 'account', '/accessTokens'],
+      ['GET', 'unity', '/searchPresets'],
+    ] as [string, string, string][]) {
       expect(await decide(visitor, call), call.join(' ')).toBe(false);
     }
   });

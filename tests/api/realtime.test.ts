@@ -66,7 +66,9 @@ describe('realtime', () => {
     const socket = connect(admin.cookies.get('token'));
     await connected(socket);
     const received = next(socket, 'events');
-    const created = await (await signedIn(api, 'admin')).post('/unity/events', { name: 'Disk almost full', status: 507 });
+    const created = await (
+      await signedIn(api, 'admin')
+    ).post('/unity/events', { name: 'Disk almost full', status: 507 });
     expect(created.status).toBe(200);
     expect(await received).toMatchObject({ id: created.body.payload.id, name: 'Disk almost full', status: 507 });
   });
@@ -76,7 +78,9 @@ describe('realtime', () => {
     const socket = connect(user.cookies.get('token'));
     await connected(socket);
     const received = next(socket, 'notifications');
-    const sent = await api.client().post('/__dev/notify', { title: 'Maintenance', subtitle: 'Tonight', body: '22:00 UTC' });
+    const sent = await api
+      .client()
+      .post('/__dev/notify', { title: 'Maintenance', subtitle: 'Tonight', body: '22:00 UTC' });
     expect(sent.status).toBe(200);
     expect(await received).toMatchObject({ title: 'Maintenance', subtitle: 'Tonight', body: '22:00 UTC' });
     expect((await received).timestamp).toMatch(/^\d{4}-\d\d-\d\dT/);

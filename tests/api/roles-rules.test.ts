@@ -9,11 +9,21 @@ describe('roles', () => {
     const admin = await signedIn(api, 'admin');
     const res = await admin.get('/account/roles');
     expect(res.status).toBe(200);
-    expect(res.body.payload[0]).toEqual({ id: 1, name: 'superadmin', serviceNameID: 1, serviceName: 'account', serviceColor: '#1976d2' });
-    const unity = await admin.get(`/account/roles?${filtersQuery([{ name: 'serviceNameID', comparison: 'eq', value: 2 }])}`);
+    expect(res.body.payload[0]).toEqual({
+      id: 1,
+      name: 'superadmin',
+      serviceNameID: 1,
+      serviceName: 'account',
+      serviceColor: '#1976d2',
+    });
+    const unity = await admin.get(
+      `/account/roles?${filtersQuery([{ name: 'serviceNameID', comparison: 'eq', value: 2 }])}`,
+    );
     expect(unity.body.payload).toHaveLength(5);
     expect(unity.body.payload.every((r: { serviceName: string }) => r.serviceName === 'unity')).toBe(true);
-    const byName = await admin.get(`/account/roles?${filtersQuery([{ name: 'serviceName', comparison: 'eq', value: 'billing' }])}`);
+    const byName = await admin.get(
+      `/account/roles?${filtersQuery([{ name: 'serviceName', comparison: 'eq', value: 'billing' }])}`,
+    );
     expect(byName.body.payload.map((r: { id: number }) => r.id)).toEqual([11, 12, 13, 14, 15]);
   });
 
@@ -21,11 +31,20 @@ describe('roles', () => {
     const admin = await signedIn(api, 'admin');
     const created = await admin.post('/account/roles', { name: 'auditor', serviceNameID: 3 });
     expect(created.status).toBe(200);
-    expect(created.body.payload).toEqual({ id: expect.any(Number), name: 'auditor', serviceNameID: 3, serviceName: 'billing', serviceColor: '#2e7d32' });
+    expect(created.body.payload).toEqual({
+      id: expect.any(Number),
+      name: 'auditor',
+      serviceNameID: 3,
+      serviceName: 'billing',
+      serviceColor: '#2e7d32',
+    });
     expect((await admin.post('/account/roles', { name: 'Auditor', serviceNameID: 3 })).status).toBe(400);
     expect((await admin.post('/account/roles', { name: 'auditor', serviceNameID: 2 })).status).toBe(200);
     const id = created.body.payload.id;
-    expect((await admin.put(`/account/roles/${id}`, { name: 'controller' })).body.payload).toMatchObject({ name: 'controller', serviceNameID: 3 });
+    expect((await admin.put(`/account/roles/${id}`, { name: 'controller' })).body.payload).toMatchObject({
+      name: 'controller',
+      serviceNameID: 3,
+    });
     expect((await admin.put(`/account/roles/${id}`, { name: 'admin' })).status).toBe(400);
     expect((await admin.delete(`/account/roles/${id}`)).status).toBe(200);
     expect((await admin.get(`/account/roles/${id}`)).status).toBe(404);
@@ -34,12 +53,18 @@ describe('roles', () => {
   it('deleting a role deletes its rules and group links, nothing else', async () => {
     const admin = await signedIn(api, 'admin');
     const allRules = (await admin.get('/account/rules')).body.payload.length;
-    const own = (await admin.get(`/account/rules?${filtersQuery([{ name: 'roleID', comparison: 'eq', value: 12 }])}`)).body.payload.length;
+    const own = (await admin.get(`/account/rules?${filtersQuery([{ name: 'roleID', comparison: 'eq', value: 12 }])}`))
+      .body.payload.length;
     expect(own).toBeGreaterThan(0);
     expect((await admin.delete('/account/roles/12')).status).toBe(200);
-    expect((await admin.get(`/account/rules?${filtersQuery([{ name: 'roleID', comparison: 'eq', value: 12 }])}`)).body.payload).toEqual([]);
+    expect(
+      (await admin.get(`/account/rules?${filtersQuery([{ name: 'roleID', comparison: 'eq', value: 12 }])}`)).body
+        .payload,
+    ).toEqual([]);
     expect((await admin.get('/account/rules')).body.payload).toHaveLength(allRules - own);
-    expect((await admin.get('/account/groups/5/roles')).body.payload.map((l: { roleID: number }) => l.roleID)).toEqual([3]);
+    expect((await admin.get('/account/groups/5/roles')).body.payload.map((l: { roleID: number }) => l.roleID)).toEqual([
+      3,
+    ]);
     expect((await admin.get('/account/groups/5')).status).toBe(200);
   });
 
@@ -64,13 +89,22 @@ describe('rules', () => {
     const admin = await signedIn(api, 'admin');
     const one = (await admin.get('/account/rules/1')).body.payload;
     expect(one).toEqual({
-      id: 1, roleID: 5, method: 'POST', path: '/users/signin', roleName: 'anon', key: 'users',
+      id: 1,
+      roleID: 5,
+      method: 'POST',
+      path: '/users/signin',
+      roleName: 'anon',
+      key: 'users',
       roles: { id: 5, name: 'anon', serviceNameID: 1 },
     });
-    const billing = await admin.get(`/account/rules?${filtersQuery([{ name: 'roles.serviceNameID', comparison: 'eq', value: 3 }])}`);
+    const billing = await admin.get(
+      `/account/rules?${filtersQuery([{ name: 'roles.serviceNameID', comparison: 'eq', value: 3 }])}`,
+    );
     expect(billing.body.payload.length).toBeGreaterThan(0);
     expect(billing.body.payload.every((r: { roleID: number }) => r.roleID >= 11 && r.roleID <= 15)).toBe(true);
-    const paged = await admin.get(`/account/rules?${filtersQuery([{ name: 'roleID', comparison: 'eq', value: 11 }])}&range=[0,4]`);
+    const paged = await admin.get(
+      `/account/rules?${filtersQuery([{ name: 'roleID', comparison: 'eq', value: 11 }])}&range=[0,4]`,
+    );
     expect(paged.body.payload).toHaveLength(5);
     expect(paged.headers.get('content-range')).toMatch(/^rules 0-4\/\d+$/);
   });
@@ -81,7 +115,13 @@ describe('rules', () => {
     expect((await user.get('/account/groups')).status).toBe(403);
     const created = await admin.post('/account/rules', { path: '/groups', method: 'GET', roleID: 3 });
     expect(created.status).toBe(200);
-    expect(created.body.payload).toMatchObject({ path: '/groups', method: 'GET', roleID: 3, roleName: 'user', key: 'groups' });
+    expect(created.body.payload).toMatchObject({
+      path: '/groups',
+      method: 'GET',
+      roleID: 3,
+      roleName: 'user',
+      key: 'groups',
+    });
     expect((await user.get('/account/groups')).status).toBe(200);
     expect((await admin.post('/account/rules', { path: '/groups', method: 'GET', roleID: 3 })).status).toBe(400);
 

@@ -15,10 +15,15 @@ describe('search presets', () => {
     expect(names(mine.body.payload)).toEqual(['Inactive users', 'Joined in 2026', 'My Smiths', 'Server errors']);
     const admin = await signedIn(api, 'admin');
     expect(names((await admin.get('/unity/searchPresets')).body.payload)).toEqual([
-      'Inactive users', 'Joined in 2026', 'Example.org people', 'Server errors',
+      'Inactive users',
+      'Joined in 2026',
+      'Example.org people',
+      'Server errors',
     ]);
     expect(names((await user.get('/unity/searchPresets?keyword=events')).body.payload)).toEqual(['Server errors']);
-    const byFilter = await user.get(`/unity/searchPresets?${filtersQuery([{ name: 'keyword', comparison: 'eq', value: 'users' }])}`);
+    const byFilter = await user.get(
+      `/unity/searchPresets?${filtersQuery([{ name: 'keyword', comparison: 'eq', value: 'users' }])}`,
+    );
     expect(names(byFilter.body.payload)).toEqual(['Inactive users', 'Joined in 2026', 'My Smiths']);
     expect((await user.get('/unity/searchPresets/3')).status).toBe(404);
     expect((await user.get('/unity/searchPresets/4')).body.payload.name).toBe('My Smiths');
@@ -27,13 +32,30 @@ describe('search presets', () => {
   it('creates a private preset owned by the caller, seen by nobody else; an administrator makes a global one seen by all', async () => {
     const user = await signedIn(api, 'user');
     const me = (await user.get('/account/users/current')).body.payload;
-    const created = await user.post('/unity/searchPresets', { name: 'Sons', color: '#123456', keyword: 'users', global: false, filter });
+    const created = await user.post('/unity/searchPresets', {
+      name: 'Sons',
+      color: '#123456',
+      keyword: 'users',
+      global: false,
+      filter,
+    });
     expect(created.status).toBe(200);
     expect(created.body.payload).toEqual({
-      id: expect.any(Number), name: 'Sons', color: '#123456', keyword: 'users', global: false, filter, userUUID: me.uuid,
+      id: expect.any(Number),
+      name: 'Sons',
+      color: '#123456',
+      keyword: 'users',
+      global: false,
+      filter,
+      userUUID: me.uuid,
     });
     const admin = await signedIn(api, 'admin');
-    const shared = await admin.post('/unity/searchPresets', { name: 'Shared sons', keyword: 'users', global: true, filter });
+    const shared = await admin.post('/unity/searchPresets', {
+      name: 'Shared sons',
+      keyword: 'users',
+      global: true,
+      filter,
+    });
     const seen = names((await user.get('/unity/searchPresets?keyword=users')).body.payload);
     expect(seen).toContain('Shared sons');
     expect(seen).toContain('Sons');
@@ -46,7 +68,12 @@ describe('search presets', () => {
     const admin = await signedIn(api, 'admin');
     const updated = await user.put('/unity/searchPresets/4', { name: 'My Smiths and Joneses' });
     expect(updated.status).toBe(200);
-    expect(updated.body.payload).toMatchObject({ id: 4, name: 'My Smiths and Joneses', global: false, keyword: 'users' });
+    expect(updated.body.payload).toMatchObject({
+      id: 4,
+      name: 'My Smiths and Joneses',
+      global: false,
+      keyword: 'users',
+    });
 
     // The plain user cannot change the admin's global preset, nor see the admin's private one.
     const forbidden = await user.put('/unity/searchPresets/1', { name: 'Hijacked' });
@@ -68,7 +95,9 @@ describe('search presets', () => {
     const created = await user.post('/unity/searchPresets', { name: '  Sons \t', keyword: ' users ', filter });
     expect(created.status, created.text).toBe(200);
     expect(created.body.payload).toMatchObject({ name: 'Sons', keyword: 'users' });
-    const renamed = await user.put(`/unity/searchPresets/${created.body.payload.id}`, { name: ' Sons and daughters  ' });
+    const renamed = await user.put(`/unity/searchPresets/${created.body.payload.id}`, {
+      name: ' Sons and daughters  ',
+    });
     expect(renamed.body.payload.name).toBe('Sons and daughters');
     expect((await user.put(`/unity/searchPresets/${created.body.payload.id}`, { name: '   ' })).status).toBe(400);
     expect(names((await user.get('/unity/searchPresets?keyword=users')).body.payload)).toContain('Sons and daughters');

@@ -23,7 +23,12 @@ describe('POST /account/users/signup', () => {
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     const user = res.body.payload;
-    expect(user).toMatchObject({ email: 'sam.newcomer@example.com', firstName: 'Sam', lastName: 'Newcomer', active: false });
+    expect(user).toMatchObject({
+      email: 'sam.newcomer@example.com',
+      firstName: 'Sam',
+      lastName: 'Newcomer',
+      active: false,
+    });
     expect(user.id).toBeGreaterThan(0);
     expect(user.uuid).toMatch(/^[0-9a-f-]{36}$/);
     expect(user).not.toHaveProperty('password');
@@ -44,7 +49,9 @@ describe('POST /account/users/signup', () => {
     expect(early.body.errorCode).toBe('EMAIL_NOT_CONFIRMED');
 
     const token = params.get('activateToken')!;
-    const wrongEmail = await visitor.post(`/account/users/validateEmail?token=${token}`, { email: 'other@example.com' });
+    const wrongEmail = await visitor.post(`/account/users/validateEmail?token=${token}`, {
+      email: 'other@example.com',
+    });
     expect(wrongEmail.status).toBe(400);
     const confirmed = await visitor.post(`/account/users/validateEmail?token=${token}`, { email: params.get('email') });
     expect(confirmed.status).toBe(200);
@@ -63,7 +70,9 @@ describe('POST /account/users/signup', () => {
   it('with an invitation sent to the same address: active at once, member of the organization', async () => {
     const visitor = api.client();
     const res = await visitor.post('/account/users/signup', {
-      ...newcomer, email: 'new.hire@example.com', inviteToken: 'INVITE-ACME-NEWHIRE',
+      ...newcomer,
+      email: 'new.hire@example.com',
+      inviteToken: 'INVITE-ACME-NEWHIRE',
     });
     expect(res.status).toBe(200);
     expect(res.body.payload).toMatchObject({ email: 'new.hire@example.com', active: true, organizationID: 1 });
@@ -77,9 +86,14 @@ describe('POST /account/users/signup', () => {
 
     const admin = await signedIn(api, 'admin');
     const members = (await admin.get('/account/organizations/1/users')).body.payload;
-    expect(members).toContainEqual(expect.objectContaining({
-      id: res.body.payload.id, email: 'new.hire@example.com', pending: false, organizationID: 1,
-    }));
+    expect(members).toContainEqual(
+      expect.objectContaining({
+        id: res.body.payload.id,
+        email: 'new.hire@example.com',
+        pending: false,
+        organizationID: 1,
+      }),
+    );
     // The invitation was used: its token no longer opens anything.
     expect((await visitor.get('/account/organizations/token/INVITE-ACME-NEWHIRE')).status).toBe(404);
   });
@@ -89,13 +103,18 @@ describe('POST /account/users/signup', () => {
     expect(res.body).toMatchObject({ status: 400, errorCode: 'INVALID_ORGANIZATION_TOKEN' });
     expect(await outbox(api, newcomer.email)).toEqual([]);
     const admin = await signedIn(api, 'admin');
-    expect((await admin.get(`/account/users?${filtersQuery([{ name: 'email', comparison: 'eq', value: newcomer.email }])}`)).body.payload).toEqual([]);
+    expect(
+      (await admin.get(`/account/users?${filtersQuery([{ name: 'email', comparison: 'eq', value: newcomer.email }])}`))
+        .body.payload,
+    ).toEqual([]);
     expect((await api.client().get('/account/organizations/token/INVITE-ACME-NEWHIRE')).status).toBe(200);
   });
 
   it('with an organization token: joins that organization, still confirms the e-mail', async () => {
     const res = await api.client().post('/account/users/signup', {
-      ...newcomer, organizationToken: 'ORG2-GLOBEX-JOIN', referralCode: 'FRIEND-42',
+      ...newcomer,
+      organizationToken: 'ORG2-GLOBEX-JOIN',
+      referralCode: 'FRIEND-42',
     });
     expect(res.status).toBe(200);
     expect(res.body.payload).toMatchObject({ active: false, organizationID: 2, organizationName: 'Globex' });
@@ -125,7 +144,9 @@ describe('POST /account/users/signup', () => {
     expect(taken.status).toBe(400);
     expect(await outbox(api)).toEqual([]);
     const admin = await signedIn(api, 'admin');
-    const found = await admin.get(`/account/users?filters=${encodeURIComponent(JSON.stringify([{ name: 'email', comparison: 'like', value: 'newcomer' }]))}`);
+    const found = await admin.get(
+      `/account/users?filters=${encodeURIComponent(JSON.stringify([{ name: 'email', comparison: 'like', value: 'newcomer' }]))}`,
+    );
     expect(found.body.payload).toEqual([]);
   });
 });
@@ -145,19 +166,24 @@ describe('password reset', () => {
     const token = query(mail.link).get('resetPassword');
 
     const mismatch = await visitor.put(`/account/users/current/password?token=${token}`, {
-      password: 'newpass123', passwordConfirmation: 'newpass124',
+      password: 'newpass123',
+      passwordConfirmation: 'newpass124',
     });
     expect(mismatch.status).toBe(400);
     const reset = await visitor.put(`/account/users/current/password?token=${token}`, {
-      password: 'newpass123', passwordConfirmation: 'newpass123',
+      password: 'newpass123',
+      passwordConfirmation: 'newpass123',
     });
     expect(reset.status).toBe(200);
     const reused = await visitor.put(`/account/users/current/password?token=${token}`, {
-      password: 'other1234', passwordConfirmation: 'other1234',
+      password: 'other1234',
+      passwordConfirmation: 'other1234',
     });
     expect(reused.status).toBe(400);
 
-    expect((await visitor.post('/account/users/signin', { email: 'user@example.com', password: 'user1234' })).status).toBe(401);
+    expect(
+      (await visitor.post('/account/users/signin', { email: 'user@example.com', password: 'user1234' })).status,
+    ).toBe(401);
     await visitor.signIn('user@example.com', 'newpass123');
   });
 
@@ -224,7 +250,8 @@ describe('password-free code', () => {
     const visitor = api.client();
     await visitor.post('/account/users/requestPLCode', { email: 'user@example.com' });
     const { code } = await codeOf('user@example.com');
-    for (let i = 0; i < 4; i++) await visitor.post('/account/users/signinPL', { code: wrong(code), email: 'user@example.com' });
+    for (let i = 0; i < 4; i++)
+      await visitor.post('/account/users/signinPL', { code: wrong(code), email: 'user@example.com' });
     expect((await visitor.post('/account/users/signinPL', { code })).status).toBe(200);
   });
 
@@ -243,7 +270,8 @@ describe('expiry (a clock the test moves)', () => {
   });
   // A second API, whose clock the tests move, restored from the seed before each test.
   const clocked = useTestApi({ now: () => new Date(Date.now() + offset) });
-  const mails = async (client: Client) => (await client.get('/__dev/outbox')).body.payload as { text: string; link: string }[];
+  const mails = async (client: Client) =>
+    (await client.get('/__dev/outbox')).body.payload as { text: string; link: string }[];
 
   it('a reset link expires after one hour', async () => {
     const visitor = clocked.client();

@@ -5,9 +5,17 @@ import { filtersQuery, signedIn, useTestApi, type Client } from './support/api';
 const api = useTestApi();
 
 const rolesOf = async (admin: Client, serviceNameID: number) =>
-  (await admin.get(`/account/roles?${filtersQuery([{ name: 'serviceNameID', comparison: 'eq', value: serviceNameID }])}`)).body.payload;
+  (
+    await admin.get(
+      `/account/roles?${filtersQuery([{ name: 'serviceNameID', comparison: 'eq', value: serviceNameID }])}`,
+    )
+  ).body.payload;
 const rulesOf = async (admin: Client, serviceNameID: number) =>
-  (await admin.get(`/account/rules?${filtersQuery([{ name: 'roles.serviceNameID', comparison: 'eq', value: serviceNameID }])}`)).body.payload;
+  (
+    await admin.get(
+      `/account/rules?${filtersQuery([{ name: 'roles.serviceNameID', comparison: 'eq', value: serviceNameID }])}`,
+    )
+  ).body.payload;
 
 describe('service names', () => {
   it('creates, reads, updates and lists service names', async () => {
@@ -19,7 +27,11 @@ describe('service names', () => {
     ]);
     const created = await admin.post('/account/serviceNames', { name: 'reports', color: '#00838f' });
     expect(created.body.payload).toEqual({ id: 4, name: 'reports', color: '#00838f' });
-    expect((await admin.put('/account/serviceNames/4', { color: '#ff0000' })).body.payload).toEqual({ id: 4, name: 'reports', color: '#ff0000' });
+    expect((await admin.put('/account/serviceNames/4', { color: '#ff0000' })).body.payload).toEqual({
+      id: 4,
+      name: 'reports',
+      color: '#ff0000',
+    });
     expect((await admin.get('/account/serviceNames/4')).body.payload.color).toBe('#ff0000');
   });
 
@@ -28,7 +40,9 @@ describe('service names', () => {
     expect((await admin.delete('/account/serviceNames/3')).status).toBe(200);
     expect(await rolesOf(admin, 3)).toEqual([]);
     expect(await rulesOf(admin, 3)).toEqual([]);
-    expect((await admin.get('/account/groups/6/roles')).body.payload.map((l: { roleID: number }) => l.roleID)).toEqual([3]);
+    expect((await admin.get('/account/groups/6/roles')).body.payload.map((l: { roleID: number }) => l.roleID)).toEqual([
+      3,
+    ]);
     expect((await rolesOf(admin, 1)).length).toBe(5);
   });
 
@@ -59,7 +73,10 @@ describe('export and import', () => {
     expect(doc.serviceName).toEqual({ name: 'billing', color: '#2e7d32' });
     expect(doc.roles.map((r: { name: string }) => r.name)).toEqual(['superadmin', 'admin', 'user', 'any', 'anon']);
     const user = doc.roles.find((r: { name: string }) => r.name === 'user');
-    expect(user.rules).toEqual([{ method: 'GET', path: '/invoices' }, { method: 'GET', path: '/invoices/[0-9]+' }]);
+    expect(user.rules).toEqual([
+      { method: 'GET', path: '/invoices' },
+      { method: 'GET', path: '/invoices/[0-9]+' },
+    ]);
     const total = doc.roles.reduce((n: number, r: { rules: unknown[] }) => n + r.rules.length, 0);
     expect(total).toBe((await rulesOf(admin, 3)).length);
   });
@@ -82,7 +99,15 @@ describe('export and import', () => {
     // Adds what is missing to an existing role.
     const more = await admin.put(`/account/serviceNames/${target.id}/import`, {
       serviceName: { name: 'billing-eu', color: '#2e7d32' },
-      roles: [{ name: 'user', rules: [{ method: 'GET', path: '/invoices' }, { method: 'POST', path: '/invoices/[0-9]+/pay' }] }],
+      roles: [
+        {
+          name: 'user',
+          rules: [
+            { method: 'GET', path: '/invoices' },
+            { method: 'POST', path: '/invoices/[0-9]+/pay' },
+          ],
+        },
+      ],
     });
     expect(more.body.payload).toEqual({ rolesAdded: 0, rulesAdded: 1 });
   });
@@ -105,7 +130,8 @@ describe('export and import', () => {
       expect(res.body).toMatchObject({ success: false, status: 400 });
     }
     const notJson = await admin.put('/account/serviceNames/3/import', undefined, {
-      raw: '{"roles": [', headers: { 'content-type': 'application/json' },
+      raw: '{"roles": [',
+      headers: { 'content-type': 'application/json' },
     });
     expect(notJson.status).toBe(400);
     expect(await rulesOf(admin, 3)).toEqual(before);

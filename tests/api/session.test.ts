@@ -10,7 +10,11 @@ const sessionCookie = (setCookies: string[]) => setCookies.find((c) => c.startsW
 describe('sign-in', () => {
   it('answers defaultAppURL and role and sets an HttpOnly, SameSite=Lax, Path=/ session cookie', async () => {
     const client = api.client();
-    const res = await client.post('/account/users/signin', { email: 'admin@example.com', password: 'admin1234', permanent: false });
+    const res = await client.post('/account/users/signin', {
+      email: 'admin@example.com',
+      password: 'admin1234',
+      permanent: false,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, payload: { defaultAppURL: '', role: 'superadmin' } });
     const cookie = sessionCookie(client.setCookies);
@@ -31,8 +35,12 @@ describe('sign-in', () => {
   });
 
   it('answers a wrong password and an unknown e-mail the same way', async () => {
-    const wrong = await api.client().post('/account/users/signin', { email: 'user@example.com', password: 'nope12345', permanent: true });
-    const unknown = await api.client().post('/account/users/signin', { email: 'ghost@example.com', password: 'nope12345', permanent: true });
+    const wrong = await api
+      .client()
+      .post('/account/users/signin', { email: 'user@example.com', password: 'nope12345', permanent: true });
+    const unknown = await api
+      .client()
+      .post('/account/users/signin', { email: 'ghost@example.com', password: 'nope12345', permanent: true });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(unknown.body).toEqual(wrong.body);
@@ -47,8 +55,16 @@ describe('sign-in', () => {
       return performance.now() - started;
     };
     await time('user@example.com');
-    const known = Math.min(await time('user@example.com'), await time('user@example.com'), await time('user@example.com'));
-    const unknown = Math.min(await time('ghost@example.com'), await time('ghost@example.com'), await time('ghost@example.com'));
+    const known = Math.min(
+      await time('user@example.com'),
+      await time('user@example.com'),
+      await time('user@example.com'),
+    );
+    const unknown = Math.min(
+      await time('ghost@example.com'),
+      await time('ghost@example.com'),
+      await time('ghost@example.com'),
+    );
     expect(unknown).toBeGreaterThan(known * 0.4);
   });
 
@@ -124,16 +140,34 @@ describe('current user', () => {
 describe('Bearer access tokens', () => {
   it('authenticate a script with the stored sha256 of the token', async () => {
     const { store } = api.server.ctx;
-    store.insert('accessTokens', { userID: 2, name: 'script', tokenHash: hashToken('tok-valid-123'), createdAt: new Date().toISOString(), validTo: '' });
-    store.insert('accessTokens', { userID: 2, name: 'old', tokenHash: hashToken('tok-expired-123'), createdAt: '2025-01-01T00:00:00.000Z', validTo: '2025-02-01T00:00:00.000Z' });
+    store.insert('accessTokens', {
+      userID: 2,
+      name: 'script',
+      tokenHash: hashToken('tok-valid-123'),
+      createdAt: new Date().toISOString(),
+      validTo: '',
+    });
+    store.insert('accessTokens', {
+      userID: 2,
+      name: 'old',
+      tokenHash: hashToken('tok-expired-123'),
+      createdAt: '2025-01-01T00:00:00.000Z',
+      validTo: '2025-02-01T00:00:00.000Z',
+    });
     const client = api.client();
     const me = await client.get('/account/users/current', { headers: { authorization: 'Bearer tok-valid-123' } });
     expect(me.status).toBe(200);
     expect(me.body.payload.email).toBe('user@example.com');
-    expect((await client.get('/account/users/current', { headers: { authorization: 'Bearer tok-expired-123' } })).status).toBe(401);
-    expect((await client.get('/account/users/current', { headers: { authorization: 'Bearer made-up' } })).status).toBe(401);
+    expect(
+      (await client.get('/account/users/current', { headers: { authorization: 'Bearer tok-expired-123' } })).status,
+    ).toBe(401);
+    expect((await client.get('/account/users/current', { headers: { authorization: 'Bearer made-up' } })).status).toBe(
+      401,
+    );
     // The token carries the user's rights, no more.
-    expect((await client.get('/account/users', { headers: { authorization: 'Bearer tok-valid-123' } })).status).toBe(403);
+    expect((await client.get('/account/users', { headers: { authorization: 'Bearer tok-valid-123' } })).status).toBe(
+      403,
+    );
   });
 });
 

@@ -7,7 +7,16 @@
 import type { Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD } from '../../fixtures/seed/index';
-import { type Client, bearerClient, connectSocket, demo, outbox, signedIn, signedInAccountAdmin, useTestApi } from './support/api';
+import {
+  type Client,
+  bearerClient,
+  connectSocket,
+  demo,
+  outbox,
+  signedIn,
+  signedInAccountAdmin,
+  useTestApi,
+} from './support/api';
 
 /** The server's clock runs `shift` ms ahead of the wall clock (last activity is kept to the minute). */
 let shift = 0;
@@ -18,13 +27,19 @@ afterEach(() => {
   sockets.splice(0).forEach((s) => s.disconnect());
 });
 
-const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
-const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const CHROME_WINDOWS =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+const SAFARI_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 /** Signs in from a browser that says who it is. */
 async function signInAs(who: keyof typeof demo, userAgent: string, permanent = false): Promise<Client> {
   const client = api.client();
-  const reply = await client.post('/account/users/signin', { email: demo[who][0], password: demo[who][1], permanent }, { headers: { 'user-agent': userAgent } });
+  const reply = await client.post(
+    '/account/users/signin',
+    { email: demo[who][0], password: demo[who][1], permanent },
+    { headers: { 'user-agent': userAgent } },
+  );
   expect(reply.status).toBe(200);
   return client;
 }
@@ -46,7 +61,6 @@ async function socketOf(client: Client): Promise<Socket> {
 /** fatima.taylor, a customer: account and unity user. */
 const CUSTOMER = 4;
 
-
 describe("a person's own sessions", () => {
   it('lists every sign-in with its device, browser, address, start, last activity and Remember Me, the current one marked', async () => {
     const laptop = await signInAs('user', CHROME_WINDOWS);
@@ -55,10 +69,25 @@ describe("a person's own sessions", () => {
     expect(list.headers.get('content-range')).toBe('sessions 0-1/2');
     const [current, phone] = list.body.payload;
     expect(current).toMatchObject({
-      current: true, via: 'password', browser: 'Chrome 126', os: 'Windows 10', device: 'desktop', permanent: false,
-      ipAddress: expect.stringMatching(/127\.0\.0\.1/), userAgent: CHROME_WINDOWS, impersonating: null, impersonatedBy: null,
+      current: true,
+      via: 'password',
+      browser: 'Chrome 126',
+      os: 'Windows 10',
+      device: 'desktop',
+      permanent: false,
+      ipAddress: expect.stringMatching(/127\.0\.0\.1/),
+      userAgent: CHROME_WINDOWS,
+      impersonating: null,
+      impersonatedBy: null,
     });
-    expect(phone).toMatchObject({ current: false, browser: 'Mobile Safari 17', os: 'iOS 17.5', device: 'mobile', deviceName: 'Apple iPhone', permanent: true });
+    expect(phone).toMatchObject({
+      current: false,
+      browser: 'Mobile Safari 17',
+      os: 'iOS 17.5',
+      device: 'mobile',
+      deviceName: 'Apple iPhone',
+      permanent: true,
+    });
     for (const session of [current, phone]) {
       expect(Date.parse(session.createdAt)).toBeGreaterThan(Date.now() - 60_000);
       expect(session.lastActiveAt >= session.createdAt).toBe(true);
@@ -80,8 +109,21 @@ describe("a person's own sessions", () => {
     const [mail] = await outbox(api, 'user@example.com');
     const code = /\b(\d{6})\b/.exec(mail.text)![1];
     const client = api.client();
-    expect((await client.post('/account/users/signinPL', { code, email: 'user@example.com' }, { headers: { 'user-agent': SAFARI_IPHONE } })).status).toBe(200);
-    expect((await sessionsOf(client))[0]).toMatchObject({ current: true, via: 'code', permanent: true, device: 'mobile' });
+    expect(
+      (
+        await client.post(
+          '/account/users/signinPL',
+          { code, email: 'user@example.com' },
+          { headers: { 'user-agent': SAFARI_IPHONE } },
+        )
+      ).status,
+    ).toBe(200);
+    expect((await sessionsOf(client))[0]).toMatchObject({
+      current: true,
+      via: 'code',
+      permanent: true,
+      device: 'mobile',
+    });
   });
 
   it('ends another of its sessions: refused on its very next call, its socket closed, an event recorded', async () => {
@@ -157,9 +199,17 @@ describe('rights', () => {
     // admin role is above her.
     const customer = api.client();
     const email = api.server.ctx.store.get('users', CUSTOMER)!.email;
-    await customer.post('/account/users/signin', { email, password: DEFAULT_PASSWORD }, { headers: { 'user-agent': SAFARI_IPHONE } });
+    await customer.post(
+      '/account/users/signin',
+      { email, password: DEFAULT_PASSWORD },
+      { headers: { 'user-agent': SAFARI_IPHONE } },
+    );
     await signedIn(api, 'admin');
-    expect((await sessionsOf(ada, CUSTOMER))[0]).toMatchObject({ userID: CUSTOMER, current: false, browser: 'Mobile Safari 17' });
+    expect((await sessionsOf(ada, CUSTOMER))[0]).toMatchObject({
+      userID: CUSTOMER,
+      current: false,
+      browser: 'Mobile Safari 17',
+    });
     expect((await ada.get('/account/users/2/sessions')).body.errorCode).toBe('INSUFFICIENT_RIGHTS');
     const above = await ada.get('/account/users/1/sessions');
     expect(above.status).toBe(403);
@@ -185,7 +235,11 @@ describe("an administrator and a user's sessions", () => {
     expect(await sessionsOf(admin, 2)).toEqual([]);
     await accepted(admin);
     const [event] = (await admin.get('/unity/events?sort=["id","DESC"]&range=[0,0]')).body.payload;
-    expect(event).toMatchObject({ name: 'Sessions ended', userEmail: 'admin@example.com', description: 'admin@example.com signed user@example.com out everywhere (2 session(s)).' });
+    expect(event).toMatchObject({
+      name: 'Sessions ended',
+      userEmail: 'admin@example.com',
+      description: 'admin@example.com signed user@example.com out everywhere (2 session(s)).',
+    });
   });
 
   it("ends one session of a user, and not the user's others", async () => {
@@ -203,9 +257,13 @@ describe("an administrator and a user's sessions", () => {
     const admin = await signInAs('admin', CHROME_WINDOWS);
     expect((await admin.post('/account/users/2/impersonate', {})).status).toBe(200);
     const user = await signedIn(api, 'user');
-    const [mine, acting] = [...await sessionsOf(user)].sort((a) => (a.current ? -1 : 1));
+    const [mine, acting] = [...(await sessionsOf(user))].sort((a) => (a.current ? -1 : 1));
     expect(mine.current).toBe(true);
-    expect(acting).toMatchObject({ via: 'impersonation', impersonatedBy: { id: 1, email: 'admin@example.com' }, browser: 'Chrome 126' });
+    expect(acting).toMatchObject({
+      via: 'impersonation',
+      impersonatedBy: { id: 1, email: 'admin@example.com' },
+      browser: 'Chrome 126',
+    });
     await admin.delete('/account/users/current/stopImpersonate');
     const own = await sessionsOf(admin);
     expect(own[0]).toMatchObject({ current: true, via: 'password', impersonating: null });

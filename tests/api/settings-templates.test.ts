@@ -12,29 +12,52 @@ describe('settings', () => {
     const list = await admin.get('/account/settings');
     expect(list.status).toBe(200);
     expect(list.body.payload).toHaveLength(1);
-    expect(list.body.payload[0]).toMatchObject({ id: 1, mailPort: 587, mailSSL: true, primaryColor: '#1976d2', mailPassword: MASK });
+    expect(list.body.payload[0]).toMatchObject({
+      id: 1,
+      mailPort: 587,
+      mailSSL: true,
+      primaryColor: '#1976d2',
+      mailPassword: MASK,
+    });
     expect(list.text).not.toContain('smtp-dev-password');
 
-    expect((await admin.put('/account/settings/1', { mailPort: 465 })).body.payload).toMatchObject({ mailPort: 465, mailSSL: true });
-    expect((await admin.put('/account/settings/1', { mailSSL: false })).body.payload).toMatchObject({ mailPort: 465, mailSSL: false });
+    expect((await admin.put('/account/settings/1', { mailPort: 465 })).body.payload).toMatchObject({
+      mailPort: 465,
+      mailSSL: true,
+    });
+    expect((await admin.put('/account/settings/1', { mailSSL: false })).body.payload).toMatchObject({
+      mailPort: 465,
+      mailSSL: false,
+    });
     const changed = await admin.put('/account/settings/1', { mailPassword: 'new-secret' });
     expect(changed.body.payload.mailPassword).toBe(MASK);
     expect(api.server.ctx.store.get('settings', 1)!.mailPassword).toBe('new-secret');
     // A form that sends the mask back leaves the password as it is.
     await admin.put('/account/settings/1', { mailPassword: MASK, mailHost: 'smtp2.example.com' });
-    expect(api.server.ctx.store.get('settings', 1)!).toMatchObject({ mailPassword: 'new-secret', mailHost: 'smtp2.example.com' });
+    expect(api.server.ctx.store.get('settings', 1)!).toMatchObject({
+      mailPassword: 'new-secret',
+      mailHost: 'smtp2.example.com',
+    });
   });
 
   it('creates and deletes a setting', async () => {
     const admin = await signedIn(api, 'admin');
-    const created = await admin.post('/account/settings', { replyEmail: 'help@example.com', mailSentEmail: 'bot@example.com' });
+    const created = await admin.post('/account/settings', {
+      replyEmail: 'help@example.com',
+      mailSentEmail: 'bot@example.com',
+    });
     expect(created.status).toBe(200);
-    expect(created.body.payload).toMatchObject({ id: 2, replyEmail: 'help@example.com', mailPort: 587, mailPassword: '' });
+    expect(created.body.payload).toMatchObject({
+      id: 2,
+      replyEmail: 'help@example.com',
+      mailPort: 587,
+      mailPassword: '',
+    });
     expect((await admin.delete('/account/settings/2')).status).toBe(200);
     expect((await admin.get('/account/settings/2')).status).toBe(404);
   });
 
-  it('fills a test e-mail\'s placeholders with sample values, the caller\'s and their organization\'s, and says so', async () => {
+  it("fills a test e-mail's placeholders with sample values, the caller's and their organization's, and says so", async () => {
     const admin = await signedIn(api, 'admin');
     expect((await admin.put('/account/templates/4/send', { testEmail: 'qa@example.com' })).status).toBe(200);
     const [mail] = await outbox(api, 'qa@example.com');
@@ -47,10 +70,21 @@ describe('settings', () => {
 
   it('answers 400, 401, 403 (plain user) and 404', async () => {
     const admin = await signedIn(api, 'admin');
-    for (const body of [{ mailPort: '25a' }, { mailPort: 70000 }, { mailSSL: 'yes' }, { primaryColor: 'red' }, { replyEmail: 'nope' }, { baseURL: 'console' }]) {
+    for (const body of [
+      { mailPort: '25a' },
+      { mailPort: 70000 },
+      { mailSSL: 'yes' },
+      { primaryColor: 'red' },
+      { replyEmail: 'nope' },
+      { baseURL: 'console' },
+    ]) {
       expect((await admin.put('/account/settings/1', body)).status, JSON.stringify(body)).toBe(400);
     }
-    expect((await admin.get('/account/settings/1')).body.payload).toMatchObject({ mailPort: 587, mailSSL: true, primaryColor: '#1976d2' });
+    expect((await admin.get('/account/settings/1')).body.payload).toMatchObject({
+      mailPort: 587,
+      mailSSL: true,
+      primaryColor: '#1976d2',
+    });
     expect((await admin.post('/account/settings', { replyEmail: 'x' })).status).toBe(400);
     expect((await api.client().get('/account/settings')).status).toBe(401);
     const user = await signedIn(api, 'user');
@@ -65,12 +99,29 @@ describe('templates', () => {
   it('creates, updates and deletes a template; codes are unique', async () => {
     const admin = await signedIn(api, 'admin');
     expect((await admin.get('/account/templates')).body.payload.map((t: { code: string }) => t.code)).toEqual([
-      'WELCOME', 'RESET_PASSWORD', 'VALIDATE_EMAIL', 'ORGANIZATION_INVITE',
+      'WELCOME',
+      'RESET_PASSWORD',
+      'VALIDATE_EMAIL',
+      'ORGANIZATION_INVITE',
     ]);
-    const created = await admin.post('/account/templates', { title: 'Invoice ready', code: 'INVOICE', description: '<p>Your invoice</p>', button: 'Pay' });
-    expect(created.body.payload).toEqual({ id: 5, title: 'Invoice ready', code: 'INVOICE', description: '<p>Your invoice</p>', button: 'Pay' });
+    const created = await admin.post('/account/templates', {
+      title: 'Invoice ready',
+      code: 'INVOICE',
+      description: '<p>Your invoice</p>',
+      button: 'Pay',
+    });
+    expect(created.body.payload).toEqual({
+      id: 5,
+      title: 'Invoice ready',
+      code: 'INVOICE',
+      description: '<p>Your invoice</p>',
+      button: 'Pay',
+    });
     expect((await admin.post('/account/templates', { title: 'Again', code: 'invoice' })).status).toBe(400);
-    expect((await admin.put('/account/templates/5', { button: 'Pay now' })).body.payload).toMatchObject({ title: 'Invoice ready', button: 'Pay now' });
+    expect((await admin.put('/account/templates/5', { button: 'Pay now' })).body.payload).toMatchObject({
+      title: 'Invoice ready',
+      button: 'Pay now',
+    });
     expect((await admin.put('/account/templates/5', { code: 'WELCOME' })).status).toBe(400);
     expect((await admin.delete('/account/templates/5')).status).toBe(200);
     expect((await admin.get('/account/templates/5')).status).toBe(404);

@@ -65,7 +65,9 @@ describe('an acknowledged write', () => {
     vi.restoreAllMocks();
     expect(created.status).toBe(200);
 
-    const written = disk.log.findIndex((line) => line.startsWith('write journal.ndjson') && line.includes('Durable group'));
+    const written = disk.log.findIndex(
+      (line) => line.startsWith('write journal.ndjson') && line.includes('Durable group'),
+    );
     const synced = disk.log.indexOf('fsync journal.ndjson', written);
     const answered = disk.log.indexOf('answer /account/groups');
     expect(written, disk.log.join('\n')).toBeGreaterThanOrEqual(0);
@@ -87,7 +89,8 @@ describe('the saved state', () => {
     dirs.push(dir);
     return dir;
   };
-  const seed = () => ({ groups: [{ id: 1, name: 'Seeded' }], roles: [{ id: 1, name: 'admin', serviceNameID: 1 }] }) as unknown as Data;
+  const seed = () =>
+    ({ groups: [{ id: 1, name: 'Seeded' }], roles: [{ id: 1, name: 'admin', serviceNameID: 1 }] }) as unknown as Data;
   /** A store of `dir`, opened as the API opens one at start. */
   const open = (dir: string, source = 'seed-a') => new Store(seed, dir, source);
   const names = (store: Store) => store.all('groups').map((g) => g.name);
@@ -173,7 +176,10 @@ describe('the saved state', () => {
     expect(readFileSync(join(dir, 'groups.json'), 'utf8')).toContain('Seeded'); // no snapshot since start
 
     const after = open(dir);
-    expect(after.all('groups')).toEqual([{ id: a.id, name: 'A2' }, { id: b.id, name: 'B in place' }]);
+    expect(after.all('groups')).toEqual([
+      { id: a.id, name: 'A2' },
+      { id: b.id, name: 'B in place' },
+    ]);
     expect(after.insert('groups', group('D')).id).toBe(5);
   });
 
@@ -185,7 +191,10 @@ describe('the saved state', () => {
     before.insert('groups', group('Second'));
     before.commit();
     const after = open(dir);
-    expect(after.all('groups')).toEqual([{ id: 1, name: 'First' }, { id: 2, name: 'Second' }]);
+    expect(after.all('groups')).toEqual([
+      { id: 1, name: 'First' },
+      { id: 2, name: 'Second' },
+    ]);
     after.remove('groups', 1);
     after.commit();
     expect(open(dir).all('groups')).toEqual([{ id: 2, name: 'Second' }]);
@@ -205,7 +214,10 @@ describe('the saved state', () => {
     store.flush();
     writeFileSync(join(dir, 'journal.ndjson'), journalled);
     const after = open(dir);
-    expect(after.all('groups')).toEqual([{ id: old.id, name: 'Old, renamed' }, { id: 3, name: 'Given an old id' }]);
+    expect(after.all('groups')).toEqual([
+      { id: old.id, name: 'Old, renamed' },
+      { id: 3, name: 'Given an old id' },
+    ]);
     expect(after.insert('groups', group('New')).id).toBe(11);
   });
 
@@ -214,14 +226,20 @@ describe('the saved state', () => {
     const before = open(dir);
     before.insert('groups', group('Acknowledged'));
     before.commit();
-    writeFileSync(join(dir, 'journal.ndjson'), `${journal(dir)}{"c":"gone","put":{"id":1}}\n{"c":"groups","put":{"id":3,"name":"Known"}}\n{"c":"groups","put":{"id":4,"na`);
+    writeFileSync(
+      join(dir, 'journal.ndjson'),
+      `${journal(dir)}{"c":"gone","put":{"id":1}}\n{"c":"groups","put":{"id":3,"name":"Known"}}\n{"c":"groups","put":{"id":4,"na`,
+    );
     expect(names(open(dir))).toEqual(['Seeded', 'Acknowledged', 'Known']);
 
     const again = folder();
     const torn = open(again);
     torn.insert('groups', group('Acknowledged'));
     torn.commit();
-    writeFileSync(join(again, 'journal.ndjson'), `${journal(again)}{"c":"groups","put":{"id":3,"na\n{"c":"groups","put":{"id":4,"name":"After"}}\n`);
+    writeFileSync(
+      join(again, 'journal.ndjson'),
+      `${journal(again)}{"c":"groups","put":{"id":3,"na\n{"c":"groups","put":{"id":4,"name":"After"}}\n`,
+    );
     expect(names(open(again))).toEqual(['Seeded', 'Acknowledged']);
   });
 

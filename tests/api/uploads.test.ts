@@ -61,12 +61,18 @@ describe('uploads', () => {
 
   it('answers 413 over 5 MB and 415 to other types', async () => {
     const user = await signedIn(api, 'user');
-    const big = await user.post('/unity/uploads', undefined, { raw: form(Buffer.alloc(5 * 1024 * 1024 + 1), 'image/png', 'big.png') });
+    const big = await user.post('/unity/uploads', undefined, {
+      raw: form(Buffer.alloc(5 * 1024 * 1024 + 1), 'image/png', 'big.png'),
+    });
     expect(big.status).toBe(413);
     expect(big.body).toMatchObject({ success: false, status: 413 });
-    const html = await user.post('/unity/uploads', undefined, { raw: form('<script>alert(1)</script>', 'text/html', 'page.html') });
+    const html = await user.post('/unity/uploads', undefined, {
+      raw: form('<script>alert(1)</script>', 'text/html', 'page.html'),
+    });
     expect(html.status).toBe(415);
-    const exe = await user.post('/unity/uploads', undefined, { raw: form('MZ', 'application/octet-stream', 'tool.exe') });
+    const exe = await user.post('/unity/uploads', undefined, {
+      raw: form('MZ', 'application/octet-stream', 'tool.exe'),
+    });
     expect(exe.status).toBe(415);
     const json = await user.post('/unity/uploads', { file: 'x' });
     expect(json.status).toBe(415);
@@ -79,7 +85,9 @@ describe('uploads', () => {
     const empty = new FormData();
     empty.append('note', 'hello');
     expect((await user.post('/unity/uploads', undefined, { raw: empty })).status).toBe(400);
-    expect((await api.client().post('/unity/uploads', undefined, { raw: form(PNG, 'image/png', 'logo.png') })).status).toBe(401);
+    expect(
+      (await api.client().post('/unity/uploads', undefined, { raw: form(PNG, 'image/png', 'logo.png') })).status,
+    ).toBe(401);
   });
 
   it('serves only the files it stored: unknown names and paths out of the folder are 404', async () => {

@@ -10,23 +10,39 @@ beforeEach(async () => {
   admin = await signedIn(api, 'admin');
 });
 
-const newUser = { firstName: 'Ann', lastName: 'Lee', email: 'Ann.Lee@Example.com', password: 'secret12', passwordConfirmation: 'secret12' };
+const newUser = {
+  firstName: 'Ann',
+  lastName: 'Lee',
+  email: 'Ann.Lee@Example.com',
+  password: 'secret12',
+  passwordConfirmation: 'secret12',
+};
 
 describe('create', () => {
   it('creates an active user who can sign in, never answering the password', async () => {
     const res = await admin.post('/account/users', { ...newUser, defaultAppID: 3 });
     expect(res.status).toBe(200);
-    expect(res.body.payload).toMatchObject({ firstName: 'Ann', lastName: 'Lee', email: 'ann.lee@example.com', active: true, defaultAppID: 3 });
+    expect(res.body.payload).toMatchObject({
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: 'ann.lee@example.com',
+      active: true,
+      defaultAppID: 3,
+    });
     expect(res.body.payload).not.toHaveProperty('password');
     expect(res.body.payload.uuid).toMatch(/^[0-9a-f-]{36}$/);
-    const signin = await api.client().post('/account/users/signin', { email: 'ann.lee@example.com', password: 'secret12' });
+    const signin = await api
+      .client()
+      .post('/account/users/signin', { email: 'ann.lee@example.com', password: 'secret12' });
     expect(signin.status).toBe(200);
     expect(signin.body.payload.defaultAppURL).toBe('https://analytics.example.com');
   });
 
   it('applies the password rules and their confirmation', async () => {
     for (const [password, confirmation, problem] of [
-      ['short1', 'short1', /8 characters/], ['abcdefgh', 'abcdefgh', /digit/], ['12345678', '12345678', /letter/],
+      ['short1', 'short1', /8 characters/],
+      ['abcdefgh', 'abcdefgh', /digit/],
+      ['12345678', '12345678', /letter/],
       ['secret12', 'secret13', /confirmation/],
     ] as const) {
       const res = await admin.post('/account/users', { ...newUser, password, passwordConfirmation: confirmation });
@@ -39,7 +55,11 @@ describe('create', () => {
     const dup = await admin.post('/account/users', { ...newUser, email: 'USER@example.com' });
     expect(dup.status).toBe(400);
     expect(dup.body).toMatchObject({ success: false, status: 400, errorCode: 'ALREADY_EXISTS' });
-    const missing = await admin.post('/account/users', { email: 'x@example.com', password: 'secret12', passwordConfirmation: 'secret12' });
+    const missing = await admin.post('/account/users', {
+      email: 'x@example.com',
+      password: 'secret12',
+      passwordConfirmation: 'secret12',
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.description).toMatch(/firstName/);
   });
@@ -57,8 +77,19 @@ describe('read and update', () => {
     const before = (await admin.get('/account/users/7')).body.payload;
     const one = await admin.put('/account/users/7', { active: !before.active });
     expect(one.body.payload.active).toBe(!before.active);
-    const several = await admin.put('/account/users/7', { firstName: 'Kim', lastName: 'Park', email: 'kim.park@example.com', defaultAppID: 2 });
-    expect(several.body.payload).toMatchObject({ firstName: 'Kim', lastName: 'Park', email: 'kim.park@example.com', defaultAppID: 2, active: !before.active });
+    const several = await admin.put('/account/users/7', {
+      firstName: 'Kim',
+      lastName: 'Park',
+      email: 'kim.park@example.com',
+      defaultAppID: 2,
+    });
+    expect(several.body.payload).toMatchObject({
+      firstName: 'Kim',
+      lastName: 'Park',
+      email: 'kim.park@example.com',
+      defaultAppID: 2,
+      active: !before.active,
+    });
     expect(several.body.payload.updatedAt > before.updatedAt).toBe(true);
     const org = await admin.put('/account/users/7', { organizationID: 3 });
     expect(org.body.payload.organizationName).toBe('Initech');
@@ -88,9 +119,17 @@ describe('delete', () => {
   it('removes the user and its links, and nothing else', async () => {
     const { store } = api.server.ctx;
     const user = await signedIn(api, 'user');
-    store.insert('accessTokens', { userID: 2, name: 't', tokenHash: hashToken('tok-user-1'), createdAt: '', validTo: '' });
+    store.insert('accessTokens', {
+      userID: 2,
+      name: 't',
+      tokenHash: hashToken('tok-user-1'),
+      createdAt: '',
+      validTo: '',
+    });
     const counts = () => ({
-      users: store.all('users').length, groups: store.all('groups').length, organizations: store.all('organizations').length,
+      users: store.all('users').length,
+      groups: store.all('groups').length,
+      organizations: store.all('organizations').length,
       userGroups: store.filter('userGroups', (l) => l.userID !== 2).length,
       organizationUsers: store.filter('organizationUsers', (l) => l.userID !== 2).length,
     });
@@ -109,30 +148,73 @@ describe('delete', () => {
 
 describe('passwords', () => {
   it('lets an administrator set a user’s password', async () => {
-    const res = await admin.put('/account/users/2/password', { password: 'newpass99', passwordConfirmation: 'newpass99' });
+    const res = await admin.put('/account/users/2/password', {
+      password: 'newpass99',
+      passwordConfirmation: 'newpass99',
+    });
     expect(res.status).toBe(200);
-    expect((await api.client().post('/account/users/signin', { email: 'user@example.com', password: 'newpass99' })).status).toBe(200);
-    expect((await api.client().post('/account/users/signin', { email: 'user@example.com', password: 'user1234' })).status).toBe(401);
+    expect(
+      (await api.client().post('/account/users/signin', { email: 'user@example.com', password: 'newpass99' })).status,
+    ).toBe(200);
+    expect(
+      (await api.client().post('/account/users/signin', { email: 'user@example.com', password: 'user1234' })).status,
+    ).toBe(401);
   });
 
   it('lets a user change their own password, with the rules', async () => {
     const user = await signedIn(api, 'user');
-    expect((await user.put('/account/users/current/password', { password: 'abc', passwordConfirmation: 'abc' })).status).toBe(400);
-    expect((await user.put('/account/users/current/password', { password: 'mine2026', passwordConfirmation: 'mine2026', currentPassword: 'user1234' })).status).toBe(200);
-    expect((await api.client().post('/account/users/signin', { email: 'user@example.com', password: 'mine2026' })).status).toBe(200);
-    expect((await user.put('/account/users/5/password', { password: 'mine2026', passwordConfirmation: 'mine2026' })).status).toBe(403);
-    expect((await api.client().put('/account/users/current/password', { password: 'mine2027', passwordConfirmation: 'mine2027' })).status).toBe(401);
+    expect(
+      (await user.put('/account/users/current/password', { password: 'abc', passwordConfirmation: 'abc' })).status,
+    ).toBe(400);
+    expect(
+      (
+        await user.put('/account/users/current/password', {
+          password: 'mine2026',
+          passwordConfirmation: 'mine2026',
+          currentPassword: 'user1234',
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await api.client().post('/account/users/signin', { email: 'user@example.com', password: 'mine2026' })).status,
+    ).toBe(200);
+    expect(
+      (await user.put('/account/users/5/password', { password: 'mine2026', passwordConfirmation: 'mine2026' })).status,
+    ).toBe(403);
+    expect(
+      (
+        await api
+          .client()
+          .put('/account/users/current/password', { password: 'mine2027', passwordConfirmation: 'mine2027' })
+      ).status,
+    ).toBe(401);
   });
 
   it('resets with a one-time token that works once and expires', async () => {
     const { store } = api.server.ctx;
     const future = new Date(Date.now() + 3600_000).toISOString();
-    store.insert('oneTimeTokens', { kind: 'reset', userID: 2, tokenHash: hashToken('reset-abc'), expiresAt: future, used: false, tries: 0 });
-    store.insert('oneTimeTokens', { kind: 'reset', userID: 2, tokenHash: hashToken('reset-old'), expiresAt: '2025-01-01T00:00:00.000Z', used: false, tries: 0 });
+    store.insert('oneTimeTokens', {
+      kind: 'reset',
+      userID: 2,
+      tokenHash: hashToken('reset-abc'),
+      expiresAt: future,
+      used: false,
+      tries: 0,
+    });
+    store.insert('oneTimeTokens', {
+      kind: 'reset',
+      userID: 2,
+      tokenHash: hashToken('reset-old'),
+      expiresAt: '2025-01-01T00:00:00.000Z',
+      used: false,
+      tries: 0,
+    });
     const visitor = api.client();
     const body = { password: 'reset2026', passwordConfirmation: 'reset2026' };
     expect((await visitor.put('/account/users/current/password?token=reset-abc', body)).status).toBe(200);
-    expect((await api.client().post('/account/users/signin', { email: 'user@example.com', password: 'reset2026' })).status).toBe(200);
+    expect(
+      (await api.client().post('/account/users/signin', { email: 'user@example.com', password: 'reset2026' })).status,
+    ).toBe(200);
     const again = await visitor.put('/account/users/current/password?token=reset-abc', body);
     expect(again.status).toBe(400);
     expect(again.body.errorCode).toBe('INVALID_RESET_TOKEN');
@@ -151,8 +233,14 @@ describe('impersonation', () => {
     expect(stop.status).toBe(200);
     const back = (await admin.get('/account/users/current')).body.payload;
     expect(back).toMatchObject({ email: 'admin@example.com', impersonate: false });
-    const names = api.server.ctx.store.all('events').slice(-2).map((e) => [e.name, e.userEmail]);
-    expect(names).toEqual([['Impersonation started', 'admin@example.com'], ['Impersonation stopped', 'admin@example.com']]);
+    const names = api.server.ctx.store
+      .all('events')
+      .slice(-2)
+      .map((e) => [e.name, e.userEmail]);
+    expect(names).toEqual([
+      ['Impersonation started', 'admin@example.com'],
+      ['Impersonation stopped', 'admin@example.com'],
+    ]);
   });
 
   it('is for administrators, of known users', async () => {
@@ -191,7 +279,8 @@ describe('search, metadata and CSV', () => {
     expect(meta.email).toMatchObject({ name: 'email', label: 'Email', type: 'string' });
     expect(meta.createdAt.type).toBe('date');
     expect(meta.active.type).toBe('bool');
-    for (const item of Object.values(meta) as any[]) expect(['string', 'int', 'date', 'bool', 'autocomplete', 'autoFill']).toContain(item.type);
+    for (const item of Object.values(meta) as any[])
+      expect(['string', 'int', 'date', 'bool', 'autocomplete', 'autoFill']).toContain(item.type);
   });
 
   it('exports the filtered users as a CSV attachment, neutralising formulas', async () => {
@@ -213,7 +302,9 @@ describe('search, metadata and CSV', () => {
 describe('demo sign-ins', () => {
   it('are as documented', async () => {
     for (const who of ['admin', 'user'] as const) {
-      expect((await api.client().post('/account/users/signin', { email: demo[who][0], password: demo[who][1] })).status).toBe(200);
+      expect(
+        (await api.client().post('/account/users/signin', { email: demo[who][0], password: demo[who][1] })).status,
+      ).toBe(200);
     }
     const admin2 = (await admin.get('/account/users/1')).body.payload;
     expect(admin2.defaultAppID).toBe(0);

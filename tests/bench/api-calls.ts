@@ -14,7 +14,11 @@ import getPort from 'get-port';
 import { adminCookie, generatedDataSet, waitForUrl } from './support';
 
 const { values } = parseArgs({
-  options: { users: { type: 'string', default: '100000' }, rounds: { type: 'string', default: '200' }, against: { type: 'string' } },
+  options: {
+    users: { type: 'string', default: '100000' },
+    rounds: { type: 'string', default: '200' },
+    against: { type: 'string' },
+  },
 });
 const USERS = Number(values.users);
 const ROUNDS = Number(values.rounds);
@@ -30,8 +34,17 @@ interface Api {
 /** The calls a console page makes most: who am I, a list page, an access check, a write on another user, the events. */
 const CALLS: { name: string; method: string; path: string; body?: unknown }[] = [
   { name: 'GET users/current', method: 'GET', path: '/account/users/current' },
-  { name: 'GET users (first page)', method: 'GET', path: `/account/users?range=${encodeURIComponent('[0,19]')}&sort=${encodeURIComponent('["id","DESC"]')}` },
-  { name: 'POST users/access', method: 'POST', path: '/account/users/access', body: { method: 'DELETE', service: 'account', path: '/users/5' } },
+  {
+    name: 'GET users (first page)',
+    method: 'GET',
+    path: `/account/users?range=${encodeURIComponent('[0,19]')}&sort=${encodeURIComponent('["id","DESC"]')}`,
+  },
+  {
+    name: 'POST users/access',
+    method: 'POST',
+    path: '/account/users/access',
+    body: { method: 'DELETE', service: 'account', path: '/users/5' },
+  },
   { name: 'PUT users/5 (a name)', method: 'PUT', path: '/account/users/5', body: { firstName: 'Bench' } },
   { name: 'GET unity events', method: 'GET', path: `/unity/events?range=${encodeURIComponent('[0,19]')}` },
 ];
@@ -60,7 +73,8 @@ async function time(api: Api, call: (typeof CALLS)[number]): Promise<number> {
   return performance.now() - t;
 }
 
-const at = (times: number[], q: number) => [...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor(q * times.length))];
+const at = (times: number[], q: number) =>
+  [...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor(q * times.length))];
 
 async function main() {
   const { dir, file } = generatedDataSet(USERS, 'bench-calls-');
@@ -81,7 +95,9 @@ async function main() {
         }
       }
     }
-    console.log(`${USERS.toLocaleString('en')} users, ${ROUNDS} rounds, load average ${load.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end`);
+    console.log(
+      `${USERS.toLocaleString('en')} users, ${ROUNDS} rounds, load average ${load.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end`,
+    );
     for (const call of CALLS) {
       const row = apis.map((api) => {
         const t = times.get(`${call.name}\t${api.label}`)!;

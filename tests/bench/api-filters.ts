@@ -21,7 +21,8 @@ const TARGET_MS = 50;
 
 /** A value for the run-th request on a field of this type, different for every run. */
 const valueFor: Record<string, (run: number, comparison: Comparison) => string | number | boolean> = {
-  string: (run) => ['smi', 'ar', 'lee', 'o', 'riv', 'ma', 'an', 'el', 'zz-none', 'jo', 'son'][run % 11] + (run >= 11 ? run : ''),
+  string: (run) =>
+    ['smi', 'ar', 'lee', 'o', 'riv', 'ma', 'an', 'el', 'zz-none', 'jo', 'son'][run % 11] + (run >= 11 ? run : ''),
   bool: (run) => run % 2 === 0,
   autocomplete: (run) => (run % 6) + 1,
   int: (run) => 1000 + run * 7919,
@@ -34,7 +35,9 @@ async function main() {
   const server = await startServer({ port: 0, dataDir: join(dir, 'state'), fixtures: file });
   try {
     const cookie = await adminCookie(server.url);
-    const metadata = (await (await fetch(`${server.url}/account/users/searchMetadata`, { headers: { cookie } })).json()) as {
+    const metadata = (await (
+      await fetch(`${server.url}/account/users/searchMetadata`, { headers: { cookie } })
+    ).json()) as {
       payload: Record<string, { name: string; type: string }>;
     };
     const fields = Object.values(metadata.payload);
@@ -45,27 +48,35 @@ async function main() {
       const res = await fetch(`${server.url}/account/users?${query}`, { headers: { cookie } });
       const body = (await res.json()) as { payload?: unknown[] };
       const elapsed = performance.now() - started;
-      if (res.status !== 200 || !Array.isArray(body.payload)) throw new Error(`${name} ${comparison}: answered ${res.status}`);
+      if (res.status !== 200 || !Array.isArray(body.payload))
+        throw new Error(`${name} ${comparison}: answered ${res.status}`);
       return elapsed;
     };
     // Warm-up: the JIT and the per-column caches a first request of each field builds once per data set.
     for (const field of fields) await firstPage(field.name, 'like', valueFor[field.type](100, 'like'));
 
-    console.log(`\nFirst page of users at ${USERS.toLocaleString('en')} users, each filter of the search bar, ${RUNS} new values each (ms)`);
+    console.log(
+      `\nFirst page of users at ${USERS.toLocaleString('en')} users, each filter of the search bar, ${RUNS} new values each (ms)`,
+    );
     console.log(`${'field'.padEnd(16)}${'comparison'.padEnd(12)}${'median'.padStart(8)}${'max'.padStart(8)}`);
     const over: string[] = [];
     let slowest = 0;
     for (const field of fields) {
       for (const comparison of COMPARISONS) {
         const times: number[] = [];
-        for (let run = 0; run < RUNS; run++) times.push(await firstPage(field.name, comparison, valueFor[field.type](run, comparison)));
+        for (let run = 0; run < RUNS; run++)
+          times.push(await firstPage(field.name, comparison, valueFor[field.type](run, comparison)));
         const max = Math.max(...times);
         slowest = Math.max(slowest, max);
         if (median(times) >= TARGET_MS) over.push(`${field.name} ${comparison}`);
-        console.log(`${field.name.padEnd(16)}${comparison.padEnd(12)}${median(times).toFixed(1).padStart(8)}${max.toFixed(1).padStart(8)}`);
+        console.log(
+          `${field.name.padEnd(16)}${comparison.padEnd(12)}${median(times).toFixed(1).padStart(8)}${max.toFixed(1).padStart(8)}`,
+        );
       }
     }
-    console.log(`\nslowest request ${slowest.toFixed(1)} ms; medians over ${TARGET_MS} ms: ${over.length ? over.join(', ') : 'none'}`);
+    console.log(
+      `\nslowest request ${slowest.toFixed(1)} ms; medians over ${TARGET_MS} ms: ${over.length ? over.join(', ') : 'none'}`,
+    );
   } finally {
     await server.close();
     rmSync(dir, { recursive: true, force: true });

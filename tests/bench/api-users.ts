@@ -12,7 +12,11 @@ import { adminCookie, generatedDataSet } from './support';
 const SIZES = process.argv.slice(2).map(Number).filter(Boolean);
 const RUNS = 41;
 const NEEDLES = ['smi', 'ar', 'example.org', 'lee', 'o', 'rivera', 'mü', 'zz-none'];
-const SORTS = [['lastName', 'ASC'], ['createdAt', 'DESC'], ['email', 'ASC']];
+const SORTS = [
+  ['lastName', 'ASC'],
+  ['createdAt', 'DESC'],
+  ['email', 'ASC'],
+];
 
 async function measure(size: number): Promise<number> {
   const { dir, file } = generatedDataSet(size, 'bench-users-');
@@ -21,7 +25,9 @@ async function measure(size: number): Promise<number> {
     const cookie = await adminCookie(server.url);
     const get = async (i: number) => {
       const [field, order] = SORTS[i % SORTS.length];
-      const filters = encodeURIComponent(JSON.stringify([{ name: 'lastName', comparison: 'like', value: NEEDLES[i % NEEDLES.length] }]));
+      const filters = encodeURIComponent(
+        JSON.stringify([{ name: 'lastName', comparison: 'like', value: NEEDLES[i % NEEDLES.length] }]),
+      );
       const query = `filters=${filters}&sort=${encodeURIComponent(JSON.stringify([field, order]))}&range=${encodeURIComponent('[0,19]')}`;
       const started = performance.now();
       const res = await fetch(`${server.url}/account/users?${query}`, { headers: { cookie } });

@@ -58,7 +58,9 @@ async function measure(size: number) {
       concurrency: SELECT_ALL_CONCURRENCY,
       act: async (page) => {
         const range = `[${page * SELECT_ALL_PAGE_SIZE},${(page + 1) * SELECT_ALL_PAGE_SIZE - 1}]`;
-        const res = await fetch(`${server.url}/account/users?filters=${filters}&sort=["id","ASC"]&range=${range}`, { headers });
+        const res = await fetch(`${server.url}/account/users?filters=${filters}&sort=["id","ASC"]&range=${range}`, {
+          headers,
+        });
         for (const user of ((await res.json()) as { payload: { id: number }[] }).payload) ids.push(user.id);
       },
     }).run();

@@ -75,7 +75,6 @@ function stopAll() {
 const spread = (times: number[]) =>
   `median ${median(times).toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)}, ${times.length} runs)`;
 
-
 interface Open {
   /** Navigation start to the first frame showing the content. */
   ms: number;
@@ -112,7 +111,9 @@ async function coldOpen(
       ${appReady ? `watch('__appAt', () => ${appReady});` : ''}
     })()`);
     await page.goto(url, { waitUntil: 'commit' });
-    const done = appReady ? 'window.__readyAt !== undefined && window.__appAt !== undefined' : 'window.__readyAt !== undefined';
+    const done = appReady
+      ? 'window.__readyAt !== undefined && window.__appAt !== undefined'
+      : 'window.__readyAt !== undefined';
     await page.waitForFunction(done, null, { timeout: 60_000, polling: 50 }).catch(async (error: Error) => {
       const text = await page.evaluate('document.body.innerText.slice(0, 300)').catch(() => '');
       throw new Error(`${url} was not ready: ${error.message}\n${String(text)}`);
@@ -179,13 +180,19 @@ function needles(users: { lastName: string }[], count: number): string[] {
 function resourceRoutes(): string[] {
   return readdirSync(join(root, 'resources'), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
-    .flatMap(({ name }) => [...readFileSync(join(root, 'resources', name, 'index.ts'), 'utf8').matchAll(/^\s+route: '(\/\w+)'/gm)].map((m) => m[1]));
+    .flatMap(({ name }) =>
+      [...readFileSync(join(root, 'resources', name, 'index.ts'), 'utf8').matchAll(/^\s+route: '(\/\w+)'/gm)].map(
+        (m) => m[1],
+      ),
+    );
 }
 
 function waterfall(title: string, open: Open) {
   console.log(`\n${title} (ms from navigation start; ${open.ms.toFixed(0)} ms to the content)`);
   for (const r of [...open.requests].sort((a, b) => a.start - b.start)) {
-    console.log(`  ${r.start.toFixed(0).padStart(5)} → ${r.end.toFixed(0).padStart(5)}  ${r.path.length > 110 ? `${r.path.slice(0, 110)}…` : r.path}`);
+    console.log(
+      `  ${r.start.toFixed(0).padStart(5)} → ${r.end.toFixed(0).padStart(5)}  ${r.path.length > 110 ? `${r.path.slice(0, 110)}…` : r.path}`,
+    );
   }
 }
 
@@ -193,7 +200,11 @@ async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'bench-cold-start-'));
   let closeApi: (() => Promise<void>) | undefined;
   try {
-    console.log(`load average at start: ${loadavg().map((n) => n.toFixed(2)).join(', ')} (${USERS} users)`);
+    console.log(
+      `load average at start: ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(', ')} (${USERS} users)`,
+    );
     // 1. The same users for both: the console's development API, and json-server for the stock app.
     const seed = buildSeed({ users: USERS - 3 });
     const data = join(dir, 'data.json');
@@ -204,7 +215,11 @@ async function main() {
     stockApp.use(jsonServer.defaults({ logger: false, static: join(dir, 'no-static') }));
     stockApp.use(jsonServer.router({ users: seed.users.map(({ password: _, ...user }) => user) }));
     const stockApiPort = await getPort();
-    servers.push(await new Promise<Server>((done) => { const s = createServer(stockApp).listen(stockApiPort, '127.0.0.1', () => done(s)); }));
+    servers.push(
+      await new Promise<Server>((done) => {
+        const s = createServer(stockApp).listen(stockApiPort, '127.0.0.1', () => done(s));
+      }),
+    );
 
     // 2. Both apps built, and served by `vite preview`.
     const consoleDir = join(dir, 'console');
@@ -215,15 +230,37 @@ async function main() {
     const referenceDir = join(dir, 'reference');
     if (against) await build(['--outDir', referenceDir], {}, against);
     const referencePort = String(await getPort());
-    if (against) runVite(['preview', '--host', '127.0.0.1', '--outDir', referenceDir], { API_PORT: new URL(api.url).port, PORT: referencePort }, against);
+    if (against)
+      runVite(
+        ['preview', '--host', '127.0.0.1', '--outDir', referenceDir],
+        { API_PORT: new URL(api.url).port, PORT: referencePort },
+        against,
+      );
     const referenceBase = `http://127.0.0.1:${referencePort}`;
     if (against) await waitForUrl(`${referenceBase}/config.json`, 120_000);
     const consolePort = String(await getPort());
     const stockPort = String(await getPort());
-    runVite(['preview', '--host', '127.0.0.1', '--outDir', consoleDir], { API_PORT: new URL(api.url).port, PORT: consolePort });
-    runVite(['preview', '--config', stockConfig, '--host', '127.0.0.1', '--port', stockPort, '--strictPort', '--outDir', stockDir], {
-      STOCK_API_PORT: String(stockApiPort),
+    runVite(['preview', '--host', '127.0.0.1', '--outDir', consoleDir], {
+      API_PORT: new URL(api.url).port,
+      PORT: consolePort,
     });
+    runVite(
+      [
+        'preview',
+        '--config',
+        stockConfig,
+        '--host',
+        '127.0.0.1',
+        '--port',
+        stockPort,
+        '--strictPort',
+        '--outDir',
+        stockDir,
+      ],
+      {
+        STOCK_API_PORT: String(stockApiPort),
+      },
+    );
     const consoleBase = `http://127.0.0.1:${consolePort}`;
     const stockBase = `http://127.0.0.1:${stockPort}`;
     await waitForUrl(`${consoleBase}/config.json`, 120_000);
@@ -248,9 +285,21 @@ async function main() {
     const referenceOpens: Open[] = [];
     const opens = [
       { to: stockOpens, open: () => coldOpen(browser, {}, `${stockBase}/#/users`, ROWS_WITH_EMAIL) },
-      { to: consoleOpens, open: () => coldOpen(browser, signedIn, `${consoleBase}/users`, ROWS_WITH_EMAIL, { appReady: APP_ROWS_WITH_EMAIL }) },
+      {
+        to: consoleOpens,
+        open: () =>
+          coldOpen(browser, signedIn, `${consoleBase}/users`, ROWS_WITH_EMAIL, { appReady: APP_ROWS_WITH_EMAIL }),
+      },
       ...(against
-        ? [{ to: referenceOpens, open: () => coldOpen(browser, signedIn, `${referenceBase}/users`, ROWS_WITH_EMAIL, { appReady: APP_ROWS_WITH_EMAIL }) }]
+        ? [
+            {
+              to: referenceOpens,
+              open: () =>
+                coldOpen(browser, signedIn, `${referenceBase}/users`, ROWS_WITH_EMAIL, {
+                  appReady: APP_ROWS_WITH_EMAIL,
+                }),
+            },
+          ]
         : []),
     ];
     for (let i = 0; i < RUNS + 1; i++) {
@@ -300,7 +349,8 @@ async function main() {
         const options = route === '/signin' ? {} : signedIn;
         // A list's content may first be its first paint's picture: the app's own list is timed as well.
         const appReady = READY[route] ? undefined : listReady(APP_ROWS);
-        const open = (base: string) => coldOpen(browser, options, `${base}${route}`, READY[route] ?? DEFAULT_READY, { appReady });
+        const open = (base: string) =>
+          coldOpen(browser, options, `${base}${route}`, READY[route] ?? DEFAULT_READY, { appReady });
         const add = (to: Map<string, Open[]>, result: Open) => to.set(route, [...(to.get(route) ?? []), result]);
         // The reference in turn with it, for each route's before and after in one run, first every other round.
         if (against && i % 2 === 1) add(referenceRouteOpens, await open(referenceBase));
@@ -313,11 +363,22 @@ async function main() {
     if (values['main-thread']) {
       const apps = [
         { name: 'stock', title: 'stock, open /#/users', base: stockBase, url: `${stockBase}/#/users`, options: {} },
-        { name: 'console', title: 'console, open /users', base: consoleBase, url: `${consoleBase}/users`, options: signedIn },
+        {
+          name: 'console',
+          title: 'console, open /users',
+          base: consoleBase,
+          url: `${consoleBase}/users`,
+          options: signedIn,
+        },
       ];
       for (const { name, title, base, url, options } of apps) {
         const trace = join(dir, `${name}-trace.json`);
-        traced.push({ title: `${title}, main thread`, base, trace, open: await coldOpen(browser, options, url, ROWS_WITH_EMAIL, { tracePath: trace }) });
+        traced.push({
+          title: `${title}, main thread`,
+          base,
+          trace,
+          open: await coldOpen(browser, options, url, ROWS_WITH_EMAIL, { tracePath: trace }),
+        });
       }
     }
     await browser.close();
@@ -327,39 +388,70 @@ async function main() {
     const usersBytes = filesBytes(consoleDir, consoleOpens[0].scripts);
     const openRatio = median(consoleOpens.map((o) => o.ms)) / median(stockOpens.map((o) => o.ms));
     const searchRatio = median(consoleSearch) / median(stockSearch);
-    console.log(`\nCold start, ${seed.users.length} users, Chromium, built bundles, load average ${loadavg().map((n) => n.toFixed(2)).join(', ')}`);
-    console.log(`open /users, stock:   ${spread(stockOpens.map((o) => o.ms))}; JS ${kB(stockBytes.raw)} (gzip ${kB(stockBytes.gzip)})`);
-    console.log(`open /users, console: ${spread(consoleOpens.map((o) => o.ms))}; JS ${kB(usersBytes.raw)} (gzip ${kB(usersBytes.gzip)})`);
-    console.log(`  ratio ${openRatio.toFixed(2)} – target ${TARGET_OPEN_RATIO}: ${openRatio <= TARGET_OPEN_RATIO ? 'met' : 'missed'}`);
+    console.log(
+      `\nCold start, ${seed.users.length} users, Chromium, built bundles, load average ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(', ')}`,
+    );
+    console.log(
+      `open /users, stock:   ${spread(stockOpens.map((o) => o.ms))}; JS ${kB(stockBytes.raw)} (gzip ${kB(stockBytes.gzip)})`,
+    );
+    console.log(
+      `open /users, console: ${spread(consoleOpens.map((o) => o.ms))}; JS ${kB(usersBytes.raw)} (gzip ${kB(usersBytes.gzip)})`,
+    );
+    console.log(
+      `  ratio ${openRatio.toFixed(2)} – target ${TARGET_OPEN_RATIO}: ${openRatio <= TARGET_OPEN_RATIO ? 'met' : 'missed'}`,
+    );
     const appOpens = consoleOpens.map((o) => o.appMs ?? o.ms);
-    console.log(`  the console's own list (the app's rows, usable): ${spread(appOpens)}, ratio ${(median(appOpens) / median(stockOpens.map((o) => o.ms))).toFixed(2)}`);
+    console.log(
+      `  the console's own list (the app's rows, usable): ${spread(appOpens)}, ratio ${(median(appOpens) / median(stockOpens.map((o) => o.ms))).toFixed(2)}`,
+    );
     if (against) {
       const referenceBytes = filesBytes(referenceDir, referenceOpens[0].scripts);
       const referenceApp = referenceOpens.map((o) => o.appMs ?? o.ms);
-      console.log(`open /users, reference (${against}): its own list ${spread(referenceApp)}, ratio ${(median(referenceApp) / median(stockOpens.map((o) => o.ms))).toFixed(2)}; JS ${kB(referenceBytes.raw)} (gzip ${kB(referenceBytes.gzip)})`);
-      console.log(`  the console's own list against the reference: ${(median(appOpens) / median(referenceApp)).toFixed(2)}`);
+      console.log(
+        `open /users, reference (${against}): its own list ${spread(referenceApp)}, ratio ${(median(referenceApp) / median(stockOpens.map((o) => o.ms))).toFixed(2)}; JS ${kB(referenceBytes.raw)} (gzip ${kB(referenceBytes.gzip)})`,
+      );
+      console.log(
+        `  the console's own list against the reference: ${(median(appOpens) / median(referenceApp)).toFixed(2)}`,
+      );
     }
     console.log(`search, stock (q, debounced):  ${spread(stockSearch)}`);
     console.log(`search, console (Email, Enter): ${spread(consoleSearch)}`);
-    console.log(`  ratio ${searchRatio.toFixed(2)} – target ${TARGET_SEARCH_RATIO}: ${searchRatio <= TARGET_SEARCH_RATIO ? 'met' : 'missed'}`);
-    console.log(`\nconsole routes, cold (${ROUTE_RUNS} runs each): median to content (then to the app's own list), JS loaded, end of the first API call${against ? '; the reference\'s median to content and the ratio' : ''}`);
+    console.log(
+      `  ratio ${searchRatio.toFixed(2)} – target ${TARGET_SEARCH_RATIO}: ${searchRatio <= TARGET_SEARCH_RATIO ? 'met' : 'missed'}`,
+    );
+    console.log(
+      `\nconsole routes, cold (${ROUTE_RUNS} runs each): median to content (then to the app's own list), JS loaded, end of the first API call${against ? "; the reference's median to content and the ratio" : ''}`,
+    );
     for (const [route, opens] of routeOpens) {
       const reference = referenceRouteOpens.get(route)?.map((o) => o.ms);
       const content = median(opens.map((o) => o.ms));
       const bytes = filesBytes(consoleDir, opens[0].scripts);
       const apiEnds = opens.map((o) => o.requests.find((r) => /^\/(account|unity)\//.test(r.path))?.end ?? 0);
-      const scriptsEnd = opens.map((o) => Math.max(...o.requests.filter((r) => r.path.endsWith('.js')).map((r) => r.end)));
+      const scriptsEnd = opens.map((o) =>
+        Math.max(...o.requests.filter((r) => r.path.endsWith('.js')).map((r) => r.end)),
+      );
       console.log(
-        `  ${route.padEnd(14)} ${content.toFixed(0).padStart(5)} ms ${opens[0].appMs === undefined ? '       ' : `(${median(opens.map((o) => o.appMs!)).toFixed(0).padStart(4)})`}   JS ${kB(bytes.raw).padStart(9)} (gzip ${kB(bytes.gzip).padStart(8)}, ${opens[0].scripts.length} files)` +
+        `  ${route.padEnd(14)} ${content.toFixed(0).padStart(5)} ms ${
+          opens[0].appMs === undefined
+            ? '       '
+            : `(${median(opens.map((o) => o.appMs!))
+                .toFixed(0)
+                .padStart(4)})`
+        }   JS ${kB(bytes.raw).padStart(9)} (gzip ${kB(bytes.gzip).padStart(8)}, ${opens[0].scripts.length} files)` +
           `   JS loaded at ${median(scriptsEnd).toFixed(0)} ms, first API call ended at ${median(apiEnds).toFixed(0)} ms` +
-          (reference ? `; reference ${median(reference).toFixed(0)} ms, ratio ${(content / median(reference)).toFixed(2)}` : ''),
+          (reference
+            ? `; reference ${median(reference).toFixed(0)} ms, ratio ${(content / median(reference)).toFixed(2)}`
+            : ''),
       );
     }
     if (values.trace) {
       waterfall('stock, open /#/users', stockOpens[Math.floor(RUNS / 2)]);
       waterfall('console, open /users', consoleOpens[Math.floor(RUNS / 2)]);
     }
-    for (const { title, base, open, trace } of traced) printMainThread(title, mainThreadTasks(trace, base, open.ms), open.ms);
+    for (const { title, base, open, trace } of traced)
+      printMainThread(title, mainThreadTasks(trace, base, open.ms), open.ms);
   } finally {
     stopAll();
     await closeApi?.();

@@ -7,7 +7,13 @@
 import { readFileSync } from 'node:fs';
 
 /** Trace categories that hold the tasks, the work inside them and the navigation start (blink.user_timing). */
-export const MAIN_THREAD_CATEGORIES = ['devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading'];
+export const MAIN_THREAD_CATEGORIES = [
+  'devtools.timeline',
+  'v8.execute',
+  'disabled-by-default-devtools.timeline',
+  'blink.user_timing',
+  'loading',
+];
 
 /** An event of a Chromium trace (the JSON trace format). */
 export interface TraceEvent {
@@ -53,23 +59,32 @@ export function mainThreadTasks(tracePath: string, origin: string, until: number
   const parsed = JSON.parse(readFileSync(tracePath, 'utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
   const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
   const navigation = events.find(
-    (e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && String(e.args.data.documentLoaderURL ?? '').startsWith(origin),
+    (e) =>
+      e.name === 'navigationStart' &&
+      e.args?.data?.isLoadingMainFrame &&
+      String(e.args.data.documentLoaderURL ?? '').startsWith(origin),
   );
   if (!navigation) {
     const seen = events.filter((e) => e.name === 'navigationStart').map((e) => JSON.stringify(e.args?.data));
     throw new Error(`no navigation to ${origin} in the trace (${seen.join(', ')})`);
   }
-  const thread = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === navigation.pid);
+  const thread = events.find(
+    (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === navigation.pid,
+  );
   if (!thread) throw new Error('no renderer main thread in the trace');
   const t0 = navigation.ts;
   const end = t0 + until * 1000;
-  const onMain = events.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X' && e.ts >= t0 && e.ts < end);
+  const onMain = events.filter(
+    (e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X' && e.ts >= t0 && e.ts < end,
+  );
   return onMain
     .filter((e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask')
     .map((task) => {
       const inside = onMain.filter((e) => KINDS[e.name] && e.ts >= task.ts && e.ts < task.ts + (task.dur ?? 0));
       const main = inside.sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))[0];
-      const url = inside.map((e) => e.args?.data?.url).find((u): u is string => typeof u === 'string' && u.startsWith(origin));
+      const url = inside
+        .map((e) => e.args?.data?.url)
+        .find((u): u is string => typeof u === 'string' && u.startsWith(origin));
       return {
         start: (task.ts - t0) / 1000,
         ms: (task.dur ?? 0) / 1000,
@@ -84,9 +99,18 @@ export function printMainThread(title: string, tasks: Task[], readyAt: number) {
   const busy = tasks.reduce((sum, t) => sum + t.ms, 0);
   const byKind = new Map<string, number>();
   for (const t of tasks) byKind.set(t.kind, (byKind.get(t.kind) ?? 0) + t.ms);
-  console.log(`\n${title}: ${readyAt.toFixed(0)} ms to the content, main thread busy ${busy.toFixed(0)} ms in ${tasks.length} tasks`);
-  console.log(`  ${[...byKind].sort((a, b) => b[1] - a[1]).map(([kind, ms]) => `${kind} ${ms.toFixed(0)} ms`).join(', ')}`);
+  console.log(
+    `\n${title}: ${readyAt.toFixed(0)} ms to the content, main thread busy ${busy.toFixed(0)} ms in ${tasks.length} tasks`,
+  );
+  console.log(
+    `  ${[...byKind]
+      .sort((a, b) => b[1] - a[1])
+      .map(([kind, ms]) => `${kind} ${ms.toFixed(0)} ms`)
+      .join(', ')}`,
+  );
   for (const t of tasks.filter((task) => task.ms >= 10)) {
-    console.log(`  ${t.start.toFixed(0).padStart(5)} +${t.ms.toFixed(0).padStart(4)} ms  ${t.kind.padEnd(14)} ${t.script}`);
+    console.log(
+      `  ${t.start.toFixed(0).padStart(5)} +${t.ms.toFixed(0).padStart(4)} ms  ${t.kind.padEnd(14)} ${t.script}`,
+    );
   }
 }

@@ -86,9 +86,11 @@ runBench('bench-opa-page-', async (dir, closeAtEnd) => {
   const inPage = await page.locator('section[aria-label="Roles"] [role="listitem"]').count();
 
   // 5. Switching roles: the roles in view holding rules, one after the other.
-  const visible = (await page.locator('section[aria-label="Roles"] [role="listitem"]').evaluateAll((items) =>
-    items.map((li) => li.getAttribute('aria-label') ?? ''),
-  )).filter((name) => (ruleCount.get(account.find((r) => r.name === name)?.id ?? 0) ?? 0) > 0);
+  const visible = (
+    await page
+      .locator('section[aria-label="Roles"] [role="listitem"]')
+      .evaluateAll((items) => items.map((li) => li.getAttribute('aria-label') ?? ''))
+  ).filter((name) => (ruleCount.get(account.find((r) => r.name === name)?.id ?? 0) ?? 0) > 0);
   const switchRole: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const name = visible[i % visible.length];
@@ -137,7 +139,12 @@ runBench('bench-opa-page-', async (dir, closeAtEnd) => {
       ` (the Roles column keeps ${inPage} of its ${account.length} rows in the page):`,
   );
   console.log(format('open /opa?serviceNameID=1 (full page load to the roles)', openService));
-  console.log(format(`open /opa?serviceNameID=1&roleID=… (full page load to the ${ruleCount.get(busiest.id)} rules of the busiest role)`, openRole));
+  console.log(
+    format(
+      `open /opa?serviceNameID=1&roleID=… (full page load to the ${ruleCount.get(busiest.id)} rules of the busiest role)`,
+      openRole,
+    ),
+  );
   console.log(format('pick the account service (click to its roles)', pickService, TARGET_CLICK_MS));
   console.log(format('switch roles (click to its rules, roles in view)', switchRole, TARGET_CLICK_MS));
   console.log(format('switch to the busiest role (click to its rules)', switchBusiest, TARGET_CLICK_MS));

@@ -107,12 +107,16 @@ function traceFigures(path: string, origin: string, until: number, printTasks: b
   const parsed = JSON.parse(readFileSync(path, 'utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
   const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
   // Chromium leaves the navigation's URL out at times: then the page's navigation is the last one.
-  const navigations = events.filter((e) => e.name === 'navigationStart' && e.args?.data?.isOutermostMainFrame !== false);
+  const navigations = events.filter(
+    (e) => e.name === 'navigationStart' && e.args?.data?.isOutermostMainFrame !== false,
+  );
   const navigation =
     navigations.find((e) => String(e.args?.data?.documentLoaderURL ?? '').startsWith(origin)) ??
     navigations.sort((a, b) => a.ts - b.ts).at(-1);
   if (!navigation) throw new Error(`no navigation to ${origin} in the trace`);
-  const thread = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === navigation.pid)!;
+  const thread = events.find(
+    (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === navigation.pid,
+  )!;
   const t0 = navigation.ts;
   const end = t0 + until * 1000;
   const onMain = events
@@ -120,9 +124,18 @@ function traceFigures(path: string, origin: string, until: number, printTasks: b
     .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
   if (printTasks) {
     for (const task of onMain.filter((e) => /RunTask$/.test(e.name) && e.dur! >= 8000)) {
-      const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur! <= task.ts + task.dur! && e.dur! >= 3000);
-      const named = inside.slice(0, 8).map((e) => `${e.name}${e.args?.data?.url ? `(${String(e.args.data.url).replace(/.*\//, '')})` : ''} ${(e.dur! / 1000).toFixed(0)}`);
-      console.log(`${((task.ts - t0) / 1000).toFixed(0).padStart(5)} +${(task.dur! / 1000).toFixed(0).padStart(4)}  ${named.join(' | ')}`);
+      const inside = onMain.filter(
+        (e) => e !== task && e.ts >= task.ts && e.ts + e.dur! <= task.ts + task.dur! && e.dur! >= 3000,
+      );
+      const named = inside
+        .slice(0, 8)
+        .map(
+          (e) =>
+            `${e.name}${e.args?.data?.url ? `(${String(e.args.data.url).replace(/.*\//, '')})` : ''} ${(e.dur! / 1000).toFixed(0)}`,
+        );
+      console.log(
+        `${((task.ts - t0) / 1000).toFixed(0).padStart(5)} +${(task.dur! / 1000).toFixed(0).padStart(4)}  ${named.join(' | ')}`,
+      );
     }
   }
   const figures: Figures = new Map();
@@ -227,9 +240,14 @@ async function main() {
   runVite(['preview', '--host', '127.0.0.1', '--outDir', out], { API_PORT: new URL(api.url).port, PORT: port });
   const base = `http://127.0.0.1:${port}`;
   await waitForUrl(`${base}/config.json`, 120_000);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   const signin = await browser.newContext();
-  await signin.request.post(`${base}/account/users/signin`, { data: { email: DEMO.admin.email, password: DEMO.admin.password, permanent: true } });
+  await signin.request.post(`${base}/account/users/signin`, {
+    data: { email: DEMO.admin.email, password: DEMO.admin.password, permanent: true },
+  });
   const storageState = await signin.storageState();
   await signin.close();
 
@@ -256,11 +274,24 @@ async function main() {
       await cdp.send('Profiler.start');
     }
     if (values.trace) {
-      await browser.startTracing(page, { path: tracePath, categories: ['devtools.timeline', 'v8.execute', 'v8', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading', 'blink'] });
+      await browser.startTracing(page, {
+        path: tracePath,
+        categories: [
+          'devtools.timeline',
+          'v8.execute',
+          'v8',
+          'disabled-by-default-devtools.timeline',
+          'blink.user_timing',
+          'loading',
+          'blink',
+        ],
+      });
     }
     await page.goto(`${base}${values.route}`, { waitUntil: 'commit' });
     await page.waitForFunction(ROWS, null, { timeout: 60_000, polling: 16 });
-    const readyAt = (await page.evaluate(`performance.getEntriesByName('rows in the DOM')[0]?.startTime ?? performance.now()`)) as number;
+    const readyAt = (await page.evaluate(
+      `performance.getEntriesByName('rows in the DOM')[0]?.startTime ?? performance.now()`,
+    )) as number;
     let figures: Figures = new Map();
     if (values.waterfall) {
       const lines = await waterfall(page);
@@ -284,7 +315,8 @@ async function main() {
     const keys = new Set(runs.flatMap((figures) => [...figures.keys()]));
     const rows = [...keys].map((key) => [key, median(runs.map((figures) => figures.get(key) ?? 0))] as const);
     console.log(`\n${values.route}, ${RUNS} cold opens, medians (ms):`);
-    for (const [key, ms] of rows.sort((a, b) => b[1] - a[1]).slice(0, 50)) console.log(`  ${ms.toFixed(1).padStart(7)}  ${key}`);
+    for (const [key, ms] of rows.sort((a, b) => b[1] - a[1]).slice(0, 50))
+      console.log(`  ${ms.toFixed(1).padStart(7)}  ${key}`);
   }
   stopChildren();
   await api.close();

@@ -6,7 +6,8 @@ import { DEMO } from '../../fixtures/seed/index';
  */
 
 /** Rows of a table that hold text (not the loading skeleton). */
-export const rowsOf = (selector: string) => `[...document.querySelectorAll('${selector}')].filter((r) => r.textContent.trim())`;
+export const rowsOf = (selector: string) =>
+  `[...document.querySelectorAll('${selector}')].filter((r) => r.textContent.trim())`;
 export const withEmail = (rows: string) => `${rows}.some((r) => r.textContent.includes('@'))`;
 export const ROWS = rowsOf('table tbody tr');
 /** The console's own list (the app's, inside #root). */
@@ -25,8 +26,10 @@ export const READY: Record<string, string> = {
   '/opa': `[...document.querySelectorAll('main')].some((m) => /Services/.test(m.textContent) && /account/.test(m.textContent))`,
 };
 /** A list's content: rows with text, or the empty list's notice. */
-export const listReady = (rows: string) => `${rows}.length > 0 || [...document.querySelectorAll('main p')].some((p) => /no |empty/i.test(p.textContent))`;
+export const listReady = (rows: string) =>
+  `${rows}.length > 0 || [...document.querySelectorAll('main p')].some((p) => /no |empty/i.test(p.textContent))`;
 export const DEFAULT_READY = listReady(ROWS);
 
 /** When the console's own page at `route` shows its content: /users' rows with e-mails, another list's rows, or READY's test. */
-export const appReadyOf = (route: string) => (route === '/users' ? APP_ROWS_WITH_EMAIL : READY[route] ?? listReady(APP_ROWS));
+export const appReadyOf = (route: string) =>
+  route === '/users' ? APP_ROWS_WITH_EMAIL : (READY[route] ?? listReady(APP_ROWS));

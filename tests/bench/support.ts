@@ -64,7 +64,12 @@ export async function waitForUrl(url: string, timeoutMs: number) {
  * Serves the console against the API on `apiPort`: built into `dir` and previewed, or (dev) Vite's
  * dev server with its own dependency cache. Answers its address once it serves config.json.
  */
-export async function serveConsole(options: { dir: string; apiPort: string; dev: boolean; cache: string }): Promise<string> {
+export async function serveConsole(options: {
+  dir: string;
+  apiPort: string;
+  dev: boolean;
+  cache: string;
+}): Promise<string> {
   const webPort = String(await getPort());
   const env = { API_PORT: options.apiPort, PORT: webPort };
   const started = performance.now();
@@ -79,7 +84,9 @@ export async function serveConsole(options: { dir: string; apiPort: string; dev:
   }
   const base = `http://127.0.0.1:${webPort}`;
   await waitForUrl(`${base}/config.json`, 120_000);
-  console.log(`Console (${options.dev ? 'dev server' : 'built bundle'}) on ${base} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(
+    `Console (${options.dev ? 'dev server' : 'built bundle'}) on ${base} (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  );
   return base;
 }
 
@@ -93,8 +100,14 @@ export async function signedInPage(base: string): Promise<{ browser: Browser; pa
   const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
   const page = await context.newPage();
   await page.goto(`${base}/signin`);
-  await page.getByLabel(/e-?mail/i).first().fill(DEMO_ADMIN.email);
-  await page.getByLabel(/password/i).first().fill(DEMO_ADMIN.password);
+  await page
+    .getByLabel(/e-?mail/i)
+    .first()
+    .fill(DEMO_ADMIN.email);
+  await page
+    .getByLabel(/password/i)
+    .first()
+    .fill(DEMO_ADMIN.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/signin'), { timeout: 60_000 });
   return { browser, page };
@@ -153,7 +166,10 @@ export async function timeFullLoads(signedIn: Page, url: string, ready: string, 
  * Runs a benchmark in a temporary folder; however it ends, the servers it started stop, what it
  * registered with `closeAtEnd` (the API) closes and the folder goes. A failure exits with 1.
  */
-export function runBench(prefix: string, body: (dir: string, closeAtEnd: (close: () => Promise<void>) => void) => Promise<void>) {
+export function runBench(
+  prefix: string,
+  body: (dir: string, closeAtEnd: (close: () => Promise<void>) => void) => Promise<void>,
+) {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   const closers: (() => Promise<void>)[] = [];
   let failed = false;

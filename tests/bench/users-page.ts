@@ -49,7 +49,9 @@ runBench('bench-users-page-', async (dir, closeAtEnd) => {
   const api = await startServer({ port: 0, dataDir: join(dir, 'state'), fixtures: file });
   closeAtEnd(api.close);
   const apiPort = new URL(api.url).port;
-  console.log(`API with ${seed.users.length} users on ${api.url} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(
+    `API with ${seed.users.length} users on ${api.url} (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  );
 
   // 2. The console: built and previewed, or Vite's dev server.
   const base = await serveConsole({ dir, apiPort, dev: values.dev, cache: 'users' });
@@ -80,7 +82,10 @@ runBench('bench-users-page-', async (dir, closeAtEnd) => {
     await page.getByRole('link', { name: 'Users' }).first().waitFor();
     await page.waitForTimeout(500);
     const t0 = Date.now();
-    const log = (what: string) => (r: { url(): string }) => console.log(`  ${String(Date.now() - t0).padStart(5)} ms ${what} ${decodeURIComponent(r.url().replace(base, ''))}`);
+    const log = (what: string) => (r: { url(): string }) =>
+      console.log(
+        `  ${String(Date.now() - t0).padStart(5)} ms ${what} ${decodeURIComponent(r.url().replace(base, ''))}`,
+      );
     page.on('request', log('→'));
     page.on('requestfinished', log('←'));
     await page.getByRole('link', { name: 'Users' }).first().click();
@@ -91,7 +96,10 @@ runBench('bench-users-page-', async (dir, closeAtEnd) => {
 
     console.log('  full page load of /users:');
     const t1 = Date.now();
-    const log1 = (what: string) => (r: { url(): string }) => console.log(`  ${String(Date.now() - t1).padStart(5)} ms ${what} ${decodeURIComponent(r.url().replace(base, ''))}`);
+    const log1 = (what: string) => (r: { url(): string }) =>
+      console.log(
+        `  ${String(Date.now() - t1).padStart(5)} ms ${what} ${decodeURIComponent(r.url().replace(base, ''))}`,
+      );
     page.on('request', log1('→'));
     page.on('requestfinished', log1('←'));
     await page.goto(`${base}/users`, { waitUntil: 'commit' });

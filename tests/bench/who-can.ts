@@ -20,7 +20,11 @@ const RUNS = 9;
 const TARGET_MS = 1000;
 
 async function main() {
-  console.log(`load average before: ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+  console.log(
+    `load average before: ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
   const { dir, file } = generatedDataSet(USERS, 'bench-who-can-');
   const server = await startServer({ port: 0, dataDir: join(dir, 'state'), fixtures: file });
   try {
@@ -48,8 +52,12 @@ async function main() {
       store.commit();
     };
 
-    console.log(`\nWho can, at ${USERS.toLocaleString('en')} users: median of ${RUNS} requests (ms); first page range=[0,24]`);
-    console.log(`${'question'.padEnd(48)}${'people'.padStart(9)}${'first'.padStart(9)}${'warm'.padStart(9)}${'changed'.padStart(9)}${'summary'.padStart(9)}`);
+    console.log(
+      `\nWho can, at ${USERS.toLocaleString('en')} users: median of ${RUNS} requests (ms); first page range=[0,24]`,
+    );
+    console.log(
+      `${'question'.padEnd(48)}${'people'.padStart(9)}${'first'.padStart(9)}${'warm'.padStart(9)}${'changed'.padStart(9)}${'summary'.padStart(9)}`,
+    );
     let worst = 0;
     for (const [label, query] of questions) {
       const page = `/account/rules/whoCan/users?${query}&range=${encodeURIComponent('[0,24]')}`;
@@ -63,13 +71,22 @@ async function main() {
         changed.push((await timed(page)).elapsed);
       }
       const summary: number[] = [];
-      for (let i = 0; i < RUNS; i++) summary.push((await timed(`/account/rules/whoCan?${query.split('&sort')[0]}`)).elapsed);
+      for (let i = 0; i < RUNS; i++)
+        summary.push((await timed(`/account/rules/whoCan?${query.split('&sort')[0]}`)).elapsed);
       worst = Math.max(worst, first.elapsed, median(warm), median(changed), median(summary));
       const people = first.range?.split('/')[1] ?? '?';
-      console.log(`${label.padEnd(48)}${people.padStart(9)}${first.elapsed.toFixed(1).padStart(9)}${median(warm).toFixed(1).padStart(9)}${median(changed).toFixed(1).padStart(9)}${median(summary).toFixed(1).padStart(9)}`);
+      console.log(
+        `${label.padEnd(48)}${people.padStart(9)}${first.elapsed.toFixed(1).padStart(9)}${median(warm).toFixed(1).padStart(9)}${median(changed).toFixed(1).padStart(9)}${median(summary).toFixed(1).padStart(9)}`,
+      );
     }
-    console.log(`\nslowest figure ${worst.toFixed(1)} ms (target under ${TARGET_MS} ms): ${worst < TARGET_MS ? 'met' : 'NOT met'}`);
-    console.log(`load average after: ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+    console.log(
+      `\nslowest figure ${worst.toFixed(1)} ms (target under ${TARGET_MS} ms): ${worst < TARGET_MS ? 'met' : 'NOT met'}`,
+    );
+    console.log(
+      `load average after: ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}`,
+    );
   } finally {
     await server.close();
     rmSync(dir, { recursive: true, force: true });

@@ -24,7 +24,10 @@ const user: User = {
 };
 
 const ok = (payload: unknown) =>
-  new Response(JSON.stringify({ success: true, payload }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  new Response(JSON.stringify({ success: true, payload }), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
 
 // My Account reads the signed-in user from the app's query client, as the admin app does.
 const renderAt = (url: string) => renderAdmin(<MyAccountPage />, { url, queryClient });
@@ -65,7 +68,10 @@ describe('My Account', () => {
     await u.type(email, '.com');
     // A new address needs the current password (issue 33).
     expect(save).toBeDisabled();
-    await u.type(within(screen.getByRole('form', { name: 'Your Personal Data' })).getByLabelText(/^Current Password/), 'user1234');
+    await u.type(
+      within(screen.getByRole('form', { name: 'Your Personal Data' })).getByLabelText(/^Current Password/),
+      'user1234',
+    );
     expect(save).toBeEnabled();
     await u.click(save);
     await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));

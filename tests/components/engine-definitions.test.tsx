@@ -72,7 +72,12 @@ describe('resource definitions', () => {
       .filter((d) => d.slots?.tabs?.some((tab) => tab.label === 'app.resources.history.tab'))
       .map((d) => d.name)
       .sort();
-    expect(withTab).toEqual(registered.filter((d) => d.route && d.name !== 'history').map((d) => d.name).sort());
+    expect(withTab).toEqual(
+      registered
+        .filter((d) => d.route && d.name !== 'history')
+        .map((d) => d.name)
+        .sort(),
+    );
   });
 
   it('keeps the resource names and paths of the architecture table', () => {

@@ -81,7 +81,13 @@ function memoryProvider(rows: RaRecord[]) {
     getList: async (resource, params) => {
       record('getList', resource, params);
       if (resource === 'categories') {
-        return { data: [{ id: 1, name: 'Odd' }, { id: 2, name: 'Even' }], total: 2 };
+        return {
+          data: [
+            { id: 1, name: 'Odd' },
+            { id: 2, name: 'Even' },
+          ],
+          total: 2,
+        };
       }
       const filters = (params.filter?.filters ?? []) as { name: string; value: unknown }[];
       const matching = data.filter((r) => filters.every((f) => r[f.name] === f.value));
@@ -254,7 +260,21 @@ describe('resource engine: list', () => {
     renderPage(widgets);
     await waitFor(() => expect(rowNames()).toHaveLength(20));
     await userEvent.type(screen.getByRole('textbox', { name: 'Search this page' }), 'w-1');
-    await waitFor(() => expect(rowNames()).toEqual(['Widget 01', 'Widget 10', 'Widget 11', 'Widget 12', 'Widget 13', 'Widget 14', 'Widget 15', 'Widget 16', 'Widget 17', 'Widget 18', 'Widget 19']));
+    await waitFor(() =>
+      expect(rowNames()).toEqual([
+        'Widget 01',
+        'Widget 10',
+        'Widget 11',
+        'Widget 12',
+        'Widget 13',
+        'Widget 14',
+        'Widget 15',
+        'Widget 16',
+        'Widget 17',
+        'Widget 18',
+        'Widget 19',
+      ]),
+    );
     const marks = document.querySelectorAll('mark');
     expect(marks.length).toBe(11);
     expect(marks[0].textContent).toBe('W-1');
@@ -292,7 +312,14 @@ describe('resource engine: detail', () => {
     vi.stubGlobal(
       'matchMedia',
       (query: string) =>
-        ({ matches: true, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList,
+        ({
+          matches: true,
+          media: query,
+          addEventListener() {},
+          removeEventListener() {},
+          addListener() {},
+          removeListener() {},
+        }) as unknown as MediaQueryList,
     );
     renderPage(widgets, { url: '/widgets?widgetID=7' });
     // The dialog shows at once (its record on the way, issue 42), then the record.
@@ -494,7 +521,12 @@ describe('resource engine: create and delete', () => {
 function WidgetBulk({ selection }: BulkSlotProps) {
   return (
     <div data-testid="bulk">
-      <span data-testid="bulk-records">{selection.records().map((r) => r.name).join(',')}</span>
+      <span data-testid="bulk-records">
+        {selection
+          .records()
+          .map((r) => r.name)
+          .join(',')}
+      </span>
       <button onClick={() => selection.unselect(selection.ids.slice(0, 1))}>Drop first</button>
     </div>
   );
@@ -553,7 +585,9 @@ describe('resource engine: selection', () => {
     expect(within(selectionBar()).getByText('20 selected')).toBeInTheDocument();
     await userEvent.click(within(selectionBar()).getByRole('button', { name: 'Select all 2,500 matching' }));
     await waitFor(() => expect(within(selectionBar()).getByText('2,500 selected')).toBeInTheDocument());
-    const pages = calls.filter((c) => c.method === 'getList' && (c.params.pagination as { perPage: number }).perPage === 1000);
+    const pages = calls.filter(
+      (c) => c.method === 'getList' && (c.params.pagination as { perPage: number }).perPage === 1000,
+    );
     expect(pages.map((c) => c.params.pagination)).toEqual(
       expect.arrayContaining([1, 2, 3].map((page) => ({ page, perPage: 1000 }))),
     );
@@ -584,7 +618,9 @@ describe('resource engine: selection', () => {
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(21));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
     await userEvent.click(within(selectionBar()).getByRole('button', { name: 'Select the first 100,000 matching' }));
-    await waitFor(() => expect(within(selectionBar()).getByText('100,000 selected')).toBeInTheDocument(), { timeout: 20_000 });
+    await waitFor(() => expect(within(selectionBar()).getByText('100,000 selected')).toBeInTheDocument(), {
+      timeout: 20_000,
+    });
     expect(pages.sort((a, b) => a - b)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
   });
 
@@ -595,7 +631,9 @@ describe('resource engine: selection', () => {
     await userEvent.click(rowCheckbox('Widget 03'));
     expect(within(selectionBar()).getByText('2 selected')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('tab', { name: 'Odd' }));
-    await waitFor(() => expect(calls.at(-1)?.params.filter).toEqual({ filters: [{ name: 'categoryID', comparison: 'eq', value: 1 }] }));
+    await waitFor(() =>
+      expect(calls.at(-1)?.params.filter).toEqual({ filters: [{ name: 'categoryID', comparison: 'eq', value: 1 }] }),
+    );
     await waitFor(() => expect(within(selectionBar()).getByText('0 selected')).toBeInTheDocument());
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(21));
     expect(checkedRowNames()).toEqual([]);

@@ -10,7 +10,10 @@ import { renderAdmin } from '../support/admin';
 vi.setConfig({ testTimeout: 30_000 });
 
 const ok = (payload: unknown) =>
-  new Response(JSON.stringify({ success: true, payload }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  new Response(JSON.stringify({ success: true, payload }), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
 
 const CRM = [{ id: 1, name: 'CRM', icon: 'People', url: 'https://crm.example.com' }];
 
@@ -19,7 +22,8 @@ function mockApi(services: Record<string, string[]>, ready = true, apps: object[
     'fetch',
     vi.fn(async (url: string) => {
       if (url.endsWith('/users/current/apps')) return ok(apps);
-      if (url.endsWith('/users/current')) return ok({ id: 1, uuid: 'u', firstName: 'Ada', services, organizations: [] });
+      if (url.endsWith('/users/current'))
+        return ok({ id: 1, uuid: 'u', firstName: 'Ada', services, organizations: [] });
       if (url.endsWith('/users/opaReady')) return ok({ ready });
       return ok({});
     }),
@@ -91,7 +95,10 @@ describe('processing page', () => {
   it('sends a visitor to the sign-in page with the query string, asking nothing of the policy engine', async () => {
     const fetch = vi.fn(async (url: string) =>
       url.endsWith('/users/current')
-        ? new Response(JSON.stringify({ success: false, status: 401, errorCode: 'UNAUTHORIZED', description: 'Sign in.' }), { status: 401 })
+        ? new Response(
+            JSON.stringify({ success: false, status: 401, errorCode: 'UNAUTHORIZED', description: 'Sign in.' }),
+            { status: 401 },
+          )
         : ok({ ready: true }),
     );
     vi.stubGlobal('fetch', fetch);

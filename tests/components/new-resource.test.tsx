@@ -43,12 +43,20 @@ const rows = [
   { id: 2, name: 'Flange', size: 8 },
 ];
 const dataProvider = {
-  getList: async (resource: string) => ({ data: resource === 'gadgets' ? rows : [], total: resource === 'gadgets' ? 2 : 0 }),
+  getList: async (resource: string) => ({
+    data: resource === 'gadgets' ? rows : [],
+    total: resource === 'gadgets' ? 2 : 0,
+  }),
 } as unknown as DataProvider;
 
 describe('a resource defined only by its definition', () => {
   it('shows in the menu and opens its page with its list', async () => {
-    queryClient.setQueryData(CURRENT_USER_KEY, { id: 1, uuid: 'u-1', firstName: 'Ada', services: { account: ['superadmin'] } });
+    queryClient.setQueryData(CURRENT_USER_KEY, {
+      id: 1,
+      uuid: 'u-1',
+      firstName: 'Ada',
+      services: { account: ['superadmin'] },
+    });
     queryClient.setQueryData(USER_APPS_KEY, []);
     const table = buildRoutes([gadgets]);
     const Layout = ({ children }: { children: ReactNode }) => (

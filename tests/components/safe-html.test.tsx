@@ -54,12 +54,71 @@ describe('sanitizeTemplateHtml', () => {
       </table>
       <div style="color: red"><a href="mailto:team@example.com">mail</a><a href="#top">top</a><a href="http://intranet.example.com/">intranet</a>
         <img src="https://cdn.example.com/logo.png" alt="Logo" width="10" height="10"></div></center>`);
-    const tags = ['a', 'abbr', 'b', 'blockquote', 'br', 'caption', 'center', 'code', 'col', 'colgroup', 'dd', 'div', 'dl',
-      'dt', 'em', 'font', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'img', 'li', 'ol', 'p', 'pre', 's', 'small', 'span',
-      'strong', 'sub', 'sup', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'u', 'ul'];
+    const tags = [
+      'a',
+      'abbr',
+      'b',
+      'blockquote',
+      'br',
+      'caption',
+      'center',
+      'code',
+      'col',
+      'colgroup',
+      'dd',
+      'div',
+      'dl',
+      'dt',
+      'em',
+      'font',
+      'h1',
+      'h2',
+      'h3',
+      'h4',
+      'h5',
+      'h6',
+      'hr',
+      'i',
+      'img',
+      'li',
+      'ol',
+      'p',
+      'pre',
+      's',
+      'small',
+      'span',
+      'strong',
+      'sub',
+      'sup',
+      'table',
+      'tbody',
+      'td',
+      'tfoot',
+      'th',
+      'thead',
+      'tr',
+      'u',
+      'ul',
+    ];
     for (const tag of tags) expect(kept.querySelector(tag), tag).not.toBeNull();
-    const attributes = ['href', 'src', 'alt', 'title', 'width', 'height', 'align', 'valign', 'colspan', 'rowspan', 'style',
-      'color', 'bgcolor', 'border', 'cellpadding', 'cellspacing'];
+    const attributes = [
+      'href',
+      'src',
+      'alt',
+      'title',
+      'width',
+      'height',
+      'align',
+      'valign',
+      'colspan',
+      'rowspan',
+      'style',
+      'color',
+      'bgcolor',
+      'border',
+      'cellpadding',
+      'cellspacing',
+    ];
     for (const name of attributes) expect(kept.querySelector(`[${name}]`), name).not.toBeNull();
     // A row's and a body's own layout (HTML would put back a dropped tbody or tr, without its attributes).
     expect(kept.querySelector('tbody')?.getAttribute('valign')).toBe('top');
@@ -82,7 +141,9 @@ describe('sanitizeTemplateHtml', () => {
     const hrefs = [...doc.querySelectorAll('a')].map((a) => a.getAttribute('href'));
     expect(hrefs.filter((h) => h !== null)).toEqual(['https://example.com/ok']);
     expect(clean).not.toMatch(/javascript:|data:text|evil\.example/);
-    const other = sanitised('<a href="ftp://files.example.com/x">ftp</a><a href="custom:thing">custom</a><p data-track="1">p</p>');
+    const other = sanitised(
+      '<a href="ftp://files.example.com/x">ftp</a><a href="custom:thing">custom</a><p data-track="1">p</p>',
+    );
     expect([...other.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([null, null]);
     expect(other.querySelector('p')?.hasAttribute('data-track')).toBe(false);
   });

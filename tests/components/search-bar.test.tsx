@@ -33,8 +33,24 @@ let presets: Record<string, unknown>[];
 
 beforeEach(() => {
   presets = [
-    { id: 1, name: 'Team search', color: '#ff0000', global: true, keyword: 'users', userUUID: 'uuid-other', filter: '[{"name":"email","comparison":"like","value":"team"}]' },
-    { id: 2, name: 'Mine', color: '#00ff00', global: false, keyword: 'users', userUUID: 'uuid-admin', filter: '[{"name":"id","comparison":"gt","value":5}]' },
+    {
+      id: 1,
+      name: 'Team search',
+      color: '#ff0000',
+      global: true,
+      keyword: 'users',
+      userUUID: 'uuid-other',
+      filter: '[{"name":"email","comparison":"like","value":"team"}]',
+    },
+    {
+      id: 2,
+      name: 'Mine',
+      color: '#00ff00',
+      global: false,
+      keyword: 'users',
+      userUUID: 'uuid-admin',
+      filter: '[{"name":"id","comparison":"gt","value":5}]',
+    },
   ];
   calls = mockApi({
     'GET /account/users/searchMetadata': metadata,
@@ -77,19 +93,28 @@ describe('SearchBar', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderAdmin(<Bar />);
     for (const label of ['Email', 'Created At', 'ID', 'Active']) await addField(user, label);
-    const comparison = (label: string) => within(screen.getByRole('group', { name: label })).getByRole('combobox', { name: /^Comparison/ });
+    const comparison = (label: string) =>
+      within(screen.getByRole('group', { name: label })).getByRole('combobox', { name: /^Comparison/ });
     expect(comparison('Email')).toHaveTextContent('Like');
     expect(comparison('Created At')).toHaveTextContent('Like');
     expect(comparison('ID')).toHaveTextContent('Equal');
     expect(comparison('Active')).toHaveTextContent('Equal');
     expect(screen.getByLabelText('ID Value')).toHaveAttribute('type', 'number');
     expect(screen.getByLabelText('Created At Value')).toHaveAttribute('placeholder', 'MM/DD/YYYY');
-    expect(within(screen.getByRole('group', { name: 'Active' })).getByRole('combobox', { name: /^Value/ })).toHaveTextContent('Yes');
+    expect(
+      within(screen.getByRole('group', { name: 'Active' })).getByRole('combobox', { name: /^Value/ }),
+    ).toHaveTextContent('Yes');
 
     await user.click(comparison('Email'));
     const options = await screen.findAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual([
-      'Equal', 'Like', 'Not Equal', 'Greater Than', 'Less Than', 'Greater or Equal Than', 'Less or Equal Than',
+      'Equal',
+      'Like',
+      'Not Equal',
+      'Greater Than',
+      'Less Than',
+      'Greater or Equal Than',
+      'Less or Equal Than',
     ]);
   });
 
@@ -122,7 +147,9 @@ describe('SearchBar', { timeout: 20_000 }, () => {
     const filters = encodeURIComponent(JSON.stringify([{ name: 'createdAt', comparison: 'gte', value: '2024-02-29' }]));
     const { location } = renderAdmin(<Bar />, { url: `/users?filters=${filters}&userID=4` });
     expect(await screen.findByLabelText('Created At Value')).toHaveValue('02/29/2024');
-    expect(within(screen.getByRole('group', { name: 'Created At' })).getByRole('combobox', { name: /^Comparison/ })).toHaveTextContent('Greater or Equal Than');
+    expect(
+      within(screen.getByRole('group', { name: 'Created At' })).getByRole('combobox', { name: /^Comparison/ }),
+    ).toHaveTextContent('Greater or Equal Than');
     await user.click(screen.getByRole('button', { name: 'Remove filter Created At' }));
     expect(new URLSearchParams(location().search).has('filters')).toBe(false);
     expect(new URLSearchParams(location().search).get('userID')).toBe('4');
@@ -130,7 +157,12 @@ describe('SearchBar', { timeout: 20_000 }, () => {
 
   it('Clear empties the chips and the parameter', async () => {
     const user = userEvent.setup();
-    const filters = encodeURIComponent(JSON.stringify([{ name: 'email', comparison: 'like', value: 'a' }, { name: 'id', comparison: 'eq', value: 3 }]));
+    const filters = encodeURIComponent(
+      JSON.stringify([
+        { name: 'email', comparison: 'like', value: 'a' },
+        { name: 'id', comparison: 'eq', value: 3 },
+      ]),
+    );
     const { location } = renderAdmin(<Bar />, { url: `/users?filters=${filters}` });
     expect(await screen.findByLabelText('Email Value')).toHaveValue('a');
     expect(screen.getByLabelText('ID Value')).toHaveValue(3);
@@ -164,7 +196,15 @@ describe('SearchBar', { timeout: 20_000 }, () => {
 
   it('lists global presets to everyone and private ones to their owner, and applies a preset', async () => {
     // Somebody else's private preset, as a list answered to a superadmin may hold: never in My Presets.
-    presets.push({ id: 4, name: 'Their private', color: '#0000ff', global: false, keyword: 'users', userUUID: 'uuid-other', filter: '[]' });
+    presets.push({
+      id: 4,
+      name: 'Their private',
+      color: '#0000ff',
+      global: false,
+      keyword: 'users',
+      userUUID: 'uuid-other',
+      filter: '[]',
+    });
     const user = userEvent.setup();
     const { location } = renderAdmin(<Bar />);
     await user.click(screen.getByRole('button', { name: 'Global Presets' }));
@@ -180,7 +220,9 @@ describe('SearchBar', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('menuitem', { name: /Mine/ })).toBeInTheDocument();
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([expect.stringContaining('Mine')]);
     const presetCall = calls.find((c) => c.path === '/unity/searchPresets')!;
-    expect(JSON.parse(presetCall.query.get('filters')!)).toEqual([{ name: 'keyword', comparison: 'eq', value: 'users' }]);
+    expect(JSON.parse(presetCall.query.get('filters')!)).toEqual([
+      { name: 'keyword', comparison: 'eq', value: 'users' },
+    ]);
   });
 });
 
@@ -203,7 +245,9 @@ describe('PresetDialog', { timeout: 20_000 }, () => {
     const create = within(dialog).getByRole('button', { name: 'Create' });
     expect(create).toBeDisabled();
     await user.type(within(dialog).getByLabelText('Name *'), '  Does ');
-    const hex = within(dialog).getAllByLabelText('Color').find((e) => e.tagName === 'INPUT')!;
+    const hex = within(dialog)
+      .getAllByLabelText('Color')
+      .find((e) => e.tagName === 'INPUT')!;
     await user.clear(hex);
     await user.type(hex, '#123abc');
     await user.click(within(dialog).getByLabelText('Make it Global'));
@@ -246,17 +290,25 @@ describe('PresetDialog', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByLabelText('Name *'), 'Mine renamed');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('SearchPreset has been updated.')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ name: 'Mine renamed', global: false, keyword: 'users' });
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({
+      name: 'Mine renamed',
+      global: false,
+      keyword: 'users',
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await user.click(screen.getByRole('button', { name: 'My Presets' }));
     await user.click(await screen.findByRole('button', { name: /Edit preset Mine/ }));
     dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText("If you delete this searchPreset, you won't be able to recover it.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("If you delete this searchPreset, you won't be able to recover it."),
+    ).toBeInTheDocument();
     expect(screen.getByText('Are you sure ?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'I am sure' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path === '/unity/searchPresets/2')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'DELETE' && c.path === '/unity/searchPresets/2')).toBe(true),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

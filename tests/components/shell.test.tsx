@@ -38,7 +38,13 @@ describe('notification centre', () => {
     const region = screen.getByRole('region', { name: 'Notifications' });
     expect(region).toHaveAttribute('aria-live', 'polite');
     act(() => {
-      pushNotification({ severity: 'error', title: 'Boom.', subtitle: 'Try later.', body: '500 DOWN', action: 'Retry' });
+      pushNotification({
+        severity: 'error',
+        title: 'Boom.',
+        subtitle: 'Try later.',
+        body: '500 DOWN',
+        action: 'Retry',
+      });
       pushNotification({ severity: 'info', title: 'Deploy done', body: 'v2', timestamp: '2026-11-20 10:00' });
     });
     const alerts = await within(region).findAllByRole('alert');
@@ -106,13 +112,25 @@ describe('organization label', () => {
   });
 
   it('treats the first organization as the default when none is flagged, and shows a chip for several', () => {
-    renderShell(<OrganizationSwitch user={user([{ id: 4, name: 'Acme' }, { id: 5, name: 'Globex' }])} />);
+    renderShell(
+      <OrganizationSwitch
+        user={user([
+          { id: 4, name: 'Acme' },
+          { id: 5, name: 'Globex' },
+        ])}
+      />,
+    );
     expect(screen.getByTestId('organization-chip')).toHaveTextContent('Acme');
   });
 
   it('uses the organization flagged default', () => {
     renderShell(
-      <OrganizationSwitch user={user([{ id: 4, name: 'Acme' }, { id: 5, name: 'Globex', default: true }])} />,
+      <OrganizationSwitch
+        user={user([
+          { id: 4, name: 'Acme' },
+          { id: 5, name: 'Globex', default: true },
+        ])}
+      />,
     );
     expect(screen.getByTestId('organization-chip')).toHaveTextContent('Globex');
   });

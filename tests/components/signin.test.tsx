@@ -20,7 +20,10 @@ const renderSignin = (ui: React.ReactNode) => renderAdmin(ui, { queryClient });
 vi.setConfig({ testTimeout: 30_000 });
 
 const ok = (payload: unknown = {}) =>
-  new Response(JSON.stringify({ success: true, payload }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  new Response(JSON.stringify({ success: true, payload }), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
@@ -84,10 +87,22 @@ describe('sign-in page', () => {
   });
 
   it.each([
-    [{ passwordFree: true, resetPassword: true, signup: true }, { free: true, forgot: false, signup: true }],
-    [{ passwordFree: false, resetPassword: true, signup: true }, { free: false, forgot: true, signup: true }],
-    [{ passwordFree: false, resetPassword: false, signup: false }, { free: false, forgot: false, signup: false }],
-    [{ passwordFree: true, resetPassword: false, signup: false }, { free: true, forgot: false, signup: false }],
+    [
+      { passwordFree: true, resetPassword: true, signup: true },
+      { free: true, forgot: false, signup: true },
+    ],
+    [
+      { passwordFree: false, resetPassword: true, signup: true },
+      { free: false, forgot: true, signup: true },
+    ],
+    [
+      { passwordFree: false, resetPassword: false, signup: false },
+      { free: false, forgot: false, signup: false },
+    ],
+    [
+      { passwordFree: true, resetPassword: false, signup: false },
+      { free: true, forgot: false, signup: false },
+    ],
   ])('flags %o show links %o', async (features, shown) => {
     withFeatures(features);
     renderSignin(<SigninPage />);
@@ -186,7 +201,7 @@ describe('signup dialog', () => {
     });
   });
 
-  it("starts with the organization token of a sign-up link and sends it", async () => {
+  it('starts with the organization token of a sign-up link and sends it', async () => {
     withFeatures({ signupWithOrganizationToken: true });
     fetchMock.mockImplementation(async () => ok({ active: false }));
     const user = userEvent.setup({ delay: null });
@@ -268,7 +283,9 @@ describe('cookies', () => {
   it('warns when the browser refuses cookies', async () => {
     vi.spyOn(navigator, 'cookieEnabled', 'get').mockReturnValue(false);
     renderSignin(<SigninPage />);
-    expect(await screen.findByText('Cookies are disabled in your browser. Enable them to sign in.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Cookies are disabled in your browser. Enable them to sign in.'),
+    ).toBeInTheDocument();
     vi.restoreAllMocks();
   });
 

@@ -51,7 +51,9 @@ describe("Vite's development server", () => {
       // index.html's early config.json request (and React Refresh's preamble when HMR is on).
       expect(html).toContain("window.configRequest = fetch('/config.json'");
       expect(hashes.length).toBeGreaterThan(0);
-      expect(res.headers.get('content-security-policy')).toBe(contentSecurityPolicy({ nonce: nonce!, scriptHashes: hashes }));
+      expect(res.headers.get('content-security-policy')).toBe(
+        contentSecurityPolicy({ nonce: nonce!, scriptHashes: hashes }),
+      );
       expect(res.headers.get('cache-control')).toBe('no-store');
       for (const [name, value] of Object.entries(STATIC_HEADERS)) expect(res.headers.get(name), name).toBe(value);
     }
@@ -60,13 +62,17 @@ describe("Vite's development server", () => {
 
   it("sends nginx's policy: the same directives, with nginx's nonce and the built page's hashes", async () => {
     const { res, html, nonce } = await page('/');
-    const conf = renderNginxConf(html, { root: '/srv', accessLog: 'off' }, {
-      LISTEN: '8080',
-      API_UPSTREAM: 'http://platform:8080',
-      RUNTIME_DIR: '/tmp/console',
-      CSP_SCRIPT_SRC: '',
-      CSP_CONNECT_SRC: '',
-    });
+    const conf = renderNginxConf(
+      html,
+      { root: '/srv', accessLog: 'off' },
+      {
+        LISTEN: '8080',
+        API_UPSTREAM: 'http://platform:8080',
+        RUNTIME_DIR: '/tmp/console',
+        CSP_SCRIPT_SRC: '',
+        CSP_CONNECT_SRC: '',
+      },
+    );
     const nginxPolicy = conf.match(/add_header Content-Security-Policy "([^"]+)" always;/)![1];
     expect(res.headers.get('content-security-policy')).toBe(nginxPolicy.replaceAll('$request_id', nonce!));
   });

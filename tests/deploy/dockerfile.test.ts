@@ -15,7 +15,9 @@ const text = readFileSync(resolve(root, 'deploy/Dockerfile'), 'utf8');
 const dockerfile = DockerfileParser.parse(text);
 const stages = dockerfile.getFROMs();
 const final = stages[stages.length - 1];
-const finalInstructions = dockerfile.getInstructions().filter((i) => i.getRange().start.line > final.getRange().start.line);
+const finalInstructions = dockerfile
+  .getInstructions()
+  .filter((i) => i.getRange().start.line > final.getRange().start.line);
 const named = (name: string) => finalInstructions.filter((i) => i.getKeyword() === name);
 const args = (instruction: Instruction) => instruction.getArguments().map((a) => a.getValue());
 
@@ -30,7 +32,8 @@ describe('deploy/Dockerfile', () => {
     expect(text).toMatch(/^RUN npm ci\b/m);
     expect(text).toMatch(/npm run build/);
     expect(text).toMatch(/apt-get install[^\n]*\\\n\s+nginx libnginx-mod-http-brotli-static/);
-    const fromBuild = (copy: Instruction) => copy instanceof Copy && copy.getFlags().some((f) => f.getName() === 'from' && f.getValue() === 'build');
+    const fromBuild = (copy: Instruction) =>
+      copy instanceof Copy && copy.getFlags().some((f) => f.getName() === 'from' && f.getValue() === 'build');
     expect(named('COPY').some(fromBuild)).toBe(true);
   });
 

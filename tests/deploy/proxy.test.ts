@@ -15,7 +15,11 @@ import { prepareLocalNginx, type LocalNginx } from '../../deploy/nginx';
 import { RATE_LIMITS } from '../../fixtures/server/gate/limits';
 import { type RunningServer, startServer } from '../../fixtures/server/index';
 
-interface Answer { status: number; headers: Record<string, string | string[] | undefined>; body: any }
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: any;
+}
 
 let api: RunningServer;
 let nginx: ChildProcess;
@@ -24,29 +28,46 @@ let port: number;
 const folders: string[] = [];
 
 /** A call through nginx from the loopback address `from`. */
-function call(from: string, method: string, path: string, options: { body?: unknown; headers?: Record<string, string>; cookie?: string } = {}): Promise<Answer> {
+function call(
+  from: string,
+  method: string,
+  path: string,
+  options: { body?: unknown; headers?: Record<string, string>; cookie?: string } = {},
+): Promise<Answer> {
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
   return new Promise((resolve, reject) => {
-    const req = request({
-      host: '127.0.0.1', port, method, path, localAddress: from,
-      headers: {
-        ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
-        ...(options.cookie ? { cookie: options.cookie } : {}),
-        ...options.headers,
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        localAddress: from,
+        headers: {
+          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+          ...(options.cookie ? { cookie: options.cookie } : {}),
+          ...options.headers,
+        },
       },
-    }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: text ? JSON.parse(text) : undefined }));
-    });
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, headers: res.headers, body: text ? JSON.parse(text) : undefined }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end(payload);
   });
 }
 
 const sessionCookie = (answer: Answer) =>
-  ([] as string[]).concat(answer.headers['set-cookie'] ?? []).find((c) => c.startsWith('session='))!.split(';')[0];
+  ([] as string[])
+    .concat(answer.headers['set-cookie'] ?? [])
+    .find((c) => c.startsWith('session='))!
+    .split(';')[0];
 const signIn = (from: string, headers: Record<string, string> = {}, password = 'user1234') =>
   call(from, 'POST', '/account/users/signin', { body: { email: 'user@example.com', password }, headers });
 
@@ -62,7 +83,10 @@ beforeAll(async () => {
   local = prepareLocalNginx({ dist, listen: `127.0.0.1:${port}`, upstream: api.url });
   nginx = spawn(local.command, local.args, { stdio: 'ignore' });
   for (let i = 0; i < 100; i++) {
-    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -85,7 +109,10 @@ describe("behind deploy/'s nginx", () => {
     const cookie = sessionCookie(signedIn);
     const sessions = await call('127.0.0.2', 'GET', '/account/users/current/sessions', { cookie });
     expect(sessions.body.payload[0].ipAddress).toBe('127.0.0.2');
-    await call('127.0.0.2', 'DELETE', `/account/users/current/sessions/${sessions.body.payload[0].id}`, { cookie, headers: { 'x-forwarded-for': '198.51.100.1' } });
+    await call('127.0.0.2', 'DELETE', `/account/users/current/sessions/${sessions.body.payload[0].id}`, {
+      cookie,
+      headers: { 'x-forwarded-for': '198.51.100.1' },
+    });
     const ended = api.ctx.store.filter('events', (e) => e.name === 'Session ended');
     expect(ended.map((e) => e.ipAddress)).toEqual(['127.0.0.2']);
   });
@@ -94,7 +121,8 @@ describe("behind deploy/'s nginx", () => {
     await fetch(`${api.url}/__dev/reset`, { method: 'POST' });
     for (let i = 0; i < RATE_LIMITS.signinFailuresPerClient.limit; i++) {
       const wrong = await call('127.0.0.3', 'POST', '/account/users/signin', {
-        body: { email: `nobody${i}@example.org`, password: 'wrong-one' }, headers: { 'x-forwarded-for': `10.0.${i}.1` },
+        body: { email: `nobody${i}@example.org`, password: 'wrong-one' },
+        headers: { 'x-forwarded-for': `10.0.${i}.1` },
       });
       expect(wrong.status).toBe(401);
     }
@@ -108,6 +136,7 @@ describe("behind deploy/'s nginx", () => {
     expect(cookies.filter((c) => /^(session|token)=/.test(c))).toHaveLength(2);
     for (const cookie of cookies) expect(cookie).toMatch(/;\s*Secure/i);
     const plain = await signIn('127.0.0.5');
-    for (const cookie of ([] as string[]).concat(plain.headers['set-cookie'] ?? [])) expect(cookie).not.toMatch(/Secure/i);
+    for (const cookie of ([] as string[]).concat(plain.headers['set-cookie'] ?? []))
+      expect(cookie).not.toMatch(/Secure/i);
   });
 });

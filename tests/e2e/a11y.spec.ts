@@ -33,7 +33,6 @@ async function newContext(browser: import('@playwright/test').Browser, theme: Th
   return context;
 }
 
-
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`visitor pages, ${theme} theme`, () => {
     let context: BrowserContext;
@@ -92,7 +91,9 @@ for (const theme of ['light', 'dark'] as const) {
       // The link shows where password-free sign-in is off: serve that configuration to this page only.
       await page.route('**/config.json', async (route) => {
         const config = await (await route.fetch()).json();
-        await route.fulfill({ json: { ...config, features: { ...config.features, passwordFree: false, resetPassword: true } } });
+        await route.fulfill({
+          json: { ...config, features: { ...config.features, passwordFree: false, resetPassword: true } },
+        });
       });
       await page.goto('/signin');
       await page.getByRole('button', { name: 'I Forgot my Password' }).click();
@@ -143,7 +144,9 @@ for (const theme of ['light', 'dark'] as const) {
 
     test('/processing', async () => {
       // The account stays "being prepared" so the page stays on screen.
-      await page.route('**/users/opaReady', (route) => route.fulfill({ json: { success: true, payload: { ready: false } } }));
+      await page.route('**/users/opaReady', (route) =>
+        route.fulfill({ json: { success: true, payload: { ready: false } } }),
+      );
       await page.goto('/processing?redirect=%2Fapps');
       await expect(page.getByRole('heading', { name: 'We are creating your account...' })).toBeVisible(FIRST_LOAD);
       await expectAccessible(page, `${theme} /processing`);
@@ -214,7 +217,10 @@ for (const theme of ['light', 'dark'] as const) {
       await panel(page).getByLabel('First Name').press('Enter');
       await expect(page.getByText('User has been updated.')).toBeVisible();
       await page.goto('/history');
-      await expect(page.getByRole('table', { name: 'History entries' })).toContainText('User: Jamie A Rivera', FIRST_LOAD);
+      await expect(page.getByRole('table', { name: 'History entries' })).toContainText(
+        'User: Jamie A Rivera',
+        FIRST_LOAD,
+      );
       await pageLoaded(page);
       await expectAccessible(page, `${theme} /history`);
     });

@@ -22,7 +22,10 @@ test.describe('My Account', () => {
     await expect(page.getByText('Nice try!')).toBeVisible();
   });
 
-  test('profile: Save only after a change with a valid e-mail; a new e-mail waits for its link', async ({ page, api }) => {
+  test('profile: Save only after a change with a valid e-mail; a new e-mail waits for its link', async ({
+    page,
+    api,
+  }) => {
     await page.goto('/my-account');
     const save = page.getByRole('button', { name: 'Save' }).first();
     await expect(save).toBeDisabled();
@@ -38,7 +41,9 @@ test.describe('My Account', () => {
     await save.click();
     await expect(page.getByText('Your info have been updated.')).toBeVisible();
     // The address in force stays until the link mailed to the new one is opened.
-    const pending = page.getByRole('alert').filter({ hasText: 'until you confirm the link sent to ursula@example.com' });
+    const pending = page
+      .getByRole('alert')
+      .filter({ hasText: 'until you confirm the link sent to ursula@example.com' });
     await expect(pending).toContainText('Your e-mail address stays user@example.com');
     await page.reload();
     await expect(page.getByLabel('First Name')).toHaveValue('Ursula');
@@ -72,7 +77,9 @@ test.describe('My Account', () => {
     await expect(page.getByLabel('Email')).toHaveValue(demo.user.email);
   });
 
-  test('change password asks for the current one, ends in Success ! with empty fields, and the new password works', async ({ page }) => {
+  test('change password asks for the current one, ends in Success ! with empty fields, and the new password works', async ({
+    page,
+  }) => {
     await page.goto('/my-account');
     const form = passwordForm(page);
     const submit = form.getByRole('button', { name: 'Change Password' });
@@ -161,7 +168,9 @@ test.describe('My Account', () => {
     await expect(page.getByText('Your info have been updated.')).toBeVisible();
 
     const host = new URL(app.url).host;
-    await page.route(`https://${host}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Default app</h1>' }));
+    await page.route(`https://${host}/**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<h1>Default app</h1>' }),
+    );
     await page.goto('/signin');
     await page.getByLabel('Email').fill(demo.user.email);
     await page.getByLabel('Password', { exact: true }).fill(demo.user.password);
@@ -198,7 +207,10 @@ test.describe('My Account', () => {
     expect(res.status()).toBe(200);
     expect((await res.json()).payload.email).toBe(demo.user.email);
     // A token never manages credentials: it cannot mint another.
-    const minted = await script.post('/account/users/current/accessTokens', { headers: { Authorization: `Bearer ${token}` }, data: { name: 'more' } });
+    const minted = await script.post('/account/users/current/accessTokens', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { name: 'more' },
+    });
     expect(minted.status()).toBe(403);
 
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -208,9 +220,13 @@ test.describe('My Account', () => {
     await expect(row).toHaveCount(0);
     // The revocation waits while its notice offers Undo (issue 22), then goes through.
     await expect
-      .poll(async () => (await script.get('/account/users/current', { headers: { Authorization: `Bearer ${token}` } })).status(), {
-        timeout: 15_000,
-      })
+      .poll(
+        async () =>
+          (await script.get('/account/users/current', { headers: { Authorization: `Bearer ${token}` } })).status(),
+        {
+          timeout: 15_000,
+        },
+      )
       .toBe(401);
     await script.dispose();
   });
@@ -227,8 +243,10 @@ const passwordForm = (page: Page) => page.getByRole('form', { name: 'Change Pass
 const LANGUAGES = {
   en: {
     password: 'While you act as Jamie Rivera, their password cannot be changed here: only Jamie Rivera can change it.',
-    tokens: 'While you act as Jamie Rivera, their access tokens cannot be seen, created or revoked. Stop impersonating to manage your own.',
-    sessions: 'While you act as Jamie Rivera, their sessions cannot be seen or ended here. Stop impersonating, then end them from the Users page.',
+    tokens:
+      'While you act as Jamie Rivera, their access tokens cannot be seen, created or revoked. Stop impersonating to manage your own.',
+    sessions:
+      'While you act as Jamie Rivera, their sessions cannot be seen or ended here. Stop impersonating, then end them from the Users page.',
     email: 'Only Jamie Rivera can change their e-mail address.',
     newToken: 'New access token',
     // The platform's own words in English: the person acted as is gone (deleted below).
@@ -242,9 +260,12 @@ const LANGUAGES = {
     wrong: 'Your current password is not right.',
   },
   fr: {
-    password: "Tant que vous agissez en tant que Jamie Rivera, son mot de passe ne peut pas être changé ici : seule la personne elle-même peut le changer.",
-    tokens: "Tant que vous agissez en tant que Jamie Rivera, ses jetons d'accès ne peuvent être ni vus, ni créés, ni révoqués. Cessez l'emprunt d'identité pour gérer les vôtres.",
-    sessions: "Tant que vous agissez en tant que Jamie Rivera, ses sessions ne peuvent être ni vues ni fermées ici. Cessez l'emprunt d'identité, puis fermez-les depuis la page Utilisateurs.",
+    password:
+      'Tant que vous agissez en tant que Jamie Rivera, son mot de passe ne peut pas être changé ici : seule la personne elle-même peut le changer.',
+    tokens:
+      "Tant que vous agissez en tant que Jamie Rivera, ses jetons d'accès ne peuvent être ni vus, ni créés, ni révoqués. Cessez l'emprunt d'identité pour gérer les vôtres.",
+    sessions:
+      "Tant que vous agissez en tant que Jamie Rivera, ses sessions ne peuvent être ni vues ni fermées ici. Cessez l'emprunt d'identité, puis fermez-les depuis la page Utilisateurs.",
     email: 'Seule la personne elle-même, Jamie Rivera, peut changer son adresse e-mail.',
     newToken: "Nouveau jeton d'accès",
     ended: "Vous ne pouvez plus agir en tant que cet utilisateur : l'emprunt d'identité a pris fin.",
@@ -257,9 +278,12 @@ const LANGUAGES = {
     wrong: "Votre mot de passe actuel n'est pas le bon.",
   },
   de: {
-    password: 'Solange Sie als Jamie Rivera handeln, kann das Passwort hier nicht geändert werden: Nur Jamie Rivera kann es ändern.',
-    tokens: 'Solange Sie als Jamie Rivera handeln, können deren Zugriffstoken weder angezeigt noch erstellt oder widerrufen werden. Beenden Sie den Identitätswechsel, um Ihre eigenen zu verwalten.',
-    sessions: 'Solange Sie als Jamie Rivera handeln, können deren Sitzungen hier weder angezeigt noch beendet werden. Beenden Sie den Identitätswechsel und beenden Sie sie dann auf der Seite Benutzer.',
+    password:
+      'Solange Sie als Jamie Rivera handeln, kann das Passwort hier nicht geändert werden: Nur Jamie Rivera kann es ändern.',
+    tokens:
+      'Solange Sie als Jamie Rivera handeln, können deren Zugriffstoken weder angezeigt noch erstellt oder widerrufen werden. Beenden Sie den Identitätswechsel, um Ihre eigenen zu verwalten.',
+    sessions:
+      'Solange Sie als Jamie Rivera handeln, können deren Sitzungen hier weder angezeigt noch beendet werden. Beenden Sie den Identitätswechsel und beenden Sie sie dann auf der Seite Benutzer.',
     email: 'Nur Jamie Rivera kann die eigene E-Mail-Adresse ändern.',
     newToken: 'Neues Zugriffstoken',
     ended: 'Sie können nicht mehr als dieser Benutzer handeln: Der Identitätswechsel ist beendet.',
@@ -280,22 +304,33 @@ async function signInSpeaking(page: Page, who: { email: string; password: string
 }
 
 /** A second browser of the superadmin's, straight to the platform. */
-async function superadminElsewhere(playwright: { request: { newContext(o: { baseURL?: string }): Promise<APIRequestContext> } }) {
+async function superadminElsewhere(playwright: {
+  request: { newContext(o: { baseURL?: string }): Promise<APIRequestContext> };
+}) {
   const other = await playwright.request.newContext({ baseURL: process.env.E2E_API_URL });
-  expect((await other.post('/account/users/signin', { data: { email: demo.admin.email, password: demo.admin.password } })).ok()).toBeTruthy();
+  expect(
+    (
+      await other.post('/account/users/signin', { data: { email: demo.admin.email, password: demo.admin.password } })
+    ).ok(),
+  ).toBeTruthy();
   return other;
 }
 
 for (const [language, text] of Object.entries(LANGUAGES)) {
   test.describe(`My Account while impersonating (${language})`, () => {
-    test('says why the password, access tokens, sessions and e-mail of the person acted as cannot be managed', async ({ page, baseURL }) => {
+    test('says why the password, access tokens, sessions and e-mail of the person acted as cannot be managed', async ({
+      page,
+      baseURL,
+    }) => {
       await signInSpeaking(page, demo.admin, language, baseURL!);
       expect((await page.request.post('/account/users/2/impersonate')).ok()).toBeTruthy();
       await page.goto('/my-account');
       await expect(page.getByText(text.password)).toBeVisible();
       await expect(page.getByRole('button', { name: text.submit })).toHaveCount(0);
       await expect(page.getByText(text.email)).toBeVisible();
-      await expect(page.getByRole('form', { name: text.profile }).getByRole('textbox', { name: /e-?mail/i })).toBeDisabled();
+      await expect(
+        page.getByRole('form', { name: text.profile }).getByRole('textbox', { name: /e-?mail/i }),
+      ).toBeDisabled();
       await page.goto('/my-account?index=1');
       await expect(page.getByText(text.tokens)).toBeVisible();
       await expect(page.getByRole('button', { name: text.newToken })).toHaveCount(0);
@@ -303,7 +338,11 @@ for (const [language, text] of Object.entries(LANGUAGES)) {
       await expect(page.getByText(text.sessions)).toBeVisible();
     });
 
-    test('an impersonation the platform ended is said so, and the console acts as the administrator again', async ({ page, baseURL, playwright }) => {
+    test('an impersonation the platform ended is said so, and the console acts as the administrator again', async ({
+      page,
+      baseURL,
+      playwright,
+    }) => {
       await signInSpeaking(page, demo.admin, language, baseURL!);
       expect((await page.request.post('/account/users/2/impersonate')).ok()).toBeTruthy();
       await page.goto('/my-account');
@@ -317,11 +356,16 @@ for (const [language, text] of Object.entries(LANGUAGES)) {
       await expect(page.getByText(text.ended)).toBeVisible();
       await expect(page.getByText(text.endedResolution)).toBeVisible();
       await expect(page.getByRole('button', { name: text.chip })).toHaveCount(0);
-      await expect(page.getByRole('form', { name: text.profile }).getByRole('textbox', { name: /e-?mail/i })).toHaveValue(demo.admin.email);
+      await expect(
+        page.getByRole('form', { name: text.profile }).getByRole('textbox', { name: /e-?mail/i }),
+      ).toHaveValue(demo.admin.email);
       await expect(page.getByRole('form', { name: text.submit }).getByLabel(text.currentPassword)).toBeVisible();
     });
 
-    test('the password form asks for the current password and offers to keep the access tokens', async ({ page, baseURL }) => {
+    test('the password form asks for the current password and offers to keep the access tokens', async ({
+      page,
+      baseURL,
+    }) => {
       await signInSpeaking(page, demo.user, language, baseURL!);
       await page.goto('/my-account');
       const form = page.getByRole('form', { name: text.submit });

@@ -20,7 +20,11 @@ test.describe('sessions', () => {
       await expect(mine).toHaveCount(1);
       await expect(mine.getByRole('button', { name: /^Sign out/ })).toHaveCount(0);
       await expect(mine).toContainText('Remembered');
-      await sessions.getByRole('listitem').filter({ hasNotText: 'This session' }).getByRole('button', { name: /^Sign out/ }).click();
+      await sessions
+        .getByRole('listitem')
+        .filter({ hasNotText: 'This session' })
+        .getByRole('button', { name: /^Sign out/ })
+        .click();
       await expect(page.getByText('The session has been signed out.')).toBeVisible();
       await expect(sessions.getByRole('listitem')).toHaveCount(1);
 
@@ -63,7 +67,9 @@ test("a change of a user's groups shows in their Access and History tabs", async
 
   await panel(page).getByRole('tab', { name: 'Details' }).click();
   await pick(page, panel(page), 'Add Groups to Users', 'Support');
-  await expect(panel(page).getByRole('list', { name: 'Groups' }).getByRole('listitem').filter({ hasText: 'Support' })).toBeVisible();
+  await expect(
+    panel(page).getByRole('list', { name: 'Groups' }).getByRole('listitem').filter({ hasText: 'Support' }),
+  ).toBeVisible();
 
   // Support gives the account's admin role, with its rules.
   await panel(page).getByRole('tab', { name: 'Access' }).click();

@@ -3,7 +3,20 @@ import Papa from 'papaparse';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, signIn, demo, outbox } from './support/test';
 import {
-  addFilter, bulkRun, checkRows, expectDimmed, menu, openRecord, openResource, panel, rows, runBulk, runSearch, searchBar, selectionBar, totalOf,
+  addFilter,
+  bulkRun,
+  checkRows,
+  expectDimmed,
+  menu,
+  openRecord,
+  openResource,
+  panel,
+  rows,
+  runBulk,
+  runSearch,
+  searchBar,
+  selectionBar,
+  totalOf,
 } from './support/pages';
 
 /**
@@ -31,7 +44,11 @@ interface UserRow {
 
 /** Users through the API with the page's session: a filter list, sorted by id, `from` to `to`. */
 async function usersVia(request: APIRequestContext, filters: object[] = [], from = 0, to = 999): Promise<UserRow[]> {
-  const query = new URLSearchParams({ filters: JSON.stringify(filters), sort: '["id","ASC"]', range: `[${from},${to}]` });
+  const query = new URLSearchParams({
+    filters: JSON.stringify(filters),
+    sort: '["id","ASC"]',
+    range: `[${from},${to}]`,
+  });
   const res = await request.get(`/account/users?${query}`);
   expect(res.ok(), `GET /account/users answered ${res.status()}`).toBeTruthy();
   return (await res.json()).payload as UserRow[];
@@ -52,7 +69,9 @@ async function slowUserPuts(page: Page, ms: number) {
 
 /** Runs Add to group or Remove from group on the selection, picking the group in the dialog. */
 async function groupAction(page: Page, action: 'Add' | 'Remove', dialogName: string, group: string) {
-  await selectionBar(page).getByRole('button', { name: action === 'Add' ? 'Add to group' : 'Remove from group' }).click();
+  await selectionBar(page)
+    .getByRole('button', { name: action === 'Add' ? 'Add to group' : 'Remove from group' })
+    .click();
   const dialog = page.getByRole('dialog', { name: dialogName });
   await dialog.getByLabel('Group').click();
   await page.getByRole('option', { name: group }).click();
@@ -81,7 +100,9 @@ test('selects every user a filter matches, across pages, deactivates them and sh
   await expect(rows(page)).toHaveCount(20);
   await page.getByRole('checkbox', { name: 'Select all' }).check();
   await expect(selectionBar(page).getByText('20 selected')).toBeVisible();
-  await selectionBar(page).getByRole('button', { name: `Select all ${matching.length} matching` }).click();
+  await selectionBar(page)
+    .getByRole('button', { name: `Select all ${matching.length} matching` })
+    .click();
   await expect(selectionBar(page).getByText(`${matching.length} selected`)).toBeVisible();
 
   await runBulk(page, 'Deactivate', `Deactivate ${matching.length} users?`);
@@ -115,10 +136,15 @@ test('adds 25 selected users, across two pages, to a group: they are its members
   await expect(selectionBar(page).getByText('25 selected')).toBeVisible();
 
   await groupAction(page, 'Add', 'Add 25 users to a group', 'Contractors');
-  await expect(bulkRun(page, 'Add 25 users to Contractors').getByRole('status')).toHaveText('Done: 25 · Failed: 0 · Left: 0');
+  await expect(bulkRun(page, 'Add 25 users to Contractors').getByRole('status')).toHaveText(
+    'Done: 25 · Failed: 0 · Left: 0',
+  );
 
   // The group's members, through the API: the 25 are among them.
-  const contractors = await page.request.get('/account/groups?filters=' + encodeURIComponent(JSON.stringify([{ name: 'name', comparison: 'eq', value: 'Contractors' }])));
+  const contractors = await page.request.get(
+    '/account/groups?filters=' +
+      encodeURIComponent(JSON.stringify([{ name: 'name', comparison: 'eq', value: 'Contractors' }])),
+  );
   const [group] = (await contractors.json()).payload as { id: number }[];
   const members = await usersVia(page.request, [{ name: 'groupID', comparison: 'eq', value: group.id }]);
   expect(members.map((m) => m.id)).toEqual(expect.arrayContaining(chosen.map((u) => u.id)));
@@ -156,17 +182,28 @@ test('deletes 12 selected users once the number is typed', async ({ page }) => {
   }
 });
 
-test('lists a user whose call failed with the reason the API gave, and retries only that one', async ({ page, api }) => {
+test('lists a user whose call failed with the reason the API gave, and retries only that one', async ({
+  page,
+  api,
+}) => {
   await openUsers(page);
   const onPage = await usersVia(page.request, [], 0, 19);
   const unlucky = onPage.find((u) => !u.active && u.id > 3)!;
   const fault = await api.post('/__dev/faults', {
-    data: { method: 'PUT', path: `/account/users/${unlucky.id}`, status: 503, errorCode: 'DATABASE_LOCKED', description: 'The database is locked.', times: 1 },
+    data: {
+      method: 'PUT',
+      path: `/account/users/${unlucky.id}`,
+      status: 503,
+      errorCode: 'DATABASE_LOCKED',
+      description: 'The database is locked.',
+      times: 1,
+    },
   });
   expect(fault.ok()).toBeTruthy();
   const calls: string[] = [];
   page.on('request', (r) => {
-    if (r.method() === 'PUT' && /\/account\/users\/\d+$/.test(new URL(r.url()).pathname)) calls.push(new URL(r.url()).pathname);
+    if (r.method() === 'PUT' && /\/account\/users\/\d+$/.test(new URL(r.url()).pathname))
+      calls.push(new URL(r.url()).pathname);
   });
 
   await page.getByRole('checkbox', { name: 'Select all' }).check();
@@ -175,7 +212,9 @@ test('lists a user whose call failed with the reason the API gave, and retries o
   await expect(run.getByRole('status')).toHaveText('Done: 19 · Failed: 1 · Left: 0');
   const failed = run.getByRole('list', { name: 'Failed (1)' });
   await expect(failed.getByRole('listitem')).toHaveCount(1);
-  await expect(failed.getByRole('listitem')).toContainText(`${unlucky.firstName} ${unlucky.lastName} (${unlucky.email})`);
+  await expect(failed.getByRole('listitem')).toContainText(
+    `${unlucky.firstName} ${unlucky.lastName} (${unlucky.email})`,
+  );
   await expect(failed.getByRole('listitem')).toContainText('The database is locked.');
   // No notice per failure: the run lists it.
   await expect(page.getByText('503 DATABASE_LOCKED')).toHaveCount(0);
@@ -201,7 +240,9 @@ test('records each bulk action as a unity event, shown on /events beside imperso
   const three = await usersVia(page.request, [], 3, 5);
   await checkRows(page, [3, 4, 5]);
   await runBulk(page, 'Send PL Code', 'Send a PL code to 3 users?');
-  await expect(bulkRun(page, 'Send PL Code to 3 users').getByRole('status')).toHaveText('Done: 3 · Failed: 0 · Left: 0');
+  await expect(bulkRun(page, 'Send PL Code to 3 users').getByRole('status')).toHaveText(
+    'Done: 3 · Failed: 0 · Left: 0',
+  );
   for (const user of three) await expect.poll(async () => (await outbox(api, user.email)).length).toBe(1);
 
   await openResource(page, '/events', 'Events');
@@ -215,14 +256,18 @@ test('records each bulk action as a unity event, shown on /events beside imperso
   await expect(rows(page).nth(2)).toContainText('/account/users/5/impersonate');
 });
 
-test('after a reload in the middle, keeps what was done, says what was left undone and runs the rest', async ({ page }) => {
+test('after a reload in the middle, keeps what was done, says what was left undone and runs the rest', async ({
+  page,
+}) => {
   await openUsers(page);
   await slowUserPuts(page, 400);
   const matching = await usersVia(page.request, JOINED_SINCE_2025);
   await filterJoinedSince2025(page);
   await expect.poll(() => totalOf(page)).toBe(matching.length);
   await page.getByRole('checkbox', { name: 'Select all' }).check();
-  await selectionBar(page).getByRole('button', { name: `Select all ${matching.length} matching` }).click();
+  await selectionBar(page)
+    .getByRole('button', { name: `Select all ${matching.length} matching` })
+    .click();
   await expect(selectionBar(page).getByText(`${matching.length} selected`)).toBeVisible();
   await runBulk(page, 'Deactivate', `Deactivate ${matching.length} users?`);
   const title = `Deactivate ${matching.length} users`;
@@ -230,10 +275,13 @@ test('after a reload in the middle, keeps what was done, says what was left undo
 
   await page.reload();
   const run = bulkRun(page, title);
-  await expect(run.getByText('The page was reloaded during this bulk action: what was done is kept.')).toBeVisible(
-    { timeout: 30_000 },
-  );
-  const counts = (await run.getByRole('status').textContent())!.match(/Done: (\d+) · Failed: (\d+) · Left: (\d+)/)!.slice(1).map(Number);
+  await expect(run.getByText('The page was reloaded during this bulk action: what was done is kept.')).toBeVisible({
+    timeout: 30_000,
+  });
+  const counts = (await run.getByRole('status').textContent())!
+    .match(/Done: (\d+) · Failed: (\d+) · Left: (\d+)/)!
+    .slice(1)
+    .map(Number);
   const [done, failed, left] = counts;
   expect(done).toBeGreaterThanOrEqual(6);
   expect(left).toBeGreaterThan(0);
@@ -246,9 +294,13 @@ test('after a reload in the middle, keeps what was done, says what was left undo
   expect(inactive).toBeLessThanOrEqual(done + failed + before);
 
   await run.getByRole('button', { name: 'Run the rest' }).click();
-  await expect(run.getByRole('status')).toHaveText(`Done: ${done + left} · Failed: ${failed} · Left: 0`, { timeout: 30_000 });
+  await expect(run.getByRole('status')).toHaveText(`Done: ${done + left} · Failed: ${failed} · Left: 0`, {
+    timeout: 30_000,
+  });
   if (failed) await run.getByRole('button', { name: 'Retry failed' }).click();
-  await expect(run.getByRole('status')).toHaveText(`Done: ${matching.length} · Failed: 0 · Left: 0`, { timeout: 30_000 });
+  await expect(run.getByRole('status')).toHaveText(`Done: ${matching.length} · Failed: 0 · Left: 0`, {
+    timeout: 30_000,
+  });
   expect((await usersVia(page.request, JOINED_SINCE_2025)).every((u) => !u.active)).toBe(true);
   await run.getByRole('button', { name: 'Close' }).click();
   await expect(run).toHaveCount(0);
@@ -257,7 +309,9 @@ test('after a reload in the middle, keeps what was done, says what was left undo
 test('exports the selection in a formula-safe CSV, and removes the selected users from a group', async ({ page }) => {
   await signIn(page, demo.admin);
   const [fourth] = await usersVia(page.request, [], 3, 3);
-  expect((await page.request.put(`/account/users/${fourth.id}`, { data: { firstName: '=SUM(1+1)' } })).ok()).toBeTruthy();
+  expect(
+    (await page.request.put(`/account/users/${fourth.id}`, { data: { firstName: '=SUM(1+1)' } })).ok(),
+  ).toBeTruthy();
   await openResource(page, '/users', 'Users');
   const two = await usersVia(page.request, [], 3, 4);
   await checkRows(page, [3, 4]);
@@ -267,14 +321,28 @@ test('exports the selection in a formula-safe CSV, and removes the selected user
   expect(file.suggestedFilename()).toMatch(/\.csv$/);
   const text = readFileSync((await file.path())!, 'utf8');
   const { data, meta } = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
-  expect(meta.fields).toEqual(['id', 'uuid', 'firstName', 'lastName', 'email', 'phone', 'active', 'organizationName', 'defaultAppID', 'createdAt', 'updatedAt']);
+  expect(meta.fields).toEqual([
+    'id',
+    'uuid',
+    'firstName',
+    'lastName',
+    'email',
+    'phone',
+    'active',
+    'organizationName',
+    'defaultAppID',
+    'createdAt',
+    'updatedAt',
+  ]);
   expect(data.map((r) => r.email)).toEqual(two.map((u) => u.email));
   // A spreadsheet would run "=SUM(1+1)": it gets a leading quote.
   expect(data[0].firstName).toBe("'=SUM(1+1)");
   await expect(bulkRun(page, 'Export 2 users in CSV').getByRole('status')).toHaveText('Done: 2 · Failed: 0 · Left: 0');
   await bulkRun(page, 'Export 2 users in CSV').getByRole('button', { name: 'Close' }).click();
 
-  const customers = (await usersVia(page.request, [{ name: 'groupID', comparison: 'eq', value: 7 }], 0, 999)).map((u) => u.id);
+  const customers = (await usersVia(page.request, [{ name: 'groupID', comparison: 'eq', value: 7 }], 0, 999)).map(
+    (u) => u.id,
+  );
   const page1 = await usersVia(page.request, [], 0, 19);
   expect(page1.filter((u) => customers.includes(u.id)).length).toBeGreaterThan(3);
   await page.getByRole('checkbox', { name: 'Select all' }).check();
@@ -282,13 +350,19 @@ test('exports the selection in a formula-safe CSV, and removes the selected user
   // The administrator (first on the page) is left out of a removal from a group.
   await groupAction(page, 'Remove', 'Remove 19 users from a group', 'Customers');
   // Members lose the group; the others had nothing to remove.
-  await expect(bulkRun(page, 'Remove 19 users from Customers').getByRole('status')).toHaveText('Done: 19 · Failed: 0 · Left: 0');
-  const left = (await usersVia(page.request, [{ name: 'groupID', comparison: 'eq', value: 7 }], 0, 999)).map((u) => u.id);
+  await expect(bulkRun(page, 'Remove 19 users from Customers').getByRole('status')).toHaveText(
+    'Done: 19 · Failed: 0 · Left: 0',
+  );
+  const left = (await usersVia(page.request, [{ name: 'groupID', comparison: 'eq', value: 7 }], 0, 999)).map(
+    (u) => u.id,
+  );
   expect(left.filter((id) => page1.some((u) => u.id === id))).toEqual([]);
   expect(left).toEqual(customers.filter((id) => !page1.some((u) => u.id === id)));
 });
 
-test('cancels a run: the calls under way finish, what is done stays done, the rest is listed as left undone', async ({ page }) => {
+test('cancels a run: the calls under way finish, what is done stays done, the rest is listed as left undone', async ({
+  page,
+}) => {
   await openUsers(page);
   await slowUserPuts(page, 1000);
   const page1 = await usersVia(page.request, [], 0, 19);
@@ -322,7 +396,15 @@ test('the plain user has no Users page, and the API refuses each call a bulk act
   await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Selection' })).toHaveCount(0);
 
-  const event = { name: 'Bulk action: Delete', description: 'x', method: 'DELETE', resource: '/account/users/{id}', status: 200, errorCode: '', module: 'account' };
+  const event = {
+    name: 'Bulk action: Delete',
+    description: 'x',
+    method: 'DELETE',
+    resource: '/account/users/{id}',
+    status: 200,
+    errorCode: '',
+    module: 'account',
+  };
   const calls = [
     page.request.get('/account/users?range=[0,999]'),
     page.request.put('/account/users/17', { data: { active: false } }),

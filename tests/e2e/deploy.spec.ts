@@ -42,7 +42,10 @@ function expectSecurityHeaders(res: APIResponse, what: string) {
   const scripts = csp.get('script-src')!;
   // The console's files and index.html's inline script by its hash: no inline script otherwise, no nonce.
   expect(scripts[0], what).toBe("'self'");
-  expect(scripts.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source)), `${what}: ${scripts}`).toBe(true);
+  expect(
+    scripts.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source)),
+    `${what}: ${scripts}`,
+  ).toBe(true);
   for (const name of ['style-src', 'style-src-elem']) {
     const styles = csp.get(name)!;
     expect(styles, `${what}: ${name}`).toHaveLength(2);
@@ -56,7 +59,9 @@ function expectSecurityHeaders(res: APIResponse, what: string) {
   return csp;
 }
 
-test('the page, a deep route, an asset and config.json carry the security headers and their caching', async ({ request }) => {
+test('the page, a deep route, an asset and config.json carry the security headers and their caching', async ({
+  request,
+}) => {
   const page = await request.get('/');
   expect(page.status()).toBe(200);
   const html = await page.text();
@@ -95,7 +100,9 @@ test('the page, a deep route, an asset and config.json carry the security header
   expect(missing.headers()['x-content-type-options']).toBe('nosniff');
 });
 
-test('assets are served precompressed: brotli, else gzip; the page and config.json compressed on the fly', async ({ request }) => {
+test('assets are served precompressed: brotli, else gzip; the page and config.json compressed on the fly', async ({
+  request,
+}) => {
   test.skip(!nginx, 'nginx serves the precompressed files');
   const html = await (await request.get('/')).text();
   const entry = html.match(/src="(\/assets\/[^"]+\.js)"/)![1];
@@ -114,8 +121,16 @@ test('assets are served precompressed: brotli, else gzip; the page and config.js
     expect(Number(res.headers.get('content-length')), accept).toBeLessThan(size);
     expect(await res.text()).toBe(await plain.text());
   }
-  const brotli = Number((await fetch(new URL(entry, process.env.E2E_BASE_URL), { headers: { 'Accept-Encoding': 'br' } })).headers.get('content-length'));
-  const gzipped = Number((await fetch(new URL(entry, process.env.E2E_BASE_URL), { headers: { 'Accept-Encoding': 'gzip' } })).headers.get('content-length'));
+  const brotli = Number(
+    (await fetch(new URL(entry, process.env.E2E_BASE_URL), { headers: { 'Accept-Encoding': 'br' } })).headers.get(
+      'content-length',
+    ),
+  );
+  const gzipped = Number(
+    (await fetch(new URL(entry, process.env.E2E_BASE_URL), { headers: { 'Accept-Encoding': 'gzip' } })).headers.get(
+      'content-length',
+    ),
+  );
   expect(brotli).toBeLessThan(gzipped);
   const page = await fetch(new URL('/', process.env.E2E_BASE_URL), { headers: { 'Accept-Encoding': 'br, gzip' } });
   expect(page.headers.get('content-encoding')).toBe('gzip');
@@ -132,19 +147,37 @@ test('HSTS is sent when the console is reached over TLS (at nginx or at a proxy 
 });
 
 /** A call to the console's origin (through nginx) from the loopback address `from`, as another visitor. */
-function fromVisitor(from: string, method: string, path: string, options: { body?: unknown; headers?: Record<string, string> } = {}) {
+function fromVisitor(
+  from: string,
+  method: string,
+  path: string,
+  options: { body?: unknown; headers?: Record<string, string> } = {},
+) {
   const base = new URL(process.env.E2E_BASE_URL!);
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
   return new Promise<{ status: number; cookies: string[]; body: any }>((resolve, reject) => {
-    const req = httpRequest({
-      host: base.hostname, port: base.port, method, path, localAddress: from,
-      headers: { ...(payload ? { 'content-type': 'application/json' } : {}), ...options.headers },
-    }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, cookies: res.headers['set-cookie'] ?? [], body: text ? JSON.parse(text) : undefined }));
-    });
+    const req = httpRequest(
+      {
+        host: base.hostname,
+        port: base.port,
+        method,
+        path,
+        localAddress: from,
+        headers: { ...(payload ? { 'content-type': 'application/json' } : {}), ...options.headers },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode!,
+            cookies: res.headers['set-cookie'] ?? [],
+            body: text ? JSON.parse(text) : undefined,
+          }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end(payload);
   });
@@ -153,7 +186,10 @@ function fromVisitor(from: string, method: string, path: string, options: { body
 test("behind nginx the platform sees each visitor's address, whatever they forge, and locks out only the one who guesses (issue 33)", async () => {
   test.skip(!nginx, "the proxy in front is nginx's");
   const signIn = (from: string, headers: Record<string, string> = {}) =>
-    fromVisitor(from, 'POST', '/account/users/signin', { body: { email: demo.user.email, password: demo.user.password }, headers });
+    fromVisitor(from, 'POST', '/account/users/signin', {
+      body: { email: demo.user.email, password: demo.user.password },
+      headers,
+    });
   const visitor = await signIn('127.0.0.2', { 'X-Forwarded-For': '203.0.113.66' });
   expect(visitor.status).toBe(200);
   const cookie = visitor.cookies.map((c) => c.split(';')[0]).join('; ');
@@ -161,7 +197,8 @@ test("behind nginx the platform sees each visitor's address, whatever they forge
   expect(sessions.body.payload[0].ipAddress).toBe('127.0.0.2');
   for (let i = 0; i < RATE_LIMITS.signinFailuresPerClient.limit; i++) {
     const wrong = await fromVisitor('127.0.0.3', 'POST', '/account/users/signin', {
-      body: { email: `nobody${i}@example.org`, password: 'wrong-one' }, headers: { 'X-Forwarded-For': `10.0.${i}.1` },
+      body: { email: `nobody${i}@example.org`, password: 'wrong-one' },
+      headers: { 'X-Forwarded-For': `10.0.${i}.1` },
     });
     expect(wrong.status).toBe(401);
   }
@@ -172,15 +209,20 @@ test("behind nginx the platform sees each visitor's address, whatever they forge
 test('the session cookies are Secure when the visitor came over TLS (issue 33)', async () => {
   test.skip(!nginx, 'TLS is a production matter');
   const tls = await fromVisitor('127.0.0.5', 'POST', '/account/users/signin', {
-    body: { email: demo.user.email, password: demo.user.password }, headers: { 'X-Forwarded-Proto': 'https' },
+    body: { email: demo.user.email, password: demo.user.password },
+    headers: { 'X-Forwarded-Proto': 'https' },
   });
   expect(tls.cookies.filter((c) => /^(session|token)=/.test(c))).toHaveLength(2);
   for (const cookie of tls.cookies) expect(cookie).toMatch(/;\s*Secure/i);
-  const plain = await fromVisitor('127.0.0.5', 'POST', '/account/users/signin', { body: { email: demo.user.email, password: demo.user.password } });
+  const plain = await fromVisitor('127.0.0.5', 'POST', '/account/users/signin', {
+    body: { email: demo.user.email, password: demo.user.password },
+  });
   for (const cookie of plain.cookies) expect(cookie).not.toMatch(/Secure/i);
 });
 
-test('under the policy the console works: styles, the realtime socket through the proxy, a sign-in, a list', async ({ page }) => {
+test('under the policy the console works: styles, the realtime socket through the proxy, a sign-in, a list', async ({
+  page,
+}) => {
   const connected = realtimeConnected(page);
   await signIn(page, demo.admin);
   await connected;
@@ -188,15 +230,18 @@ test('under the policy the console works: styles, the realtime socket through th
   await expect(rows(page).first()).toBeVisible(FIRST_LOAD);
   // MUI's styles are in (emotion's style elements carry the nonce): the app bar is laid out, not bare HTML.
   await expect(page.getByRole('banner')).toHaveCSS('position', 'fixed');
-  const styles = await page.locator('style[data-emotion]').evaluateAll((elements) =>
-    elements.map((element) => (element as HTMLStyleElement).nonce),
-  );
+  const styles = await page
+    .locator('style[data-emotion]')
+    .evaluateAll((elements) => elements.map((element) => (element as HTMLStyleElement).nonce));
   expect(styles.length).toBeGreaterThan(0);
   expect(new Set(styles).size, 'one nonce').toBe(1);
   expect(styles[0]).toMatch(/^[A-Za-z0-9+/=]{22,}$/);
 });
 
-test('the policy refuses eval, an injected script and an injected style sheet, and the fixture reports each', async ({ page, csp }) => {
+test('the policy refuses eval, an injected script and an injected style sheet, and the fixture reports each', async ({
+  page,
+  csp,
+}) => {
   await page.goto('/signin');
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible(FIRST_LOAD);
   const outcome = await page.evaluate(async () => {

@@ -17,7 +17,9 @@ async function otherSession(playwright: { request: { newContext(o: object): Prom
 }
 
 async function createEvent(session: APIRequestContext, resource: string) {
-  const res = await session.post('/unity/events', { data: { name: 'Disk almost full', method: 'PUT', resource, status: 507 } });
+  const res = await session.post('/unity/events', {
+    data: { name: 'Disk almost full', method: 'PUT', resource, status: 507 },
+  });
   expect(res.ok()).toBeTruthy();
 }
 
@@ -39,7 +41,10 @@ async function openEvents(page: Page, address = '/events') {
   await expect(page.getByText('Live', { exact: true })).toBeVisible(FIRST_LOAD);
 }
 
-test('an event created by another session, and a Test OPA event, appear at the top without a reload', async ({ page, playwright }) => {
+test('an event created by another session, and a Test OPA event, appear at the top without a reload', async ({
+  page,
+  playwright,
+}) => {
   await openEvents(page);
   await markWindow(page);
   const session = await otherSession(playwright);
@@ -55,7 +60,10 @@ test('an event created by another session, and a Test OPA event, appear at the t
   await session.dispose();
 });
 
-test('away from the first page, new events wait behind "N new events", which shows them', async ({ page, playwright }) => {
+test('away from the first page, new events wait behind "N new events", which shows them', async ({
+  page,
+  playwright,
+}) => {
   await openEvents(page);
   await page.getByRole('button', { name: 'Go to page 2' }).first().click();
   await expect(page.getByText(/^21-40 of/).first()).toBeVisible();

@@ -11,16 +11,25 @@ import { demo, expect, outbox, signIn, test } from './support/test';
 /** Whether every picture of the page (or of the locator's part) has loaded and drawn something. */
 async function expectPicturesLoaded(page: Page, selector: string, what: string, minimum = 1) {
   const images = page.locator(selector);
-  await expect.poll(() => images.count(), { message: `${what}: pictures shown`, ...FIRST_LOAD }).toBeGreaterThanOrEqual(minimum);
+  await expect
+    .poll(() => images.count(), { message: `${what}: pictures shown`, ...FIRST_LOAD })
+    .toBeGreaterThanOrEqual(minimum);
   await expect
     .poll(
-      () => images.evaluateAll((all) => all.filter((img) => !(img as HTMLImageElement).complete || !(img as HTMLImageElement).naturalWidth).map((img) => (img as HTMLImageElement).src)),
+      () =>
+        images.evaluateAll((all) =>
+          all
+            .filter((img) => !(img as HTMLImageElement).complete || !(img as HTMLImageElement).naturalWidth)
+            .map((img) => (img as HTMLImageElement).src),
+        ),
       { message: `${what}: pictures that did not load`, ...FIRST_LOAD },
     )
     .toEqual([]);
 }
 
-test('1. the console shows its pictures from its own origins: flags, app icons, logos, the mail logo', async ({ page }) => {
+test('1. the console shows its pictures from its own origins: flags, app icons, logos, the mail logo', async ({
+  page,
+}) => {
   await signIn(page, demo.admin);
   // The launcher: an app whose icon is a picture (the seed's Docs).
   await page.goto('/apps');
@@ -56,7 +65,11 @@ test('1. the console shows its pictures from its own origins: flags, app icons, 
   const preview = page.frameLocator('iframe[title="E-mail preview"]');
   await expect(preview.locator('img')).toBeVisible(FIRST_LOAD);
   await expect
-    .poll(() => preview.locator('img').evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth))
+    .poll(() =>
+      preview
+        .locator('img')
+        .evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth),
+    )
     .toBeGreaterThan(0);
 });
 
@@ -84,7 +97,8 @@ function coveredControls(page: Page) {
         t = Math.max(t, clip.top);
         bottom = Math.min(bottom, clip.bottom);
       }
-      const whole = left <= full.left + 0.5 && right >= full.right - 0.5 && t <= full.top + 0.5 && bottom >= full.bottom - 0.5;
+      const whole =
+        left <= full.left + 0.5 && right >= full.right - 0.5 && t <= full.top + 0.5 && bottom >= full.bottom - 0.5;
       return whole ? full : null;
     };
     const found: string[] = [];
@@ -112,8 +126,10 @@ function coveredControls(page: Page) {
       for (const [x, y] of points) {
         const hit = document.elementFromPoint(x, y);
         if (hit && !box.contains(hit)) {
-          const name = el.getAttribute('aria-label') || (el.textContent ?? '').trim().slice(0, 40) || el.outerHTML.slice(0, 80);
-          const by = hit.closest('button, a, [role]')?.getAttribute('aria-label') || hit.className.toString().slice(0, 60);
+          const name =
+            el.getAttribute('aria-label') || (el.textContent ?? '').trim().slice(0, 40) || el.outerHTML.slice(0, 80);
+          const by =
+            hit.closest('button, a, [role]')?.getAttribute('aria-label') || hit.className.toString().slice(0, 60);
           found.push(`${el.tagName.toLowerCase()} "${name}" under ${by} at ${Math.round(x)},${Math.round(y)}`);
           break;
         }
@@ -147,12 +163,17 @@ async function expectNothingCovered(page: Page, state: string) {
     for (const panel_ of ['top', 'middle', 'bottom'] as const) {
       await scrollAll(page, page_);
       await scrollAll(page, panel_, true);
-      expect(await coveredControls(page), `${state}, page at its ${page_}, panel at its ${panel_}: covered controls`).toEqual([]);
+      expect(
+        await coveredControls(page),
+        `${state}, page at its ${page_}, panel at its ${panel_}: covered controls`,
+      ).toEqual([]);
     }
   }
 }
 
-test('2. the floating add button covers no control, at 1440, 1024 and 390 px, whatever the scroll', async ({ page }) => {
+test('2. the floating add button covers no control, at 1440, 1024 and 390 px, whatever the scroll', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, demo.admin);
   // A few access tokens, so that the tokens tab has rows and buttons.
@@ -160,7 +181,11 @@ test('2. the floating add button covers no control, at 1440, 1024 and 390 px, wh
     const res = await page.request.post('/account/users/current/accessTokens', { data: { name } });
     expect(res.ok()).toBeTruthy();
   }
-  for (const [width, height] of [[1440, 900], [1024, 768], [390, 844]]) {
+  for (const [width, height] of [
+    [1440, 900],
+    [1024, 768],
+    [390, 844],
+  ]) {
     await page.setViewportSize({ width, height });
     const at = `${width} px`;
     // Users: a user's panel ends with the groups and their Add select.
@@ -187,11 +212,18 @@ test('2. the floating add button covers no control, at 1440, 1024 and 390 px, wh
   }
 });
 
-test('3. a cold open of /users keeps the search bar in its place: layout shift under 0.1 at 1440, 1024 and 390 px', async ({ browser, page }) => {
+test('3. a cold open of /users keeps the search bar in its place: layout shift under 0.1 at 1440, 1024 and 390 px', async ({
+  browser,
+  page,
+}) => {
   await signIn(page, demo.admin);
   const { cookies } = await page.context().storageState();
   const figures: string[] = [];
-  for (const [width, height] of [[1440, 900], [1024, 768], [390, 844]]) {
+  for (const [width, height] of [
+    [1440, 900],
+    [1024, 768],
+    [390, 844],
+  ]) {
     // A new context each time: nothing cached, as a person opening the console anew.
     const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: { width, height } });
     await context.addCookies(cookies);
@@ -232,7 +264,10 @@ test('3. a cold open of /users keeps the search bar in its place: layout shift u
   for (const figure of figures) expect(Number(figure.split(': ')[1]), figure).toBeLessThan(0.1);
 });
 
-test('4. the e-mail preview and the test e-mail fill every placeholder with sample values, and say so', async ({ page, api }) => {
+test('4. the e-mail preview and the test e-mail fill every placeholder with sample values, and say so', async ({
+  page,
+  api,
+}) => {
   await signIn(page, demo.admin);
   await page.goto('/settings');
   await page.getByRole('radio', { name: 'ORGANIZATION_INVITE' }).click(FIRST_LOAD);
@@ -254,7 +289,9 @@ test('4. the e-mail preview and the test e-mail fill every placeholder with samp
   expect(mail.html).toMatch(/sample values/i);
 });
 
-test('5. the sign-in page ends a session once when there is one, and calls nobody when there is none', async ({ page }) => {
+test('5. the sign-in page ends a session once when there is one, and calls nobody when there is none', async ({
+  page,
+}) => {
   const signOuts: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/account/users/signout')) signOuts.push(`${request.method()} ${request.url()}`);
@@ -278,15 +315,28 @@ test('5. the sign-in page ends a session once when there is one, and calls nobod
   expect(current.status(), 'the session has ended').toBe(401);
 });
 
-test('6. no control says one thing and is named another (axe label-content-name-mismatch, every rule on)', async ({ page }) => {
+test('6. no control says one thing and is named another (axe label-content-name-mismatch, every rule on)', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signIn(page, demo.admin);
-  for (const path of ['/apps', '/users', '/my-account', '/my-account?index=1', '/groups?groupID=7', '/opa', '/settings']) {
+  for (const path of [
+    '/apps',
+    '/users',
+    '/my-account',
+    '/my-account?index=1',
+    '/groups?groupID=7',
+    '/opa',
+    '/settings',
+  ]) {
     await page.goto(path);
     await pageLoaded(page);
     await expect(page.getByRole('main')).toBeVisible(FIRST_LOAD);
     await page.waitForTimeout(500);
-    const { violations } = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).setLegacyMode(true).analyze();
+    const { violations } = await new AxeBuilder({ page })
+      .withRules(['label-content-name-mismatch'])
+      .setLegacyMode(true)
+      .analyze();
     expect(
       violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' > ')}: ${n.html.slice(0, 120)}`)),
       `${path}: controls whose name does not contain their visible text`,

@@ -7,7 +7,10 @@ import { openRecord, otherPerson, panelSection, pick } from './support/pages';
  */
 test.describe.configure({ timeout: 90_000 });
 
-test('a role and an app are added to a group and removed; a member gains and loses them at once', async ({ page, browser }) => {
+test('a role and an app are added to a group and removed; a member gains and loses them at once', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, demo.admin);
   // Customers (7): the plain user's group, with the account and unity user roles and the Customer Portal.
   await openRecord(page, '/groups?groupID=7', 'Customers');
@@ -53,7 +56,9 @@ test('a role and an app are added to a group and removed; a member gains and los
   await expect(roles.getByRole('listitem')).toHaveCount(2);
   // Each removal waits while its notice offers Undo (issue 22), then goes through.
   await expect
-    .poll(async () => (await (await page.request.get('/account/groups/7/roles')).json()).payload.length, { timeout: 20_000 })
+    .poll(async () => (await (await page.request.get('/account/groups/7/roles')).json()).payload.length, {
+      timeout: 20_000,
+    })
     .toBe(2);
 
   await member.page.reload();
@@ -63,7 +68,9 @@ test('a role and an app are added to a group and removed; a member gains and los
   await member.context.close();
 });
 
-test('a new group shows No Roles, No Apps, No Organizations; an organization is added and removed', async ({ page }) => {
+test('a new group shows No Roles, No Apps, No Organizations; an organization is added and removed', async ({
+  page,
+}) => {
   await signIn(page, demo.admin);
   const created = await page.request.post('/account/groups', { data: { name: 'Auditors' } });
   const { id } = (await created.json()).payload;
@@ -88,6 +95,8 @@ test('a new group shows No Roles, No Apps, No Organizations; an organization is 
   // The removal waits while its notice offers Undo (issue 22), then goes through.
   await expect(page.getByText('Globex has been removed.')).toBeVisible();
   await expect
-    .poll(async () => (await (await page.request.get(`/account/groups/${id}/organizations`)).json()).payload, { timeout: 15_000 })
+    .poll(async () => (await (await page.request.get(`/account/groups/${id}/organizations`)).json()).payload, {
+      timeout: 15_000,
+    })
     .toEqual([]);
 });

@@ -8,7 +8,9 @@ import { openResource, otherPerson, panel, rows } from './support/pages';
  */
 test.describe.configure({ timeout: 90_000 });
 
-test("an app's address typed as javascript: is refused with the API's error, and what was typed stays", async ({ page }) => {
+test("an app's address typed as javascript: is refused with the API's error, and what was typed stays", async ({
+  page,
+}) => {
   await signIn(page, demo.admin);
   await openResource(page, '/applications');
   await rows(page).filter({ hasText: 'CRM' }).first().click();

@@ -181,8 +181,16 @@ test('Escape closes the sign-in page dialogs and gives the focus back to what op
     page.getByRole('region', { name: 'Cookies' }).getByRole('button', { name: 'Learn more' }),
     page.getByRole('dialog', { name: 'Cookies' }),
   );
-  await escapeReturnsFocus(page, page.getByRole('button', { name: 'Send me a password free sign in code' }), page.getByRole('dialog'));
-  await escapeReturnsFocus(page, page.getByRole('button', { name: 'Create an Account' }), page.getByRole('dialog', { name: 'Create an Account' }));
+  await escapeReturnsFocus(
+    page,
+    page.getByRole('button', { name: 'Send me a password free sign in code' }),
+    page.getByRole('dialog'),
+  );
+  await escapeReturnsFocus(
+    page,
+    page.getByRole('button', { name: 'Create an Account' }),
+    page.getByRole('dialog', { name: 'Create an Account' }),
+  );
 });
 
 test('Escape closes the console dialogs and menus and gives the focus back to what opened them', async ({ page }) => {
@@ -192,7 +200,11 @@ test('Escape closes the console dialogs and menus and gives the focus back to wh
   await escapeReturnsFocus(page, bar.getByRole('button', { name: 'Field' }), page.getByRole('menu'));
   await escapeReturnsFocus(page, bar.getByRole('button', { name: 'My Presets' }), page.getByRole('menu'));
   await escapeReturnsFocus(page, page.getByRole('button', { name: 'Add' }), page.getByRole('dialog'));
-  await escapeReturnsFocus(page, page.getByRole('button', { name: 'Account' }), page.getByRole('dialog', { name: 'Account' }));
+  await escapeReturnsFocus(
+    page,
+    page.getByRole('button', { name: 'Account' }),
+    page.getByRole('dialog', { name: 'Account' }),
+  );
   await addFilterByKeyboard(page, 'Email', 'example.com');
   await escapeReturnsFocus(page, bar.getByRole('button', { name: 'Save as Preset' }), page.getByRole('dialog'));
   // The record panel closes with Escape too, and the focus goes back to its row.

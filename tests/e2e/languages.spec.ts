@@ -13,7 +13,9 @@ test.describe.configure({ timeout: 120_000 });
 const localeCookie = async (page: Page) =>
   (await page.context().cookies()).find((cookie) => cookie.name === 'locale')?.value;
 
-test('French chosen on the sign-in page: the Users page, a dialog, an error notice and a date in French, still after a reload', async ({ page }) => {
+test('French chosen on the sign-in page: the Users page, a dialog, an error notice and a date in French, still after a reload', async ({
+  page,
+}) => {
   await page.goto('/signin');
   await expect(page.getByRole('heading', { name: 'Signin' })).toBeVisible(FIRST_LOAD);
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
@@ -67,7 +69,11 @@ test('French chosen on the sign-in page: the Users page, a dialog, an error noti
   await expect(page.getByRole('heading', { name: 'Users', exact: true })).toHaveCount(0);
 });
 
-test('German chosen in the account popover mid-form: the typed value stays, no reload, the choice remembered', async ({ page, context, baseURL }) => {
+test('German chosen in the account popover mid-form: the typed value stays, no reload, the choice remembered', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([{ name: 'locale', value: 'fr', url: baseURL! }]);
   await page.goto('/signin');
   await page.getByLabel('E-mail').fill(demo.admin.email);

@@ -20,7 +20,9 @@ test('greets the user by first name and lists their apps, which open their addre
   for (const app of apps) await expect(list.getByRole('link', { name: app.name })).toHaveAttribute('href', app.url);
 
   const host = new URL(apps[0].url).host;
-  await page.route(`https://${host}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Launched</h1>' }));
+  await page.route(`https://${host}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<h1>Launched</h1>' }),
+  );
   await list.getByRole('link', { name: apps[0].name }).click();
   await expect(page.getByRole('heading', { name: 'Launched' })).toBeVisible();
   expect(new URL(page.url()).host).toBe(host);

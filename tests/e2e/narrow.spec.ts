@@ -16,9 +16,10 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
     scrollWidth: document.documentElement.scrollWidth,
     clientWidth: document.documentElement.clientWidth,
   }));
-  expect(scrollWidth, `${where}: the page scrolls sideways (${scrollWidth} > ${clientWidth})`).toBeLessThanOrEqual(clientWidth);
+  expect(scrollWidth, `${where}: the page scrolls sideways (${scrollWidth} > ${clientWidth})`).toBeLessThanOrEqual(
+    clientWidth,
+  );
 }
-
 
 test.describe('visitor pages at 390 px', () => {
   test.use({ viewport: PHONE });
@@ -53,7 +54,16 @@ test.describe('signed-in pages at 390 px', () => {
     });
   }
 
-  for (const path of ['/users', '/groups', '/organizations', '/roles', '/serviceNames', '/applications', '/events', '/templates']) {
+  for (const path of [
+    '/users',
+    '/groups',
+    '/organizations',
+    '/roles',
+    '/serviceNames',
+    '/applications',
+    '/events',
+    '/templates',
+  ]) {
     test(`${path}, then a record in the full-screen dialog`, async () => {
       await page.goto(path);
       await expect(rows(page).first()).toBeVisible(FIRST_LOAD);

@@ -22,7 +22,9 @@ async function openUsersTab(page: Page, id: number, name: string) {
 }
 
 async function memberMenu(page: Page, name: string, ...items: string[]) {
-  await row(page, name).getByRole('button', { name: `Actions for ${name}` }).click();
+  await row(page, name)
+    .getByRole('button', { name: `Actions for ${name}` })
+    .click();
   for (const item of items) await page.getByRole('menuitem', { name: item }).click();
 }
 
@@ -32,7 +34,11 @@ async function membership(page: Page, organizationID: number, email: string) {
   return (list as { email: string; pending: boolean; id: number }[]).find((m) => m.email === email);
 }
 
-test('invites three pasted addresses, Force Joins one, resends another, removes one, and shows a user', async ({ page, api, context }) => {
+test('invites three pasted addresses, Force Joins one, resends another, removes one, and shows a user', async ({
+  page,
+  api,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page, demo.admin);
   const { id } = await newOrganization(page, 'Wayne Enterprises');
@@ -45,7 +51,10 @@ test('invites three pasted addresses, Force Joins one, resends another, removes 
   const dialog = page.getByRole('dialog', { name: 'Invite Users' });
   const box = dialog.getByRole('textbox', { name: 'Emails' });
   // One block pasted from elsewhere: names, separators, an address with an account.
-  await page.evaluate((text) => navigator.clipboard.writeText(text), 'Jamie <user@example.com>, newcomer@example.com\npartner@example.org;');
+  await page.evaluate(
+    (text) => navigator.clipboard.writeText(text),
+    'Jamie <user@example.com>, newcomer@example.com\npartner@example.org;',
+  );
   await box.focus();
   await page.keyboard.press('ControlOrMeta+V');
   await expect(dialog.getByRole('status')).toHaveText('3 Emails Detected');
@@ -104,7 +113,11 @@ test('invites three pasted addresses, Force Joins one, resends another, removes 
   await expect(panel(page).getByRole('heading', { name: 'Jamie Rivera' })).toBeVisible(FIRST_LOAD);
 });
 
-test('the Default Organization checkbox shows to the administrator; the join token is copied as a sign-up link that works', async ({ page, browser, context }) => {
+test('the Default Organization checkbox shows to the administrator; the join token is copied as a sign-up link that works', async ({
+  page,
+  browser,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page, demo.admin);
   await openRecord(page, '/organizations?organizationID=2', 'Globex');
@@ -136,7 +149,9 @@ test('the Default Organization checkbox shows to the administrator; the join tok
   expect(await membership(page, 2, 'linked@example.com')).toMatchObject({ pending: false });
 });
 
-test('an organization of 5,000 members: fewer than 30 rows in the page, scrolled to the last member', async ({ page }) => {
+test('an organization of 5,000 members: fewer than 30 rows in the page, scrolled to the last member', async ({
+  page,
+}) => {
   await signIn(page, demo.admin);
   const { id } = await newOrganization(page, 'Crowded Inc');
   // 5,000 invitations (the most one call takes is 500) besides the creator.

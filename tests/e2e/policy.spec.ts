@@ -31,7 +31,10 @@ async function pickRole(page: Page, service: string, role: string) {
   await expect(policyColumn(page, 'Rules').getByText(role, { exact: true })).toBeVisible();
 }
 
-test('lighting the DELETE chip of a resource lets the plain user delete, dimming it refuses them again', async ({ page, api }) => {
+test('lighting the DELETE chip of a resource lets the plain user delete, dimming it refuses them again', async ({
+  page,
+  api,
+}) => {
   await signIn(page, demo.admin);
   await pickRole(page, 'account', 'user');
   // The selection is kept in the address: a reload shows the same service and role.
@@ -72,7 +75,9 @@ test('lighting the DELETE chip of a resource lets the plain user delete, dimming
   expect(await plainUserMay(api, 'DELETE', '/users/5')).toBe(false);
 });
 
-test("a rule's path is edited in place from the role's Rules tab, and the list tab stays in the address", async ({ page }) => {
+test("a rule's path is edited in place from the role's Rules tab, and the list tab stays in the address", async ({
+  page,
+}) => {
   await signIn(page, demo.admin);
   await openResource(page, '/roles', 'Roles');
   await page.getByRole('tab', { name: 'account' }).click();
@@ -171,7 +176,10 @@ test("unity's rules are exported, imported twice into another service and found 
   expect(file.suggestedFilename()).toBe(asked[0].replaceAll(':', '_'));
   const saved = testInfo.outputPath('unity-export.json');
   await file.saveAs(saved);
-  const exported = JSON.parse(readFileSync(saved, 'utf8')) as { serviceName: { name: string }; roles: { name: string; rules: unknown[] }[] };
+  const exported = JSON.parse(readFileSync(saved, 'utf8')) as {
+    serviceName: { name: string };
+    roles: { name: string; rules: unknown[] }[];
+  };
   expect(exported.serviceName.name).toBe('unity');
   const exportedRules = exported.roles.flatMap((r) => r.rules.map((rule) => ({ role: r.name, ...(rule as object) })));
   expect(exportedRules.length).toBeGreaterThan(10);
@@ -236,7 +244,9 @@ test('importing a file that is not JSON shows the Error dialog and changes nothi
   expect(after).toBe(before);
 });
 
-test('the policy tester names the rule that lets the admin delete a user, and says the plain user is denied', async ({ page }) => {
+test('the policy tester names the rule that lets the admin delete a user, and says the plain user is denied', async ({
+  page,
+}) => {
   await signIn(page, demo.admin);
   await page.goto('/opa');
   await page.getByRole('button', { name: 'Policy Tester' }).click(FIRST_LOAD);

@@ -18,7 +18,9 @@ async function openPasswordFree(page: Page, email: string) {
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByRole('button', { name: 'Send' }).click();
-  await expect(dialog).toContainText('In order to continue, please enter the verification code we sent you by SMS to ****');
+  await expect(dialog).toContainText(
+    'In order to continue, please enter the verification code we sent you by SMS to ****',
+  );
   return dialog;
 }
 
@@ -38,10 +40,14 @@ async function withFeatures(page: Page, features: Record<string, boolean>) {
 async function inviteToNewOrganization(api: APIRequestContext, name: string, email: string) {
   const signin = await api.post('/account/users/signin', { data: { ...demo.admin, permanent: false } });
   expect(signin.ok()).toBeTruthy();
-  const created = await api.post('/account/organizations', { data: { name: `${name} ${Date.now()}`, description: 'e2e' } });
+  const created = await api.post('/account/organizations', {
+    data: { name: `${name} ${Date.now()}`, description: 'e2e' },
+  });
   expect(created.ok()).toBeTruthy();
   const organization = (await created.json()).payload as { id: number; name: string };
-  const invite = await api.post('/account/organizationUsers', { data: [{ organizationID: organization.id, inviteEmail: email }] });
+  const invite = await api.post('/account/organizationUsers', {
+    data: [{ organizationID: organization.id, inviteEmail: email }],
+  });
   expect(invite.ok()).toBeTruthy();
   return { organization, mail: await latestMail(api, email) };
 }
@@ -65,11 +71,14 @@ test.describe('password-free sign-in', () => {
   test('a pasted code fills the six boxes and signs in', async ({ page, api }) => {
     const dialog = await openPasswordFree(page, demo.user.email);
     const code = codeOf((await latestMail(api, demo.user.email)).text);
-    await dialog.getByLabel('Digit 1').evaluate((input, value) => {
-      const data = new DataTransfer();
-      data.setData('text', value);
-      input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-    }, ` ${code.slice(0, 3)} ${code.slice(3)} `);
+    await dialog.getByLabel('Digit 1').evaluate(
+      (input, value) => {
+        const data = new DataTransfer();
+        data.setData('text', value);
+        input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      },
+      ` ${code.slice(0, 3)} ${code.slice(3)} `,
+    );
     await expect(page).toHaveURL(/\/apps$/);
   });
 
@@ -173,7 +182,14 @@ test('right after a sign-up the processing page waits for the account, then goes
   const { mail } = await inviteToNewOrganization(api, 'Fresh', email);
   const token = new URL(mail.link!, 'http://x').searchParams.get('token');
   const signup = await api.post('/account/users/signup', {
-    data: { email, firstName: 'Fay', lastName: 'Fresh', password: 'fresh1234', passwordConfirmation: 'fresh1234', inviteToken: token },
+    data: {
+      email,
+      firstName: 'Fay',
+      lastName: 'Fresh',
+      password: 'fresh1234',
+      passwordConfirmation: 'fresh1234',
+      inviteToken: token,
+    },
   });
   expect(signup.ok()).toBeTruthy();
   await page.getByRole('button', { name: 'Login' }).click();

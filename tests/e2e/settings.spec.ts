@@ -15,7 +15,9 @@ async function openSettings(page: Page) {
   await expect(page.getByRole('textbox', { name: 'Mail Sent Name' })).toHaveValue('Example Platform', FIRST_LOAD);
 }
 
-test('the Email tab edits the first setting: each field saves alone, the port is a number, SSL a checkbox, the password never shows', async ({ page }) => {
+test('the Email tab edits the first setting: each field saves alone, the port is a number, SSL a checkbox, the password never shows', async ({
+  page,
+}) => {
   await signIn(page, demo.admin);
   await openSettings(page);
   await expect(page.getByRole('tab')).toHaveCount(1);
@@ -69,7 +71,10 @@ test('the Email tab edits the first setting: each field saves alone, the port is
   expect(more).toBe(0);
 });
 
-test('the preview follows every keystroke; template chips choose it; a test e-mail lands in the outbox', async ({ page, api }) => {
+test('the preview follows every keystroke; template chips choose it; a test e-mail lands in the outbox', async ({
+  page,
+  api,
+}) => {
   await signIn(page, demo.admin);
   await openSettings(page);
   const chips = page.getByRole('radiogroup', { name: 'Templates' }).getByRole('radio');
@@ -122,7 +127,10 @@ test('the preview follows every keystroke; template chips choose it; a test e-ma
   expect(mails[0].text).toContain('Reset my password');
 });
 
-test('a template whose description holds a script shows in the preview and on /templates without running it', async ({ page, csp }) => {
+test('a template whose description holds a script shows in the preview and on /templates without running it', async ({
+  page,
+  csp,
+}) => {
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
@@ -164,6 +172,11 @@ test('a template whose description holds a script shows in the preview and on /t
   expect(dialogs).toEqual([]);
   // The sanitiser parses the template in an inert document of the page, under its policy: Chromium
   // reports the handler and the style sheet it meets there as refused (a second wall). Nothing else.
-  const refused = csp.take().filter((report) => !/inline event handler|Applying inline style|(script-src-attr|style-src-elem) refused inline/.test(report));
+  const refused = csp
+    .take()
+    .filter(
+      (report) =>
+        !/inline event handler|Applying inline style|(script-src-attr|style-src-elem) refused inline/.test(report),
+    );
   expect(refused).toEqual([]);
 });

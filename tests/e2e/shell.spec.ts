@@ -50,7 +50,10 @@ test.describe('shell', () => {
 
   test('dark mode survives a reload', async ({ page, context }) => {
     await signIn(page, demo.user);
-    const background = () => page.evaluate(() => getComputedStyle(document.querySelector('main')!.parentElement!.parentElement!).backgroundColor);
+    const background = () =>
+      page.evaluate(
+        () => getComputedStyle(document.querySelector('main')!.parentElement!.parentElement!).backgroundColor,
+      );
     const light = await background();
     await openAccount(page);
     await page.getByRole('menuitem', { name: 'Dark Mode' }).click();
@@ -157,7 +160,9 @@ test.describe('shell', () => {
     // The live region is there before the first notice, so screen readers announce each one.
     const region = page.getByRole('region', { name: 'Notifications' });
     await expect(region).toHaveAttribute('aria-live', 'polite');
-    await api.post('/__dev/notify', { data: { title: 'Maintenance tonight', subtitle: 'From 22:00 UTC', body: 'Sign-in stays open.' } });
+    await api.post('/__dev/notify', {
+      data: { title: 'Maintenance tonight', subtitle: 'From 22:00 UTC', body: 'Sign-in stays open.' },
+    });
     await expect(notice('Maintenance tonight')).toBeVisible();
     await expect(region.getByRole('alert').filter({ hasText: 'Maintenance tonight' })).toBeVisible();
     await api.post('/__dev/notify', { data: { title: 'New release', subtitle: 'Version 2 is out' } });
@@ -173,7 +178,7 @@ test.describe('shell', () => {
     await expect(first).toBeVisible();
   });
 
-  test('a failing list is notified once, with the envelope\'s description', async ({ page }) => {
+  test("a failing list is notified once, with the envelope's description", async ({ page }) => {
     await signIn(page, demo.admin);
     await page.route(/\/account\/groups(\?|$)/, (route) =>
       route.request().method() === 'GET'
@@ -191,7 +196,9 @@ test.describe('shell', () => {
         : route.continue(),
     );
     await page.goto('/groups');
-    await expect(page.getByRole('alert').filter({ hasText: 'Groups are unavailable.' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('alert').filter({ hasText: 'Groups are unavailable.' })).toBeVisible({
+      timeout: 20_000,
+    });
     await page.waitForTimeout(1500); // react-admin's own error notification would show by now
     await expect(page.getByText('Groups are unavailable.')).toHaveCount(1);
   });
@@ -199,13 +206,21 @@ test.describe('shell', () => {
   test('a visitor asking for a page signs in and lands on it', async ({ page }) => {
     await page.goto('/groups');
     await expect(page).toHaveURL(/\/signin/);
-    await page.getByLabel(/e-?mail/i).first().fill(demo.admin.email);
-    await page.getByLabel(/password/i).first().fill(demo.admin.password);
+    await page
+      .getByLabel(/e-?mail/i)
+      .first()
+      .fill(demo.admin.email);
+    await page
+      .getByLabel(/password/i)
+      .first()
+      .fill(demo.admin.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/groups$/);
   });
 
-  test('the root path sends a signed-in user to the apps and Sign Out returns to the sign-in page', async ({ page }) => {
+  test('the root path sends a signed-in user to the apps and Sign Out returns to the sign-in page', async ({
+    page,
+  }) => {
     await signIn(page, demo.user);
     await page.goto('/');
     await expect(page).toHaveURL(/\/apps$/);
@@ -217,9 +232,10 @@ test.describe('shell', () => {
     await expect(page).toHaveURL(/\/signin/);
   });
 
-  test('the sign-in page and the shell load none of the admin pages\' code', async ({ page }) => {
+  test("the sign-in page and the shell load none of the admin pages' code", async ({ page }) => {
     // Built bundle: chunk names; dev server: module paths.
-    const adminCode = /ResourcePage|resources-[\w-]+\.js|SearchBar-|\/resources\/|\/src\/(engine|search|users|uploads|opa)\//;
+    const adminCode =
+      /ResourcePage|resources-[\w-]+\.js|SearchBar-|\/resources\/|\/src\/(engine|search|users|uploads|opa)\//;
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);

@@ -63,7 +63,9 @@ test.describe('sign-in page', () => {
     await expect(page).toHaveURL(/\/signin/);
   });
 
-  test('after repeated wrong passwords the sign-in is refused with when to retry, even with the right one', async ({ page }) => {
+  test('after repeated wrong passwords the sign-in is refused with when to retry, even with the right one', async ({
+    page,
+  }) => {
     await page.goto('/signin');
     const password = page.getByLabel('Password', { exact: true });
     const login = page.getByRole('button', { name: 'Login' });
@@ -137,9 +139,7 @@ test.describe('sign-in page', () => {
     await page.getByRole('button', { name: 'Close' }).click();
     await banner.getByRole('button', { name: 'Got it' }).click();
     await expect(banner).toHaveCount(0);
-    await expect
-      .poll(async () => (await context.cookies()).find((c) => c.name === 'cookieConsent')?.path)
-      .toBe('/');
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'cookieConsent')?.path).toBe('/');
     await page.reload();
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Cookies' })).toHaveCount(0);

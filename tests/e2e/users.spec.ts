@@ -2,7 +2,21 @@ import Papa from 'papaparse';
 import type { Page } from '@playwright/test';
 import { test, expect, signIn, demo, outbox } from './support/test';
 import {
-  FIRST_LOAD, addFilter, confirmDeletion, expectDimmed, filtersParam, letUndoPass, openRecord, openResource, panel, retype, rows, runSearch, savePreset, searchBar, totalOf,
+  FIRST_LOAD,
+  addFilter,
+  confirmDeletion,
+  expectDimmed,
+  filtersParam,
+  letUndoPass,
+  openRecord,
+  openResource,
+  panel,
+  retype,
+  rows,
+  runSearch,
+  savePreset,
+  searchBar,
+  totalOf,
 } from './support/pages';
 
 /**
@@ -66,7 +80,10 @@ test('finds users by a like filter on e-mail and by a date filter, and keeps the
   await expect(searchBar(page).getByLabel('Created At Value')).toHaveCount(0);
 });
 
-test('saves searches as private and global presets; the plain user sees only the global one', async ({ page, browser }) => {
+test('saves searches as private and global presets; the plain user sees only the global one', async ({
+  page,
+  browser,
+}) => {
   await openUsers(page);
   await addFilter(page, 'Email', 'user@example');
   await runSearch(page);
@@ -123,7 +140,9 @@ test('exports the filtered list as a formula-safe CSV in a new tab', async ({ pa
   const csvRequest = page.context().waitForEvent('request', (r) => r.url().includes('/account/users/csv'));
   await searchBar(page).getByRole('button', { name: 'Export in CSV' }).click();
   const url = new URL((await csvRequest).url());
-  expect(JSON.parse(url.searchParams.get('filters')!)).toEqual([{ name: 'createdAt', comparison: 'like', value: '2024-01-08' }]);
+  expect(JSON.parse(url.searchParams.get('filters')!)).toEqual([
+    { name: 'createdAt', comparison: 'like', value: '2024-01-08' },
+  ]);
 
   const res = await page.request.get(url.pathname + url.search);
   expect(res.headers()['content-type']).toContain('text/csv');
@@ -195,7 +214,13 @@ test('opens a user from a copied address and edits each field', async ({ page, c
   await saved();
 
   const after = await userByEmail(page, 'jamila@example.com');
-  expect(after).toMatchObject({ firstName: 'Jamila', lastName: 'Rivers', phone: '+12025550143', active: false, organizationName: otherOrganization });
+  expect(after).toMatchObject({
+    firstName: 'Jamila',
+    lastName: 'Rivers',
+    phone: '+12025550143',
+    active: false,
+    organizationName: otherOrganization,
+  });
   expect(after.defaultAppID).not.toBe(0);
   // The list shows the change, dimmed now that the user is inactive.
   await expectDimmed(rows(page).filter({ hasText: 'Jamila Rivers' }));
@@ -208,7 +233,9 @@ test('adds a group to a user and removes it', async ({ page }) => {
   const groups = panel(page).getByRole('list', { name: 'Groups' });
   await expect(groups.getByRole('listitem')).toHaveCount(2);
 
-  await panel(page).getByRole('combobox', { name: /Add Groups to Users/ }).click();
+  await panel(page)
+    .getByRole('combobox', { name: /Add Groups to Users/ })
+    .click();
   const option = page.getByRole('option').first();
   const name = (await option.textContent())!;
   await option.click();
@@ -306,7 +333,9 @@ test('creates a user and deletes it', async ({ page }) => {
   await expect(rows(page).filter({ hasText: 'Margaret' })).toHaveCount(0);
 });
 
-test("a deployment that chooses the alternate admin panel (config.json's userPanel: admin): General, Groups, Danger", async ({ page }) => {
+test("a deployment that chooses the alternate admin panel (config.json's userPanel: admin): General, Groups, Danger", async ({
+  page,
+}) => {
   await page.route('**/config.json', async (route) => {
     const config = await (await route.fetch()).json();
     await route.fulfill({ json: { ...config, userPanel: 'admin' } });

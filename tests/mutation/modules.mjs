@@ -18,13 +18,33 @@ export const MODULES = [
     name: 'gate',
     title: 'the gate (fixtures/server/gate/)',
     mutate: ['fixtures/server/gate/*.ts'],
-    tests: [...api('framework', 'hostile/gate-matrix', 'hostile/gate-attacks', 'hostile/origin', 'hostile/input', 'hostile/escalation', 'hostile/codes')],
+    tests: [
+      ...api(
+        'framework',
+        'hostile/gate-matrix',
+        'hostile/gate-attacks',
+        'hostile/origin',
+        'hostile/input',
+        'hostile/escalation',
+        'hostile/codes',
+      ),
+    ],
   },
   {
     name: 'sessions',
     title: 'sessions and tokens (fixtures/server/auth.ts, secrets.ts)',
     mutate: ['fixtures/server/auth.ts', 'fixtures/server/secrets.ts'],
-    tests: [...api('session', 'session-lifetime', 'sessions', 'access-tokens', 'realtime', 'hostile/sessions', 'hostile/input')],
+    tests: [
+      ...api(
+        'session',
+        'session-lifetime',
+        'sessions',
+        'access-tokens',
+        'realtime',
+        'hostile/sessions',
+        'hostile/input',
+      ),
+    ],
   },
   {
     name: 'rights',

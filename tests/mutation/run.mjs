@@ -26,13 +26,20 @@ function scoreOf(report) {
       if (m.status in count) count[m.status]++;
       else count.errors++;
       if (m.status === 'Survived' || m.status === 'NoCoverage') {
-        survivors.push(`${file}:${m.location.start.line}:${m.location.start.column} ${m.status} ${m.mutatorName}: ${m.replacement ?? ''}`.trim());
+        survivors.push(
+          `${file}:${m.location.start.line}:${m.location.start.column} ${m.status} ${m.mutatorName}: ${m.replacement ?? ''}`.trim(),
+        );
       }
     }
   }
   const detected = count.Killed + count.Timeout;
   const valid = detected + count.Survived + count.NoCoverage;
-  return { ...count, total: valid + count.Ignored + count.errors, score: valid ? (100 * detected) / valid : 100, survivors };
+  return {
+    ...count,
+    total: valid + count.Ignored + count.errors,
+    score: valid ? (100 * detected) / valid : 100,
+    survivors,
+  };
 }
 
 const results = [];
@@ -55,14 +62,18 @@ for (const module of selected) {
 const pad = (v, n) => String(v).padStart(n);
 const time = (s) => `${Math.floor(s / 60)}m${String(s % 60).padStart(2, '0')}s`;
 console.log(`\nMutation score per module (target ${TARGET} %)`);
-console.log(`${'module'.padEnd(16)}${pad('mutants', 8)}${pad('killed', 8)}${pad('timeout', 8)}${pad('survived', 9)}${pad('no cov', 8)}${pad('ignored', 8)}${pad('score', 8)}${pad('time', 9)}`);
+console.log(
+  `${'module'.padEnd(16)}${pad('mutants', 8)}${pad('killed', 8)}${pad('timeout', 8)}${pad('survived', 9)}${pad('no cov', 8)}${pad('ignored', 8)}${pad('score', 8)}${pad('time', 9)}`,
+);
 for (const r of results) {
   if (r.failed) {
     console.log(`${r.module.name.padEnd(16)} Stryker failed (see above)${pad(time(r.seconds), 9)}`);
     continue;
   }
   const mark = r.score >= TARGET ? '' : '  < target';
-  console.log(`${r.module.name.padEnd(16)}${pad(r.total, 8)}${pad(r.Killed, 8)}${pad(r.Timeout, 8)}${pad(r.Survived, 9)}${pad(r.NoCoverage, 8)}${pad(r.Ignored, 8)}${pad(`${r.score.toFixed(1)}%`, 8)}${pad(time(r.seconds), 9)}${mark}`);
+  console.log(
+    `${r.module.name.padEnd(16)}${pad(r.total, 8)}${pad(r.Killed, 8)}${pad(r.Timeout, 8)}${pad(r.Survived, 9)}${pad(r.NoCoverage, 8)}${pad(r.Ignored, 8)}${pad(`${r.score.toFixed(1)}%`, 8)}${pad(time(r.seconds), 9)}${mark}`,
+  );
 }
 const survivors = results.filter((r) => r.survivors?.length);
 if (survivors.length) {

@@ -40,14 +40,18 @@ export function mockApi(routes: Record<string, Handler | unknown>) {
     calls.push(call);
     const route = routes[`${method} ${url.pathname}`];
     if (route === undefined) {
-      return new Response(JSON.stringify({ success: false, status: 404, errorCode: 'NOT_FOUND', description: 'Not found.' }), {
-        status: 404,
-      });
+      return new Response(
+        JSON.stringify({ success: false, status: 404, errorCode: 'NOT_FOUND', description: 'Not found.' }),
+        {
+          status: 404,
+        },
+      );
     }
     const payload = typeof route === 'function' ? (route as Handler)(call) : route;
     if (payload instanceof Response) return payload;
     const headers: Record<string, string> = {};
-    if (Array.isArray(payload)) headers['Content-Range'] = `items 0-${Math.max(payload.length - 1, 0)}/${payload.length}`;
+    if (Array.isArray(payload))
+      headers['Content-Range'] = `items 0-${Math.max(payload.length - 1, 0)}/${payload.length}`;
     return new Response(JSON.stringify({ success: true, payload }), { status: 200, headers });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -83,7 +87,12 @@ export function renderAdmin(ui: ReactNode, options: AdminOptions = {}) {
   let current: Location | undefined;
   const wrapper = ({ children }: { children: ReactNode }) => (
     <TestMemoryRouter initialEntries={[url]} locationCallback={(l) => (current = l)}>
-      <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} queryClient={queryClient}>
+      <AdminContext
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        queryClient={queryClient}
+      >
         {children}
       </AdminContext>
     </TestMemoryRouter>

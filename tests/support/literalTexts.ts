@@ -8,9 +8,28 @@ import ts from 'typescript';
 
 /** Props whose value a person reads or hears. */
 const READ_PROPS = new Set([
-  'label', 'title', 'placeholder', 'aria-label', 'aria-valuetext', 'aria-description', 'alt', 'helperText',
-  'tooltip', 'emptyText', 'primary', 'secondary', 'subtitle', 'text', 'confirmTitle', 'confirmContent',
-  'loadingText', 'noOptionsText', 'description', 'heading', 'caption', 'message',
+  'label',
+  'title',
+  'placeholder',
+  'aria-label',
+  'aria-valuetext',
+  'aria-description',
+  'alt',
+  'helperText',
+  'tooltip',
+  'emptyText',
+  'primary',
+  'secondary',
+  'subtitle',
+  'text',
+  'confirmTitle',
+  'confirmContent',
+  'loadingText',
+  'noOptionsText',
+  'description',
+  'heading',
+  'caption',
+  'message',
 ]);
 /** Calls whose first argument a person reads. */
 const READ_CALLS = new Set(['notify']);
@@ -31,7 +50,8 @@ export interface LiteralText {
 function literalOf(node: ts.Node | undefined): string | undefined {
   if (!node) return undefined;
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
-  if (ts.isTemplateExpression(node)) return [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join(' ');
+  if (ts.isTemplateExpression(node))
+    return [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join(' ');
   if (ts.isConditionalExpression(node)) return literalOf(node.whenTrue) ?? literalOf(node.whenFalse);
   if (ts.isBinaryExpression(node) && node.operatorToken.kind !== ts.SyntaxKind.EqualsEqualsEqualsToken) {
     return literalOf(node.left) ?? literalOf(node.right);
@@ -49,16 +69,26 @@ export function literalTexts(source: string, fileName = 'component.tsx'): Litera
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node)) {
       if (hasWords(node.text)) report(node, node.text);
-    } else if (ts.isJsxExpression(node) && node.parent && (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))) {
+    } else if (
+      ts.isJsxExpression(node) &&
+      node.parent &&
+      (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))
+    ) {
       const text = literalOf(node.expression);
       if (text !== undefined && hasWords(text)) report(node, text);
     } else if (ts.isJsxAttribute(node) && READ_PROPS.has(node.name.getText(file))) {
       const value = node.initializer;
-      const text = value && (ts.isStringLiteral(value) ? value.text : ts.isJsxExpression(value) ? literalOf(value.expression) : undefined);
+      const text =
+        value &&
+        (ts.isStringLiteral(value) ? value.text : ts.isJsxExpression(value) ? literalOf(value.expression) : undefined);
       if (text !== undefined && hasWords(text)) report(node, text);
     } else if (ts.isCallExpression(node)) {
       const callee = node.expression;
-      const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : '';
+      const name = ts.isIdentifier(callee)
+        ? callee.text
+        : ts.isPropertyAccessExpression(callee)
+          ? callee.name.text
+          : '';
       const text = READ_CALLS.has(name) ? literalOf(node.arguments[0]) : undefined;
       if (text !== undefined && hasWords(text) && !KIND.test(text)) report(node, text);
     }

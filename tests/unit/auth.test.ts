@@ -77,7 +77,8 @@ describe('authProvider', () => {
   });
 
   const ok = (payload: unknown) => () => new Response(JSON.stringify({ success: true, payload }), { status: 200 });
-  const unauthorized = () => new Response(JSON.stringify({ success: false, status: 401, description: 'No.' }), { status: 401 });
+  const unauthorized = () =>
+    new Response(JSON.stringify({ success: false, status: 401, description: 'No.' }), { status: 401 });
 
   it('logs in through the configured route and leaves the destination to the sign-in page', async () => {
     routes['POST /account/users/signin'] = ok({ defaultAppURL: 'crm.example.com' });
@@ -116,9 +117,9 @@ describe('authProvider', () => {
       { url: '/account/users/access', method: 'POST', body: { method: 'GET', service: 'account', path: '/apps' } },
     ]);
     routes['POST /account/users/access'] = ok({ DELETE: false });
-    await expect(
-      authProvider.canAccess!({ action: 'delete', resource: 'events', record: { id: 12 } }),
-    ).resolves.toBe(false);
+    await expect(authProvider.canAccess!({ action: 'delete', resource: 'events', record: { id: 12 } })).resolves.toBe(
+      false,
+    );
     expect(calls[1].body).toEqual({ method: 'DELETE', service: 'unity', path: '/events/12' });
   });
 

@@ -104,7 +104,11 @@ describe('bulk runner', () => {
       concurrency: 3,
       reasonOf,
       act: async (k) => {
-        if (k === 'k2') throw new PlatformError(400, { errorCode: 'ALREADY_EXISTS', description: 'The user is already in this group.' });
+        if (k === 'k2')
+          throw new PlatformError(400, {
+            errorCode: 'ALREADY_EXISTS',
+            description: 'The user is already in this group.',
+          });
         if (k === 'k3') throw new PlatformError(500, {});
       },
     });
@@ -217,9 +221,10 @@ describe('bulk runner', () => {
 describe('bulk runner: what it is given', () => {
   it('refuses a concurrency under one (or not a number): such a job would never start a call', () => {
     for (const concurrency of [0, -1, 0.5, Number.NaN]) {
-      expect(() => new BulkJob({ items: keys(2), keyOf: (k) => k, concurrency, act: async () => {} }), String(concurrency)).toThrow(
-        /concurrency of at least 1/,
-      );
+      expect(
+        () => new BulkJob({ items: keys(2), keyOf: (k) => k, concurrency, act: async () => {} }),
+        String(concurrency),
+      ).toThrow(/concurrency of at least 1/);
     }
     expect(() => new BulkJob({ items: keys(2), keyOf: (k) => k, concurrency: 1, act: async () => {} })).not.toThrow();
   });
@@ -231,7 +236,14 @@ describe('bulk runner: what it is given', () => {
       keyOf: (k) => k,
       concurrency: 2,
       act: async (k) => void acted.push(k),
-      known: { done: ['k1', 'zz'], failed: [['k2', 'User not found.'], ['k1', 'ignored: k1 is done'], ['yy', 'not an item']] },
+      known: {
+        done: ['k1', 'zz'],
+        failed: [
+          ['k2', 'User not found.'],
+          ['k1', 'ignored: k1 is done'],
+          ['yy', 'not an item'],
+        ],
+      },
     });
     expect(job.progress).toEqual({ total: 4, done: 1, failed: 1, left: 2, inFlight: 0, peakInFlight: 0 });
     expect(job.doneItems).toEqual(['k1']);
@@ -282,7 +294,10 @@ describe('bulk runner: what it is given', () => {
     const running = job.run();
     expect(seen[0].progress).toEqual({ total: 2, done: 0, failed: 0, left: 2, inFlight: 0, peakInFlight: 0 });
     await running;
-    expect(seen.at(-1)).toEqual({ progress: { total: 2, done: 2, failed: 0, left: 0, inFlight: 0, peakInFlight: 2 }, running: false });
+    expect(seen.at(-1)).toEqual({
+      progress: { total: 2, done: 2, failed: 0, left: 0, inFlight: 0, peakInFlight: 2 },
+      running: false,
+    });
   });
 });
 
@@ -464,7 +479,12 @@ describe('the bulk run of the tab', () => {
     const record = vi.fn(async () => ({ id: 1 }));
     const calls = controllable();
     const before = new BulkRuns(() => storage, 2);
-    void before.start({ action: deactivate((item) => calls.act(item.id), record), params: {}, items: items(5), actor: 'admin@example.com' });
+    void before.start({
+      action: deactivate((item) => calls.act(item.id), record),
+      params: {},
+      items: items(5),
+      actor: 'admin@example.com',
+    });
     await flush();
     await calls.settle('k1');
     // k2 and k3 under way; the page goes away (pagehide writes the outcomes).
@@ -514,7 +534,12 @@ describe('the bulk run of the tab', () => {
     };
     const runs = new BulkRuns(() => storage, 3);
     const acted: string[] = [];
-    await runs.start({ action: deactivate(async (item) => void acted.push(item.id)), params: {}, items: items(30), actor: 'admin@example.com' });
+    await runs.start({
+      action: deactivate(async (item) => void acted.push(item.id)),
+      params: {},
+      items: items(30),
+      actor: 'admin@example.com',
+    });
     expect(acted).toHaveLength(30);
     expect(runs.getSnapshot()).toMatchObject({ journaled: false, progress: { done: 30 } });
     expect(readJournal(storage)).toBeUndefined();

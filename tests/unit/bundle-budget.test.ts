@@ -21,15 +21,21 @@ const stockDir = join(dir, 'stock');
 
 function build(args: string[]): Promise<void> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--emptyOutDir', '--logLevel', 'error', ...args], {
-      cwd: root,
-      // Vitest's NODE_ENV (test) would make React and the libraries build their development code.
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--emptyOutDir', '--logLevel', 'error', ...args],
+      {
+        cwd: root,
+        // Vitest's NODE_ENV (test) would make React and the libraries build their development code.
+        env: { ...process.env, NODE_ENV: 'production' },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
     let errors = '';
     child.stderr.on('data', (chunk: Buffer) => (errors += String(chunk)));
-    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`vite build ${args.join(' ')}: ${code}\n${errors}`))));
+    child.on('exit', (code) =>
+      code === 0 ? done() : fail(new Error(`vite build ${args.join(' ')}: ${code}\n${errors}`)),
+    );
   });
 }
 
@@ -47,7 +53,13 @@ let consoleChunks: Map<string, string>;
 let stockGzip: number;
 
 const gzipOf = (sources: string[]) =>
-  filesBytes(consoleDir, chunkFiles(consoleManifest, sources.map((source) => chunkKey(consoleChunks, source)))).gzip;
+  filesBytes(
+    consoleDir,
+    chunkFiles(
+      consoleManifest,
+      sources.map((source) => chunkKey(consoleChunks, source)),
+    ),
+  ).gzip;
 
 beforeAll(async () => {
   await Promise.all([

@@ -44,7 +44,11 @@ describe('one way to call the platform', () => {
 
   it('uses the request helpers only in the providers’ own modules', () => {
     const users = sources.filter(
-      (file) => !isProviderModule(file) && valueImports(file).some(([specifier, what]) => REQUEST_HELPERS.test(specifier) && /platform(Request|Fetch)|splitRoute/.test(what)),
+      (file) =>
+        !isProviderModule(file) &&
+        valueImports(file).some(
+          ([specifier, what]) => REQUEST_HELPERS.test(specifier) && /platform(Request|Fetch)|splitRoute/.test(what),
+        ),
     );
     expect(users).toEqual([]);
   });
@@ -60,7 +64,9 @@ describe('one way to call the platform', () => {
     const allowed = (file: string) =>
       isProviderModule(file) ||
       /^resources\/[^/]+\/index\.ts$/.test(file) ||
-      ['src/auth/authProvider.ts', 'src/auth/useCurrentUser.ts', 'src/auth/access.ts', 'src/auth/index.ts'].includes(file);
+      ['src/auth/authProvider.ts', 'src/auth/useCurrentUser.ts', 'src/auth/access.ts', 'src/auth/index.ts'].includes(
+        file,
+      );
     const importers = sources.filter(
       (file) => !allowed(file) && valueImports(file).some(([specifier]) => CALLS_MODULE.test(specifier)),
     );

@@ -29,7 +29,10 @@ describe('runtime configuration', () => {
   });
 
   it('fails when config.json is missing, so the caller can say so', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('not found', { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('not found', { status: 404 })),
+    );
     await expect(loadConfig()).rejects.toThrow(/config\.json: HTTP 404/);
   });
 });

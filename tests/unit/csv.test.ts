@@ -9,7 +9,7 @@ describe('toSafeCsv', () => {
       { name: '=HYPERLINK("http://evil")', note: '+1', minus: '-2', at: '@SUM(A1)', plain: 'Ada' },
     ]);
     const [, row] = Papa.parse<string[]>(csv.trim()).data;
-    expect(row).toEqual(["'=HYPERLINK(\"http://evil\")", "'+1", "'-2", "'@SUM(A1)", 'Ada']);
+    expect(row).toEqual(['\'=HYPERLINK("http://evil")', "'+1", "'-2", "'@SUM(A1)", 'Ada']);
   });
 
   it('quotes commas, quotes and line breaks, and writes nested values as JSON', () => {
@@ -61,10 +61,10 @@ describe('the export of a list without a CSV call of its own', () => {
 
 describe('formulaSafe', () => {
   it.each([
-    ['safe\n=HYPERLINK("http://evil")', "'safe\n'=HYPERLINK(\"http://evil\")"],
+    ['safe\n=HYPERLINK("http://evil")', '\'safe\n\'=HYPERLINK("http://evil")'],
     ['\n=1+1', "'\n'=1+1"],
     ['  =1+1', "'  =1+1"],
-    ['"=cmd"', "'\"=cmd\""],
+    ['"=cmd"', '\'"=cmd"'],
     ['a\r\n  @SUM(A1)', "'a\r\n'  @SUM(A1)"],
     ['\tx', "'\tx"],
   ])('neutralises %j', (cell, safe) => {

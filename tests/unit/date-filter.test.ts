@@ -54,8 +54,12 @@ describe('the filters parameter', () => {
     expect(parseFilters('{"a":1}')).toEqual([]);
     expect(parseFilters('[{"name":"x","comparison":"between","value":1}]')).toEqual([]);
     // Values are scalars; names are not empty; extra keys are not kept.
-    expect(parseFilters('[{"name":"x","comparison":"eq","value":{"$gt":1}},{"name":"","comparison":"eq","value":1}]')).toEqual([]);
-    expect(parseFilters([{ name: 'id', comparison: 'eq', value: 1, extra: true }])).toEqual([{ name: 'id', comparison: 'eq', value: 1 }]);
+    expect(
+      parseFilters('[{"name":"x","comparison":"eq","value":{"$gt":1}},{"name":"","comparison":"eq","value":1}]'),
+    ).toEqual([]);
+    expect(parseFilters([{ name: 'id', comparison: 'eq', value: 1, extra: true }])).toEqual([
+      { name: 'id', comparison: 'eq', value: 1 },
+    ]);
     expect(serializeFilters([])).toBeNull();
   });
 
@@ -65,8 +69,17 @@ describe('the filters parameter', () => {
       { name: 'id', comparison: 'gt', value: 3 },
       { name: 'active', comparison: 'eq', value: true },
     ];
-    const mixed = [null, 'email', 7, { name: 5, comparison: 'eq', value: 1 }, { name: 'x', value: 1 },
-      { name: 'x', comparison: 'eq' }, { name: 'x', comparison: 'eq', value: null }, { name: 'x', comparison: 'eq', value: [1] }, ...good];
+    const mixed = [
+      null,
+      'email',
+      7,
+      { name: 5, comparison: 'eq', value: 1 },
+      { name: 'x', value: 1 },
+      { name: 'x', comparison: 'eq' },
+      { name: 'x', comparison: 'eq', value: null },
+      { name: 'x', comparison: 'eq', value: [1] },
+      ...good,
+    ];
     expect(parseFilters(mixed)).toEqual(good);
     expect(parseFilters(JSON.stringify(mixed))).toEqual(good);
     expect(parseFilters(null)).toEqual([]);
@@ -81,6 +94,11 @@ describe('the filters parameter', () => {
       { key: 2, name: 'id', comparison: 'eq', value: 'x' },
       { key: 3, name: 'createdAt', comparison: 'like', value: '13/01/2024' },
     ] as const;
-    expect(fromDrafts(drafts.map((d) => ({ ...d })), metadata)).toEqual([]);
+    expect(
+      fromDrafts(
+        drafts.map((d) => ({ ...d })),
+        metadata,
+      ),
+    ).toEqual([]);
   });
 });

@@ -30,8 +30,25 @@ import { mockApi, renderAdmin, type Call } from '../support/admin';
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 10_000 });
 
-const me = { id: 1, uuid: 'uuid-admin', firstName: 'Ada', lastName: 'Admin', email: 'admin@example.com', services: { account: ['SUPERADMIN'] } };
-const row = (id: number) => ({ id, name: `Row ${id}`, firstName: 'Grace', lastName: `Hopper ${id}`, email: `g${id}@example.com`, active: true, method: 'GET', resource: `/row/${id}`, status: 200 });
+const me = {
+  id: 1,
+  uuid: 'uuid-admin',
+  firstName: 'Ada',
+  lastName: 'Admin',
+  email: 'admin@example.com',
+  services: { account: ['SUPERADMIN'] },
+};
+const row = (id: number) => ({
+  id,
+  name: `Row ${id}`,
+  firstName: 'Grace',
+  lastName: `Hopper ${id}`,
+  email: `g${id}@example.com`,
+  active: true,
+  method: 'GET',
+  resource: `/row/${id}`,
+  status: 200,
+});
 
 interface Case {
   definition: ResourceDefinition;
@@ -76,7 +93,9 @@ beforeEach(() => {
     'GET /account/users/searchMetadata': {},
     'GET /unity/events/searchMetadata': {},
     'GET /unity/searchPresets': [],
-    'GET /account/settings': [{ id: 1, mailSentName: 'Mail Robot', replyEmail: 'reply@example.com', mailHost: 'smtp.example.com' }],
+    'GET /account/settings': [
+      { id: 1, mailSentName: 'Mail Robot', replyEmail: 'reply@example.com', mailHost: 'smtp.example.com' },
+    ],
     'GET /account/templates': [{ id: 1, code: 'WELCOME', subject: 'Welcome', body: '<p>Hi</p>' }],
   });
 });
@@ -89,7 +108,10 @@ function asked(definition: ResourceDefinition) {
   const access = calls.filter((c) => c.method === 'POST' && c.path === '/account/users/access');
   return {
     requests: list.map((c) => `${c.path}?${c.query}`),
-    keys: queryClient.getQueryCache().findAll({ queryKey: [definition.name, 'getList'] }).map((q) => q.queryKey),
+    keys: queryClient
+      .getQueryCache()
+      .findAll({ queryKey: [definition.name, 'getList'] })
+      .map((q) => q.queryKey),
     // One call for several (start-up) or one each (the page): the same checks either way.
     checks: access.flatMap((c) => (Array.isArray(c.body) ? c.body : [c.body])).sort(byPath),
   };
@@ -112,7 +134,9 @@ function renderPage(test: Case) {
 async function startUp(test: Case) {
   prefetch(addressOf(test));
   await waitFor(() => expect(queryClient.isFetching()).toBe(0));
-  await waitFor(() => expect(calls.some((c) => c.path === '/account/users/access') || !test.definition.create).toBe(true));
+  await waitFor(() =>
+    expect(calls.some((c) => c.path === '/account/users/access') || !test.definition.create).toBe(true),
+  );
 }
 
 describe.each(cases)('the first page of $definition.name', (test) => {
@@ -155,8 +179,14 @@ describe.each(cases)('the first page of $definition.name', (test) => {
 describe('a page of its own: the e-mail settings', () => {
   const test: Case = { definition: settings, filters: [], shown: /^WELCOME$/ };
   const lists = () => ({
-    requests: calls.filter((c) => c.method === 'GET' && /^\/account\/(settings|templates)$/.test(c.path)).map((c) => `${c.path}?${c.query}`),
-    keys: queryClient.getQueryCache().getAll().map((q) => q.queryKey).filter((key) => key[1] === 'getList'),
+    requests: calls
+      .filter((c) => c.method === 'GET' && /^\/account\/(settings|templates)$/.test(c.path))
+      .map((c) => `${c.path}?${c.query}`),
+    keys: queryClient
+      .getQueryCache()
+      .getAll()
+      .map((q) => q.queryKey)
+      .filter((key) => key[1] === 'getList'),
   });
   const made = settings.pageQueries!.map(({ resource, params }) => [resource, 'getList', params]);
 
@@ -188,7 +218,10 @@ describe('the sort kept in the address (issue 42)', () => {
   it('reads a sortable column and its order, as react-admin writes them', () => {
     expect(sortIn('sort=email&order=ASC')).toEqual({ field: 'email', order: 'ASC' });
     expect(sortIn('sort=firstName&order=DESC')).toEqual({ field: 'firstName', order: 'DESC' });
-    expect(firstPageQuery(users, [], undefined, sortIn('sort=email&order=DESC')).params.sort).toEqual({ field: 'email', order: 'DESC' });
+    expect(firstPageQuery(users, [], undefined, sortIn('sort=email&order=DESC')).params.sort).toEqual({
+      field: 'email',
+      order: 'DESC',
+    });
   });
 
   it('ignores what is no column, no order or no sort at all: the default sort applies', () => {

@@ -53,7 +53,9 @@ const SERVER = 'fixtures/server';
 const ranks = new Map(LAYERS.flatMap((names, i) => names.map((name) => [name, i] as const)));
 const rankOf = (unit: string) => ranks.get(unit) ?? (unit.startsWith('resources/') ? ranks.get(RESOURCE) : undefined);
 
-const serverRanks = new Map<string, number>(SERVER_LAYERS.flatMap((names, i) => names.map((name) => [`${SERVER}/${name}`, i] as const)));
+const serverRanks = new Map<string, number>(
+  SERVER_LAYERS.flatMap((names, i) => names.map((name) => [`${SERVER}/${name}`, i] as const)),
+);
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -109,7 +111,8 @@ const serverEdges = serverFiles.flatMap((file) =>
 
 /** The file an import names (`./x` is `./x.ts`, `./x.tsx` or `./x/index.ts`), when it is one of ours. */
 function fileOf(target: string): string | undefined {
-  const found = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((end) => target + end)
+  const found = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+    .map((end) => target + end)
     .find((path) => existsSync(path) && statSync(path).isFile());
   return found && relative(root, found);
 }
@@ -118,7 +121,9 @@ function fileOf(target: string): string | undefined {
 const graph = new Map(
   [...files(join(root, 'src')), ...files(join(root, 'resources')), ...serverFiles].map((file) => [
     relative(root, file),
-    importsOf(file).map(fileOf).filter((path): path is string => !!path),
+    importsOf(file)
+      .map(fileOf)
+      .filter((path): path is string => !!path),
   ]),
 );
 
@@ -158,7 +163,9 @@ function cyclesOf(graph: Map<string, string[]>): string[][] {
 
 describe('layers', () => {
   it('knows the layer of every folder', () => {
-    const unknown = [...new Set(edges.flatMap(({ from, to }) => [from, to]))].filter((unit) => rankOf(unit) === undefined);
+    const unknown = [...new Set(edges.flatMap(({ from, to }) => [from, to]))].filter(
+      (unit) => rankOf(unit) === undefined,
+    );
     expect(unknown).toEqual([]);
   });
 
@@ -185,7 +192,9 @@ describe('layers', () => {
 
 describe('layers of the development API (fixtures/server)', () => {
   it('knows the layer of every top file and folder', () => {
-    const unknown = [...new Set(serverEdges.flatMap(({ from, to }) => [from, to]))].filter((unit) => !serverRanks.has(unit));
+    const unknown = [...new Set(serverEdges.flatMap(({ from, to }) => [from, to]))].filter(
+      (unit) => !serverRanks.has(unit),
+    );
     expect(unknown).toEqual([]);
   });
 
@@ -197,9 +206,17 @@ describe('layers of the development API (fixtures/server)', () => {
   });
 
   it('reads the imports it judges (a self-check of the parser)', () => {
-    expect(serverEdges).toContainEqual({ file: 'fixtures/server/gate/grants.ts', from: 'fixtures/server/gate', to: 'fixtures/server/context' });
-    expect(serverEdges).toContainEqual(expect.objectContaining({ from: 'fixtures/server/routes', to: 'fixtures/server/gate' }));
-    expect(serverEdges).toContainEqual(expect.objectContaining({ from: 'fixtures/server/app', to: 'fixtures/server/routes' }));
+    expect(serverEdges).toContainEqual({
+      file: 'fixtures/server/gate/grants.ts',
+      from: 'fixtures/server/gate',
+      to: 'fixtures/server/context',
+    });
+    expect(serverEdges).toContainEqual(
+      expect.objectContaining({ from: 'fixtures/server/routes', to: 'fixtures/server/gate' }),
+    );
+    expect(serverEdges).toContainEqual(
+      expect.objectContaining({ from: 'fixtures/server/app', to: 'fixtures/server/routes' }),
+    );
   });
 });
 
@@ -209,7 +226,13 @@ describe('cycles (src/, resources/, fixtures/server/)', () => {
   });
 
   it('finds them (a self-check of the search and of the files it reads)', () => {
-    const planted = new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', ['d']], ['e', ['a', 'outside']]]);
+    const planted = new Map([
+      ['a', ['b']],
+      ['b', ['c']],
+      ['c', ['a']],
+      ['d', ['d']],
+      ['e', ['a', 'outside']],
+    ]);
     expect(cyclesOf(planted)).toEqual([['a', 'b', 'c'], ['d']]);
     // Type-only imports count: the context's types of the state, the gate's grants of the context.
     expect(graph.get('fixtures/server/context.ts')).toContain('fixtures/server/store.ts');

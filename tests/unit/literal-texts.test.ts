@@ -28,7 +28,9 @@ describe('texts a person reads come from the catalogue', () => {
 
   it('no component writes one itself', () => {
     const found = files.flatMap((file) =>
-      literalTexts(readFileSync(file, 'utf8'), file).map(({ line, text }) => `${relative(root, file)}:${line} ${JSON.stringify(text)}`),
+      literalTexts(readFileSync(file, 'utf8'), file).map(
+        ({ line, text }) => `${relative(root, file)}:${line} ${JSON.stringify(text)}`,
+      ),
     );
     expect(found).toEqual([]);
   });

@@ -17,7 +17,9 @@ import { createDataProvider, QUIET } from '@/platform/dataProvider';
  * (method, address, body).
  */
 const auth = createAuthProvider(endpoints);
-const data = createDataProvider(endpoints, resourceCalls) as UsersDataProvider & AccessTokensDataProvider & RulesDataProvider;
+const data = createDataProvider(endpoints, resourceCalls) as UsersDataProvider &
+  AccessTokensDataProvider &
+  RulesDataProvider;
 
 interface Call {
   method: string;
@@ -58,8 +60,13 @@ const credentials = { email: 'a@b.co', password: 'pw', permanent: true };
 const usersCheck = { method: 'GET', service: 'account', path: '/users' } as const;
 
 const bulkEvent = {
-  name: 'Bulk action: Delete', description: 'admin@example.com ran Delete on 2 users: 2 done, 0 failed.',
-  method: 'DELETE', resource: '/account/users/{id}', status: 200, errorCode: '', module: 'account',
+  name: 'Bulk action: Delete',
+  description: 'admin@example.com ran Delete on 2 users: 2 done, 0 failed.',
+  method: 'DELETE',
+  resource: '/account/users/{id}',
+  status: 200,
+  errorCode: '',
+  module: 'account',
 } as const;
 
 const sent: [string, () => Promise<unknown>, string, string, unknown?][] = [
@@ -68,18 +75,47 @@ const sent: [string, () => Promise<unknown>, string, string, unknown?][] = [
   ['access', () => askAccess([usersCheck]), 'POST', '/account/users/access', usersCheck],
   ['default organization', () => auth.setDefaultOrganization(4), 'PUT', '/account/organizations/4/default'],
   ['stop impersonating', () => auth.stopImpersonating(), 'DELETE', '/account/users/current/stopImpersonate'],
-  ['validate e-mail', () => auth.validateEmail('T 1', 'a@b.co'), 'POST', '/account/users/validateEmail?token=T+1', { email: 'a@b.co' }],
+  [
+    'validate e-mail',
+    () => auth.validateEmail('T 1', 'a@b.co'),
+    'POST',
+    '/account/users/validateEmail?token=T+1',
+    { email: 'a@b.co' },
+  ],
   ['opaReady', () => auth.isBackendReady(), 'GET', '/account/users/opaReady'],
   ['one-time code', () => auth.sendCode('a@b.co'), 'POST', '/account/users/requestPLCode', { email: 'a@b.co' }],
-  ['code and e-mail', () => auth.signinWithCode('123456', 'a@b.co'), 'POST', '/account/users/signinPL', { code: '123456', email: 'a@b.co' }],
+  [
+    'code and e-mail',
+    () => auth.signinWithCode('123456', 'a@b.co'),
+    'POST',
+    '/account/users/signinPL',
+    { code: '123456', email: 'a@b.co' },
+  ],
   ['code alone', () => auth.signinWithCode('123456'), 'POST', '/account/users/signinPL', { code: '123456' }],
-  ['reset request', () => auth.requestPasswordReset('a@b.co'), 'POST', '/account/users/requestResetPassword', { email: 'a@b.co' }],
+  [
+    'reset request',
+    () => auth.requestPasswordReset('a@b.co'),
+    'POST',
+    '/account/users/requestResetPassword',
+    { email: 'a@b.co' },
+  ],
   ['reset', () => auth.resetPassword('RT', passwords), 'PUT', '/account/users/current/password?token=RT', passwords],
-  ['own password', () => auth.changePassword({ ...passwords, currentPassword: 'old12345', keepAccessTokens: false }), 'PUT',
-    '/account/users/current/password', { ...passwords, currentPassword: 'old12345', keepAccessTokens: false }],
+  [
+    'own password',
+    () => auth.changePassword({ ...passwords, currentPassword: 'old12345', keepAccessTokens: false }),
+    'PUT',
+    '/account/users/current/password',
+    { ...passwords, currentPassword: 'old12345', keepAccessTokens: false },
+  ],
   ['invitation', () => auth.getInvitation('a/b'), 'GET', '/account/organizations/token/a%2Fb'],
   ['join', () => auth.joinOrganization('INV'), 'PUT', '/account/organizations/join', { token: 'INV' }],
-  ['own record', () => data.update('users', { id: 2, data: { phone: '+1' }, previousData: { id: 2 } }), 'PUT', '/account/users/2', { phone: '+1' }],
+  [
+    'own record',
+    () => data.update('users', { id: 2, data: { phone: '+1' }, previousData: { id: 2 } }),
+    'PUT',
+    '/account/users/2',
+    { phone: '+1' },
+  ],
   ['access token', () => data.createAccessToken('CI'), 'POST', '/account/users/current/accessTokens', { name: 'CI' }],
   ['user deletion', () => data.delete('users', { id: 17, previousData: { id: 17 } }), 'DELETE', '/account/users/17'],
   ['user groups', () => data.getUserGroups(17), 'GET', '/account/users/17/groups'],
@@ -92,8 +128,18 @@ const sent: [string, () => Promise<unknown>, string, string, unknown?][] = [
   ['a session ended', () => data.endUserSession('current', 5), 'DELETE', '/account/users/current/sessions/5'],
   ['sign out everywhere', () => data.endUserSessions(17), 'DELETE', '/account/users/17/sessions'],
   ['effective access', () => data.getUserAccess(17), 'GET', '/account/users/17/access'],
-  ['who can (a call)', () => data.whoCan({ service: 'account', method: 'DELETE', path: '/users/17' }), 'GET', '/account/rules/whoCan?service=account&method=DELETE&path=%2Fusers%2F17'],
-  ['who can (a rule)', () => data.whoCanUsers({ ruleID: 4 }, [20, 39]), 'GET', '/account/rules/whoCan/users?ruleID=4&range=%5B20%2C39%5D&sort=%5B%22lastName%22%2C%22ASC%22%5D'],
+  [
+    'who can (a call)',
+    () => data.whoCan({ service: 'account', method: 'DELETE', path: '/users/17' }),
+    'GET',
+    '/account/rules/whoCan?service=account&method=DELETE&path=%2Fusers%2F17',
+  ],
+  [
+    'who can (a rule)',
+    () => data.whoCanUsers({ ruleID: 4 }, [20, 39]),
+    'GET',
+    '/account/rules/whoCan/users?ruleID=4&range=%5B20%2C39%5D&sort=%5B%22lastName%22%2C%22ASC%22%5D',
+  ],
 ];
 
 describe('the platform calls, through the providers', () => {
@@ -120,7 +166,10 @@ describe('the platform calls, through the providers', () => {
 
   // A bulk action lists its failures itself: no notice per user.
   it.each([
-    ['user field', () => data.update('users', { id: 17, data: { active: true }, previousData: { id: 17 }, meta: QUIET })],
+    [
+      'user field',
+      () => data.update('users', { id: 17, data: { active: true }, previousData: { id: 17 }, meta: QUIET }),
+    ],
     ['user deletion', () => data.delete('users', { id: 17, previousData: { id: 17 }, meta: QUIET })],
     ['user groups', () => data.getUserGroups(17, { notify: false })],
     ['group membership', () => data.addUserToGroup(17, 8, { notify: false })],
@@ -135,7 +184,10 @@ describe('the platform calls, through the providers', () => {
 
   // The platform's history groups a run's entries by this header (issue 24).
   it.each([
-    ['user field', () => data.update('users', { id: 17, data: { active: true }, previousData: { id: 17 }, meta: runMeta('run-1') })],
+    [
+      'user field',
+      () => data.update('users', { id: 17, data: { active: true }, previousData: { id: 17 }, meta: runMeta('run-1') }),
+    ],
     ['user deletion', () => data.delete('users', { id: 17, previousData: { id: 17 }, meta: runMeta('run-1') })],
     ['group membership', () => data.addUserToGroup(17, 8, runCall('run-1'))],
     ['membership removal', () => data.removeUserGroup(99, runCall('run-1'))],

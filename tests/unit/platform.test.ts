@@ -83,7 +83,12 @@ describe('platformRequest', () => {
     vi.stubGlobal('fetch', answer(404, errorBody(404)));
     const error = await platformRequest('account', '/users/9').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PlatformError);
-    expect(error).toMatchObject({ status: 404, errorCode: 'SOME_CODE', description: 'Failure 404.', message: 'Failure 404.' });
+    expect(error).toMatchObject({
+      status: 404,
+      errorCode: 'SOME_CODE',
+      description: 'Failure 404.',
+      message: 'Failure 404.',
+    });
     expect(getNotificationState().notifications).toEqual([
       expect.objectContaining({
         severity: 'warning',
@@ -144,15 +149,13 @@ describe('platformRequest', () => {
 
 describe('data provider', () => {
   const dataProvider = createDataProvider(endpoints);
-  const people = [
-    { id: 1, lastName: 'Young' },
-    { id: 2, lastName: 'Adams' },
-    { id: 3 },
-    { id: 4, lastName: 'Moore' },
-  ];
+  const people = [{ id: 1, lastName: 'Young' }, { id: 2, lastName: 'Adams' }, { id: 3 }, { id: 4, lastName: 'Moore' }];
 
   it('maps each resource to its service and path, with filters, sort and range', async () => {
-    vi.stubGlobal('fetch', answer(200, { success: true, payload: [people[0]] }, { 'Content-Range': 'applications 0-0/41' }));
+    vi.stubGlobal(
+      'fetch',
+      answer(200, { success: true, payload: [people[0]] }, { 'Content-Range': 'applications 0-0/41' }),
+    );
     const filters: Filter[] = [
       { name: 'name', comparison: 'like', value: 'mail & more' },
       { name: 'active', comparison: 'eq', value: true },
@@ -192,8 +195,12 @@ describe('data provider', () => {
   it("reads with the options of the call's meta: quiet, with its headers", async () => {
     vi.stubGlobal('fetch', answer(500, { success: false, status: 500, description: 'No.' }));
     const params = { pagination: { page: 1, perPage: 20 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
-    await expect(dataProvider.getList('users', { ...params, meta: { ...QUIET, headers: { 'X-Test': 'list' } } })).rejects.toMatchObject({ status: 500 });
-    await expect(dataProvider.getOne('users', { id: 1, meta: { ...QUIET, headers: { 'X-Test': 'one' } } })).rejects.toMatchObject({ status: 500 });
+    await expect(
+      dataProvider.getList('users', { ...params, meta: { ...QUIET, headers: { 'X-Test': 'list' } } }),
+    ).rejects.toMatchObject({ status: 500 });
+    await expect(
+      dataProvider.getOne('users', { id: 1, meta: { ...QUIET, headers: { 'X-Test': 'one' } } }),
+    ).rejects.toMatchObject({ status: 500 });
     expect(calls.map((c) => new Headers(c.init.headers).get('X-Test'))).toEqual(['list', 'one']);
     expect(getNotificationState().notifications).toEqual([]);
     // A call without meta is loud again and carries no header of another's.
@@ -205,7 +212,11 @@ describe('data provider', () => {
   it('refuses a filter given other than as a list (a programming error), calling nothing', async () => {
     vi.stubGlobal('fetch', answer(200, { success: true, payload: [] }));
     await expect(
-      dataProvider.getList('applications', { pagination: { page: 1, perPage: 20 }, sort: { field: 'id', order: 'ASC' }, filter: { name: 'mail' } }),
+      dataProvider.getList('applications', {
+        pagination: { page: 1, perPage: 20 },
+        sort: { field: 'id', order: 'ASC' },
+        filter: { name: 'mail' },
+      }),
     ).rejects.toThrow(/not by name/);
     expect(calls).toHaveLength(0);
   });
@@ -243,13 +254,18 @@ describe('data provider', () => {
     expect(updated.data).toEqual({ id: 4, lastName: 'Moor' });
     const deleted = await dataProvider.delete('users', { id: 4, previousData: people[3] });
     expect(deleted.data).toEqual(people[3]);
-    expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual(['PUT /api/account/users/4', 'DELETE /api/account/users/4']);
+    expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual([
+      'PUT /api/account/users/4',
+      'DELETE /api/account/users/4',
+    ]);
   });
 
   it('fails loudly for a resource without an endpoint, and offers the calls of no one resource', async () => {
     vi.stubGlobal('fetch', answer(200, { success: true, payload: { ok: true } }));
     await expect(dataProvider.getOne('nowhere', { id: 1 })).rejects.toThrow(/nowhere/);
-    await expect(dataProvider.runAction({ service: 'unity', method: 'POST', path: '/events/testOpa' })).resolves.toEqual({ ok: true });
+    await expect(
+      dataProvider.runAction({ service: 'unity', method: 'POST', path: '/events/testOpa' }),
+    ).resolves.toEqual({ ok: true });
     expect(calls.at(-1)).toMatchObject({ url: '/api/unity/events/testOpa', init: { method: 'POST' } });
   });
 });

@@ -84,7 +84,14 @@ describe('decide', () => {
     // a method allowed on one service and not another
     ['admin DELETE unity /events/5 (admin of account only)', admin, 'DELETE', 'unity', '/events/5', false],
     ['plain GET unity /events/searchMetadata', plain, 'GET', 'unity', '/events/searchMetadata', true],
-    ['superadmin GET unity /events/searchMetadata (no unity role)', superadmin, 'GET', 'unity', '/events/searchMetadata', false],
+    [
+      'superadmin GET unity /events/searchMetadata (no unity role)',
+      superadmin,
+      'GET',
+      'unity',
+      '/events/searchMetadata',
+      false,
+    ],
     ['plain PUT account /users/2', plain, 'PUT', 'account', '/users/2', true],
     ['plain PUT unity /users/2', plain, 'PUT', 'unity', '/users/2', false],
     ['any on unity GET /searchPresets', superadmin, 'GET', 'unity', '/searchPresets', true],

@@ -11,7 +11,10 @@ const roles = callKey('roles', 'getList', {});
 
 /** Runs a mutation with this key (and meta) through the one client, as useMutation would. */
 async function mutate(mutationKey: readonly unknown[], meta?: Record<string, unknown>, variables?: unknown) {
-  await queryClient.getMutationCache().build(queryClient, { mutationKey, meta, mutationFn: async () => ({}) }).execute(variables);
+  await queryClient
+    .getMutationCache()
+    .build(queryClient, { mutationKey, meta, mutationFn: async () => ({}) })
+    .execute(variables);
 }
 
 const stale = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated ?? false;

@@ -65,7 +65,9 @@ describe('page views', () => {
     sendPageView('', '/apps');
     expect(window.dataLayer).toBeUndefined();
     sendPageView('G-TEST', '/users?userID=3');
-    const pageViews = (window.dataLayer ?? []).map((args) => Array.from(args as ArrayLike<unknown>)).filter((a) => a[1] === 'page_view');
+    const pageViews = (window.dataLayer ?? [])
+      .map((args) => Array.from(args as ArrayLike<unknown>))
+      .filter((a) => a[1] === 'page_view');
     expect(pageViews).toEqual([['event', 'page_view', { page_path: '/users?userID=3', send_to: 'G-TEST' }]]);
   });
 });

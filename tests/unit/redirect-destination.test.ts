@@ -7,9 +7,14 @@ const none = { stored: null, defaultRedirect: '', defaultAppURL: '', search: '' 
 describe('destination after sign-in (spec 1 section 4 order)', () => {
   it('prefers the stored redirect', () => {
     expect(
-      signinDestination({ ...none, stored: '/users?x=1', defaultRedirect: '/groups', defaultAppURL: 'crm.example.com' }, rules),
+      signinDestination(
+        { ...none, stored: '/users?x=1', defaultRedirect: '/groups', defaultAppURL: 'crm.example.com' },
+        rules,
+      ),
     ).toBe('/users?x=1');
-    expect(signinDestination({ ...none, stored: 'https://apps.example.com/a' }, rules)).toBe('https://apps.example.com/a');
+    expect(signinDestination({ ...none, stored: 'https://apps.example.com/a' }, rules)).toBe(
+      'https://apps.example.com/a',
+    );
   });
 
   it('sends a stored redirect to another site to /apps', () => {
@@ -20,7 +25,9 @@ describe('destination after sign-in (spec 1 section 4 order)', () => {
   });
 
   it('then the configured default', () => {
-    expect(signinDestination({ ...none, defaultRedirect: '/groups', defaultAppURL: 'crm.example.com' }, rules)).toBe('/groups');
+    expect(signinDestination({ ...none, defaultRedirect: '/groups', defaultAppURL: 'crm.example.com' }, rules)).toBe(
+      '/groups',
+    );
   });
 
   it('then the default app as https', () => {
@@ -31,9 +38,12 @@ describe('destination after sign-in (spec 1 section 4 order)', () => {
 
   it('else /apps with the current query string, without the sign-in form parameters', () => {
     expect(signinDestination(none, rules)).toBe('/apps');
-    expect(signinDestination({ ...none, search: '?utm=mail&email=a%40b.c&password=eA%3D%3D&plcode=123456&redirectTo=%2Fusers' }, rules)).toBe(
-      '/apps?utm=mail',
-    );
+    expect(
+      signinDestination(
+        { ...none, search: '?utm=mail&email=a%40b.c&password=eA%3D%3D&plcode=123456&redirectTo=%2Fusers' },
+        rules,
+      ),
+    ).toBe('/apps?utm=mail');
   });
 });
 

@@ -82,7 +82,9 @@ describe('default app address', () => {
   it('is turned into https', () => {
     expect(asHttps('  app.example.com/home ')).toBe('https://app.example.com/home');
     // Only a leading scheme goes: one further on is part of the address.
-    expect(asHttps('app.example.com/go?to=http://other.example.com')).toBe('https://app.example.com/go?to=http://other.example.com');
+    expect(asHttps('app.example.com/go?to=http://other.example.com')).toBe(
+      'https://app.example.com/go?to=http://other.example.com',
+    );
     expect(asHttps('app.example.com/home')).toBe('https://app.example.com/home');
     expect(asHttps('http://app.example.com')).toBe('https://app.example.com');
     expect(asHttps('https://app.example.com')).toBe('https://app.example.com');

@@ -17,7 +17,9 @@ const messageFiles = import.meta.glob<Messages>('../../resources/*/messages*.ts'
 const definitionFiles = import.meta.glob<{ default: { name: string } }>('../../resources/*/index.ts', { eager: true });
 
 /** The resource each folder defines, by folder name. */
-const nameOf = Object.fromEntries(Object.entries(definitionFiles).map(([path, module]) => [basename(dirname(path)), module.default.name]));
+const nameOf = Object.fromEntries(
+  Object.entries(definitionFiles).map(([path, module]) => [basename(dirname(path)), module.default.name]),
+);
 const resourceNames = new Set(definitions.map((definition) => definition.name));
 
 function sources(dir: string): string[] {
@@ -31,7 +33,10 @@ const code = (file: string) => readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\
 
 /** The message keys a file writes: whole keys (`'app.admin.close'`) and key prefixes (`` `app.resources.users.admin.${tab}` ``). */
 export function keysIn(text: string): { key: string; prefix: boolean }[] {
-  return [...text.matchAll(/['"`](app\.[\w.]*\w)(\.?)(?=\$\{|['"`])/g)].map((m) => ({ key: m[1], prefix: m[2] === '.' }));
+  return [...text.matchAll(/['"`](app\.[\w.]*\w)(\.?)(?=\$\{|['"`])/g)].map((m) => ({
+    key: m[1],
+    prefix: m[2] === '.',
+  }));
 }
 
 // English shows the platform's own error texts: only the other languages have `app.errors.codes`.

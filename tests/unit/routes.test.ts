@@ -31,7 +31,10 @@ describe('the side menu, from the route table', () => {
   });
 
   it('gives an account administrator the history (issue 24) besides Apps', () => {
-    expect(labels(someone({ account: ['admin'] }))).toEqual([['Apps', []], ['History', []]]);
+    expect(labels(someone({ account: ['admin'] }))).toEqual([
+      ['Apps', []],
+      ['History', []],
+    ]);
   });
 
   it('gives a plain user only Apps', () => {
@@ -39,7 +42,10 @@ describe('the side menu, from the route table', () => {
   });
 
   it('offers Signin to someone without services', () => {
-    expect(labels(someone({}))).toEqual([['Signin', []], ['Apps', []]]);
+    expect(labels(someone({}))).toEqual([
+      ['Signin', []],
+      ['Apps', []],
+    ]);
     expect(labels(undefined)).toEqual([['Signin', []]]);
   });
 });
@@ -75,9 +81,9 @@ describe('a new resource', () => {
     expect(superadmin.find((item) => item.path === '/opa')?.children).toEqual([
       expect.objectContaining({ path: '/gadgets', label: 'app.resources.gadgets.title', icon: ExtensionIcon }),
     ]);
-    expect(menuFor(someone({ account: ['user'] }), table).flatMap((item) => [item, ...item.children])).not.toContainEqual(
-      expect.objectContaining({ path: '/gadgets' }),
-    );
+    expect(
+      menuFor(someone({ account: ['user'] }), table).flatMap((item) => [item, ...item.children]),
+    ).not.toContainEqual(expect.objectContaining({ path: '/gadgets' }));
   });
 });
 
@@ -137,7 +143,9 @@ describe('the one preloader (start-up and the side menu)', () => {
 
 describe('the visitors’ pages', () => {
   it('are the pages with neither side menu, app bar nor sign-in, and their sub-paths', () => {
-    const bare = pages.filter((page) => !page.auth && !page.sidebar && !page.appBar && page !== notFoundRoute).map((page) => page.path);
+    const bare = pages
+      .filter((page) => !page.auth && !page.sidebar && !page.appBar && page !== notFoundRoute)
+      .map((page) => page.path);
     expect(VISITOR_PATHS).toEqual(bare);
     expect(pages.map((page) => page.path)).toEqual(Object.values(PAGE_PATHS));
     expect(visitorPage('/signin')?.path).toBe('/signin');
@@ -149,9 +157,25 @@ describe('the visitors’ pages', () => {
 
 describe('what an address opens (start-up and the HTML decide with the same function)', () => {
   it("a visitor's page, a page of the console's own or the root, else a resource's page", () => {
-    expect(['/signin', '/SignIn', '/processing/x', '/joinOrganization'].map(pageKind)).toEqual(['visitor', 'visitor', 'visitor', 'visitor']);
-    expect(['/', '/apps', '/my-account', '/opa', '/default', '/Apps/x'].map(pageKind)).toEqual(['page', 'page', 'page', 'page', 'page', 'page']);
-    expect(['/users', '/users/12', '/signing', '/applications'].map(pageKind)).toEqual(['resource', 'resource', 'resource', 'resource']);
+    expect(['/signin', '/SignIn', '/processing/x', '/joinOrganization'].map(pageKind)).toEqual([
+      'visitor',
+      'visitor',
+      'visitor',
+      'visitor',
+    ]);
+    expect(['/', '/apps', '/my-account', '/opa', '/default', '/Apps/x'].map(pageKind)).toEqual([
+      'page',
+      'page',
+      'page',
+      'page',
+      'page',
+      'page',
+    ]);
+    expect(['/users', '/users/12', '/signing', '/applications'].map(pageKind)).toEqual([
+      'resource',
+      'resource',
+      'resource',
+      'resource',
+    ]);
   });
 });
-

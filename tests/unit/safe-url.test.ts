@@ -2,14 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { safeHttpUrl, safeImageUrl } from '@/platform/safeUrl';
 
 describe('safe URLs', () => {
-  it.each(['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:image/png;base64,AAAA', '//evil.example/x',
-    '/\\evil.example/x', 'https:/\\evil.example', 'vbscript:x', 'https://', ' javascript:x',
-    'javascript:https://evil.example', 'https://evil.example/a b', '//evil.example/unity/uploads/a.png', '', '   ', undefined, null])(
-    'refuses %j', (url) => {
-      expect(safeHttpUrl(url)).toBeUndefined();
-      expect(safeImageUrl(url)).toBeUndefined();
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'data:image/png;base64,AAAA',
+    '//evil.example/x',
+    '/\\evil.example/x',
+    'https:/\\evil.example',
+    'vbscript:x',
+    'https://',
+    ' javascript:x',
+    'javascript:https://evil.example',
+    'https://evil.example/a b',
+    '//evil.example/unity/uploads/a.png',
+    '',
+    '   ',
+    undefined,
+    null,
+  ])('refuses %j', (url) => {
+    expect(safeHttpUrl(url)).toBeUndefined();
+    expect(safeImageUrl(url)).toBeUndefined();
+  });
 
   it('keeps http(s) addresses, and uploads as images only', () => {
     expect(safeHttpUrl('https://crm.example.com/a?b#c')).toBe('https://crm.example.com/a?b#c');

@@ -31,7 +31,8 @@ export default function UserAccessTab({ userID }: { userID: Identifier }) {
   });
   if (!access) return <WaitProgress inline />;
 
-  const exportCsv = () => downloadCSV(toSafeCsv(accessRows(access, translate), ACCESS_CSV_COLUMNS), `access-user-${userID}`);
+  const exportCsv = () =>
+    downloadCSV(toSafeCsv(accessRows(access, translate), ACCESS_CSV_COLUMNS), `access-user-${userID}`);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -40,14 +41,22 @@ export default function UserAccessTab({ userID }: { userID: Identifier }) {
           {translate('app.search.exportCsv')}
         </Button>
       </Box>
-      {access.services.length === 0 && <Typography color="text.secondary">{translate('app.account.services.none')}</Typography>}
+      {access.services.length === 0 && (
+        <Typography color="text.secondary">{translate('app.account.services.none')}</Typography>
+      )}
       {access.services.map((service) => (
         <Box component="section" key={service.serviceNameID} aria-label={service.service}>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
             {service.service}
           </Typography>
           {service.roles.map((role) => (
-            <Paper key={role.roleID} variant="outlined" sx={{ p: 1.5, mt: 1 }} role="group" aria-label={`${service.service} ${role.roleName}`}>
+            <Paper
+              key={role.roleID}
+              variant="outlined"
+              sx={{ p: 1.5, mt: 1 }}
+              role="group"
+              aria-label={`${service.service} ${role.roleName}`}
+            >
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
                 <Typography variant="body1" sx={{ fontWeight: 600 }}>
                   {role.roleName}
@@ -56,10 +65,19 @@ export default function UserAccessTab({ userID }: { userID: Identifier }) {
                   {translate('app.resources.users.access.from')}
                 </Typography>
                 {role.sources.map((source) => (
-                  <Chip key={source.kind === 'group' ? source.groupID : source.kind} size="small" variant="outlined" label={sourceText(source, translate)} />
+                  <Chip
+                    key={source.kind === 'group' ? source.groupID : source.kind}
+                    size="small"
+                    variant="outlined"
+                    label={sourceText(source, translate)}
+                  />
                 ))}
               </Box>
-              <List dense disablePadding aria-label={translate('app.resources.users.access.rulesOf', { role: role.roleName })}>
+              <List
+                dense
+                disablePadding
+                aria-label={translate('app.resources.users.access.rulesOf', { role: role.roleName })}
+              >
                 {role.rules.map((rule) => (
                   <ListItem key={rule.id} disableGutters sx={{ gap: 1 }}>
                     <MethodChip method={rule.method} />
@@ -77,7 +95,9 @@ export default function UserAccessTab({ userID }: { userID: Identifier }) {
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
           {translate('app.resources.users.access.apps')}
         </Typography>
-        {access.apps.length === 0 && <Typography color="text.secondary">{translate('app.resources.users.access.noApps')}</Typography>}
+        {access.apps.length === 0 && (
+          <Typography color="text.secondary">{translate('app.resources.users.access.noApps')}</Typography>
+        )}
         <List dense disablePadding>
           {access.apps.map((app) => (
             <ListItem key={app.id} disableGutters sx={{ gap: 1, flexWrap: 'wrap' }}>
@@ -85,7 +105,12 @@ export default function UserAccessTab({ userID }: { userID: Identifier }) {
                 {app.name}
               </Typography>
               {app.sources.map((source) => (
-                <Chip key={source.kind === 'group' ? source.groupID : source.kind} size="small" variant="outlined" label={sourceText(source, translate)} />
+                <Chip
+                  key={source.kind === 'group' ? source.groupID : source.kind}
+                  size="small"
+                  variant="outlined"
+                  label={sourceText(source, translate)}
+                />
               ))}
             </ListItem>
           ))}

@@ -4,7 +4,9 @@ import type { AccessSource, UserAccess } from '../calls';
 export const sourceText = (source: AccessSource, translate: (key: string) => string) =>
   source.kind === 'group'
     ? source.groupName
-    : translate(source.kind === 'signedIn' ? 'app.resources.users.access.signedIn' : 'app.resources.users.access.everyone');
+    : translate(
+        source.kind === 'signedIn' ? 'app.resources.users.access.signedIn' : 'app.resources.users.access.everyone',
+      );
 
 /** The access as flat rows (one per rule, a role without rules one row), the CSV export's columns. */
 export const ACCESS_CSV_COLUMNS = ['service', 'role', 'sources', 'method', 'path'];
@@ -20,7 +22,13 @@ export function accessRows(access: UserAccess, translate: (key: string) => strin
     }
   }
   for (const app of access.apps) {
-    rows.push({ service: 'apps', role: app.name, sources: app.sources.map((s) => sourceText(s, translate)).join('; '), method: '', path: app.url });
+    rows.push({
+      service: 'apps',
+      role: app.name,
+      sources: app.sources.map((s) => sourceText(s, translate)).join('; '),
+      method: '',
+      path: app.url,
+    });
   }
   return rows;
 }

@@ -45,7 +45,10 @@ export default function GroupDialog({
     if (mode) setGroupID('');
   }, [mode]);
   const group = groups.find((g) => String(g.id) === groupID);
-  const title = translate(`app.resources.users.bulk.pickGroup.${mode ?? 'add'}`, { count: formatNumber(count), smart_count: count });
+  const title = translate(`app.resources.users.bulk.pickGroup.${mode ?? 'add'}`, {
+    count: formatNumber(count),
+    smart_count: count,
+  });
   return (
     <Dialog open={!!mode} onClose={onCancel} aria-label={title} fullWidth maxWidth="xs">
       <DialogTitle>{title}</DialogTitle>

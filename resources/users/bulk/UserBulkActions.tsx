@@ -107,7 +107,10 @@ export default function UserBulkActions({ selection }: BulkSlotProps) {
     ['app.resources.users.bulk.activate', () => ask('activate')],
     ['app.resources.users.bulk.deactivate', () => ask('deactivate')],
     ['app.resources.users.bulk.addToGroup', () => setPicking({ mode: 'add', plan: planOf(actions.addToGroup) })],
-    ['app.resources.users.bulk.removeFromGroup', () => setPicking({ mode: 'remove', plan: planOf(actions.removeFromGroup) })],
+    [
+      'app.resources.users.bulk.removeFromGroup',
+      () => setPicking({ mode: 'remove', plan: planOf(actions.removeFromGroup) }),
+    ],
     ['app.resources.users.sendPLCode', () => ask('plCode')],
     ['app.search.exportCsv', exportCsv],
   ];
@@ -126,7 +129,13 @@ export default function UserBulkActions({ selection }: BulkSlotProps) {
               {translate(label)}
             </Button>
           ))}
-          <Button size="small" variant="outlined" color="error" disabled={disabled} onClick={() => setDeleting(planOf(actions.remove))}>
+          <Button
+            size="small"
+            variant="outlined"
+            color="error"
+            disabled={disabled}
+            onClick={() => setDeleting(planOf(actions.remove))}
+          >
             {translate('app.resources.users.bulk.delete')}
           </Button>
         </Box>
@@ -134,12 +143,25 @@ export default function UserBulkActions({ selection }: BulkSlotProps) {
       {run && <BulkRunPanel view={run} />}
       <Confirm
         isOpen={!!confirming}
-        title={confirmed ? translate(`app.resources.users.bulk.confirm.${confirmed.texts}.title`, { count: formatNumber(confirmCount), smart_count: confirmCount }) : ''}
+        title={
+          confirmed
+            ? translate(`app.resources.users.bulk.confirm.${confirmed.texts}.title`, {
+                count: formatNumber(confirmCount),
+                smart_count: confirmCount,
+              })
+            : ''
+        }
         content={
           confirmed && (
             <>
-              <DialogContentText>{translate(`app.resources.users.bulk.confirm.${confirmed.texts}.content`)}</DialogContentText>
-              {confirming.plan.leftOut && <Alert severity="info" sx={{ mt: 2 }}>{leftOutNote(confirming.plan)}</Alert>}
+              <DialogContentText>
+                {translate(`app.resources.users.bulk.confirm.${confirmed.texts}.content`)}
+              </DialogContentText>
+              {confirming.plan.leftOut && (
+                <Alert severity="info" sx={{ mt: 2 }}>
+                  {leftOutNote(confirming.plan)}
+                </Alert>
+              )}
             </>
           )
         }

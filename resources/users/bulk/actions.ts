@@ -37,7 +37,12 @@ const setActive = (dataProvider: UsersDataProvider, active: boolean, me: () => s
   act: async (item, _params, { runId }) => {
     // Deactivating oneself would end one's own access in the middle of the run.
     if (!active && item.id === me()) throw new Error(NOT_YOURSELF);
-    return dataProvider.update('users', { id: item.id, data: { active }, previousData: { id: item.id }, meta: runMeta(runId) });
+    return dataProvider.update('users', {
+      id: item.id,
+      data: { active },
+      previousData: { id: item.id },
+      meta: runMeta(runId),
+    });
   },
   audit: auditOf(dataProvider)(() => (active ? 'Activate' : 'Deactivate'), 'PUT', '/users/{id}'),
 });
@@ -69,7 +74,9 @@ export function userBulkActions(dataProvider: UsersDataProvider, me: () => strin
     // The membership's id is in the user's groups: one GET, then the DELETE (none when not a member).
     act: async (item, { groupID }, { runId }) => {
       const call = runCall(runId);
-      const membership = (await dataProvider.getUserGroups(item.id, call)).find((g) => String(g.groupID) === String(groupID));
+      const membership = (await dataProvider.getUserGroups(item.id, call)).find(
+        (g) => String(g.groupID) === String(groupID),
+      );
       if (membership) await dataProvider.removeUserGroup(membership.id, call);
     },
     audit: audit(({ groupName }) => `Remove from group ${groupName}`, 'DELETE', '/userGroups/{id}'),

@@ -38,18 +38,25 @@ export default function UserSessions({ user, own }: { user: UserRef; own: boolea
   const endOne = useMutation({
     mutationKey: callKey('users', 'endUserSession'),
     mutationFn: (session: UserSession) => dataProvider.endUserSession(user, session.id),
-    onSuccess: () => notify('app.resources.users.sessions.ended', { type: 'success', autoHideDuration: SUCCESS_HIDE_MS }),
+    onSuccess: () =>
+      notify('app.resources.users.sessions.ended', { type: 'success', autoHideDuration: SUCCESS_HIDE_MS }),
   });
   const endAll = useMutation({
     mutationKey: callKey('users', 'endUserSessions'),
     mutationFn: () => dataProvider.endUserSessions(user),
     onSuccess: ({ ended }) =>
-      notify('app.resources.users.sessions.endedMany', { type: 'success', autoHideDuration: SUCCESS_HIDE_MS, messageArgs: { smart_count: ended } }),
+      notify('app.resources.users.sessions.endedMany', {
+        type: 'success',
+        autoHideDuration: SUCCESS_HIDE_MS,
+        messageArgs: { smart_count: ended },
+      }),
   });
   const [confirming, setConfirming] = useState(false);
   const others = sessions.filter((s) => !s.current);
   const busy = endOne.isPending || endAll.isPending;
-  const endAllLabel = translate(own ? 'app.resources.users.sessions.endOthers' : 'app.resources.users.sessions.endEverywhere');
+  const endAllLabel = translate(
+    own ? 'app.resources.users.sessions.endOthers' : 'app.resources.users.sessions.endEverywhere',
+  );
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
@@ -58,13 +65,25 @@ export default function UserSessions({ user, own }: { user: UserRef; own: boolea
         <Typography variant="subtitle1" component={own ? 'h2' : 'h3'} sx={{ flex: 1 }}>
           {translate('app.resources.users.sessions.title')}
         </Typography>
-        <Button variant="outlined" color="error" size="small" disabled={busy || others.length === 0} onClick={() => setConfirming(true)}>
+        <Button
+          variant="outlined"
+          color="error"
+          size="small"
+          disabled={busy || others.length === 0}
+          onClick={() => setConfirming(true)}
+        >
           {endAllLabel}
         </Button>
       </Box>
       {isPending && <WaitProgress inline />}
-      {!isPending && sessions.length === 0 && <Typography color="text.secondary">{translate('app.resources.users.sessions.empty')}</Typography>}
-      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }} role="list" aria-label={translate('app.resources.users.sessions.title')}>
+      {!isPending && sessions.length === 0 && (
+        <Typography color="text.secondary">{translate('app.resources.users.sessions.empty')}</Typography>
+      )}
+      <Box
+        sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }}
+        role="list"
+        aria-label={translate('app.resources.users.sessions.title')}
+      >
         {sessions.map((session) => {
           const Icon = DEVICE_ICONS[session.device as keyof typeof DEVICE_ICONS] ?? DevicesOtherIcon;
           const device = sessionDevice(session, translate('app.resources.users.sessions.unknownDevice'));
@@ -75,20 +94,39 @@ export default function UserSessions({ user, own }: { user: UserRef; own: boolea
             ['remembered', translate(session.permanent ? 'app.search.bool.true' : 'app.search.bool.false')],
           ] as const;
           return (
-            <Paper key={session.id} variant="outlined" role="listitem" aria-label={device} sx={{ p: 1.5, borderColor: session.current ? 'primary.main' : undefined }}>
+            <Paper
+              key={session.id}
+              variant="outlined"
+              role="listitem"
+              aria-label={device}
+              sx={{ p: 1.5, borderColor: session.current ? 'primary.main' : undefined }}
+            >
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
                 <Icon fontSize="small" aria-hidden />
                 <Typography variant="body2" sx={{ fontWeight: 600, flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
                   {device}
                 </Typography>
-                {session.current && <Chip size="small" color="primary" label={translate('app.resources.users.sessions.current')} />}
+                {session.current && (
+                  <Chip size="small" color="primary" label={translate('app.resources.users.sessions.current')} />
+                )}
               </Box>
               {session.impersonatedBy && (
                 <Typography variant="caption" color="text.secondary" component="div">
                   {translate('app.resources.users.sessions.impersonatedBy', { email: session.impersonatedBy.email })}
                 </Typography>
               )}
-              <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25, my: 1, typography: 'body2', '& dd': { m: 0 } }}>
+              <Box
+                component="dl"
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: 'auto 1fr',
+                  columnGap: 1.5,
+                  rowGap: 0.25,
+                  my: 1,
+                  typography: 'body2',
+                  '& dd': { m: 0 },
+                }}
+              >
                 {facts.map(([key, value]) => (
                   <Fragment key={key}>
                     <Box component="dt" sx={{ color: 'text.secondary' }}>
@@ -115,7 +153,9 @@ export default function UserSessions({ user, own }: { user: UserRef; own: boolea
       </Box>
       <ConfirmDialog
         open={confirming}
-        text={translate(own ? 'app.resources.users.sessions.endOthersConfirm' : 'app.resources.users.sessions.endEverywhereConfirm')}
+        text={translate(
+          own ? 'app.resources.users.sessions.endOthersConfirm' : 'app.resources.users.sessions.endEverywhereConfirm',
+        )}
         loading={endAll.isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={() => endAll.mutate(undefined, { onSettled: () => setConfirming(false) })}

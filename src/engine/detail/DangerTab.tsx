@@ -49,7 +49,9 @@ export default function DangerTab({
       <ConfirmDialog
         open={asking}
         loading={isPending}
-        text={translate(confirmation.text ?? 'app.admin.confirm.text', { name: singular.charAt(0).toLowerCase() + singular.slice(1) })}
+        text={translate(confirmation.text ?? 'app.admin.confirm.text', {
+          name: singular.charAt(0).toLowerCase() + singular.slice(1),
+        })}
         onCancel={() => setAsking(false)}
         onConfirm={confirm}
       />

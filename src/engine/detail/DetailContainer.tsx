@@ -72,7 +72,9 @@ export default function DetailContainer({
         onClose={onClose}
         transitionDuration={PANEL_FADE_MS}
         // The dialog (its paper) is named by the record, or by its kind while the record is on its way.
-        slotProps={{ paper: { 'aria-label': record ? titleOf(definition, record) : translate(definition.texts.singular) } }}
+        slotProps={{
+          paper: { 'aria-label': record ? titleOf(definition, record) : translate(definition.texts.singular) },
+        }}
       >
         {content}
       </Dialog>

@@ -29,7 +29,12 @@ export default function GeneralTab({ definition, record }: { definition: Resourc
         ),
       )}
       {formFields.length > 0 && (
-        <FormFields definition={definition} record={record} sources={formFields.map((f) => f.source)} disabled={!canEdit} />
+        <FormFields
+          definition={definition}
+          record={record}
+          sources={formFields.map((f) => f.source)}
+          disabled={!canEdit}
+        />
       )}
       {(definition.slots?.panels ?? []).map((Panel, i) => (
         <Suspense key={i} fallback={null}>

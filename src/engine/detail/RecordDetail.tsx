@@ -50,7 +50,11 @@ export default function RecordDetail({
   const extras = definition.slots?.tabs ?? [];
   const entryOf = (extra: (typeof extras)[number]): TabEntry => {
     const Component = extra.component;
-    return { key: extra.label, label: translate(extra.label), content: <Component definition={definition} record={record} /> };
+    return {
+      key: extra.label,
+      label: translate(extra.label),
+      content: <Component definition={definition} record={record} />,
+    };
   };
   for (const extra of extras.filter((t) => !t.afterDanger)) {
     tabs.splice(Math.min(extra.position ?? tabs.length, tabs.length), 0, entryOf(extra));
@@ -76,7 +80,13 @@ export default function RecordDetail({
         </IconButton>
       </Box>
       {tabs.length > 1 && (
-        <Tabs value={current} onChange={(_, index: number) => onTab(index)} variant="scrollable" scrollButtons={false} sx={PANEL_TABS_SX}>
+        <Tabs
+          value={current}
+          onChange={(_, index: number) => onTab(index)}
+          variant="scrollable"
+          scrollButtons={false}
+          sx={PANEL_TABS_SX}
+        >
           {tabs.map((t) => (
             <Tab key={t.key} label={t.label} />
           ))}

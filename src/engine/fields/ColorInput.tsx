@@ -67,7 +67,14 @@ export default function ColorInput({
                   aria-label={translate('app.admin.pickColor')}
                   disabled={disabled}
                   onClick={(e) => setAnchor(e.currentTarget)}
-                  sx={{ width: 24, height: 24, borderRadius: 1, border: 1, borderColor: 'divider', bgcolor: value || 'transparent' }}
+                  sx={{
+                    width: 24,
+                    height: 24,
+                    borderRadius: 1,
+                    border: 1,
+                    borderColor: 'divider',
+                    bgcolor: value || 'transparent',
+                  }}
                 />
               </InputAdornment>
             ),

@@ -93,7 +93,9 @@ export default function FieldEditor({
 
   // A secret the record holds says so without showing it.
   const shown =
-    field.writeOnly && valueOf(record, field.source) ? { ...field, helper: field.helper ?? 'app.admin.secretSet' } : field;
+    field.writeOnly && valueOf(record, field.source)
+      ? { ...field, helper: field.helper ?? 'app.admin.secretSet' }
+      : field;
   const input = (
     <FieldInput
       field={shown}

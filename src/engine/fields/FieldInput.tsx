@@ -44,7 +44,16 @@ const INPUT_TYPES: Partial<Record<FieldDefinition['type'], string>> = {
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
 /** One input per field type, controlled; saving is the caller's business (create form or field editor). */
-export default function FieldInput({ field, value, values, disabled, compact, error, onChange, onCommit }: FieldInputProps) {
+export default function FieldInput({
+  field,
+  value,
+  values,
+  disabled,
+  compact,
+  error,
+  onChange,
+  onCommit,
+}: FieldInputProps) {
   const translate = useTranslate();
   const label = translateLabel(translate, field.label, field.source);
   const helperText = error ?? (field.helper ? translate(field.helper) : undefined);
@@ -105,9 +114,20 @@ export default function FieldInput({ field, value, values, disabled, compact, er
         </TextField>
       );
     case 'method':
-      return withError(<MethodInput label={label} value={value} disabled={disabled} compact={compact} onChange={onChange} />);
+      return withError(
+        <MethodInput label={label} value={value} disabled={disabled} compact={compact} onChange={onChange} />,
+      );
     case 'reference':
-      return <ReferenceSelect field={field} label={label} value={value} disabled={disabled} error={error} onChange={onChange} />;
+      return (
+        <ReferenceSelect
+          field={field}
+          label={label}
+          value={value}
+          disabled={disabled}
+          error={error}
+          onChange={onChange}
+        />
+      );
     case 'color':
       return withError(
         <ColorInput

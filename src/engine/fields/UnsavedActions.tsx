@@ -34,7 +34,15 @@ export function useUnsavedText() {
 }
 
 /** Under a field whose save the API refused: Retry (sends it again) and Undo (back to the saved value). */
-export default function UnsavedActions({ busy, onRetry, onUndo }: { busy: boolean; onRetry: () => void; onUndo: () => void }) {
+export default function UnsavedActions({
+  busy,
+  onRetry,
+  onUndo,
+}: {
+  busy: boolean;
+  onRetry: () => void;
+  onUndo: () => void;
+}) {
   const translate = useTranslate();
   return (
     <Box sx={{ display: 'flex', gap: 1 }}>

@@ -7,7 +7,13 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { PlatformDataProvider } from '@/platform/dataProvider';
 
 /** Uploads an image to /unity/uploads and hands back its address (an organization's logo). */
-export default function UploadButton({ disabled, onUploaded }: { disabled?: boolean; onUploaded: (url: string) => void }) {
+export default function UploadButton({
+  disabled,
+  onUploaded,
+}: {
+  disabled?: boolean;
+  onUploaded: (url: string) => void;
+}) {
   const dataProvider = useDataProvider<PlatformDataProvider>();
   const translate = useTranslate();
   const input = useRef<HTMLInputElement>(null);

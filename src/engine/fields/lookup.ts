@@ -31,7 +31,9 @@ export function translateLabel(translate: TranslateFunction, key: string | undef
 
 /** Reads a dotted source from a record. */
 export function valueOf(record: RaRecord | undefined, source: string): unknown {
-  return source.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], record);
+  return source
+    .split('.')
+    .reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], record);
 }
 
 /** When a field saves alone, by default: choices and colours at once, texts on blur or Enter. */

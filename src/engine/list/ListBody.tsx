@@ -23,7 +23,8 @@ export interface ListRows {
 export const ListRowsContext = createContext<ListRows | null>(null);
 
 /** MUI's checkbox icons (its internal CheckBox and CheckBoxOutlineBlank): the rows draw them without MUI's component. */
-const CHECKED_PATH = 'M19 3H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.11 0 2-.9 2-2V5c0-1.1-.89-2-2-2zm-9 14l-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8l-9 9z';
+const CHECKED_PATH =
+  'M19 3H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.11 0 2-.9 2-2V5c0-1.1-.89-2-2-2zm-9 14l-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8l-9 9z';
 const BLANK_PATH = 'M19 5v14H5V5h14m0-2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2z';
 
 /** Enter or Space on a focused row does what a click on it does (opens the record). */

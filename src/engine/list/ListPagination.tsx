@@ -21,7 +21,11 @@ function ListPagination({ place }: { place: 'top' | 'bottom' }) {
   const translate = useTranslate();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const pages = total != null ? Math.ceil(total / perPage) : undefined;
-  const { items } = usePagination({ count: pages ?? page + (hasNextPage ? 1 : 0), page, onChange: (_, next) => setPage(next) });
+  const { items } = usePagination({
+    count: pages ?? page + (hasNextPage ? 1 : 0),
+    page,
+    onChange: (_, next) => setPage(next),
+  });
 
   // Its place is kept while the first page loads: the rows under it do not move when it shows.
   if (isPending) return <Root />;
@@ -34,7 +38,12 @@ function ListPagination({ place }: { place: 'top' | 'bottom' }) {
       ? translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total })
       : translate('ra.navigation.partial_page_range_info', { offsetBegin: from, offsetEnd: to });
   // Pages to choose from once there are several and the total is known; else only the arrows.
-  const shown = small || pages === undefined ? items.filter((item) => item.type === 'previous' || item.type === 'next') : pages > 1 ? items : [];
+  const shown =
+    small || pages === undefined
+      ? items.filter((item) => item.type === 'previous' || item.type === 'next')
+      : pages > 1
+        ? items
+        : [];
 
   return (
     <Root>
@@ -55,7 +64,9 @@ function ListPagination({ place }: { place: 'top' | 'bottom' }) {
                       aria-current={selected ? 'page' : undefined}
                       aria-label={
                         type === 'page'
-                          ? translate(selected ? 'ra.navigation.current_page' : 'ra.navigation.page', { page: itemPage })
+                          ? translate(selected ? 'ra.navigation.current_page' : 'ra.navigation.page', {
+                              page: itemPage,
+                            })
                           : translate(`ra.navigation.${type}`)
                       }
                       disabled={disabled || (type === 'next' && pages === undefined && !hasNextPage)}
@@ -121,15 +132,29 @@ const Root = styled('div')(({ theme }) => {
       '@media (hover: none)': { '&:hover': { backgroundColor: 'transparent' } },
       '&:focus-visible': { backgroundColor: palette.action.focus },
       '&:disabled': { opacity: palette.action.disabledOpacity, cursor: 'default', backgroundColor: 'transparent' },
-      '& svg': { width: '1em', height: '1em', fontSize: typography.pxToRem(18), margin: '0 -8px', fill: 'currentColor', flexShrink: 0 },
+      '& svg': {
+        width: '1em',
+        height: '1em',
+        fontSize: typography.pxToRem(18),
+        margin: '0 -8px',
+        fill: 'currentColor',
+        flexShrink: 0,
+      },
     },
     // A small screen's arrows are MUI's icon buttons (TablePagination's own actions): 40 px to touch.
     [theme.breakpoints.down('md')]: {
-      '& .ListPagination-item': { minWidth: 40, height: 40, borderRadius: 20, '& svg': { fontSize: typography.pxToRem(24), margin: 0 } },
+      '& .ListPagination-item': {
+        minWidth: 40,
+        height: 40,
+        borderRadius: 20,
+        '& svg': { fontSize: typography.pxToRem(24), margin: 0 },
+      },
     },
     '& .ListPagination-selected': {
       backgroundColor: palette.action.selected,
-      '&:hover': { backgroundColor: alpha(palette.action.selected, palette.action.selectedOpacity + palette.action.hoverOpacity) },
+      '&:hover': {
+        backgroundColor: alpha(palette.action.selected, palette.action.selectedOpacity + palette.action.hoverOpacity),
+      },
     },
   };
 });

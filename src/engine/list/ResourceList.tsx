@@ -96,12 +96,18 @@ function ResourceList({
   const visible = useMemo(
     () =>
       query.trim()
-        ? controller.data?.filter((record) => matchesQuery(columnFields.map((f) => cellText(f, record)), query))
+        ? controller.data?.filter((record) =>
+            matchesQuery(
+              columnFields.map((f) => cellText(f, record)),
+              query,
+            ),
+          )
         : controller.data,
     [controller.data, columnFields, query],
   );
 
-  const morePages = (controller.total ?? 0) > (controller.data?.length ?? 0) || controller.hasNextPage || controller.page > 1;
+  const morePages =
+    (controller.total ?? 0) > (controller.data?.length ?? 0) || controller.hasNextPage || controller.page > 1;
   const headerOf = (column: (typeof columns)[number], i: number) =>
     translateLabel(translate, column.label ?? columnFields[i].label, column.source);
   // A first click sorts A→Z, and dates newest first; a second click turns it round (issue 42).
@@ -123,18 +129,26 @@ function ResourceList({
     const selected = String(selectedId);
     return {
       cells: Row
-        ? [{
-            key: 'row',
-            render: (record) => (
-              <Suspense fallback={null}>
-                <Row definition={definition} record={record} highlight={highlight} selected={String(record.id) === selected} />
-              </Suspense>
-            ),
-          }]
+        ? [
+            {
+              key: 'row',
+              render: (record) => (
+                <Suspense fallback={null}>
+                  <Row
+                    definition={definition}
+                    record={record}
+                    highlight={highlight}
+                    selected={String(record.id) === selected}
+                  />
+                </Suspense>
+              ),
+            },
+          ]
         : columns.map((column, i) => ({
             key: column.source,
             width: column.width,
-            render: (record) => (column.render ? column.render({ record, highlight }) : defaultCell(columnFields[i], record, highlight)),
+            render: (record) =>
+              column.render ? column.render({ record, highlight }) : defaultCell(columnFields[i], record, highlight),
           })),
       look: (record) => ({
         selected: String(record.id) === selected,
@@ -152,7 +166,9 @@ function ResourceList({
         {/* One boundary for the search bar's code and the list under it: they show together, so the bar
             never arrives late and pushes the rows down; meanwhile the page below stays out of view. */}
         <Suspense fallback={<div style={{ minHeight: '100vh' }} />}>
-          {definition.search && Search && <Search search={definition.search} filters={applied} onApply={applyFilters} />}
+          {definition.search && Search && (
+            <Search search={definition.search} filters={applied} onApply={applyFilters} />
+          )}
           {tabs && (
             <Suspense fallback={<Box sx={{ height: 48, mb: 1 }} />}>
               <ListTabs tabs={tabs} value={tab} onChange={setTab} />

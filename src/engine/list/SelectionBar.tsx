@@ -46,12 +46,17 @@ export default function SelectionBar({
       </Typography>
       {selecting && (
         <Typography variant="body2" color="text.secondary" role="status">
-          {translate('app.admin.selection.selecting', { fetched: format(selecting.fetched), count: format(selecting.of) })}
+          {translate('app.admin.selection.selecting', {
+            fetched: format(selecting.fetched),
+            count: format(selecting.of),
+          })}
         </Typography>
       )}
       {canSelectAll && (
         <Button size="small" onClick={() => void selectAll()}>
-          {translate(capped ? 'app.admin.selection.selectFirst' : 'app.admin.selection.selectAll', { count: format(matching) })}
+          {translate(capped ? 'app.admin.selection.selectFirst' : 'app.admin.selection.selectAll', {
+            count: format(matching),
+          })}
         </Button>
       )}
       {(count > 0 || selecting) && (

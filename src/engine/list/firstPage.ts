@@ -25,7 +25,12 @@ export interface FirstPageQuery {
  * tests/unit/first-page.test.tsx proves that start-up and the list send the same request under the
  * same key, and that the list asks nothing again after start-up.
  */
-export function firstPageQuery(definition: ResourceDefinition, applied: Filter[], tab?: Identifier, sort?: SortPayload): FirstPageQuery {
+export function firstPageQuery(
+  definition: ResourceDefinition,
+  applied: Filter[],
+  tab?: Identifier,
+  sort?: SortPayload,
+): FirstPageQuery {
   const params: GetListParams = {
     pagination: { page: 1, perPage: PAGE_SIZE },
     sort: sort ?? definition.sort ?? DEFAULT_SORT,

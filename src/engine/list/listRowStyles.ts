@@ -28,7 +28,8 @@ export const ROW = {
  * the WCAG AA contrast (4.5:1). The grey keeps it in both themes, on a selected row's background too
  * (MUI's secondary text does not there). Its avatar turns grey.
  */
-const dimmedText = (theme: Theme) => (theme.palette.mode === 'dark' ? theme.palette.grey[400] : theme.palette.grey[700]);
+const dimmedText = (theme: Theme) =>
+  theme.palette.mode === 'dark' ? theme.palette.grey[400] : theme.palette.grey[700];
 
 const noWrap = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
@@ -39,7 +40,8 @@ const noWrap = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowr
  */
 export function listRowStyles(theme: Theme) {
   const { palette, typography } = theme;
-  const border = palette.mode === 'light' ? lighten(alpha(palette.divider, 1), 0.88) : darken(alpha(palette.divider, 1), 0.68);
+  const border =
+    palette.mode === 'light' ? lighten(alpha(palette.divider, 1), 0.88) : darken(alpha(palette.divider, 1), 0.68);
   return {
     [`& .${ROW.row}`]: {
       color: 'inherit',
@@ -71,11 +73,27 @@ export function listRowStyles(theme: Theme) {
       '&:hover': { backgroundColor: alpha(palette.primary.main, palette.action.hoverOpacity) },
       '@media (hover: none)': { '&:hover': { backgroundColor: 'transparent' } },
       '&:has(input:focus-visible)': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2 },
-      '& input': { cursor: 'pointer', position: 'absolute', opacity: 0, width: '100%', height: '100%', top: 0, left: 0, margin: 0, padding: 0, zIndex: 1 },
+      '& input': {
+        cursor: 'pointer',
+        position: 'absolute',
+        opacity: 0,
+        width: '100%',
+        height: '100%',
+        top: 0,
+        left: 0,
+        margin: 0,
+        padding: 0,
+        zIndex: 1,
+      },
       '& svg': { width: '1em', height: '1em', fontSize: typography.pxToRem(24), fill: 'currentColor', flexShrink: 0 },
     },
     [`& .${ROW.checkbox}.${ROW.checked}`]: { color: palette.primary.main },
-    [`& .${ROW.media}`]: { display: 'flex', alignItems: 'center', gap: theme.spacing(1.5), '& > :last-child': { minWidth: 0 } },
+    [`& .${ROW.media}`]: {
+      display: 'flex',
+      alignItems: 'center',
+      gap: theme.spacing(1.5),
+      '& > :last-child': { minWidth: 0 },
+    },
     [`& .${ROW.avatar}`]: {
       display: 'flex',
       alignItems: 'center',

@@ -36,9 +36,12 @@ export const account: Translation<typeof en> = {
     keepTokensHint: 'Ein neues Passwort beendet Ihre Zugriffstoken, es sei denn, Sie behalten sie.',
   },
   impersonating: {
-    password: 'Solange Sie als %{name} handeln, kann das Passwort hier nicht geändert werden: Nur %{name} kann es ändern.',
-    tokens: 'Solange Sie als %{name} handeln, können deren Zugriffstoken weder angezeigt noch erstellt oder widerrufen werden. Beenden Sie den Identitätswechsel, um Ihre eigenen zu verwalten.',
-    sessions: 'Solange Sie als %{name} handeln, können deren Sitzungen hier weder angezeigt noch beendet werden. Beenden Sie den Identitätswechsel und beenden Sie sie dann auf der Seite Benutzer.',
+    password:
+      'Solange Sie als %{name} handeln, kann das Passwort hier nicht geändert werden: Nur %{name} kann es ändern.',
+    tokens:
+      'Solange Sie als %{name} handeln, können deren Zugriffstoken weder angezeigt noch erstellt oder widerrufen werden. Beenden Sie den Identitätswechsel, um Ihre eigenen zu verwalten.',
+    sessions:
+      'Solange Sie als %{name} handeln, können deren Sitzungen hier weder angezeigt noch beendet werden. Beenden Sie den Identitätswechsel und beenden Sie sie dann auf der Seite Benutzer.',
   },
   phone: {
     title: 'Telefon',
@@ -76,7 +79,8 @@ export const account: Translation<typeof en> = {
     title: 'Neues Zugriffstoken',
     yourToken: 'Ihr neues Zugriffstoken',
     warning: 'Kopieren Sie Ihr Zugriffstoken jetzt. Sie werden es nicht noch einmal sehen können!',
-    scope: 'Ein Token handelt ein Jahr lang in Ihrem Namen mit Ihren Rollen. Es kann weder Token noch Ihr Passwort, Ihre E-Mail oder Ihre Sitzungen verwalten und verfällt, wenn Ihr Passwort zurückgesetzt wird, wenn Sie es ändern (es sei denn, Sie behalten Ihre Token) oder wenn sich Ihre E-Mail-Adresse ändert.',
+    scope:
+      'Ein Token handelt ein Jahr lang in Ihrem Namen mit Ihren Rollen. Es kann weder Token noch Ihr Passwort, Ihre E-Mail oder Ihre Sitzungen verwalten und verfällt, wenn Ihr Passwort zurückgesetzt wird, wenn Sie es ändern (es sei denn, Sie behalten Ihre Token) oder wenn sich Ihre E-Mail-Adresse ändert.',
     copy: 'Kopieren',
     copied: 'Kopiert!',
     empty: 'Noch keine Zugriffstoken',

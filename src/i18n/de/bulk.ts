@@ -13,8 +13,10 @@ export const bulk: Translation<typeof en> = {
   leftUndone: 'Nicht ausgeführt (%{count})',
   more: 'und %{count} weitere',
   recovered: 'Die Seite wurde während dieser Massenaktion neu geladen: Was erledigt war, bleibt erhalten.',
-  interruptedCount: '%{count} waren zu diesem Zeitpunkt in Arbeit: Ihr Ergebnis ist unbekannt, sie werden als fehlgeschlagen aufgeführt.',
+  interruptedCount:
+    '%{count} waren zu diesem Zeitpunkt in Arbeit: Ihr Ergebnis ist unbekannt, sie werden als fehlgeschlagen aufgeführt.',
   interrupted: 'In Arbeit, als die Seite neu geladen wurde: Das Ergebnis ist unbekannt.',
-  notJournaled: 'Diese Massenaktion ist zu groß, als dass der Browser sie über ein Neuladen hinweg verfolgen könnte: Lassen Sie diese Seite bis zum Ende geöffnet.',
+  notJournaled:
+    'Diese Massenaktion ist zu groß, als dass der Browser sie über ein Neuladen hinweg verfolgen könnte: Lassen Sie diese Seite bis zum Ende geöffnet.',
   auditFailed: 'Das Ereignis dieser Massenaktion konnte nicht aufgezeichnet werden: %{reason}',
 };

@@ -9,49 +9,164 @@ export const errors: Translation<typeof en & { codes: typeof errorCodes }> = {
   network: 'Die Plattform ist nicht erreichbar.',
   networkResolution: 'Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   codes: {
-    UNAUTHORIZED: { description: 'Sie sind nicht angemeldet.', resolution: 'Melden Sie sich an und versuchen Sie es erneut.' },
-    FORBIDDEN: { description: 'Sie dürfen das nicht tun.', resolution: 'Bitten Sie einen Administrator um die nötige Rolle.' },
-    VALIDATION_ERROR: { description: 'Einige Werte sind ungültig.', resolution: 'Korrigieren Sie die Anfrage und versuchen Sie es erneut.' },
-    ALREADY_EXISTS: { description: 'Dieser Wert ist bereits vergeben.', resolution: 'Wählen Sie einen anderen Wert und versuchen Sie es erneut.' },
-    INVALID_QUERY: { description: 'Die Abfrage ist ungültig.', resolution: 'Korrigieren Sie die Abfrage und versuchen Sie es erneut.' },
+    UNAUTHORIZED: {
+      description: 'Sie sind nicht angemeldet.',
+      resolution: 'Melden Sie sich an und versuchen Sie es erneut.',
+    },
+    FORBIDDEN: {
+      description: 'Sie dürfen das nicht tun.',
+      resolution: 'Bitten Sie einen Administrator um die nötige Rolle.',
+    },
+    VALIDATION_ERROR: {
+      description: 'Einige Werte sind ungültig.',
+      resolution: 'Korrigieren Sie die Anfrage und versuchen Sie es erneut.',
+    },
+    ALREADY_EXISTS: {
+      description: 'Dieser Wert ist bereits vergeben.',
+      resolution: 'Wählen Sie einen anderen Wert und versuchen Sie es erneut.',
+    },
+    INVALID_QUERY: {
+      description: 'Die Abfrage ist ungültig.',
+      resolution: 'Korrigieren Sie die Abfrage und versuchen Sie es erneut.',
+    },
     ROUTE_NOT_FOUND: { description: 'Diese Adresse existiert nicht.', resolution: 'Prüfen Sie die Adresse.' },
-    RECORD_NOT_FOUND: { description: 'Eintrag nicht gefunden.', resolution: 'Prüfen Sie die Adresse und versuchen Sie es erneut.' },
+    RECORD_NOT_FOUND: {
+      description: 'Eintrag nicht gefunden.',
+      resolution: 'Prüfen Sie die Adresse und versuchen Sie es erneut.',
+    },
     USER_NOT_FOUND: { description: 'Benutzer nicht gefunden.', resolution: 'Wählen Sie einen vorhandenen Benutzer.' },
     GROUP_NOT_FOUND: { description: 'Gruppe nicht gefunden.', resolution: 'Wählen Sie eine vorhandene Gruppe.' },
     ROLE_NOT_FOUND: { description: 'Diese Rolle existiert nicht.', resolution: 'Wählen Sie eine Rolle.' },
-    APP_NOT_FOUND: { description: 'Anwendung nicht gefunden.', resolution: 'Wählen Sie eine Ihrer Anwendungen oder Keine.' },
-    ORGANIZATION_NOT_FOUND: { description: 'Organisation nicht gefunden.', resolution: 'Wählen Sie eine vorhandene Organisation.' },
-    SERVICE_NAME_NOT_FOUND: { description: 'Dieser Dienstname existiert nicht.', resolution: 'Wählen Sie einen Dienstnamen.' },
-    SESSION_NOT_FOUND: { description: 'Sitzung nicht gefunden.', resolution: 'Sie ist bereits beendet: Aktualisieren Sie die Liste.' },
-    PAYLOAD_TOO_LARGE: { description: 'Der Inhalt der Anfrage ist zu groß.', resolution: 'Senden Sie weniger als 1 MB.' },
-    MALFORMED_JSON: { description: 'Der Inhalt der Anfrage ist kein gültiges JSON.', resolution: 'Senden Sie einen JSON-Inhalt.' },
-    BAD_REQUEST: { description: 'Der Inhalt der Anfrage konnte nicht gelesen werden.', resolution: 'Senden Sie den Inhalt als einfaches JSON.' },
-    UNSUPPORTED_MEDIA_TYPE: { description: 'Der Inhalt der Anfrage muss JSON sein.', resolution: 'Senden Sie den Inhalt mit Content-Type: application/json.' },
-    INTERNAL_ERROR: { description: 'Auf dem Server ist etwas schiefgelaufen.', resolution: 'Versuchen Sie es später erneut.' },
-    TOO_MANY_REQUESTS: { description: 'Zu viele Versuche.', resolution: 'Warten Sie einige Minuten und versuchen Sie es erneut.' },
-    CROSS_SITE_REQUEST: { description: 'Diese Anfrage kommt von einer anderen Website.', resolution: 'Nehmen Sie die Änderung in der Konsole selbst vor.' },
-    ROUTE_NOT_DECLARED: { description: 'Dieser Aufruf steht niemandem offen.', resolution: 'Jede Route legt fest, wer sie aufrufen darf.' },
-    TOKEN_NOT_ALLOWED: { description: 'Ein Zugriffstoken kann diesen Aufruf nicht ausführen.', resolution: 'Melden Sie sich an, um Token, Ihr Passwort oder Ihre E-Mail zu verwalten.' },
-    IMPERSONATION_NOT_ALLOWED: { description: 'Solange Sie als anderer Benutzer handeln, können dessen Anmeldedaten nicht verwaltet werden.', resolution: 'Beenden Sie den Identitätswechsel: Nur die Person selbst verwaltet ihr Passwort, ihre E-Mail, ihre Zugriffstoken und ihre Sitzungen.' },
-    IMPERSONATION_ENDED: { description: 'Sie können nicht mehr als dieser Benutzer handeln: Der Identitätswechsel ist beendet.', resolution: 'Sie handeln wieder als Sie selbst: Laden Sie die Konsole neu.' },
-    CURRENT_PASSWORD_REQUIRED: { description: 'Geben Sie Ihr aktuelles Passwort ein, um Ihr Passwort oder Ihre E-Mail zu ändern.', resolution: 'Geben Sie Ihr aktuelles Passwort mit der Änderung ein.' },
-    WRONG_CURRENT_PASSWORD: { description: 'Ihr aktuelles Passwort ist nicht richtig.', resolution: 'Prüfen Sie Ihr aktuelles Passwort und versuchen Sie es erneut.' },
-    INSUFFICIENT_RIGHTS: { description: 'Dieser Eintrag enthält Rechte, die Sie nicht besitzen.', resolution: 'Wenden Sie sich an jemanden, der diese Rechte besitzt.' },
+    APP_NOT_FOUND: {
+      description: 'Anwendung nicht gefunden.',
+      resolution: 'Wählen Sie eine Ihrer Anwendungen oder Keine.',
+    },
+    ORGANIZATION_NOT_FOUND: {
+      description: 'Organisation nicht gefunden.',
+      resolution: 'Wählen Sie eine vorhandene Organisation.',
+    },
+    SERVICE_NAME_NOT_FOUND: {
+      description: 'Dieser Dienstname existiert nicht.',
+      resolution: 'Wählen Sie einen Dienstnamen.',
+    },
+    SESSION_NOT_FOUND: {
+      description: 'Sitzung nicht gefunden.',
+      resolution: 'Sie ist bereits beendet: Aktualisieren Sie die Liste.',
+    },
+    PAYLOAD_TOO_LARGE: {
+      description: 'Der Inhalt der Anfrage ist zu groß.',
+      resolution: 'Senden Sie weniger als 1 MB.',
+    },
+    MALFORMED_JSON: {
+      description: 'Der Inhalt der Anfrage ist kein gültiges JSON.',
+      resolution: 'Senden Sie einen JSON-Inhalt.',
+    },
+    BAD_REQUEST: {
+      description: 'Der Inhalt der Anfrage konnte nicht gelesen werden.',
+      resolution: 'Senden Sie den Inhalt als einfaches JSON.',
+    },
+    UNSUPPORTED_MEDIA_TYPE: {
+      description: 'Der Inhalt der Anfrage muss JSON sein.',
+      resolution: 'Senden Sie den Inhalt mit Content-Type: application/json.',
+    },
+    INTERNAL_ERROR: {
+      description: 'Auf dem Server ist etwas schiefgelaufen.',
+      resolution: 'Versuchen Sie es später erneut.',
+    },
+    TOO_MANY_REQUESTS: {
+      description: 'Zu viele Versuche.',
+      resolution: 'Warten Sie einige Minuten und versuchen Sie es erneut.',
+    },
+    CROSS_SITE_REQUEST: {
+      description: 'Diese Anfrage kommt von einer anderen Website.',
+      resolution: 'Nehmen Sie die Änderung in der Konsole selbst vor.',
+    },
+    ROUTE_NOT_DECLARED: {
+      description: 'Dieser Aufruf steht niemandem offen.',
+      resolution: 'Jede Route legt fest, wer sie aufrufen darf.',
+    },
+    TOKEN_NOT_ALLOWED: {
+      description: 'Ein Zugriffstoken kann diesen Aufruf nicht ausführen.',
+      resolution: 'Melden Sie sich an, um Token, Ihr Passwort oder Ihre E-Mail zu verwalten.',
+    },
+    IMPERSONATION_NOT_ALLOWED: {
+      description: 'Solange Sie als anderer Benutzer handeln, können dessen Anmeldedaten nicht verwaltet werden.',
+      resolution:
+        'Beenden Sie den Identitätswechsel: Nur die Person selbst verwaltet ihr Passwort, ihre E-Mail, ihre Zugriffstoken und ihre Sitzungen.',
+    },
+    IMPERSONATION_ENDED: {
+      description: 'Sie können nicht mehr als dieser Benutzer handeln: Der Identitätswechsel ist beendet.',
+      resolution: 'Sie handeln wieder als Sie selbst: Laden Sie die Konsole neu.',
+    },
+    CURRENT_PASSWORD_REQUIRED: {
+      description: 'Geben Sie Ihr aktuelles Passwort ein, um Ihr Passwort oder Ihre E-Mail zu ändern.',
+      resolution: 'Geben Sie Ihr aktuelles Passwort mit der Änderung ein.',
+    },
+    WRONG_CURRENT_PASSWORD: {
+      description: 'Ihr aktuelles Passwort ist nicht richtig.',
+      resolution: 'Prüfen Sie Ihr aktuelles Passwort und versuchen Sie es erneut.',
+    },
+    INSUFFICIENT_RIGHTS: {
+      description: 'Dieser Eintrag enthält Rechte, die Sie nicht besitzen.',
+      resolution: 'Wenden Sie sich an jemanden, der diese Rechte besitzt.',
+    },
     NOT_YOURS: { description: 'Nur der Eigentümer kann das tun.', resolution: 'Bearbeiten Sie Ihre eigenen Einträge.' },
-    ORGANIZATION_INACTIVE: { description: 'Diese Organisation nimmt keine neuen Mitglieder auf.', resolution: 'Bitten Sie die Organisation um eine neue Einladung.' },
-    INVITATION_FOR_ANOTHER_USER: { description: 'Diese Einladung wurde an ein anderes Konto gesendet.', resolution: 'Melden Sie sich mit dem eingeladenen Konto an.' },
-    NOT_A_MEMBER: { description: 'Dieses Konto ist kein Mitglied dieser Organisation.', resolution: 'Treten Sie zuerst der Organisation bei.' },
-    ALREADY_MEMBER: { description: 'Diese Person ist bereits Mitglied dieser Organisation.', resolution: 'Wählen Sie einen anderen Benutzer.' },
+    ORGANIZATION_INACTIVE: {
+      description: 'Diese Organisation nimmt keine neuen Mitglieder auf.',
+      resolution: 'Bitten Sie die Organisation um eine neue Einladung.',
+    },
+    INVITATION_FOR_ANOTHER_USER: {
+      description: 'Diese Einladung wurde an ein anderes Konto gesendet.',
+      resolution: 'Melden Sie sich mit dem eingeladenen Konto an.',
+    },
+    NOT_A_MEMBER: {
+      description: 'Dieses Konto ist kein Mitglied dieser Organisation.',
+      resolution: 'Treten Sie zuerst der Organisation bei.',
+    },
+    ALREADY_MEMBER: {
+      description: 'Diese Person ist bereits Mitglied dieser Organisation.',
+      resolution: 'Wählen Sie einen anderen Benutzer.',
+    },
     ALREADY_LINKED: { description: 'Diese Gruppe hat das bereits.', resolution: 'Wählen Sie etwas anderes.' },
-    INVALID_TOKEN: { description: 'Dieser Link ist ungültig, bereits verwendet oder abgelaufen.', resolution: 'Fordern Sie einen neuen Link an.' },
-    INVALID_RESET_TOKEN: { description: 'Dieser Link zum Zurücksetzen ist ungültig oder abgelaufen.', resolution: 'Fordern Sie einen neuen Link zum Zurücksetzen an.' },
-    INVALID_ORGANIZATION_TOKEN: { description: 'Dieses Einladungs- oder Organisationstoken ist ungültig.', resolution: 'Prüfen Sie den Link Ihrer Einladung.' },
-    CANNOT_IMPERSONATE_SELF: { description: 'Sie können nicht Ihre eigene Identität annehmen.', resolution: 'Wählen Sie einen anderen Benutzer.' },
-    WRONG_CREDENTIALS: { description: 'Falsche E-Mail oder falsches Passwort.', resolution: 'Prüfen Sie E-Mail und Passwort und versuchen Sie es erneut.' },
-    WRONG_CODE: { description: 'Dieser Code ist ungültig.', resolution: 'Prüfen Sie den Code oder fordern Sie einen neuen an.' },
-    EMAIL_NOT_CONFIRMED: { description: 'Ihre E-Mail-Adresse ist noch nicht bestätigt.', resolution: 'Öffnen Sie den Link in der Bestätigungs-E-Mail, die wir Ihnen gesendet haben.' },
-    EMAIL_TAKEN: { description: 'Ein Konto mit dieser E-Mail existiert bereits.', resolution: 'Melden Sie sich an oder setzen Sie Ihr Passwort zurück.' },
-    UNSUPPORTED_FILE_TYPE: { description: 'Dieser Dateityp kann nicht hochgeladen werden.', resolution: 'Laden Sie ein Bild, ein PDF, eine CSV- oder eine JSON-Datei hoch.' },
-    FILE_TOO_LARGE: { description: 'Die Datei ist größer als 5 MB.', resolution: 'Laden Sie eine kleinere Datei hoch.' },
+    INVALID_TOKEN: {
+      description: 'Dieser Link ist ungültig, bereits verwendet oder abgelaufen.',
+      resolution: 'Fordern Sie einen neuen Link an.',
+    },
+    INVALID_RESET_TOKEN: {
+      description: 'Dieser Link zum Zurücksetzen ist ungültig oder abgelaufen.',
+      resolution: 'Fordern Sie einen neuen Link zum Zurücksetzen an.',
+    },
+    INVALID_ORGANIZATION_TOKEN: {
+      description: 'Dieses Einladungs- oder Organisationstoken ist ungültig.',
+      resolution: 'Prüfen Sie den Link Ihrer Einladung.',
+    },
+    CANNOT_IMPERSONATE_SELF: {
+      description: 'Sie können nicht Ihre eigene Identität annehmen.',
+      resolution: 'Wählen Sie einen anderen Benutzer.',
+    },
+    WRONG_CREDENTIALS: {
+      description: 'Falsche E-Mail oder falsches Passwort.',
+      resolution: 'Prüfen Sie E-Mail und Passwort und versuchen Sie es erneut.',
+    },
+    WRONG_CODE: {
+      description: 'Dieser Code ist ungültig.',
+      resolution: 'Prüfen Sie den Code oder fordern Sie einen neuen an.',
+    },
+    EMAIL_NOT_CONFIRMED: {
+      description: 'Ihre E-Mail-Adresse ist noch nicht bestätigt.',
+      resolution: 'Öffnen Sie den Link in der Bestätigungs-E-Mail, die wir Ihnen gesendet haben.',
+    },
+    EMAIL_TAKEN: {
+      description: 'Ein Konto mit dieser E-Mail existiert bereits.',
+      resolution: 'Melden Sie sich an oder setzen Sie Ihr Passwort zurück.',
+    },
+    UNSUPPORTED_FILE_TYPE: {
+      description: 'Dieser Dateityp kann nicht hochgeladen werden.',
+      resolution: 'Laden Sie ein Bild, ein PDF, eine CSV- oder eine JSON-Datei hoch.',
+    },
+    FILE_TOO_LARGE: {
+      description: 'Die Datei ist größer als 5 MB.',
+      resolution: 'Laden Sie eine kleinere Datei hoch.',
+    },
   },
 };

@@ -46,7 +46,8 @@ export const opa: Translation<typeof en> = {
   tester: {
     open: 'Richtlinien-Tester',
     title: 'Richtlinien-Tester',
-    intro: 'Würde die Plattform diesen Aufruf erlauben? Die Antwort nennt die Regel, die Rolle und die Gruppe, die darüber entscheiden.',
+    intro:
+      'Würde die Plattform diesen Aufruf erlauben? Die Antwort nennt die Regel, die Rolle und die Gruppe, die darüber entscheiden.',
     user: 'Benutzer',
     visitor: 'Ein nicht angemeldeter Besucher',
     service: 'Dienst',

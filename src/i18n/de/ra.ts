@@ -26,13 +26,15 @@ export const ra = {
   },
   message: {
     access_denied: 'Sie haben nicht die nötigen Rechte, um diese Seite aufzurufen',
-    authentication_error: 'Der Authentifizierungsserver hat einen Fehler gemeldet, Ihre Anmeldedaten konnten nicht geprüft werden.',
+    authentication_error:
+      'Der Authentifizierungsserver hat einen Fehler gemeldet, Ihre Anmeldedaten konnten nicht geprüft werden.',
     auth_error: 'Beim Prüfen des Authentifizierungstokens ist ein Fehler aufgetreten.',
     bulk_update_content:
       'Möchten Sie %{name} %{recordRepresentation} wirklich aktualisieren? |||| Möchten Sie diese %{smart_count} Elemente wirklich aktualisieren?',
     bulk_update_title: '%{name} %{recordRepresentation} aktualisieren |||| %{smart_count} %{name} aktualisieren',
     clear_array_input: 'Möchten Sie wirklich die ganze Liste leeren?',
-    select_all_limit_reached: 'Es gibt zu viele Elemente, um alle auszuwählen. Nur die ersten %{max} Elemente wurden ausgewählt.',
+    select_all_limit_reached:
+      'Es gibt zu viele Elemente, um alle auszuwählen. Nur die ersten %{max} Elemente wurden ausgewählt.',
     placeholder_data_warning: 'Netzwerkproblem: Die Daten konnten nicht aktualisiert werden.',
   },
   navigation: {

@@ -36,9 +36,12 @@ export const account: Translation<typeof en> = {
     keepTokensHint: "Un nouveau mot de passe met fin à vos jetons d'accès, sauf si vous les conservez.",
   },
   impersonating: {
-    password: "Tant que vous agissez en tant que %{name}, son mot de passe ne peut pas être changé ici : seule la personne elle-même peut le changer.",
-    tokens: "Tant que vous agissez en tant que %{name}, ses jetons d'accès ne peuvent être ni vus, ni créés, ni révoqués. Cessez l'emprunt d'identité pour gérer les vôtres.",
-    sessions: "Tant que vous agissez en tant que %{name}, ses sessions ne peuvent être ni vues ni fermées ici. Cessez l'emprunt d'identité, puis fermez-les depuis la page Utilisateurs.",
+    password:
+      'Tant que vous agissez en tant que %{name}, son mot de passe ne peut pas être changé ici : seule la personne elle-même peut le changer.',
+    tokens:
+      "Tant que vous agissez en tant que %{name}, ses jetons d'accès ne peuvent être ni vus, ni créés, ni révoqués. Cessez l'emprunt d'identité pour gérer les vôtres.",
+    sessions:
+      "Tant que vous agissez en tant que %{name}, ses sessions ne peuvent être ni vues ni fermées ici. Cessez l'emprunt d'identité, puis fermez-les depuis la page Utilisateurs.",
   },
   phone: {
     title: 'Téléphone',
@@ -76,7 +79,8 @@ export const account: Translation<typeof en> = {
     title: "Nouveau jeton d'accès",
     yourToken: "Votre nouveau jeton d'accès",
     warning: "Copiez votre jeton d'accès dès maintenant : vous ne pourrez plus le revoir !",
-    scope: "Un jeton agit en votre nom, avec vos rôles, pendant un an. Il ne peut gérer ni les jetons, ni votre mot de passe, ni votre e-mail, ni vos sessions, et cesse de valoir lorsque votre mot de passe est réinitialisé, lorsque vous le changez (sauf si vous conservez vos jetons) ou lorsque votre adresse e-mail change.",
+    scope:
+      'Un jeton agit en votre nom, avec vos rôles, pendant un an. Il ne peut gérer ni les jetons, ni votre mot de passe, ni votre e-mail, ni vos sessions, et cesse de valoir lorsque votre mot de passe est réinitialisé, lorsque vous le changez (sauf si vous conservez vos jetons) ou lorsque votre adresse e-mail change.',
     copy: 'Copier',
     copied: 'Copié !',
     empty: "Aucun jeton d'accès pour l'instant",

@@ -14,11 +14,14 @@ export const admin: Translation<typeof en> = {
     failed: "Cette liste n'a pas pu être chargée.",
     retry: 'Réessayer',
     pageSearch: {
-      ofPage: "%{shown} des %{count} lignes de cette page : les autres pages ne sont pas parcourues.",
+      ofPage: '%{shown} des %{count} lignes de cette page : les autres pages ne sont pas parcourues.',
       ofAll: '%{shown} des %{count} lignes.',
     },
     empty: "Rien à afficher pour l'instant",
-    pagination: { top: 'navigation entre les pages, au-dessus de la liste', bottom: 'navigation entre les pages, sous la liste' },
+    pagination: {
+      top: 'navigation entre les pages, au-dessus de la liste',
+      bottom: 'navigation entre les pages, sous la liste',
+    },
   },
   tabs: {
     general: 'Général',

@@ -46,7 +46,8 @@ export const opa: Translation<typeof en> = {
   tester: {
     open: 'Testeur de politiques',
     title: 'Testeur de politiques',
-    intro: 'La plateforme autoriserait-elle cet appel ? La réponse indique la règle, le rôle et le groupe qui en décident.',
+    intro:
+      'La plateforme autoriserait-elle cet appel ? La réponse indique la règle, le rôle et le groupe qui en décident.',
     user: 'Utilisateur',
     visitor: 'Un visiteur non connecté',
     service: 'Service',

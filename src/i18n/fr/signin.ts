@@ -60,7 +60,7 @@ export const signin: Translation<typeof en> = {
   },
   invite: {
     title: 'Rejoindre une organisation',
-    text: "Vous avez été invité à rejoindre une organisation. Si vous avez déjà un compte, connectez-vous et acceptez. Sinon, créez un compte.",
+    text: 'Vous avez été invité à rejoindre une organisation. Si vous avez déjà un compte, connectez-vous et acceptez. Sinon, créez un compte.',
     signIn: 'Se connecter',
     createAccount: 'Créer un compte',
   },

@@ -6,7 +6,7 @@ export const account = {
     accessTokens: 'Access Tokens',
     sessions: 'Sessions',
   },
-  joke: "Nice try! There is nothing behind this tab, not even a cat.",
+  joke: 'Nice try! There is nothing behind this tab, not even a cat.',
   organizations: 'Organizations',
   profile: {
     title: 'Your Personal Data',
@@ -38,8 +38,10 @@ export const account = {
   // While an administrator acts as someone (issue 33): a person's credentials are theirs alone.
   impersonating: {
     password: 'While you act as %{name}, their password cannot be changed here: only %{name} can change it.',
-    tokens: 'While you act as %{name}, their access tokens cannot be seen, created or revoked. Stop impersonating to manage your own.',
-    sessions: "While you act as %{name}, their sessions cannot be seen or ended here. Stop impersonating, then end them from the Users page.",
+    tokens:
+      'While you act as %{name}, their access tokens cannot be seen, created or revoked. Stop impersonating to manage your own.',
+    sessions:
+      'While you act as %{name}, their sessions cannot be seen or ended here. Stop impersonating, then end them from the Users page.',
   },
   phone: {
     title: 'Phone',
@@ -77,7 +79,8 @@ export const account = {
     title: 'New Access Token',
     yourToken: 'Your new access token',
     warning: "Make sure to copy your access token now. You won't be able to see it again!",
-    scope: 'A token acts for you with your roles for a year. It cannot manage tokens, your password, your e-mail or your sessions, and ends when your password is reset, when you change it (unless you keep your tokens) or when your e-mail address changes.',
+    scope:
+      'A token acts for you with your roles for a year. It cannot manage tokens, your password, your e-mail or your sessions, and ends when your password is reset, when you change it (unless you keep your tokens) or when your e-mail address changes.',
     copy: 'Copy',
     copied: 'Copied!',
     empty: 'No access tokens yet',

@@ -13,6 +13,7 @@ export const bulk = {
   recovered: 'The page was reloaded during this bulk action: what was done is kept.',
   interruptedCount: '%{count} were under way then: their outcome is unknown, they are listed as failed.',
   interrupted: 'Under way when the page was reloaded: the outcome is unknown.',
-  notJournaled: 'This bulk action is too large for the browser to keep track of across a reload: keep this page open until it ends.',
+  notJournaled:
+    'This bulk action is too large for the browser to keep track of across a reload: keep this page open until it ends.',
   auditFailed: 'The event of this bulk action could not be recorded: %{reason}',
 } as const;

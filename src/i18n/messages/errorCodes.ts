@@ -7,7 +7,10 @@
  */
 export const errorCodes = {
   UNAUTHORIZED: { description: 'You are not signed in.', resolution: 'Sign in and try again.' },
-  FORBIDDEN: { description: 'You are not allowed to do this.', resolution: 'Ask an administrator for the necessary role.' },
+  FORBIDDEN: {
+    description: 'You are not allowed to do this.',
+    resolution: 'Ask an administrator for the necessary role.',
+  },
   VALIDATION_ERROR: { description: 'Some values are not valid.', resolution: 'Correct the request and try again.' },
   ALREADY_EXISTS: { description: 'This value is already taken.', resolution: 'Choose another value and try again.' },
   INVALID_QUERY: { description: 'The query is not valid.', resolution: 'Correct the query and try again.' },
@@ -23,31 +26,89 @@ export const errorCodes = {
   PAYLOAD_TOO_LARGE: { description: 'The request body is too large.', resolution: 'Send less than 1 MB.' },
   MALFORMED_JSON: { description: 'The request body is not valid JSON.', resolution: 'Send a JSON body.' },
   BAD_REQUEST: { description: 'The request body could not be read.', resolution: 'Send the body as plain JSON.' },
-  UNSUPPORTED_MEDIA_TYPE: { description: 'The request body must be JSON.', resolution: 'Send the body with Content-Type: application/json.' },
+  UNSUPPORTED_MEDIA_TYPE: {
+    description: 'The request body must be JSON.',
+    resolution: 'Send the body with Content-Type: application/json.',
+  },
   INTERNAL_ERROR: { description: 'Something went wrong on the server.', resolution: 'Try again later.' },
   TOO_MANY_REQUESTS: { description: 'Too many attempts.', resolution: 'Wait a few minutes and try again.' },
-  CROSS_SITE_REQUEST: { description: 'This request comes from another site.', resolution: 'Make the change from the console itself.' },
-  ROUTE_NOT_DECLARED: { description: 'This call is not open to anyone.', resolution: 'Every route declares who may call it.' },
-  TOKEN_NOT_ALLOWED: { description: 'An access token cannot make this call.', resolution: 'Sign in to manage tokens, your password or your e-mail.' },
-  IMPERSONATION_NOT_ALLOWED: { description: 'While you act as another user, their credentials cannot be managed.', resolution: 'Stop impersonating: only the person themself manages their password, e-mail, access tokens and sessions.' },
-  IMPERSONATION_ENDED: { description: 'You can no longer act as this user: the impersonation has ended.', resolution: 'You act as yourself again: reload the console.' },
-  CURRENT_PASSWORD_REQUIRED: { description: 'Enter your current password to change your password or e-mail.', resolution: 'Type your current password with the change.' },
-  WRONG_CURRENT_PASSWORD: { description: 'Your current password is not right.', resolution: 'Check your current password and try again.' },
-  INSUFFICIENT_RIGHTS: { description: 'This record holds rights you do not hold.', resolution: 'Ask someone who holds those rights.' },
+  CROSS_SITE_REQUEST: {
+    description: 'This request comes from another site.',
+    resolution: 'Make the change from the console itself.',
+  },
+  ROUTE_NOT_DECLARED: {
+    description: 'This call is not open to anyone.',
+    resolution: 'Every route declares who may call it.',
+  },
+  TOKEN_NOT_ALLOWED: {
+    description: 'An access token cannot make this call.',
+    resolution: 'Sign in to manage tokens, your password or your e-mail.',
+  },
+  IMPERSONATION_NOT_ALLOWED: {
+    description: 'While you act as another user, their credentials cannot be managed.',
+    resolution:
+      'Stop impersonating: only the person themself manages their password, e-mail, access tokens and sessions.',
+  },
+  IMPERSONATION_ENDED: {
+    description: 'You can no longer act as this user: the impersonation has ended.',
+    resolution: 'You act as yourself again: reload the console.',
+  },
+  CURRENT_PASSWORD_REQUIRED: {
+    description: 'Enter your current password to change your password or e-mail.',
+    resolution: 'Type your current password with the change.',
+  },
+  WRONG_CURRENT_PASSWORD: {
+    description: 'Your current password is not right.',
+    resolution: 'Check your current password and try again.',
+  },
+  INSUFFICIENT_RIGHTS: {
+    description: 'This record holds rights you do not hold.',
+    resolution: 'Ask someone who holds those rights.',
+  },
   NOT_YOURS: { description: 'Only its owner can do this.', resolution: 'Act on your own records.' },
-  ORGANIZATION_INACTIVE: { description: 'This organization does not take new members.', resolution: 'Ask the organization for a new invitation.' },
-  INVITATION_FOR_ANOTHER_USER: { description: 'This invitation was sent to another account.', resolution: 'Sign in with the invited account.' },
-  NOT_A_MEMBER: { description: 'This account is not a member of this organization.', resolution: 'Join the organization first.' },
-  ALREADY_MEMBER: { description: 'This person is already a member of this organization.', resolution: 'Pick another user.' },
+  ORGANIZATION_INACTIVE: {
+    description: 'This organization does not take new members.',
+    resolution: 'Ask the organization for a new invitation.',
+  },
+  INVITATION_FOR_ANOTHER_USER: {
+    description: 'This invitation was sent to another account.',
+    resolution: 'Sign in with the invited account.',
+  },
+  NOT_A_MEMBER: {
+    description: 'This account is not a member of this organization.',
+    resolution: 'Join the organization first.',
+  },
+  ALREADY_MEMBER: {
+    description: 'This person is already a member of this organization.',
+    resolution: 'Pick another user.',
+  },
   ALREADY_LINKED: { description: 'This group already has it.', resolution: 'Pick another one.' },
   INVALID_TOKEN: { description: 'This link is invalid, already used or expired.', resolution: 'Ask for a new link.' },
-  INVALID_RESET_TOKEN: { description: 'This reset link is invalid or has expired.', resolution: 'Ask for a new reset link.' },
-  INVALID_ORGANIZATION_TOKEN: { description: 'This invitation or organization token is not valid.', resolution: 'Check the link of your invitation.' },
+  INVALID_RESET_TOKEN: {
+    description: 'This reset link is invalid or has expired.',
+    resolution: 'Ask for a new reset link.',
+  },
+  INVALID_ORGANIZATION_TOKEN: {
+    description: 'This invitation or organization token is not valid.',
+    resolution: 'Check the link of your invitation.',
+  },
   CANNOT_IMPERSONATE_SELF: { description: 'You cannot impersonate yourself.', resolution: 'Pick another user.' },
-  WRONG_CREDENTIALS: { description: 'Wrong e-mail or password.', resolution: 'Check your e-mail and password and try again.' },
+  WRONG_CREDENTIALS: {
+    description: 'Wrong e-mail or password.',
+    resolution: 'Check your e-mail and password and try again.',
+  },
   WRONG_CODE: { description: 'This code is not valid.', resolution: 'Check the code or ask for a new one.' },
-  EMAIL_NOT_CONFIRMED: { description: 'Your e-mail address is not confirmed yet.', resolution: 'Open the link in the confirmation e-mail we sent you.' },
-  EMAIL_TAKEN: { description: 'An account with this e-mail already exists.', resolution: 'Sign in, or reset your password.' },
-  UNSUPPORTED_FILE_TYPE: { description: 'This type of file cannot be uploaded.', resolution: 'Upload an image, a PDF, a CSV or a JSON file.' },
+  EMAIL_NOT_CONFIRMED: {
+    description: 'Your e-mail address is not confirmed yet.',
+    resolution: 'Open the link in the confirmation e-mail we sent you.',
+  },
+  EMAIL_TAKEN: {
+    description: 'An account with this e-mail already exists.',
+    resolution: 'Sign in, or reset your password.',
+  },
+  UNSUPPORTED_FILE_TYPE: {
+    description: 'This type of file cannot be uploaded.',
+    resolution: 'Upload an image, a PDF, a CSV or a JSON file.',
+  },
   FILE_TOO_LARGE: { description: 'The file is larger than 5 MB.', resolution: 'Upload a smaller file.' },
 } as const;

@@ -10,7 +10,16 @@ import type { Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../../fixtures/server/gate/limits';
 import { hashPassword } from '../../../fixtures/server/secrets';
-import { type Client, type Reply, bearerClient, connectSocket, outbox, signedIn, signedInAccountAdmin, useTestApi } from '../support/api';
+import {
+  type Client,
+  type Reply,
+  bearerClient,
+  connectSocket,
+  outbox,
+  signedIn,
+  signedInAccountAdmin,
+  useTestApi,
+} from '../support/api';
 
 const api = useTestApi();
 
@@ -29,8 +38,17 @@ async function secondSuperadmin(): Promise<{ client: Client; id: number }> {
   const { store } = api.server.ctx;
   const now = new Date().toISOString();
   const tess = store.insert('users', {
-    uuid: 'test-second-superadmin', firstName: 'Tess', lastName: 'Super', email: 'tess.super@example.com', phone: '',
-    active: true, defaultAppID: 0, organizationID: 0, password: hashPassword('tess12345'), createdAt: now, updatedAt: now,
+    uuid: 'test-second-superadmin',
+    firstName: 'Tess',
+    lastName: 'Super',
+    email: 'tess.super@example.com',
+    phone: '',
+    active: true,
+    defaultAppID: 0,
+    organizationID: 0,
+    password: hashPassword('tess12345'),
+    createdAt: now,
+    updatedAt: now,
   });
   store.insert('userGroups', { userID: tess.id, groupID: 1 });
   store.commit();
@@ -92,7 +110,10 @@ describe('1. an impersonation lasts only while the impersonator may impersonate'
     // The customer joins Support (unity admin), a right the account administrator does not hold.
     passed(await tess.client.post(`/account/users/${CUSTOMER}/groups`, { groupID: 3 }));
     refused(await manager.get('/account/users/current'), 403, 'IMPERSONATION_ENDED');
-    expect((await manager.get('/account/users/current')).body.payload).toMatchObject({ email: 'ada.admin@example.com', impersonate: false });
+    expect((await manager.get('/account/users/current')).body.payload).toMatchObject({
+      email: 'ada.admin@example.com',
+      impersonate: false,
+    });
 
     const admin = await signedIn(api, 'admin');
     passed(await admin.post('/account/users/5/impersonate', {}));
@@ -106,11 +127,23 @@ describe('2. acting as someone never manages their credentials', () => {
   it('an impersonating session mints no token, and changes or reveals none of their credentials', async () => {
     const admin = await signedIn(api, 'admin');
     passed(await admin.post('/account/users/2/impersonate', {}));
-    refused(await admin.post('/account/users/current/accessTokens', { name: 'backdoor' }), 403, 'IMPERSONATION_NOT_ALLOWED');
+    refused(
+      await admin.post('/account/users/current/accessTokens', { name: 'backdoor' }),
+      403,
+      'IMPERSONATION_NOT_ALLOWED',
+    );
     refused(await admin.get('/account/accessTokens'), 403, 'IMPERSONATION_NOT_ALLOWED');
-    refused(await admin.put('/account/users/current/password', { ...NEW, currentPassword: 'user1234' }), 403, 'IMPERSONATION_NOT_ALLOWED');
+    refused(
+      await admin.put('/account/users/current/password', { ...NEW, currentPassword: 'user1234' }),
+      403,
+      'IMPERSONATION_NOT_ALLOWED',
+    );
     refused(await admin.put(`/account/users/${CUSTOMER}/password`, NEW), 403, 'IMPERSONATION_NOT_ALLOWED');
-    refused(await admin.put('/account/users/2', { email: 'taken@attacker.example', currentPassword: 'user1234' }), 403, 'IMPERSONATION_NOT_ALLOWED');
+    refused(
+      await admin.put('/account/users/2', { email: 'taken@attacker.example', currentPassword: 'user1234' }),
+      403,
+      'IMPERSONATION_NOT_ALLOWED',
+    );
     refused(await admin.get('/account/users/current/sessions'), 403, 'IMPERSONATION_NOT_ALLOWED');
     refused(await admin.delete('/account/users/current/sessions'), 403, 'IMPERSONATION_NOT_ALLOWED');
     refused(await admin.post(`/account/users/${CUSTOMER}/impersonate`, {}), 403, 'IMPERSONATION_NOT_ALLOWED');
@@ -123,7 +156,7 @@ describe('2. acting as someone never manages their credentials', () => {
 });
 
 describe('3. a pending e-mail change does not survive a password reset', () => {
-  it("the confirmation link asked before the reset is dead after it", async () => {
+  it('the confirmation link asked before the reset is dead after it', async () => {
     const stolen = await signedIn(api, 'user');
     const link = await askNewAddress(stolen, 'attacker@evil.example');
     const reset = await resetLink('user@example.com');
@@ -133,7 +166,7 @@ describe('3. a pending e-mail change does not survive a password reset', () => {
   });
 });
 
-describe("4. a confirmation link dies when the address it confirms is no longer the pending one", () => {
+describe('4. a confirmation link dies when the address it confirms is no longer the pending one', () => {
   it("an administrator's later change wins over the user's older link", async () => {
     const user = await signedIn(api, 'user');
     const link = await askNewAddress(user, 'x@example.org');
@@ -151,7 +184,7 @@ describe("4. a confirmation link dies when the address it confirms is no longer 
   });
 });
 
-describe('5. a reset link dies when the address it was sent to is no longer the account\'s', () => {
+describe("5. a reset link dies when the address it was sent to is no longer the account's", () => {
   it('after an administrator changed the address', async () => {
     const link = await resetLink('user@example.com');
     const admin = await signedIn(api, 'admin');
@@ -171,7 +204,7 @@ describe('5. a reset link dies when the address it was sent to is no longer the 
 });
 
 describe('6. the history shows only what the policy shows', () => {
-  it("an account administrator refused on the events and the settings reads none of their entries", async () => {
+  it('an account administrator refused on the events and the settings reads none of their entries', async () => {
     const admin = await signedIn(api, 'admin');
     passed(await admin.put('/account/settings/1', { mailSentName: 'Acme Mail', mailUser: 'smtp-user' }));
     const event = (await admin.get('/unity/events/testOpa')).body.payload;
@@ -199,8 +232,13 @@ describe('7. the event log cannot be rewritten', () => {
   it('an update of an event changes resolved and comments only: any other field is a 400 and changes nothing', async () => {
     const admin = await signedIn(api, 'admin');
     const before = (await admin.get('/unity/events/1')).body.payload;
-    for (const body of [{ userEmail: 'someone@else.example' }, { ipAddress: '10.0.0.1' }, { name: 'Nothing happened' },
-      { description: 'Rewritten' }, { resolved: true, userAgent: 'x' }]) {
+    for (const body of [
+      { userEmail: 'someone@else.example' },
+      { ipAddress: '10.0.0.1' },
+      { name: 'Nothing happened' },
+      { description: 'Rewritten' },
+      { resolved: true, userAgent: 'x' },
+    ]) {
       refused(await admin.put('/unity/events/1', body), 400, 'VALIDATION_ERROR');
     }
     expect((await admin.get('/unity/events/1')).body.payload).toEqual(before);
@@ -213,15 +251,26 @@ describe('7. the event log cannot be rewritten', () => {
 describe('8. bodies are bounded in depth', () => {
   it('a body nested 300,000 deep is a 400 with the envelope, not a 500, signed in or not', async () => {
     const deep = `${'['.repeat(300_000)}${']'.repeat(300_000)}`;
-    const reply = await api.client().post('/account/users/access', undefined, { raw: deep, headers: { 'content-type': 'application/json' } });
+    const reply = await api
+      .client()
+      .post('/account/users/access', undefined, { raw: deep, headers: { 'content-type': 'application/json' } });
     refused(reply, 400, 'VALIDATION_ERROR');
     expect(reply.body.description).toMatch(/32 levels/);
     const object = JSON.stringify(Array.from({ length: 40 }).reduce<unknown>((inner) => ({ a: inner }), 1));
     const admin = await signedIn(api, 'admin');
-    refused(await admin.post('/account/groups', undefined, { raw: object, headers: { 'content-type': 'application/json' } }), 400, 'VALIDATION_ERROR');
+    refused(
+      await admin.post('/account/groups', undefined, { raw: object, headers: { 'content-type': 'application/json' } }),
+      400,
+      'VALIDATION_ERROR',
+    );
     // 32 levels are fine for the gate (the schema then says what it expects).
-    const fine = JSON.stringify({ name: 'Deep', note: Array.from({ length: 30 }).reduce<unknown>((inner) => [inner], 1) });
-    passed(await admin.post('/account/groups', undefined, { raw: fine, headers: { 'content-type': 'application/json' } }));
+    const fine = JSON.stringify({
+      name: 'Deep',
+      note: Array.from({ length: 30 }).reduce<unknown>((inner) => [inner], 1),
+    });
+    passed(
+      await admin.post('/account/groups', undefined, { raw: fine, headers: { 'content-type': 'application/json' } }),
+    );
   });
 
   it('a filter nested deeper than 32 levels, in the address or a preset, is a 400', async () => {
@@ -229,7 +278,13 @@ describe('8. bodies are bounded in depth', () => {
     const value = `${'['.repeat(1_500)}1${']'.repeat(1_500)}`;
     const filters = encodeURIComponent(`[{"name":"firstName","comparison":"like","value":${value}}]`);
     refused(await admin.get(`/account/users?filters=${filters}`), 400, 'INVALID_QUERY');
-    refused(await admin.post('/unity/searchPresets', { name: 'Deep', filter: `[{"name":"firstName","comparison":"eq","value":${value}}]` }), 400);
+    refused(
+      await admin.post('/unity/searchPresets', {
+        name: 'Deep',
+        filter: `[{"name":"firstName","comparison":"eq","value":${value}}]`,
+      }),
+      400,
+    );
   });
 });
 
@@ -237,7 +292,11 @@ describe('a change of credential needs fresh proof', () => {
   it("one's own password changes only with the current one in the same request", async () => {
     const user = await signedIn(api, 'user');
     refused(await user.put('/account/users/current/password', NEW), 403, 'CURRENT_PASSWORD_REQUIRED');
-    refused(await user.put('/account/users/current/password', { ...NEW, currentPassword: 'wrong1234' }), 403, 'WRONG_CURRENT_PASSWORD');
+    refused(
+      await user.put('/account/users/current/password', { ...NEW, currentPassword: 'wrong1234' }),
+      403,
+      'WRONG_CURRENT_PASSWORD',
+    );
     passed(await user.put('/account/users/current/password', { ...NEW, currentPassword: 'user1234' }));
     passed(await api.client().signIn('user@example.com', 'changed123'));
   });
@@ -245,7 +304,11 @@ describe('a change of credential needs fresh proof', () => {
   it("one's own new address is asked for only with the current password; cancelling needs none", async () => {
     const user = await signedIn(api, 'user');
     refused(await user.put('/account/users/2', { email: 'mine@example.org' }), 403, 'CURRENT_PASSWORD_REQUIRED');
-    refused(await user.put('/account/users/2', { email: 'mine@example.org', currentPassword: 'nope12345' }), 403, 'WRONG_CURRENT_PASSWORD');
+    refused(
+      await user.put('/account/users/2', { email: 'mine@example.org', currentPassword: 'nope12345' }),
+      403,
+      'WRONG_CURRENT_PASSWORD',
+    );
     expect(await outbox(api, 'mine@example.org')).toEqual([]);
     passed(await user.put('/account/users/2', { email: 'mine@example.org', currentPassword: 'user1234' }));
     passed(await user.put('/account/users/2', { email: 'user@example.com' }));
@@ -255,10 +318,22 @@ describe('a change of credential needs fresh proof', () => {
   it('wrong current passwords count toward the sign-in lock of the account', async () => {
     const user = await signedIn(api, 'user');
     for (let i = 0; i < RATE_LIMITS.signinFailuresPerAccount.limit; i++) {
-      refused(await user.put('/account/users/current/password', { ...NEW, currentPassword: `guess${i}999` }), 403, 'WRONG_CURRENT_PASSWORD');
+      refused(
+        await user.put('/account/users/current/password', { ...NEW, currentPassword: `guess${i}999` }),
+        403,
+        'WRONG_CURRENT_PASSWORD',
+      );
     }
-    refused(await user.put('/account/users/current/password', { ...NEW, currentPassword: 'user1234' }), 429, 'TOO_MANY_REQUESTS');
-    refused(await api.client().post('/account/users/signin', { email: 'user@example.com', password: 'user1234' }), 429, 'TOO_MANY_REQUESTS');
+    refused(
+      await user.put('/account/users/current/password', { ...NEW, currentPassword: 'user1234' }),
+      429,
+      'TOO_MANY_REQUESTS',
+    );
+    refused(
+      await api.client().post('/account/users/signin', { email: 'user@example.com', password: 'user1234' }),
+      429,
+      'TOO_MANY_REQUESTS',
+    );
   });
 
   it("an administrator sets another user's password without theirs", async () => {
@@ -280,12 +355,23 @@ describe("changing one's own password ends one's access tokens, unless one keeps
   it('keeps them when asked to', async () => {
     const user = await signedIn(api, 'user');
     const token = await tokenOf(user);
-    passed(await user.put('/account/users/current/password', { ...NEW, currentPassword: 'user1234', keepAccessTokens: true }));
+    passed(
+      await user.put('/account/users/current/password', {
+        ...NEW,
+        currentPassword: 'user1234',
+        keepAccessTokens: true,
+      }),
+    );
     passed(await token.get('/account/users/current'));
     expect((await user.get('/account/accessTokens')).body.payload).toHaveLength(1);
     // A later reset still ends them.
     const link = await resetLink('user@example.com');
-    passed(await api.client().put(`/account/users/current/password?token=${link}`, { password: 'again1234', passwordConfirmation: 'again1234' }));
+    passed(
+      await api.client().put(`/account/users/current/password?token=${link}`, {
+        password: 'again1234',
+        passwordConfirmation: 'again1234',
+      }),
+    );
     refused(await token.get('/account/users/current'), 401, 'UNAUTHORIZED');
   });
 });
@@ -294,13 +380,17 @@ describe('every grant dies at its next use once its source changed', () => {
   const sockets: Socket[] = [];
   afterEach(() => sockets.splice(0).forEach((s) => s.disconnect()));
 
-  it("a one-time code asked before a new password, or a new address, signs nobody in", async () => {
+  it('a one-time code asked before a new password, or a new address, signs nobody in', async () => {
     for (const change of ['password', 'email'] as const) {
       await api.reset();
       await api.client().post('/account/users/requestPLCode', { email: 'user@example.com' });
       const code = await linkSecret('user@example.com', 'plcode');
       const admin = await signedIn(api, 'admin');
-      passed(await (change === 'password' ? admin.put('/account/users/2/password', NEW) : admin.put('/account/users/2', { email: 'jamie@example.org' })));
+      passed(
+        await (change === 'password'
+          ? admin.put('/account/users/2/password', NEW)
+          : admin.put('/account/users/2', { email: 'jamie@example.org' })),
+      );
       const email = change === 'password' ? 'user@example.com' : 'jamie@example.org';
       refused(await api.client().post('/account/users/signinPL', { code, email }), 401, 'WRONG_CODE');
       refused(await api.client().post('/account/users/signinPL', { code }), 401, 'WRONG_CODE');
@@ -308,14 +398,24 @@ describe('every grant dies at its next use once its source changed', () => {
   });
 
   it('a confirmation link of a new account dies when an administrator changes its address', async () => {
-    passed(await api.client().post('/account/users/signup', {
-      email: 'newbie@example.org', password: 'newbie123', passwordConfirmation: 'newbie123', firstName: 'New', lastName: 'Bie',
-    }));
+    passed(
+      await api.client().post('/account/users/signup', {
+        email: 'newbie@example.org',
+        password: 'newbie123',
+        passwordConfirmation: 'newbie123',
+        firstName: 'New',
+        lastName: 'Bie',
+      }),
+    );
     const token = await linkSecret('newbie@example.org', 'activateToken');
     const id = api.server.ctx.store.find('users', (u) => u.email === 'newbie@example.org')!.id;
     const admin = await signedIn(api, 'admin');
     passed(await admin.put(`/account/users/${id}`, { email: 'newbie@example.net' }));
-    refused(await api.client().post(`/account/users/validateEmail?token=${token}`, { email: 'newbie@example.net' }), 400, 'INVALID_TOKEN');
+    refused(
+      await api.client().post(`/account/users/validateEmail?token=${token}`, { email: 'newbie@example.net' }),
+      400,
+      'INVALID_TOKEN',
+    );
   });
 
   it("an administrator's change of the address ends the person's sessions and tokens", async () => {
@@ -339,58 +439,111 @@ describe('every grant dies at its next use once its source changed', () => {
     refused(await user.get('/account/users/current'), 401);
   });
 
-  it("an invitation dies when the one who sent it may no longer invite", async () => {
+  it('an invitation dies when the one who sent it may no longer invite', async () => {
     const tess = await secondSuperadmin();
     const manager = await signedInAccountAdmin(api);
     passed(await manager.post('/account/organizationUsers', { organizationID: 1, inviteEmail: 'guest@example.org' }));
     const token = await linkSecret('guest@example.org', 'token');
     passed(await api.client().get(`/account/organizations/token/${token}`));
     // Ada leaves Account Managers.
-    const link = api.server.ctx.store.find('userGroups', (l) => l.groupID === 2 && api.server.ctx.store.get('users', l.userID)?.email === 'ada.admin@example.com')!;
+    const link = api.server.ctx.store.find(
+      'userGroups',
+      (l) => l.groupID === 2 && api.server.ctx.store.get('users', l.userID)?.email === 'ada.admin@example.com',
+    )!;
     passed(await tess.client.delete(`/account/userGroups/${link.id}`));
     refused(await api.client().get(`/account/organizations/token/${token}`), 404);
-    refused(await api.client().post('/account/users/signup', {
-      email: 'guest@example.org', password: 'guest1234', passwordConfirmation: 'guest1234', firstName: 'G', lastName: 'Uest', inviteToken: token,
-    }), 400, 'INVALID_ORGANIZATION_TOKEN');
+    refused(
+      await api.client().post('/account/users/signup', {
+        email: 'guest@example.org',
+        password: 'guest1234',
+        passwordConfirmation: 'guest1234',
+        firstName: 'G',
+        lastName: 'Uest',
+        inviteToken: token,
+      }),
+      400,
+      'INVALID_ORGANIZATION_TOKEN',
+    );
   });
 });
 
 describe('9 and 10. behind the proxy (one trusted hop, as deploy/ runs nginx)', () => {
   const proxied = useTestApi({ trustProxyHops: 1 });
-  const via = (address: string, extra: Record<string, string> = {}) => ({ headers: { 'x-forwarded-for': address, ...extra } });
+  const via = (address: string, extra: Record<string, string> = {}) => ({
+    headers: { 'x-forwarded-for': address, ...extra },
+  });
 
   it("sessions, events and limits see the visitor's address; a forged header gains nothing", async () => {
     const client = proxied.client();
     // The visitor forged a first address; the proxy appended the one it saw.
-    passed(await client.post('/account/users/signin', { email: 'user@example.com', password: 'user1234' }, via('198.51.100.66, 203.0.113.7')));
+    passed(
+      await client.post(
+        '/account/users/signin',
+        { email: 'user@example.com', password: 'user1234' },
+        via('198.51.100.66, 203.0.113.7'),
+      ),
+    );
     const [session] = (await client.get('/account/users/current/sessions', via('203.0.113.7'))).body.payload;
     expect(session.ipAddress).toBe('203.0.113.7');
 
     for (let i = 0; i < RATE_LIMITS.signinFailuresPerClient.limit; i++) {
-      await proxied.client().post('/account/users/signin', { email: `nobody${i}@example.org`, password: 'wrong' }, via(`10.9.9.${i}, 203.0.113.7`));
+      await proxied
+        .client()
+        .post(
+          '/account/users/signin',
+          { email: `nobody${i}@example.org`, password: 'wrong' },
+          via(`10.9.9.${i}, 203.0.113.7`),
+        );
     }
-    refused(await proxied.client().post('/account/users/signin', { email: 'user@example.com', password: 'user1234' }, via('203.0.113.7')), 429);
+    refused(
+      await proxied
+        .client()
+        .post('/account/users/signin', { email: 'user@example.com', password: 'user1234' }, via('203.0.113.7')),
+      429,
+    );
     // Another visitor is not locked out.
-    passed(await proxied.client().post('/account/users/signin', { email: 'user@example.com', password: 'user1234' }, via('198.51.100.9')));
+    passed(
+      await proxied
+        .client()
+        .post('/account/users/signin', { email: 'user@example.com', password: 'user1234' }, via('198.51.100.9')),
+    );
   });
 
   it('the session cookie is Secure when the visitor came over TLS', async () => {
     const tls = proxied.client();
-    passed(await tls.post('/account/users/signin', { email: 'user@example.com', password: 'user1234' }, via('203.0.113.7', { 'x-forwarded-proto': 'https' })));
+    passed(
+      await tls.post(
+        '/account/users/signin',
+        { email: 'user@example.com', password: 'user1234' },
+        via('203.0.113.7', { 'x-forwarded-proto': 'https' }),
+      ),
+    );
     const cookies = tls.setCookies.filter((c) => /^(session|token)=/.test(c));
     expect(cookies).toHaveLength(2);
     for (const cookie of cookies) expect(cookie).toMatch(/;\s*Secure/i);
     expect(cookies.find((c) => c.startsWith('session='))).toMatch(/HttpOnly/i);
     const plain = proxied.client();
-    passed(await plain.post('/account/users/signin', { email: 'user@example.com', password: 'user1234' }, via('203.0.113.7')));
+    passed(
+      await plain.post(
+        '/account/users/signin',
+        { email: 'user@example.com', password: 'user1234' },
+        via('203.0.113.7'),
+      ),
+    );
     for (const cookie of plain.setCookies) expect(cookie).not.toMatch(/;\s*Secure/i);
   });
 });
 
-describe('9 and 10. without a proxy, the forwarding headers are the visitor\'s own words', () => {
+describe("9 and 10. without a proxy, the forwarding headers are the visitor's own words", () => {
   it('are ignored', async () => {
     const client = api.client();
-    passed(await client.post('/account/users/signin', { email: 'user@example.com', password: 'user1234' }, { headers: { 'x-forwarded-for': '203.0.113.7', 'x-forwarded-proto': 'https' } }));
+    passed(
+      await client.post(
+        '/account/users/signin',
+        { email: 'user@example.com', password: 'user1234' },
+        { headers: { 'x-forwarded-for': '203.0.113.7', 'x-forwarded-proto': 'https' } },
+      ),
+    );
     const [session] = (await client.get('/account/users/current/sessions')).body.payload;
     expect(session.ipAddress).toMatch(/127\.0\.0\.1/);
     for (const cookie of client.setCookies) expect(cookie).not.toMatch(/;\s*Secure/i);

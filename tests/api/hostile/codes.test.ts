@@ -22,7 +22,8 @@ describe('one-time codes', () => {
     await owner.post('/account/users/requestPLCode', { email: 'user@example.com' });
     const code = await codeOf('user@example.com');
     const stranger = api.client();
-    for (let i = 0; i < 10; i++) expect((await stranger.post('/account/users/signinPL', { code: wrong(code) })).status).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await stranger.post('/account/users/signinPL', { code: wrong(code) })).status).toBe(401);
     expect((await owner.post('/account/users/signinPL', { code, email: 'user@example.com' })).status).toBe(200);
   });
 
@@ -50,7 +51,8 @@ describe('one-time codes', () => {
     const { limit } = RATE_LIMITS.codeRequestsPerAccount;
     for (const email of ['user@example.com', 'nobody@example.com']) {
       const visitor = api.client();
-      for (let i = 0; i < limit; i++) expect((await visitor.post('/account/users/requestPLCode', { email })).status).toBe(200);
+      for (let i = 0; i < limit; i++)
+        expect((await visitor.post('/account/users/requestPLCode', { email })).status).toBe(200);
       tooMany(await visitor.post('/account/users/requestPLCode', { email }));
     }
     // Asking again and again no longer buys fresh guesses: the mails stop at the limit.

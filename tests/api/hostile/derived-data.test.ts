@@ -17,16 +17,31 @@ const api = useTestApi({ resetEach: false });
 const CUSTOMER = 4;
 
 type Viewer = 'user' | 'customer' | 'accountAdmin' | 'userToken' | 'superadminToken' | 'superadmin' | 'impersonating';
-const VIEWERS: Viewer[] = ['user', 'customer', 'accountAdmin', 'userToken', 'superadminToken', 'superadmin', 'impersonating'];
+const VIEWERS: Viewer[] = [
+  'user',
+  'customer',
+  'accountAdmin',
+  'userToken',
+  'superadminToken',
+  'superadmin',
+  'impersonating',
+];
 
-interface Writers { superadmin: Client; user: Client }
+interface Writers {
+  superadmin: Client;
+  user: Client;
+}
 /**
  * How to write one record of the collection (answering its id), and the address of its own route; `self`:
  * the route its person reads it through (the customer, or whoever acts as them: their own user at
  * /users/current, their memberships in their effective access).
  */
 type Recipe = (w: Writers) => Promise<Written>;
-interface Written { id: number; route: string; self?: string }
+interface Written {
+  id: number;
+  route: string;
+  self?: string;
+}
 
 const idOf = async (reply: Promise<{ status: number; text: string; body: any }>) => {
   const answer = await reply;
@@ -36,37 +51,76 @@ const idOf = async (reply: Promise<{ status: number; text: string; body: any }>)
 
 const RECIPES: Record<string, Recipe> = {
   users: async (w) => ({
-    id: await idOf(w.superadmin.put(`/account/users/${CUSTOMER}`, { firstName: 'Fatou' })), route: `/account/users/${CUSTOMER}`, self: '/account/users/current',
+    id: await idOf(w.superadmin.put(`/account/users/${CUSTOMER}`, { firstName: 'Fatou' })),
+    route: `/account/users/${CUSTOMER}`,
+    self: '/account/users/current',
   }),
   accessTokens: async (w) => {
     const id = await idOf(w.user.post('/account/users/current/accessTokens', { name: 'derived' }));
     return { id, route: `/account/accessTokens/${id}` };
   },
-  groups: async (w) => ({ id: await idOf(w.superadmin.put('/account/groups/8', { name: 'Freelancers' })), route: '/account/groups/8' }),
+  groups: async (w) => ({
+    id: await idOf(w.superadmin.put('/account/groups/8', { name: 'Freelancers' })),
+    route: '/account/groups/8',
+  }),
   userGroups: async (w) => ({
-    id: await idOf(w.superadmin.post(`/account/users/${CUSTOMER}/groups`, { groupID: 8 })), route: `/account/users/${CUSTOMER}/groups`,
+    id: await idOf(w.superadmin.post(`/account/users/${CUSTOMER}/groups`, { groupID: 8 })),
+    route: `/account/users/${CUSTOMER}/groups`,
     self: '/account/users/current/access',
   }),
-  serviceNames: async (w) => ({ id: await idOf(w.superadmin.put('/account/serviceNames/3', { color: '#000000' })), route: '/account/serviceNames/3' }),
-  roles: async (w) => ({ id: await idOf(w.superadmin.put('/account/roles/13', { name: 'reader' })), route: '/account/roles/13' }),
+  serviceNames: async (w) => ({
+    id: await idOf(w.superadmin.put('/account/serviceNames/3', { color: '#000000' })),
+    route: '/account/serviceNames/3',
+  }),
+  roles: async (w) => ({
+    id: await idOf(w.superadmin.put('/account/roles/13', { name: 'reader' })),
+    route: '/account/roles/13',
+  }),
   rules: async (w) => {
     const id = await idOf(w.superadmin.post('/account/rules', { roleID: 3, method: 'GET', path: '/reports' }));
     return { id, route: `/account/rules/${id}` };
   },
-  groupRoles: async (w) => ({ id: await idOf(w.superadmin.post('/account/groups/8/roles', { roleID: 8 })), route: '/account/groups/8/roles' }),
-  apps: async (w) => ({ id: await idOf(w.superadmin.put('/account/apps/1', { name: 'Portal 2' })), route: '/account/apps/1' }),
-  groupApps: async (w) => ({ id: await idOf(w.superadmin.post('/account/groupApps', { groupID: 8, appID: 1 })), route: '/account/groups/8/apps' }),
-  organizations: async (w) => ({ id: await idOf(w.superadmin.put('/account/organizations/2', { description: 'Renamed' })), route: '/account/organizations/2' }),
+  groupRoles: async (w) => ({
+    id: await idOf(w.superadmin.post('/account/groups/8/roles', { roleID: 8 })),
+    route: '/account/groups/8/roles',
+  }),
+  apps: async (w) => ({
+    id: await idOf(w.superadmin.put('/account/apps/1', { name: 'Portal 2' })),
+    route: '/account/apps/1',
+  }),
+  groupApps: async (w) => ({
+    id: await idOf(w.superadmin.post('/account/groupApps', { groupID: 8, appID: 1 })),
+    route: '/account/groups/8/apps',
+  }),
+  organizations: async (w) => ({
+    id: await idOf(w.superadmin.put('/account/organizations/2', { description: 'Renamed' })),
+    route: '/account/organizations/2',
+  }),
   organizationUsers: async (w) => {
-    const reply = await w.superadmin.post('/account/organizationUsers', { organizationID: 1, inviteEmail: 'derived@invited.example.com' });
+    const reply = await w.superadmin.post('/account/organizationUsers', {
+      organizationID: 1,
+      inviteEmail: 'derived@invited.example.com',
+    });
     expect(reply.status, reply.text).toBe(200);
     const id = reply.body.payload.relationID as number;
     return { id, route: `/account/organizationUsers/${id}/full` };
   },
-  organizationGroups: async (w) => ({ id: await idOf(w.superadmin.post('/account/organizationGroups', { organizationID: 1, groupID: 8 })), route: '/account/groups/8/organizations' }),
-  events: async (w) => ({ id: await idOf(w.superadmin.put('/unity/events/1', { resolved: true, comments: 'derived' })), route: '/unity/events/1' }),
-  settings: async (w) => ({ id: await idOf(w.superadmin.put('/account/settings/1', { mailSentName: 'Derived' })), route: '/account/settings/1' }),
-  templates: async (w) => ({ id: await idOf(w.superadmin.put('/account/templates/1', { title: 'Derived' })), route: '/account/templates/1' }),
+  organizationGroups: async (w) => ({
+    id: await idOf(w.superadmin.post('/account/organizationGroups', { organizationID: 1, groupID: 8 })),
+    route: '/account/groups/8/organizations',
+  }),
+  events: async (w) => ({
+    id: await idOf(w.superadmin.put('/unity/events/1', { resolved: true, comments: 'derived' })),
+    route: '/unity/events/1',
+  }),
+  settings: async (w) => ({
+    id: await idOf(w.superadmin.put('/account/settings/1', { mailSentName: 'Derived' })),
+    route: '/account/settings/1',
+  }),
+  templates: async (w) => ({
+    id: await idOf(w.superadmin.put('/account/templates/1', { title: 'Derived' })),
+    route: '/account/templates/1',
+  }),
   searchPresets: async (w) => {
     const id = await idOf(w.superadmin.post('/unity/searchPresets', { name: 'Private of the superadmin' }));
     return { id, route: `/unity/searchPresets/${id}` };
@@ -91,15 +145,25 @@ beforeAll(async () => {
   const { store } = api.server.ctx;
   const now = new Date().toISOString();
   const ada = store.insert('users', {
-    uuid: 'derived-account-admin', firstName: 'Ada', lastName: 'Admin', email: 'ada.admin@example.com', phone: '',
-    active: true, defaultAppID: 0, organizationID: 0, password: hashPassword('ada12345'), createdAt: now, updatedAt: now,
+    uuid: 'derived-account-admin',
+    firstName: 'Ada',
+    lastName: 'Admin',
+    email: 'ada.admin@example.com',
+    phone: '',
+    active: true,
+    defaultAppID: 0,
+    organizationID: 0,
+    password: hashPassword('ada12345'),
+    createdAt: now,
+    updatedAt: now,
   });
   store.insert('userGroups', { userID: ada.id, groupID: 2 });
   store.insert('userGroups', { userID: ada.id, groupID: 8 });
   store.commit();
   const superadmin = await signIn('admin@example.com', 'admin1234');
   const user = await signIn('user@example.com', 'user1234');
-  const token = async (owner: Client) => bearerClient(api, (await owner.post('/account/users/current/accessTokens', { name: 'viewer' })).body.payload.token);
+  const token = async (owner: Client) =>
+    bearerClient(api, (await owner.post('/account/users/current/accessTokens', { name: 'viewer' })).body.payload.token);
   const impersonating = await signIn('admin@example.com', 'admin1234');
   expect((await impersonating.post(`/account/users/${CUSTOMER}/impersonate`, {})).status).toBe(200);
   viewers = {
@@ -119,27 +183,42 @@ beforeAll(async () => {
 
 describe('the history answers only entries of records the caller may read through their own route', () => {
   it('has a recipe for every collection the history records', () => {
-    expect(RECORDED.filter((name) => !RECIPES[name]), 'collections without a recipe').toEqual([]);
-    expect(Object.keys(RECIPES).filter((name) => !RECORDED.includes(name as CollectionName)), 'recipes of no recorded collection').toEqual([]);
+    expect(
+      RECORDED.filter((name) => !RECIPES[name]),
+      'collections without a recipe',
+    ).toEqual([]);
+    expect(
+      Object.keys(RECIPES).filter((name) => !RECORDED.includes(name as CollectionName)),
+      'recipes of no recorded collection',
+    ).toEqual([]);
   });
 
-  it.each(RECORDED)('%s: a caller refused on its own route sees none of its entries; one allowed sees them', async (collection) => {
-    const { id, route, self } = written[collection];
-    const ofRecord = (entries: any[]) => entries.filter((e) => e.resource === collection && e.recordID === id);
-    const seenBy: Viewer[] = [];
-    for (const viewer of VIEWERS) {
-      const client = viewers[viewer];
-      const own = await client.get(self && ACTING_AS_CUSTOMER.includes(viewer) ? self : route);
-      const listed = await client.get(`/account/history?${filtersQuery([{ name: 'resource', comparison: 'eq', value: collection }])}`);
-      expect(listed.status, `${viewer}: ${listed.text}`).toBe(200);
-      const single = await client.get(`/account/history/${collection}/${id}`);
-      const entries = [...ofRecord(listed.body.payload), ...(single.status === 200 ? ofRecord(single.body.payload) : [])];
-      if (own.status >= 400) expect(entries, `${viewer} is refused on ${route} (${own.status}) yet reads its history`).toEqual([]);
-      else if (entries.length) seenBy.push(viewer);
-    }
-    // Not vacuous: someone who reads the record reads its history.
-    expect(seenBy.length, `nobody reads the history of ${collection}`).toBeGreaterThan(0);
-  });
+  it.each(RECORDED)(
+    '%s: a caller refused on its own route sees none of its entries; one allowed sees them',
+    async (collection) => {
+      const { id, route, self } = written[collection];
+      const ofRecord = (entries: any[]) => entries.filter((e) => e.resource === collection && e.recordID === id);
+      const seenBy: Viewer[] = [];
+      for (const viewer of VIEWERS) {
+        const client = viewers[viewer];
+        const own = await client.get(self && ACTING_AS_CUSTOMER.includes(viewer) ? self : route);
+        const listed = await client.get(
+          `/account/history?${filtersQuery([{ name: 'resource', comparison: 'eq', value: collection }])}`,
+        );
+        expect(listed.status, `${viewer}: ${listed.text}`).toBe(200);
+        const single = await client.get(`/account/history/${collection}/${id}`);
+        const entries = [
+          ...ofRecord(listed.body.payload),
+          ...(single.status === 200 ? ofRecord(single.body.payload) : []),
+        ];
+        if (own.status >= 400)
+          expect(entries, `${viewer} is refused on ${route} (${own.status}) yet reads its history`).toEqual([]);
+        else if (entries.length) seenBy.push(viewer);
+      }
+      // Not vacuous: someone who reads the record reads its history.
+      expect(seenBy.length, `nobody reads the history of ${collection}`).toBeGreaterThan(0);
+    },
+  );
 });
 
 describe('who can, effective access and exports answer only what the caller may read', () => {
@@ -147,8 +226,14 @@ describe('who can, effective access and exports answer only what the caller may 
   let auditor: Client;
   beforeAll(async () => {
     const superadmin = viewers.superadmin;
-    const role = (await superadmin.post('/account/roles', { name: 'auditor', serviceNameID: 1 })).body.payload.id as number;
-    for (const [method, path] of [['GET', '/rules/whoCan'], ['GET', '/rules/whoCan/users'], ['GET', '/users/[0-9]+/access'], ['GET', '/users/csv']]) {
+    const role = (await superadmin.post('/account/roles', { name: 'auditor', serviceNameID: 1 })).body.payload
+      .id as number;
+    for (const [method, path] of [
+      ['GET', '/rules/whoCan'],
+      ['GET', '/rules/whoCan/users'],
+      ['GET', '/users/[0-9]+/access'],
+      ['GET', '/users/csv'],
+    ]) {
       expect((await superadmin.post('/account/rules', { roleID: role, method, path })).status).toBe(200);
     }
     const group = (await superadmin.post('/account/groups', { name: 'Auditors' })).body.payload.id as number;
@@ -156,14 +241,30 @@ describe('who can, effective access and exports answer only what the caller may 
     const { store } = api.server.ctx;
     const now = new Date().toISOString();
     const aud = store.insert('users', {
-      uuid: 'derived-auditor', firstName: 'Au', lastName: 'Ditor', email: 'auditor@example.com', phone: '',
-      active: true, defaultAppID: 0, organizationID: 0, password: hashPassword('audit1234'), createdAt: now, updatedAt: now,
+      uuid: 'derived-auditor',
+      firstName: 'Au',
+      lastName: 'Ditor',
+      email: 'auditor@example.com',
+      phone: '',
+      active: true,
+      defaultAppID: 0,
+      organizationID: 0,
+      password: hashPassword('audit1234'),
+      createdAt: now,
+      updatedAt: now,
     });
     store.insert('userGroups', { userID: aud.id, groupID: group });
     store.commit();
     auditor = await signIn('auditor@example.com', 'audit1234');
     // Refused on the records themselves.
-    for (const path of ['/account/users', '/account/users/4', '/account/groups/1', '/account/roles/1', '/account/rules/1', '/account/apps/1']) {
+    for (const path of [
+      '/account/users',
+      '/account/users/4',
+      '/account/groups/1',
+      '/account/roles/1',
+      '/account/rules/1',
+      '/account/apps/1',
+    ]) {
       expect((await auditor.get(path)).status, path).toBe(403);
     }
   });
@@ -177,8 +278,12 @@ describe('who can, effective access and exports answer only what the caller may 
     expect(people.status, people.text).toBe(200);
     expect(people.body.payload).toEqual([]);
     // The superadmin, who reads them all, is answered them.
-    expect((await viewers.superadmin.get(`/account/rules/whoCan/users?${question}`)).body.payload.length).toBeGreaterThan(0);
-    expect((await viewers.superadmin.get(`/account/rules/whoCan?${question}`)).body.payload.groups.length).toBeGreaterThan(0);
+    expect(
+      (await viewers.superadmin.get(`/account/rules/whoCan/users?${question}`)).body.payload.length,
+    ).toBeGreaterThan(0);
+    expect(
+      (await viewers.superadmin.get(`/account/rules/whoCan?${question}`)).body.payload.groups.length,
+    ).toBeGreaterThan(0);
   });
 
   it("effective access shows another user's roles, rules, groups and apps only as far as the caller reads them", async () => {

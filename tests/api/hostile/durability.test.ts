@@ -45,7 +45,10 @@ async function adminCookie(url: string): Promise<string> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'admin@example.com', password: 'admin1234' }),
   });
-  return res.headers.getSetCookie().find((c) => c.startsWith('session='))!.split(';')[0];
+  return res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('session='))!
+    .split(';')[0];
 }
 
 describe('durability', () => {
@@ -72,9 +75,11 @@ describe('durability', () => {
     };
     // Eight callers at a time, 400 creations: the kill lands while calls are in flight.
     let next = 0;
-    await Promise.all(Array.from({ length: 8 }, async () => {
-      while (next < 400) await create(next++);
-    }));
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (next < 400) await create(next++);
+      }),
+    );
     expect(killed).toBe(true);
     expect(acknowledged.size).toBeGreaterThanOrEqual(60);
     expect(acknowledged.size).toBeLessThan(400);

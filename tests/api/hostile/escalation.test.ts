@@ -22,15 +22,23 @@ beforeEach(async () => {
   admin = await signedIn(api, 'admin');
   const role = await admin.post('/account/roles', { name: 'usermanager', serviceNameID: 1 });
   for (const [method, path] of [
-    ['PUT', '/users/[0-9]+/password'], ['POST', '/users/[0-9]+/impersonate'], ['DELETE', '/users/[0-9]+'],
-    ['POST', '/users/[0-9]+/groups'], ['DELETE', '/userGroups/[0-9]+'], ['POST', '/groups/[0-9]+/roles'],
+    ['PUT', '/users/[0-9]+/password'],
+    ['POST', '/users/[0-9]+/impersonate'],
+    ['DELETE', '/users/[0-9]+'],
+    ['POST', '/users/[0-9]+/groups'],
+    ['DELETE', '/userGroups/[0-9]+'],
+    ['POST', '/groups/[0-9]+/roles'],
   ]) {
     expect((await admin.post('/account/rules', { method, path, roleID: role.body.payload.id })).status).toBe(200);
   }
   const group = await admin.post('/account/groups', { name: 'User managers', default: false });
   await admin.post(`/account/groups/${group.body.payload.id}/roles`, { roleID: role.body.payload.id });
   const created = await admin.post('/account/users', {
-    firstName: 'Max', lastName: 'Manager', email: 'max@example.com', password: PASSWORD, passwordConfirmation: PASSWORD,
+    firstName: 'Max',
+    lastName: 'Manager',
+    email: 'max@example.com',
+    password: PASSWORD,
+    passwordConfirmation: PASSWORD,
   });
   managerID = created.body.payload.id;
   for (const groupID of [2, 8, group.body.payload.id]) {
@@ -53,7 +61,9 @@ describe('an account administrator against the superadmin', () => {
 
   it('cannot deactivate, delete, set the password of or impersonate the superadmin', async () => {
     refused(await manager.put('/account/users/1', { active: false }));
-    refused(await manager.put('/account/users/1/password', { password: 'owned1234', passwordConfirmation: 'owned1234' }));
+    refused(
+      await manager.put('/account/users/1/password', { password: 'owned1234', passwordConfirmation: 'owned1234' }),
+    );
     refused(await manager.delete('/account/users/1'));
     refused(await manager.post('/account/users/1/impersonate', {}));
     expect((await api.client().signIn('admin@example.com', 'admin1234')).status).toBe(200);
@@ -92,9 +102,18 @@ describe('a plain user', () => {
 
   it('cannot make a preset global, by creating or by editing it', async () => {
     const user = await signedIn(api, 'user');
-    refused(await user.post('/unity/searchPresets', { name: 'Everyone', keyword: 'users', global: true, filter: '[]' }));
-    const own = await user.post('/unity/searchPresets', { name: 'Mine', keyword: 'users', global: false, filter: '[]' });
+    refused(
+      await user.post('/unity/searchPresets', { name: 'Everyone', keyword: 'users', global: true, filter: '[]' }),
+    );
+    const own = await user.post('/unity/searchPresets', {
+      name: 'Mine',
+      keyword: 'users',
+      global: false,
+      filter: '[]',
+    });
     refused(await user.put(`/unity/searchPresets/${own.body.payload.id}`, { global: true }));
-    expect((await admin.get('/unity/searchPresets?keyword=users')).body.payload.map((p: any) => p.name)).not.toContain('Mine');
+    expect((await admin.get('/unity/searchPresets?keyword=users')).body.payload.map((p: any) => p.name)).not.toContain(
+      'Mine',
+    );
   });
 });

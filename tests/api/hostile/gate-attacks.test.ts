@@ -33,11 +33,21 @@ describe('1. escalation through organizations: membership calls follow the right
     const hiroshi = await accountAdmin();
     refused(await hiroshi.put('/account/users/1', { organizationID: 2 }), 403);
     refused(await hiroshi.post('/account/organizations/2/users', { userID: 1 }), 403, 'INSUFFICIENT_RIGHTS');
-    refused(await hiroshi.post('/account/organizations/2/users', { email: 'admin@example.com' }), 403, 'INSUFFICIENT_RIGHTS');
+    refused(
+      await hiroshi.post('/account/organizations/2/users', { email: 'admin@example.com' }),
+      403,
+      'INSUFFICIENT_RIGHTS',
+    );
     refused(await hiroshi.put('/account/organizations/2/default', { userID: 1 }), 403, 'INSUFFICIENT_RIGHTS');
     const membership = (await hiroshi.get('/account/organizations/1/users')).body.payload.find((m: any) => m.id === 1);
     refused(await hiroshi.delete(`/account/organizationUsers/${membership.relationID}`), 403, 'INSUFFICIENT_RIGHTS');
-    refused(await hiroshi.post('/account/organizationUsers', [{ organizationID: 2, inviteEmail: 'admin@example.com', instantJoin: true }]), 403, 'INSUFFICIENT_RIGHTS');
+    refused(
+      await hiroshi.post('/account/organizationUsers', [
+        { organizationID: 2, inviteEmail: 'admin@example.com', instantJoin: true },
+      ]),
+      403,
+      'INSUFFICIENT_RIGHTS',
+    );
 
     const admin = await signedIn(api, 'admin');
     const superadmin = (await admin.get('/account/users/1')).body.payload;
@@ -47,7 +57,10 @@ describe('1. escalation through organizations: membership calls follow the right
 
   it('still invites the superadmin without Force Join (a mail they may ignore), and manages a customer', async () => {
     const hiroshi = await accountAdmin();
-    expect((await hiroshi.post('/account/organizationUsers', [{ organizationID: 2, inviteEmail: 'admin@example.com' }])).status).toBe(200);
+    expect(
+      (await hiroshi.post('/account/organizationUsers', [{ organizationID: 2, inviteEmail: 'admin@example.com' }]))
+        .status,
+    ).toBe(200);
     // fatima.taylor (4) is a customer; hiroshi holds account admin and unity user, not account user: below him only
     // once he also holds what she holds.
     const admin = await signedIn(api, 'admin');
@@ -66,7 +79,11 @@ describe('2. an access token acts on the platform, never on credentials', () => 
     expect((await token.get('/account/users/current')).status).toBe(200);
     refused(await token.post('/account/users/current/accessTokens', { name: 'forever' }), 403, 'TOKEN_NOT_ALLOWED');
     refused(await token.get('/account/accessTokens'), 403, 'TOKEN_NOT_ALLOWED');
-    refused(await token.put('/account/users/current/password', { password: 'taken1234', passwordConfirmation: 'taken1234' }), 403, 'TOKEN_NOT_ALLOWED');
+    refused(
+      await token.put('/account/users/current/password', { password: 'taken1234', passwordConfirmation: 'taken1234' }),
+      403,
+      'TOKEN_NOT_ALLOWED',
+    );
     refused(await token.put('/account/users/2', { email: 'attacker@example.net' }), 403, 'TOKEN_NOT_ALLOWED');
     // The owner is still signed in with the old password, and owns one token.
     expect((await user.get('/account/users/current')).status).toBe(200);
@@ -74,7 +91,11 @@ describe('2. an access token acts on the platform, never on credentials', () => 
     expect((await user.get('/account/accessTokens')).body.payload).toHaveLength(1);
     // A superadmin's token cannot set another user's password either.
     const adminToken = await tokenOf(await signedIn(api, 'admin'));
-    refused(await adminToken.put('/account/users/4/password', { password: 'taken1234', passwordConfirmation: 'taken1234' }), 403, 'TOKEN_NOT_ALLOWED');
+    refused(
+      await adminToken.put('/account/users/4/password', { password: 'taken1234', passwordConfirmation: 'taken1234' }),
+      403,
+      'TOKEN_NOT_ALLOWED',
+    );
   });
 
   it('dies with a password reset', async () => {
@@ -83,7 +104,14 @@ describe('2. an access token acts on the platform, never on credentials', () => 
     await api.client().post('/account/users/requestResetPassword', { email: 'user@example.com' });
     const link = (await outbox(api, 'user@example.com'))[0].link;
     const reset = new URL(link, 'http://console').searchParams.get('resetPassword');
-    expect((await api.client().put(`/account/users/current/password?token=${reset}`, { password: 'fresh1234', passwordConfirmation: 'fresh1234' })).status).toBe(200);
+    expect(
+      (
+        await api.client().put(`/account/users/current/password?token=${reset}`, {
+          password: 'fresh1234',
+          passwordConfirmation: 'fresh1234',
+        })
+      ).status,
+    ).toBe(200);
     refused(await token.get('/account/users/current'), 401);
   });
 });
@@ -91,7 +119,11 @@ describe('2. an access token acts on the platform, never on credentials', () => 
 describe('3. invitations are bound to their address, and an inactive organization takes nobody', () => {
   it("a signed-in user cannot join with another address's invitation", async () => {
     const user = await signedIn(api, 'user');
-    refused(await user.put('/account/organizations/join', { token: 'INVITE-INITECH-INTERN' }), 403, 'INVITATION_FOR_ANOTHER_USER');
+    refused(
+      await user.put('/account/organizations/join', { token: 'INVITE-INITECH-INTERN' }),
+      403,
+      'INVITATION_FOR_ANOTHER_USER',
+    );
     const organizations = (await user.get('/account/users/current')).body.payload.organizations.map((o: any) => o.name);
     expect(organizations).not.toContain('Initech');
   });
@@ -100,16 +132,28 @@ describe('3. invitations are bound to their address, and an inactive organizatio
     const user = await signedIn(api, 'user');
     refused(await user.put('/account/organizations/join', { token: 'ORG5-STARK-JOIN' }), 403, 'ORGANIZATION_INACTIVE');
     refused(await api.client().get('/account/organizations/token/ORG5-STARK-JOIN'), 403, 'ORGANIZATION_INACTIVE');
-    refused(await api.client().post('/account/users/signup', {
-      email: 'new.hire@example.com', password: 'secret123', passwordConfirmation: 'secret123', firstName: 'New', lastName: 'Hire',
-      organizationToken: 'ORG5-STARK-JOIN',
-    }), 400, 'INVALID_ORGANIZATION_TOKEN');
+    refused(
+      await api.client().post('/account/users/signup', {
+        email: 'new.hire@example.com',
+        password: 'secret123',
+        passwordConfirmation: 'secret123',
+        firstName: 'New',
+        lastName: 'Hire',
+        organizationToken: 'ORG5-STARK-JOIN',
+      }),
+      400,
+      'INVALID_ORGANIZATION_TOKEN',
+    );
   });
 
   it('the invited address itself still joins', async () => {
     const admin = await signedIn(api, 'admin');
     const created = await admin.post('/account/users', {
-      firstName: 'In', lastName: 'Tern', email: 'intern@example.net', password: 'intern123', passwordConfirmation: 'intern123',
+      firstName: 'In',
+      lastName: 'Tern',
+      email: 'intern@example.net',
+      password: 'intern123',
+      passwordConfirmation: 'intern123',
     });
     expect(created.status).toBe(200);
     const intern = api.client();
@@ -153,10 +197,19 @@ describe('5. one spelling per address', () => {
   it('a case-changed path is no route: no event is recorded from another site', async () => {
     const admin = await signedIn(api, 'admin');
     const before = (await admin.get('/unity/events?range=[0,0]')).headers.get('content-range');
-    for (const path of ['/UNITY/events/testOpa', '/unity/Events/testOpa', '/unity/events/TESTOPA', '/unity/events/testOpa/']) {
+    for (const path of [
+      '/UNITY/events/testOpa',
+      '/unity/Events/testOpa',
+      '/unity/events/TESTOPA',
+      '/unity/events/testOpa/',
+    ]) {
       expect((await admin.get(path, { headers: { 'sec-fetch-site': 'cross-site' } })).status, path).toBe(404);
     }
-    refused(await admin.get('/unity/events/testOpa', { headers: { 'sec-fetch-site': 'cross-site' } }), 403, 'CROSS_SITE_REQUEST');
+    refused(
+      await admin.get('/unity/events/testOpa', { headers: { 'sec-fetch-site': 'cross-site' } }),
+      403,
+      'CROSS_SITE_REQUEST',
+    );
     expect((await admin.get('/unity/events?range=[0,0]')).headers.get('content-range')).toBe(before);
   });
 });
@@ -165,26 +218,44 @@ describe('6. sign-in, resets and every mail-sending call are limited', () => {
   it('after repeated wrong passwords even the right one is refused, with when to retry', async () => {
     const { limit } = RATE_LIMITS.signinFailuresPerAccount;
     for (let i = 0; i < limit; i++) {
-      refused(await api.client().post('/account/users/signin', { email: 'user@example.com', password: `wrong-${i}` }), 401, 'WRONG_CREDENTIALS');
+      refused(
+        await api.client().post('/account/users/signin', { email: 'user@example.com', password: `wrong-${i}` }),
+        401,
+        'WRONG_CREDENTIALS',
+      );
     }
-    const locked = await api.client().post('/account/users/signin', { email: 'user@example.com', password: 'user1234' });
+    const locked = await api
+      .client()
+      .post('/account/users/signin', { email: 'user@example.com', password: 'user1234' });
     refused(locked, 429, 'TOO_MANY_REQUESTS');
     expect(locked.body.resolution).toMatch(/^Try again in \d+ minutes?\.$/);
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another account is not locked by it.
-    expect((await api.client().post('/account/users/signin', { email: 'admin@example.com', password: 'admin1234' })).status).toBe(200);
+    expect(
+      (await api.client().post('/account/users/signin', { email: 'admin@example.com', password: 'admin1234' })).status,
+    ).toBe(200);
   });
 
   it('a right password does not count, and the lock is per account, not per address spelling', async () => {
-    for (let i = 0; i < 12; i++) expect((await api.client().post('/account/users/signin', { email: 'user@example.com', password: 'user1234' })).status).toBe(200);
-    for (let i = 0; i < RATE_LIMITS.signinFailuresPerAccount.limit; i++) await api.client().post('/account/users/signin', { email: 'USER@example.com', password: 'nope' });
-    refused(await api.client().post('/account/users/signin', { email: ' user@EXAMPLE.com', password: 'user1234' }), 429);
+    for (let i = 0; i < 12; i++)
+      expect(
+        (await api.client().post('/account/users/signin', { email: 'user@example.com', password: 'user1234' })).status,
+      ).toBe(200);
+    for (let i = 0; i < RATE_LIMITS.signinFailuresPerAccount.limit; i++)
+      await api.client().post('/account/users/signin', { email: 'USER@example.com', password: 'nope' });
+    refused(
+      await api.client().post('/account/users/signin', { email: ' user@EXAMPLE.com', password: 'user1234' }),
+      429,
+    );
   });
 
   it('reset mails to one address stop at the limit', async () => {
     const { limit } = RATE_LIMITS.mailsPerAddress;
     const answers = [];
-    for (let i = 0; i < limit + 7; i++) answers.push((await api.client().post('/account/users/requestResetPassword', { email: 'user@example.com' })).status);
+    for (let i = 0; i < limit + 7; i++)
+      answers.push(
+        (await api.client().post('/account/users/requestResetPassword', { email: 'user@example.com' })).status,
+      );
     expect(answers).toEqual([...Array(limit).fill(200), ...Array(7).fill(429)]);
     expect(await outbox(api, 'user@example.com')).toHaveLength(limit);
   });
@@ -192,11 +263,22 @@ describe('6. sign-in, resets and every mail-sending call are limited', () => {
   it('invitations, test e-mails and sign-up confirmations count toward the same limit per address', async () => {
     const admin = await signedIn(api, 'admin');
     const { limit } = RATE_LIMITS.mailsPerAddress;
-    for (let i = 0; i < limit; i++) expect((await admin.put('/account/templates/1/send', { testEmail: 'victim@example.net' })).status).toBe(200);
-    refused(await admin.post('/account/organizationUsers', [{ organizationID: 1, inviteEmail: 'victim@example.net' }]), 429);
-    refused(await api.client().post('/account/users/signup', {
-      email: 'victim@example.net', password: 'secret123', passwordConfirmation: 'secret123', firstName: 'V', lastName: 'M',
-    }), 429);
+    for (let i = 0; i < limit; i++)
+      expect((await admin.put('/account/templates/1/send', { testEmail: 'victim@example.net' })).status).toBe(200);
+    refused(
+      await admin.post('/account/organizationUsers', [{ organizationID: 1, inviteEmail: 'victim@example.net' }]),
+      429,
+    );
+    refused(
+      await api.client().post('/account/users/signup', {
+        email: 'victim@example.net',
+        password: 'secret123',
+        passwordConfirmation: 'secret123',
+        firstName: 'V',
+        lastName: 'M',
+      }),
+      429,
+    );
   });
 });
 
@@ -273,7 +355,10 @@ describe('8. sizes are bounded', () => {
     expect(inList.body.description).toBe('roles.0.note: at most 5000 characters.');
     expect((await admin.get('/account/roles?range=[0,999]')).body.payload).toHaveLength(rolesBefore);
     // At the bound, the same document is taken.
-    const atBound = await importing({ serviceName: { name: 'x'.repeat(5_000) }, roles: [{ ...role, note: 'x'.repeat(5_000) }] });
+    const atBound = await importing({
+      serviceName: { name: 'x'.repeat(5_000) },
+      roles: [{ ...role, note: 'x'.repeat(5_000) }],
+    });
     expect(atBound.status, atBound.text).toBe(200);
     expect(atBound.body.payload).toEqual({ rolesAdded: 1, rulesAdded: 0 });
   });
@@ -281,9 +366,18 @@ describe('8. sizes are bounded', () => {
   it('a 72-byte password signs in with itself only, not with any tail', async () => {
     const admin = await signedIn(api, 'admin');
     const password = `a1${'x'.repeat(70)}`;
-    expect((await admin.put('/account/users/4/password', { password, passwordConfirmation: password })).status).toBe(200);
-    expect((await api.client().post('/account/users/signin', { email: 'fatima.taylor@example.net', password })).status).toBe(200);
-    refused(await api.client().post('/account/users/signin', { email: 'fatima.taylor@example.net', password: `${password}anything` }), 401);
+    expect((await admin.put('/account/users/4/password', { password, passwordConfirmation: password })).status).toBe(
+      200,
+    );
+    expect(
+      (await api.client().post('/account/users/signin', { email: 'fatima.taylor@example.net', password })).status,
+    ).toBe(200);
+    refused(
+      await api
+        .client()
+        .post('/account/users/signin', { email: 'fatima.taylor@example.net', password: `${password}anything` }),
+      401,
+    );
   });
 });
 
@@ -344,22 +438,34 @@ describe('10. a reset request answers before it touches anything', () => {
     }
     vi.restoreAllMocks();
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-    console.info(`requestResetPassword median of ${known.length}: known ${median(known).toFixed(2)} ms, unknown ${median(unknown).toFixed(2)} ms`);
+    console.info(
+      `requestResetPassword median of ${known.length}: known ${median(known).toFixed(2)} ms, unknown ${median(unknown).toFixed(2)} ms`,
+    );
   });
 });
 
 describe('11. development endpoints', () => {
   it('refuse writes from another site', async () => {
     for (const [method, path, body] of [
-      ['POST', '/__dev/reset', undefined], ['POST', '/__dev/faults', { path: '/x' }], ['DELETE', '/__dev/faults', undefined],
+      ['POST', '/__dev/reset', undefined],
+      ['POST', '/__dev/faults', { path: '/x' }],
+      ['DELETE', '/__dev/faults', undefined],
       ['POST', '/__dev/notify', { title: 'Hi' }],
     ] as const) {
-      refused(await api.client().call(method, path, body, { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } }), 403, 'CROSS_SITE_REQUEST');
+      refused(
+        await api
+          .client()
+          .call(method, path, body, { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } }),
+        403,
+        'CROSS_SITE_REQUEST',
+      );
     }
   });
 
   it('match a fault pattern in linear time: a backtracking pattern does not stall the API', async () => {
-    expect((await api.client().post('/__dev/faults', { path: '/account/organizations/token/(a+)+b' })).status).toBe(200);
+    expect((await api.client().post('/__dev/faults', { path: '/account/organizations/token/(a+)+b' })).status).toBe(
+      200,
+    );
     const start = performance.now();
     // A route the fault switch is asked about (a backtracking engine takes minutes on this address).
     const reply = await api.client().get(`/account/organizations/token/${'a'.repeat(40)}c`);

@@ -20,12 +20,30 @@ import { type Client, type Reply, bearerClient, useTestApi } from '../support/ap
 const api = useTestApi({ resetEach: false });
 
 /** In the order they call: a token's write never takes away what a session caller after it needs. */
-const CALLERS = ['visitor', 'userToken', 'superadminToken', 'user', 'accountAdmin', 'superadmin', 'impersonating'] as const;
+const CALLERS = [
+  'visitor',
+  'userToken',
+  'superadminToken',
+  'user',
+  'accountAdmin',
+  'superadmin',
+  'impersonating',
+] as const;
 type Caller = (typeof CALLERS)[number];
 
 /** The 403 codes the gate answers (a handler's own 403s, like NOT_A_MEMBER, are the handler's). */
-const REFUSALS = ['FORBIDDEN', 'INSUFFICIENT_RIGHTS', 'NOT_YOURS', 'TOKEN_NOT_ALLOWED', 'CROSS_SITE_REQUEST', 'ROUTE_NOT_DECLARED',
-  'IMPERSONATION_NOT_ALLOWED', 'IMPERSONATION_ENDED', 'CURRENT_PASSWORD_REQUIRED', 'WRONG_CURRENT_PASSWORD'];
+const REFUSALS = [
+  'FORBIDDEN',
+  'INSUFFICIENT_RIGHTS',
+  'NOT_YOURS',
+  'TOKEN_NOT_ALLOWED',
+  'CROSS_SITE_REQUEST',
+  'ROUTE_NOT_DECLARED',
+  'IMPERSONATION_NOT_ALLOWED',
+  'IMPERSONATION_ENDED',
+  'CURRENT_PASSWORD_REQUIRED',
+  'WRONG_CURRENT_PASSWORD',
+];
 
 /**
  * The routes that create, change or reveal a credential (access tokens, a password, sessions, an
@@ -47,7 +65,10 @@ const CREDENTIAL_ROUTES = new Set([
 
 type Outcome = 'passes' | 401 | 403 | 404;
 /** The callers a route lets through; the others get 401 (visitor) or 403. Overrides name other answers. */
-interface Expectation { passes: Caller[]; otherwise?: Partial<Record<Caller, Outcome>> }
+interface Expectation {
+  passes: Caller[];
+  otherwise?: Partial<Record<Caller, Outcome>>;
+}
 
 const everyone: Caller[] = [...CALLERS];
 const signedIn: Caller[] = ['user', 'accountAdmin', 'superadmin', 'userToken', 'superadminToken'];
@@ -73,134 +94,332 @@ type Sample = (s: Setup, caller: Caller) => { path: string; body?: unknown; mult
 /** fatima.taylor (a customer: account user, unity user, two organizations): one an account administrator outranks. */
 const CUSTOMER = 4;
 
-const NEW_USER = { firstName: 'New', lastName: 'Person', email: 'new.person@example.com', password: 'secret123', passwordConfirmation: 'secret123' };
+const NEW_USER = {
+  firstName: 'New',
+  lastName: 'Person',
+  email: 'new.person@example.com',
+  password: 'secret123',
+  passwordConfirmation: 'secret123',
+};
 const PASSWORD = { password: 'secret123', passwordConfirmation: 'secret123' };
 
 /** `METHOD /service/route-as-declared` → a sample call and who passes. */
 const MATRIX: Record<string, [Sample, Expectation]> = {
-  'POST /account/users/signin': [() => ({ path: '/account/users/signin', body: { email: 'user@example.com', password: 'user1234' } }), { passes: everyone }],
+  'POST /account/users/signin': [
+    () => ({ path: '/account/users/signin', body: { email: 'user@example.com', password: 'user1234' } }),
+    { passes: everyone },
+  ],
   'DELETE /account/users/signout': [() => ({ path: '/account/users/signout' }), { passes: everyone }],
   'GET /account/users/current': [() => ({ path: '/account/users/current' }), { passes: signedIn }],
   'GET /account/users/current/apps': [() => ({ path: '/account/users/current/apps' }), { passes: signedIn }],
-  'POST /account/users/access': [() => ({ path: '/account/users/access', body: { method: 'GET', service: 'account', path: '/users' } }), { passes: everyone }],
+  'POST /account/users/access': [
+    () => ({ path: '/account/users/access', body: { method: 'GET', service: 'account', path: '/users' } }),
+    { passes: everyone },
+  ],
   'GET /account/users/opaReady': [() => ({ path: '/account/users/opaReady' }), { passes: everyone }],
   'GET /account/users': [() => ({ path: '/account/users' }), { passes: administrators }],
   'GET /account/users/searchMetadata': [() => ({ path: '/account/users/searchMetadata' }), { passes: administrators }],
-  'POST /account/users/search': [() => ({ path: '/account/users/search', body: { text: 'a' } }), { passes: administrators }],
+  'POST /account/users/search': [
+    () => ({ path: '/account/users/search', body: { text: 'a' } }),
+    { passes: administrators },
+  ],
   'GET /account/users/csv': [() => ({ path: '/account/users/csv' }), { passes: administrators }],
   'POST /account/users': [() => ({ path: '/account/users', body: NEW_USER }), { passes: superadmin }],
   'GET /account/users/:id(\\d+)': [() => ({ path: `/account/users/${CUSTOMER}` }), { passes: administrators }],
   // The plain user's rule reaches PUT /users/{id}, but another user is an administrator's business.
-  'PUT /account/users/:id(\\d+|current)': [() => ({ path: `/account/users/${CUSTOMER}`, body: { firstName: 'Pat' } }), { passes: administrators }],
+  'PUT /account/users/:id(\\d+|current)': [
+    () => ({ path: `/account/users/${CUSTOMER}`, body: { firstName: 'Pat' } }),
+    { passes: administrators },
+  ],
   'DELETE /account/users/:id(\\d+)': [() => ({ path: `/account/users/${CUSTOMER}` }), { passes: superadmin }],
-  'PUT /account/users/:id(\\d+|current)/password': [() => ({ path: `/account/users/${CUSTOMER}/password`, body: PASSWORD }), { passes: ['superadmin'] }],
-  'POST /account/users/:id(\\d+)/impersonate': [() => ({ path: `/account/users/${CUSTOMER}/impersonate` }), { passes: ['superadmin'] }],
-  'DELETE /account/users/current/stopImpersonate': [() => ({ path: '/account/users/current/stopImpersonate' }), { passes: sessions }],
-  'GET /account/users/:id(\\d+|current)/groups': [() => ({ path: `/account/users/${CUSTOMER}/groups` }), { passes: administrators }],
-  'POST /account/users/:id(\\d+)/groups': [() => ({ path: `/account/users/${CUSTOMER}/groups`, body: { groupID: 8 } }), { passes: superadmin }],
-  'DELETE /account/userGroups/:id(\\d+)': [(s) => ({ path: `/account/userGroups/${s.userGroupOfCustomer}` }), { passes: superadmin }],
+  'PUT /account/users/:id(\\d+|current)/password': [
+    () => ({ path: `/account/users/${CUSTOMER}/password`, body: PASSWORD }),
+    { passes: ['superadmin'] },
+  ],
+  'POST /account/users/:id(\\d+)/impersonate': [
+    () => ({ path: `/account/users/${CUSTOMER}/impersonate` }),
+    { passes: ['superadmin'] },
+  ],
+  'DELETE /account/users/current/stopImpersonate': [
+    () => ({ path: '/account/users/current/stopImpersonate' }),
+    { passes: sessions },
+  ],
+  'GET /account/users/:id(\\d+|current)/groups': [
+    () => ({ path: `/account/users/${CUSTOMER}/groups` }),
+    { passes: administrators },
+  ],
+  'POST /account/users/:id(\\d+)/groups': [
+    () => ({ path: `/account/users/${CUSTOMER}/groups`, body: { groupID: 8 } }),
+    { passes: superadmin },
+  ],
+  'DELETE /account/userGroups/:id(\\d+)': [
+    (s) => ({ path: `/account/userGroups/${s.userGroupOfCustomer}` }),
+    { passes: superadmin },
+  ],
   // Sessions are credentials (no token); another user's are for an administrator who outranks them.
-  'GET /account/users/:id(\\d+|current)/sessions': [() => ({ path: `/account/users/${CUSTOMER}/sessions` }), { passes: ['accountAdmin', 'superadmin'] }],
-  'DELETE /account/users/:id(\\d+|current)/sessions/:sessionID(\\d+)': [() => ({ path: `/account/users/${CUSTOMER}/sessions/99999` }), { passes: ['accountAdmin', 'superadmin'] }],
-  'DELETE /account/users/:id(\\d+|current)/sessions': [() => ({ path: `/account/users/${CUSTOMER}/sessions` }), { passes: ['accountAdmin', 'superadmin'] }],
+  'GET /account/users/:id(\\d+|current)/sessions': [
+    () => ({ path: `/account/users/${CUSTOMER}/sessions` }),
+    { passes: ['accountAdmin', 'superadmin'] },
+  ],
+  'DELETE /account/users/:id(\\d+|current)/sessions/:sessionID(\\d+)': [
+    () => ({ path: `/account/users/${CUSTOMER}/sessions/99999` }),
+    { passes: ['accountAdmin', 'superadmin'] },
+  ],
+  'DELETE /account/users/:id(\\d+|current)/sessions': [
+    () => ({ path: `/account/users/${CUSTOMER}/sessions` }),
+    { passes: ['accountAdmin', 'superadmin'] },
+  ],
   // Everyone reads the history of themselves; a user's history is theirs or an outranking administrator's.
   'GET /account/history': [() => ({ path: '/account/history' }), { passes: signedIn }],
-  'GET /account/history/:resource([A-Za-z]+)/:id(\\d+)': [() => ({ path: `/account/history/users/${CUSTOMER}` }), { passes: administrators }],
-  'GET /account/users/:id(\\d+|current)/access': [() => ({ path: `/account/users/${CUSTOMER}/access` }), { passes: administrators }],
+  'GET /account/history/:resource([A-Za-z]+)/:id(\\d+)': [
+    () => ({ path: `/account/history/users/${CUSTOMER}` }),
+    { passes: administrators },
+  ],
+  'GET /account/users/:id(\\d+|current)/access': [
+    () => ({ path: `/account/users/${CUSTOMER}/access` }),
+    { passes: administrators },
+  ],
   // The policy editor's question (superadmin).
-  'GET /account/rules/whoCan': [() => ({ path: '/account/rules/whoCan?service=account&method=DELETE&path=/users/5' }), { passes: superadmin }],
-  'GET /account/rules/whoCan/users': [() => ({ path: '/account/rules/whoCan/users?service=account&method=DELETE&path=/users/5' }), { passes: superadmin }],
+  'GET /account/rules/whoCan': [
+    () => ({ path: '/account/rules/whoCan?service=account&method=DELETE&path=/users/5' }),
+    { passes: superadmin },
+  ],
+  'GET /account/rules/whoCan/users': [
+    () => ({ path: '/account/rules/whoCan/users?service=account&method=DELETE&path=/users/5' }),
+    { passes: superadmin },
+  ],
   'GET /account/accessTokens': [() => ({ path: '/account/accessTokens' }), { passes: sessions }],
-  'POST /account/users/current/accessTokens': [() => ({ path: '/account/users/current/accessTokens', body: { name: 'CI' } }), { passes: sessions }],
+  'POST /account/users/current/accessTokens': [
+    () => ({ path: '/account/users/current/accessTokens', body: { name: 'CI' } }),
+    { passes: sessions },
+  ],
   // Another user's token is unknown to the caller: 404, not 403.
-  'GET /account/accessTokens/:id(\\d+)': [(s) => ({ path: `/account/accessTokens/${s.userTokenID}` }), { passes: ['user'], otherwise: { accountAdmin: 404, superadmin: 404 } }],
-  'PUT /account/accessTokens/:id(\\d+)': [(s) => ({ path: `/account/accessTokens/${s.userTokenID}`, body: { name: 'Renamed' } }), { passes: ['user'], otherwise: { accountAdmin: 404, superadmin: 404 } }],
-  'DELETE /account/accessTokens/:id(\\d+)': [(s) => ({ path: `/account/accessTokens/${s.userTokenID}` }), { passes: ['user'], otherwise: { accountAdmin: 404, superadmin: 404 } }],
+  'GET /account/accessTokens/:id(\\d+)': [
+    (s) => ({ path: `/account/accessTokens/${s.userTokenID}` }),
+    { passes: ['user'], otherwise: { accountAdmin: 404, superadmin: 404 } },
+  ],
+  'PUT /account/accessTokens/:id(\\d+)': [
+    (s) => ({ path: `/account/accessTokens/${s.userTokenID}`, body: { name: 'Renamed' } }),
+    { passes: ['user'], otherwise: { accountAdmin: 404, superadmin: 404 } },
+  ],
+  'DELETE /account/accessTokens/:id(\\d+)': [
+    (s) => ({ path: `/account/accessTokens/${s.userTokenID}` }),
+    { passes: ['user'], otherwise: { accountAdmin: 404, superadmin: 404 } },
+  ],
   'GET /account/apps': [() => ({ path: '/account/apps' }), { passes: administrators }],
   'GET /account/apps/:id(\\d+)': [() => ({ path: '/account/apps/1' }), { passes: administrators }],
-  'POST /account/apps': [() => ({ path: '/account/apps', body: { name: 'Wiki', url: 'https://wiki.example.com' } }), { passes: superadmin }],
-  'PUT /account/apps/:id(\\d+)': [() => ({ path: '/account/apps/1', body: { name: 'Portal 2' } }), { passes: superadmin }],
+  'POST /account/apps': [
+    () => ({ path: '/account/apps', body: { name: 'Wiki', url: 'https://wiki.example.com' } }),
+    { passes: superadmin },
+  ],
+  'PUT /account/apps/:id(\\d+)': [
+    () => ({ path: '/account/apps/1', body: { name: 'Portal 2' } }),
+    { passes: superadmin },
+  ],
   'DELETE /account/apps/:id(\\d+)': [() => ({ path: '/account/apps/1' }), { passes: superadmin }],
   'GET /account/groups': [() => ({ path: '/account/groups' }), { passes: administrators }],
   'GET /account/groups/:id(\\d+)': [() => ({ path: '/account/groups/1' }), { passes: administrators }],
   'POST /account/groups': [() => ({ path: '/account/groups', body: { name: 'Auditors' } }), { passes: superadmin }],
-  'PUT /account/groups/:id(\\d+)': [() => ({ path: '/account/groups/8', body: { name: 'Freelancers' } }), { passes: superadmin }],
+  'PUT /account/groups/:id(\\d+)': [
+    () => ({ path: '/account/groups/8', body: { name: 'Freelancers' } }),
+    { passes: superadmin },
+  ],
   'DELETE /account/groups/:id(\\d+)': [() => ({ path: '/account/groups/8' }), { passes: superadmin }],
   'GET /account/groups/:id(\\d+)/roles': [() => ({ path: '/account/groups/1/roles' }), { passes: administrators }],
-  'POST /account/groups/:id(\\d+)/roles': [() => ({ path: '/account/groups/8/roles', body: { roleID: 8 } }), { passes: superadmin }],
+  'POST /account/groups/:id(\\d+)/roles': [
+    () => ({ path: '/account/groups/8/roles', body: { roleID: 8 } }),
+    { passes: superadmin },
+  ],
   'GET /account/groups/:id(\\d+)/apps': [() => ({ path: '/account/groups/1/apps' }), { passes: administrators }],
-  'GET /account/groups/:id(\\d+)/organizations': [() => ({ path: '/account/groups/1/organizations' }), { passes: administrators }],
+  'GET /account/groups/:id(\\d+)/organizations': [
+    () => ({ path: '/account/groups/1/organizations' }),
+    { passes: administrators },
+  ],
   // Link 17 gives Contractors account `user` (link 1 is the superadmin's own right: taking it ends the run).
   'DELETE /account/groupRoles/:id(\\d+)': [() => ({ path: '/account/groupRoles/17' }), { passes: superadmin }],
-  'POST /account/groupApps': [() => ({ path: '/account/groupApps', body: { groupID: 8, appID: 1 } }), { passes: superadmin }],
+  'POST /account/groupApps': [
+    () => ({ path: '/account/groupApps', body: { groupID: 8, appID: 1 } }),
+    { passes: superadmin },
+  ],
   'DELETE /account/groupApps/:id(\\d+)': [() => ({ path: '/account/groupApps/1' }), { passes: superadmin }],
-  'POST /account/organizationGroups': [() => ({ path: '/account/organizationGroups', body: { organizationID: 1, groupID: 8 } }), { passes: superadmin }],
-  'DELETE /account/organizationGroups/:id(\\d+)': [() => ({ path: '/account/organizationGroups/1' }), { passes: superadmin }],
+  'POST /account/organizationGroups': [
+    () => ({ path: '/account/organizationGroups', body: { organizationID: 1, groupID: 8 } }),
+    { passes: superadmin },
+  ],
+  'DELETE /account/organizationGroups/:id(\\d+)': [
+    () => ({ path: '/account/organizationGroups/1' }),
+    { passes: superadmin },
+  ],
   'GET /account/organizations': [() => ({ path: '/account/organizations' }), { passes: administrators }],
-  'GET /account/organizations/searchMetadata': [() => ({ path: '/account/organizations/searchMetadata' }), { passes: administrators }],
-  'GET /account/organizations/token/:token': [() => ({ path: '/account/organizations/token/ORG2-GLOBEX-JOIN' }), { passes: everyone }],
-  'PUT /account/organizations/join': [() => ({ path: '/account/organizations/join', body: { token: 'ORG2-GLOBEX-JOIN' } }), { passes: signedIn }],
+  'GET /account/organizations/searchMetadata': [
+    () => ({ path: '/account/organizations/searchMetadata' }),
+    { passes: administrators },
+  ],
+  'GET /account/organizations/token/:token': [
+    () => ({ path: '/account/organizations/token/ORG2-GLOBEX-JOIN' }),
+    { passes: everyone },
+  ],
+  'PUT /account/organizations/join': [
+    () => ({ path: '/account/organizations/join', body: { token: 'ORG2-GLOBEX-JOIN' } }),
+    { passes: signedIn },
+  ],
   'GET /account/organizations/:id(\\d+)': [() => ({ path: '/account/organizations/1' }), { passes: administrators }],
-  'POST /account/organizations': [() => ({ path: '/account/organizations', body: { name: 'Umbrella' } }), { passes: administrators }],
-  'PUT /account/organizations/:id(\\d+)': [() => ({ path: '/account/organizations/2', body: { description: 'Renamed' } }), { passes: administrators }],
+  'POST /account/organizations': [
+    () => ({ path: '/account/organizations', body: { name: 'Umbrella' } }),
+    { passes: administrators },
+  ],
+  'PUT /account/organizations/:id(\\d+)': [
+    () => ({ path: '/account/organizations/2', body: { description: 'Renamed' } }),
+    { passes: administrators },
+  ],
   'DELETE /account/organizations/:id(\\d+)': [() => ({ path: '/account/organizations/3' }), { passes: administrators }],
   // Everyone may set their own current organization; another user's is an administrator's.
-  'PUT /account/organizations/:id(\\d+)/default': [() => ({ path: '/account/organizations/1/default', body: { userID: CUSTOMER } }), { passes: administrators }],
-  'GET /account/organizations/:id(\\d+)/users': [() => ({ path: '/account/organizations/1/users' }), { passes: administrators }],
-  'POST /account/organizations/:id(\\d+)/users': [() => ({ path: '/account/organizations/2/users', body: { userID: CUSTOMER } }), { passes: administrators }],
-  'POST /account/organizationUsers': [(_s, c) => ({ path: '/account/organizationUsers', body: { organizationID: 1, inviteEmail: `${c}@invited.example.com` } }), { passes: administrators }],
-  'GET /account/organizationUsers/:id(\\d+)/full': [(s) => ({ path: `/account/organizationUsers/${s.membershipOfCustomer}/full` }), { passes: administrators }],
-  'PUT /account/organizationUsers/:id(\\d+)/invite': [(s) => ({ path: `/account/organizationUsers/${s.pendingInvitation}/invite`, body: {} }), { passes: administrators }],
-  'DELETE /account/organizationUsers/:id(\\d+)': [(s) => ({ path: `/account/organizationUsers/${s.membershipOfCustomer}` }), { passes: administrators }],
+  'PUT /account/organizations/:id(\\d+)/default': [
+    () => ({ path: '/account/organizations/1/default', body: { userID: CUSTOMER } }),
+    { passes: administrators },
+  ],
+  'GET /account/organizations/:id(\\d+)/users': [
+    () => ({ path: '/account/organizations/1/users' }),
+    { passes: administrators },
+  ],
+  'POST /account/organizations/:id(\\d+)/users': [
+    () => ({ path: '/account/organizations/2/users', body: { userID: CUSTOMER } }),
+    { passes: administrators },
+  ],
+  'POST /account/organizationUsers': [
+    (_s, c) => ({
+      path: '/account/organizationUsers',
+      body: { organizationID: 1, inviteEmail: `${c}@invited.example.com` },
+    }),
+    { passes: administrators },
+  ],
+  'GET /account/organizationUsers/:id(\\d+)/full': [
+    (s) => ({ path: `/account/organizationUsers/${s.membershipOfCustomer}/full` }),
+    { passes: administrators },
+  ],
+  'PUT /account/organizationUsers/:id(\\d+)/invite': [
+    (s) => ({ path: `/account/organizationUsers/${s.pendingInvitation}/invite`, body: {} }),
+    { passes: administrators },
+  ],
+  'DELETE /account/organizationUsers/:id(\\d+)': [
+    (s) => ({ path: `/account/organizationUsers/${s.membershipOfCustomer}` }),
+    { passes: administrators },
+  ],
   'GET /account/roles': [() => ({ path: '/account/roles' }), { passes: administrators }],
   'GET /account/roles/:id(\\d+)': [() => ({ path: '/account/roles/1' }), { passes: administrators }],
-  'POST /account/roles': [() => ({ path: '/account/roles', body: { name: 'auditor', serviceNameID: 1 } }), { passes: superadmin }],
-  'PUT /account/roles/:id(\\d+)': [() => ({ path: '/account/roles/13', body: { name: 'reader' } }), { passes: superadmin }],
+  'POST /account/roles': [
+    () => ({ path: '/account/roles', body: { name: 'auditor', serviceNameID: 1 } }),
+    { passes: superadmin },
+  ],
+  'PUT /account/roles/:id(\\d+)': [
+    () => ({ path: '/account/roles/13', body: { name: 'reader' } }),
+    { passes: superadmin },
+  ],
   'DELETE /account/roles/:id(\\d+)': [() => ({ path: '/account/roles/13' }), { passes: superadmin }],
   'GET /account/rules': [() => ({ path: '/account/rules' }), { passes: administrators }],
   'GET /account/rules/:id(\\d+)': [() => ({ path: '/account/rules/1' }), { passes: administrators }],
   'DELETE /account/rules/:id(\\d+)': [() => ({ path: '/account/rules/1' }), { passes: superadmin }],
-  'POST /account/rules': [() => ({ path: '/account/rules', body: { roleID: 3, method: 'GET', path: '/reports' } }), { passes: superadmin }],
-  'PUT /account/rules/:id(\\d+)': [() => ({ path: '/account/rules/1', body: { path: '/users/signin2' } }), { passes: superadmin }],
-  'POST /account/users/signup': [(_s, c) => ({ path: '/account/users/signup', body: { ...NEW_USER, email: `${c}@signup.example.com` } }), { passes: everyone }],
-  'POST /account/users/validateEmail': [() => ({ path: '/account/users/validateEmail?token=nope', body: { email: 'user@example.com' } }), { passes: everyone }],
-  'POST /account/users/confirmEmail': [() => ({ path: '/account/users/confirmEmail', body: { token: 'nope' } }), { passes: everyone }],
-  'POST /account/users/requestResetPassword': [(_s, c) => ({ path: '/account/users/requestResetPassword', body: { email: `${c}@reset.example.com` } }), { passes: everyone }],
-  'POST /account/users/requestPLCode': [(_s, c) => ({ path: '/account/users/requestPLCode', body: { email: `${c}@code.example.com` } }), { passes: everyone }],
-  'POST /account/users/signinPL': [(_s, c) => ({ path: '/account/users/signinPL', body: { code: '000000', email: `${c}@code.example.com` } }), { passes: everyone }],
+  'POST /account/rules': [
+    () => ({ path: '/account/rules', body: { roleID: 3, method: 'GET', path: '/reports' } }),
+    { passes: superadmin },
+  ],
+  'PUT /account/rules/:id(\\d+)': [
+    () => ({ path: '/account/rules/1', body: { path: '/users/signin2' } }),
+    { passes: superadmin },
+  ],
+  'POST /account/users/signup': [
+    (_s, c) => ({ path: '/account/users/signup', body: { ...NEW_USER, email: `${c}@signup.example.com` } }),
+    { passes: everyone },
+  ],
+  'POST /account/users/validateEmail': [
+    () => ({ path: '/account/users/validateEmail?token=nope', body: { email: 'user@example.com' } }),
+    { passes: everyone },
+  ],
+  'POST /account/users/confirmEmail': [
+    () => ({ path: '/account/users/confirmEmail', body: { token: 'nope' } }),
+    { passes: everyone },
+  ],
+  'POST /account/users/requestResetPassword': [
+    (_s, c) => ({ path: '/account/users/requestResetPassword', body: { email: `${c}@reset.example.com` } }),
+    { passes: everyone },
+  ],
+  'POST /account/users/requestPLCode': [
+    (_s, c) => ({ path: '/account/users/requestPLCode', body: { email: `${c}@code.example.com` } }),
+    { passes: everyone },
+  ],
+  'POST /account/users/signinPL': [
+    (_s, c) => ({ path: '/account/users/signinPL', body: { code: '000000', email: `${c}@code.example.com` } }),
+    { passes: everyone },
+  ],
   // Plain users read the service names (My Account's services and roles).
   'GET /account/serviceNames': [() => ({ path: '/account/serviceNames' }), { passes: signedIn }],
   'GET /account/serviceNames/:id(\\d+)': [() => ({ path: '/account/serviceNames/1' }), { passes: administrators }],
-  'POST /account/serviceNames': [() => ({ path: '/account/serviceNames', body: { name: 'reports' } }), { passes: superadmin }],
-  'PUT /account/serviceNames/:id(\\d+)': [() => ({ path: '/account/serviceNames/3', body: { color: '#000000' } }), { passes: superadmin }],
+  'POST /account/serviceNames': [
+    () => ({ path: '/account/serviceNames', body: { name: 'reports' } }),
+    { passes: superadmin },
+  ],
+  'PUT /account/serviceNames/:id(\\d+)': [
+    () => ({ path: '/account/serviceNames/3', body: { color: '#000000' } }),
+    { passes: superadmin },
+  ],
   'DELETE /account/serviceNames/:id(\\d+)': [() => ({ path: '/account/serviceNames/3' }), { passes: superadmin }],
-  'GET /account/serviceNames/:id(\\d+)/export': [() => ({ path: '/account/serviceNames/1/export' }), { passes: superadmin }],
-  'PUT /account/serviceNames/:id(\\d+)/import': [() => ({ path: '/account/serviceNames/3/import', body: { roles: [] } }), { passes: superadmin }],
+  'GET /account/serviceNames/:id(\\d+)/export': [
+    () => ({ path: '/account/serviceNames/1/export' }),
+    { passes: superadmin },
+  ],
+  'PUT /account/serviceNames/:id(\\d+)/import': [
+    () => ({ path: '/account/serviceNames/3/import', body: { roles: [] } }),
+    { passes: superadmin },
+  ],
   'GET /account/settings': [() => ({ path: '/account/settings' }), { passes: superadmin }],
   'GET /account/settings/:id(\\d+)': [() => ({ path: '/account/settings/1' }), { passes: superadmin }],
   'POST /account/settings': [() => ({ path: '/account/settings', body: {} }), { passes: superadmin }],
-  'PUT /account/settings/:id(\\d+)': [() => ({ path: '/account/settings/1', body: { mailSentName: 'Acme' } }), { passes: superadmin }],
+  'PUT /account/settings/:id(\\d+)': [
+    () => ({ path: '/account/settings/1', body: { mailSentName: 'Acme' } }),
+    { passes: superadmin },
+  ],
   'DELETE /account/settings/:id(\\d+)': [() => ({ path: '/account/settings/1' }), { passes: superadmin }],
   'GET /account/templates': [() => ({ path: '/account/templates' }), { passes: superadmin }],
   'GET /account/templates/:id(\\d+)': [() => ({ path: '/account/templates/1' }), { passes: superadmin }],
-  'POST /account/templates': [() => ({ path: '/account/templates', body: { title: 'Hi', code: 'HI' } }), { passes: superadmin }],
-  'PUT /account/templates/:id(\\d+)': [() => ({ path: '/account/templates/1', body: { title: 'Hello' } }), { passes: superadmin }],
+  'POST /account/templates': [
+    () => ({ path: '/account/templates', body: { title: 'Hi', code: 'HI' } }),
+    { passes: superadmin },
+  ],
+  'PUT /account/templates/:id(\\d+)': [
+    () => ({ path: '/account/templates/1', body: { title: 'Hello' } }),
+    { passes: superadmin },
+  ],
   'DELETE /account/templates/:id(\\d+)': [() => ({ path: '/account/templates/1' }), { passes: superadmin }],
-  'PUT /account/templates/:id(\\d+)/send': [() => ({ path: '/account/templates/1/send', body: { testEmail: 'test@example.com' } }), { passes: superadmin }],
+  'PUT /account/templates/:id(\\d+)/send': [
+    () => ({ path: '/account/templates/1/send', body: { testEmail: 'test@example.com' } }),
+    { passes: superadmin },
+  ],
   // The events are unity's: the account administrator holds unity's `user` role only.
   'GET /unity/events': [() => ({ path: '/unity/events' }), { passes: superadmin }],
   'GET /unity/events/searchMetadata': [() => ({ path: '/unity/events/searchMetadata' }), { passes: signedIn }],
   'GET /unity/events/testOpa': [() => ({ path: '/unity/events/testOpa' }), { passes: superadmin }],
   'GET /unity/events/:id(\\d+)': [() => ({ path: '/unity/events/1' }), { passes: superadmin }],
   'POST /unity/events': [() => ({ path: '/unity/events', body: { name: 'Probe' } }), { passes: superadmin }],
-  'PUT /unity/events/:id(\\d+)': [() => ({ path: '/unity/events/1', body: { resolved: true } }), { passes: superadmin }],
+  'PUT /unity/events/:id(\\d+)': [
+    () => ({ path: '/unity/events/1', body: { resolved: true } }),
+    { passes: superadmin },
+  ],
   'DELETE /unity/events/:id(\\d+)': [() => ({ path: '/unity/events/1' }), { passes: superadmin }],
   'GET /unity/searchPresets': [() => ({ path: '/unity/searchPresets' }), { passes: signedIn }],
-  'GET /unity/searchPresets/:id(\\d+)': [(s, c) => ({ path: `/unity/searchPresets/${s.presets[c]}` }), { passes: signedIn }],
+  'GET /unity/searchPresets/:id(\\d+)': [
+    (s, c) => ({ path: `/unity/searchPresets/${s.presets[c]}` }),
+    { passes: signedIn },
+  ],
   'POST /unity/searchPresets': [() => ({ path: '/unity/searchPresets', body: { name: 'Mine' } }), { passes: signedIn }],
   // Only its owner (the superadmin, in a session or with a token) changes a global preset: not whom they act as.
-  'PUT /unity/searchPresets/:id(\\d+)': [(s, c) => ({ path: `/unity/searchPresets/${s.presets[c]}`, body: { name: 'Renamed' } }), { passes: superadmin, otherwise: { impersonating: 403 } }],
-  'DELETE /unity/searchPresets/:id(\\d+)': [(s, c) => ({ path: `/unity/searchPresets/${s.presets[c]}` }), { passes: superadmin, otherwise: { impersonating: 403 } }],
+  'PUT /unity/searchPresets/:id(\\d+)': [
+    (s, c) => ({ path: `/unity/searchPresets/${s.presets[c]}`, body: { name: 'Renamed' } }),
+    { passes: superadmin, otherwise: { impersonating: 403 } },
+  ],
+  'DELETE /unity/searchPresets/:id(\\d+)': [
+    (s, c) => ({ path: `/unity/searchPresets/${s.presets[c]}` }),
+    { passes: superadmin, otherwise: { impersonating: 403 } },
+  ],
   'POST /unity/uploads': [() => ({ path: '/unity/uploads', multipart: true }), { passes: signedIn }],
   'GET /unity/uploads/:name': [() => ({ path: '/unity/uploads/abcdefgh12.png' }), { passes: everyone }],
   'GET /__dev/health': [() => ({ path: '/__dev/health' }), { passes: everyone }],
@@ -208,13 +427,19 @@ const MATRIX: Record<string, [Sample, Expectation]> = {
   'POST /__dev/reset': [() => ({ path: '/__dev/reset' }), { passes: everyone }],
   'POST /__dev/notify': [() => ({ path: '/__dev/notify', body: { title: 'Hello' } }), { passes: everyone }],
   'GET /__dev/faults': [() => ({ path: '/__dev/faults' }), { passes: everyone }],
-  'POST /__dev/faults': [() => ({ path: '/__dev/faults', body: { path: '/account/nothing', times: 1 } }), { passes: everyone }],
+  'POST /__dev/faults': [
+    () => ({ path: '/__dev/faults', body: { path: '/account/nothing', times: 1 } }),
+    { passes: everyone },
+  ],
   'DELETE /__dev/faults': [() => ({ path: '/__dev/faults' }), { passes: everyone }],
 };
 
 /** The second declaration of a route (`byQuery`): the reset link's flow is open to anyone. */
 const VARIANTS: Record<string, [Sample, Expectation]> = {
-  'PUT /account/users/:id(\\d+|current)/password?token': [() => ({ path: '/account/users/current/password?token=nope', body: PASSWORD }), { passes: everyone }],
+  'PUT /account/users/:id(\\d+|current)/password?token': [
+    () => ({ path: '/account/users/current/password?token=nope', body: PASSWORD }),
+    { passes: everyone },
+  ],
 };
 
 const routeKey = (e: { method: string; service: string; path: string }) => `${e.method} /${e.service}${e.path}`;
@@ -230,15 +455,33 @@ async function prepare(): Promise<{ clients: Record<Caller, Client>; setup: Setu
   const now = new Date().toISOString();
   // An account administrator who also holds account `user` (Contractors): one who outranks a customer.
   store.insert('users', {
-    uuid: 'matrix-account-admin', firstName: 'Ada', lastName: 'Admin', email: 'ada.admin@example.com', phone: '',
-    active: true, defaultAppID: 0, organizationID: 0, password: hashPassword('ada12345'), createdAt: now, updatedAt: now,
+    uuid: 'matrix-account-admin',
+    firstName: 'Ada',
+    lastName: 'Admin',
+    email: 'ada.admin@example.com',
+    phone: '',
+    active: true,
+    defaultAppID: 0,
+    organizationID: 0,
+    password: hashPassword('ada12345'),
+    createdAt: now,
+    updatedAt: now,
   });
   const adaID = store.find('users', (u) => u.email === 'ada.admin@example.com')!.id;
   store.insert('userGroups', { userID: adaID, groupID: 2 });
   store.insert('userGroups', { userID: adaID, groupID: 8 });
   const tess = store.insert('users', {
-    uuid: 'matrix-second-superadmin', firstName: 'Tess', lastName: 'Super', email: 'tess.super@example.com', phone: '',
-    active: true, defaultAppID: 0, organizationID: 0, password: hashPassword('tess12345'), createdAt: now, updatedAt: now,
+    uuid: 'matrix-second-superadmin',
+    firstName: 'Tess',
+    lastName: 'Super',
+    email: 'tess.super@example.com',
+    phone: '',
+    active: true,
+    defaultAppID: 0,
+    organizationID: 0,
+    password: hashPassword('tess12345'),
+    createdAt: now,
+    updatedAt: now,
   });
   store.insert('userGroups', { userID: tess.id, groupID: 1 });
   store.commit();
@@ -266,10 +509,21 @@ async function prepare(): Promise<{ clients: Record<Caller, Client>; setup: Setu
     impersonating: await signIn('admin@example.com', 'admin1234'),
   };
   const impersonation = await clients.impersonating.post(`/account/users/${tess.id}/impersonate`, {});
-  if (impersonation.status !== 200) throw new Error(`impersonation answered ${impersonation.status}: ${impersonation.text}`);
-  const presets = Object.fromEntries(CALLERS.map((who) => [who, store.insert('searchPresets', {
-    name: `Everyone ${who}`, color: '#1976d2', keyword: 'users', global: true, filter: '[]', userUUID: store.get('users', 1)!.uuid,
-  }).id])) as Record<Caller, number>;
+  if (impersonation.status !== 200)
+    throw new Error(`impersonation answered ${impersonation.status}: ${impersonation.text}`);
+  const presets = Object.fromEntries(
+    CALLERS.map((who) => [
+      who,
+      store.insert('searchPresets', {
+        name: `Everyone ${who}`,
+        color: '#1976d2',
+        keyword: 'users',
+        global: true,
+        filter: '[]',
+        userUUID: store.get('users', 1)!.uuid,
+      }).id,
+    ]),
+  ) as Record<Caller, number>;
   store.commit();
   const setup: Setup = {
     ctx,
@@ -297,10 +551,15 @@ function outcome(reply: Reply, want: Outcome): Outcome {
 const expected = (who: Caller, e: Expectation, key: string): Outcome => {
   if (e.otherwise?.[who]) return e.otherwise[who]!;
   if (who === 'impersonating') return CREDENTIAL_ROUTES.has(key) ? 403 : expected('superadmin', e, key);
-  return e.passes.includes(who) ? 'passes' : (who === 'visitor' ? 401 : 403);
+  return e.passes.includes(who) ? 'passes' : who === 'visitor' ? 401 : 403;
 };
 
-function send(client: Client, method: string, sample: ReturnType<Sample>, headers: Record<string, string> = {}): Promise<Reply> {
+function send(
+  client: Client,
+  method: string,
+  sample: ReturnType<Sample>,
+  headers: Record<string, string> = {},
+): Promise<Reply> {
   if (sample.multipart) {
     const form = new FormData();
     form.append('file', new Blob(['{}'], { type: 'application/json' }), 'probe.json');
@@ -317,9 +576,17 @@ describe('the gate: every route × every caller', () => {
 
   it('every route of the tables has its row here, and every row its route', () => {
     const declared = tables.map(routeKey);
-    expect(declared.filter((k) => !MATRIX[k]), 'routes without an expectation').toEqual([]);
-    expect(Object.keys(MATRIX).filter((k) => !declared.includes(k)), 'rows without a route').toEqual([]);
-    const variants = tables.filter((e) => e.access.byQuery).map((e) => `${routeKey(e)}?${(e.access.byQuery as { param: string }).param}`);
+    expect(
+      declared.filter((k) => !MATRIX[k]),
+      'routes without an expectation',
+    ).toEqual([]);
+    expect(
+      Object.keys(MATRIX).filter((k) => !declared.includes(k)),
+      'rows without a route',
+    ).toEqual([]);
+    const variants = tables
+      .filter((e) => e.access.byQuery)
+      .map((e) => `${routeKey(e)}?${(e.access.byQuery as { param: string }).param}`);
     expect(variants.sort()).toEqual(Object.keys(VARIANTS).sort());
   });
 
@@ -336,10 +603,12 @@ describe('the gate: every route × every caller', () => {
         cases++;
         const want = expected(who, expectation, key);
         const got = outcome(reply, want);
-        if (got !== want) wrong.push(`${key} as ${who}: expected ${want}, got ${reply.status} ${reply.body?.errorCode ?? ''}`);
+        if (got !== want)
+          wrong.push(`${key} as ${who}: expected ${want}, got ${reply.status} ${reply.body?.errorCode ?? ''}`);
         // Refused by its kind, not by what the person acted as may do.
         const credential = who === 'impersonating' && CREDENTIAL_ROUTES.has(key);
-        if (credential && reply.body?.errorCode !== 'IMPERSONATION_NOT_ALLOWED') wrong.push(`${key} as ${who}: refused with ${reply.body?.errorCode}`);
+        if (credential && reply.body?.errorCode !== 'IMPERSONATION_NOT_ALLOWED')
+          wrong.push(`${key} as ${who}: refused with ${reply.body?.errorCode}`);
       }
     }
     expect(wrong).toEqual([]);
@@ -347,29 +616,42 @@ describe('the gate: every route × every caller', () => {
     console.info(`gate matrix: ${rows.length} routes and variants × ${CALLERS.length} callers = ${cases} cases`);
   });
 
-  it('refuses every writing route from another site, before anything else (403 CROSS_SITE_REQUEST)', { timeout: 60_000 }, async () => {
-    const { clients, setup } = await prepare();
-    const writing = Object.entries(MATRIX).filter(([key]) => {
-      const entry = tables.find((e) => routeKey(e) === key)!;
-      return entry.method !== 'GET' || (entry.access as { writes?: boolean }).writes;
-    });
-    expect(writing.length).toBeGreaterThan(60);
-    for (const [key, [sample]] of writing) {
-      const reply = await send(clients.superadmin, key.split(' ')[0], sample(setup, 'superadmin'), { 'sec-fetch-site': 'cross-site' });
-      expect(reply.body?.errorCode, key).toBe('CROSS_SITE_REQUEST');
-      const fromOrigin = await send(clients.visitor, key.split(' ')[0], sample(setup, 'visitor'), { origin: 'https://evil.example' });
-      expect(fromOrigin.body?.errorCode, `${key} with a foreign Origin`).toBe('CROSS_SITE_REQUEST');
-    }
-  });
+  it(
+    'refuses every writing route from another site, before anything else (403 CROSS_SITE_REQUEST)',
+    { timeout: 60_000 },
+    async () => {
+      const { clients, setup } = await prepare();
+      const writing = Object.entries(MATRIX).filter(([key]) => {
+        const entry = tables.find((e) => routeKey(e) === key)!;
+        return entry.method !== 'GET' || (entry.access as { writes?: boolean }).writes;
+      });
+      expect(writing.length).toBeGreaterThan(60);
+      for (const [key, [sample]] of writing) {
+        const reply = await send(clients.superadmin, key.split(' ')[0], sample(setup, 'superadmin'), {
+          'sec-fetch-site': 'cross-site',
+        });
+        expect(reply.body?.errorCode, key).toBe('CROSS_SITE_REQUEST');
+        const fromOrigin = await send(clients.visitor, key.split(' ')[0], sample(setup, 'visitor'), {
+          origin: 'https://evil.example',
+        });
+        expect(fromOrigin.body?.errorCode, `${key} with a foreign Origin`).toBe('CROSS_SITE_REQUEST');
+      }
+    },
+  );
 
   it('knows one spelling of each address: the same route in capitals is no route (404)', async () => {
     const { clients, setup } = await prepare();
     for (const [key, [sample]] of Object.entries(MATRIX)) {
       const { path, body } = sample(setup, 'superadmin');
       const [service, ...rest] = path.slice(1).split('/');
-      for (const shouted of [`/${service.toUpperCase()}/${rest.join('/')}`, `/${service}/${rest.join('/').toUpperCase()}`]) {
+      for (const shouted of [
+        `/${service.toUpperCase()}/${rest.join('/')}`,
+        `/${service}/${rest.join('/').toUpperCase()}`,
+      ]) {
         if (shouted === path) continue;
-        const reply = await clients.superadmin.call(key.split(' ')[0], shouted, body, { headers: { 'sec-fetch-site': 'cross-site' } });
+        const reply = await clients.superadmin.call(key.split(' ')[0], shouted, body, {
+          headers: { 'sec-fetch-site': 'cross-site' },
+        });
         expect(reply.status, `${key} as ${shouted}`).toBe(404);
       }
     }

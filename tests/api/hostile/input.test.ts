@@ -27,10 +27,13 @@ describe('malformed requests', () => {
     envelope(reply, 400);
   });
 
-  it.each([[[3]], [true], ['0x1'], ['1e0'], [' 3'], [3.5], [-1], [0]])('refuses the id %j in a body', async (groupID) => {
-    const admin = await signedIn(api, 'admin');
-    envelope(await admin.post('/account/users/2/groups', { groupID }), 400);
-  });
+  it.each([[[3]], [true], ['0x1'], ['1e0'], [' 3'], [3.5], [-1], [0]])(
+    'refuses the id %j in a body',
+    async (groupID) => {
+      const admin = await signedIn(api, 'admin');
+      envelope(await admin.post('/account/users/2/groups', { groupID }), 400);
+    },
+  );
 
   it('still takes an id as a number or as its digits', async () => {
     const admin = await signedIn(api, 'admin');
@@ -43,16 +46,21 @@ describe('rule patterns', () => {
   it.each(['(x+x+)+y', '(a*)*b', '([a-z]+)*$', '(.*a){2,}'])('refuses the backtracking pattern %s', async (path) => {
     const admin = await signedIn(api, 'admin');
     envelope(await admin.post('/account/rules', { method: 'GET', path, roleID: 1 }), 400);
-    envelope(await admin.put('/account/serviceNames/3/import', { roles: [{ name: 'x', rules: [{ method: 'GET', path }] }] }), 400);
+    envelope(
+      await admin.put('/account/serviceNames/3/import', { roles: [{ name: 'x', rules: [{ method: 'GET', path }] }] }),
+      400,
+    );
   });
 
   it.each(['/users(/[0-9]+)?', '/reports/[0-9]+(/pages/[a-z-]+)?', '/users/[0-9]+/groups(/[0-9]+){0,1}', '/files/.*'])(
-    'stores the ordinary pattern %s and matches with it', async (path) => {
+    'stores the ordinary pattern %s and matches with it',
+    async (path) => {
       const admin = await signedIn(api, 'admin');
       const created = await admin.post('/account/rules', { method: 'GET', path, roleID: 1 });
       expect(created.status).toBe(200);
       expect(created.body.payload.path).toBe(path);
-    });
+    },
+  );
 
   it('matches an optional group with the whole path only', async () => {
     const { store } = api.server.ctx;
@@ -76,8 +84,14 @@ describe('rule patterns', () => {
 });
 
 describe('dangerous URLs', () => {
-  const bad = ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example/x.png',
-    '/\\evil.example/x.png', 'https:/\\evil.example', 'vbscript:msgbox(1)'];
+  const bad = [
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    '//evil.example/x.png',
+    '/\\evil.example/x.png',
+    'https:/\\evil.example',
+    'vbscript:msgbox(1)',
+  ];
 
   it.each(bad)("refuses %s as an app's address or icon", async (url) => {
     const admin = await signedIn(api, 'admin');
@@ -95,9 +109,18 @@ describe('dangerous URLs', () => {
 
   it('keeps http(s) addresses, icon names and uploaded files', async () => {
     const admin = await signedIn(api, 'admin');
-    expect((await admin.put('/account/apps/1', { url: 'http://portal.example.com/a?b=c#d', icon: 'Dashboard' })).status).toBe(200);
+    expect(
+      (await admin.put('/account/apps/1', { url: 'http://portal.example.com/a?b=c#d', icon: 'Dashboard' })).status,
+    ).toBe(200);
     expect((await admin.put('/account/apps/1', { icon: '/unity/uploads/abcdefgh12.png' })).status).toBe(200);
-    expect((await admin.put('/account/settings/1', { mailLogo: 'https://assets.example.com/l.png', baseURL: 'https://c.example.com' })).status).toBe(200);
+    expect(
+      (
+        await admin.put('/account/settings/1', {
+          mailLogo: 'https://assets.example.com/l.png',
+          baseURL: 'https://c.example.com',
+        })
+      ).status,
+    ).toBe(200);
     expect((await admin.put('/account/organizations/2', { logo: '/unity/uploads/abcdefgh12.png' })).status).toBe(200);
   });
 });

@@ -26,8 +26,12 @@ describe('cross-site requests', () => {
 
   it('refuses a body-less form POST from another site (Sec-Fetch-Site)', async () => {
     const admin = await signedIn(api, 'admin');
-    crossSite(await admin.post('/account/users/2/impersonate', undefined, { headers: { 'sec-fetch-site': 'cross-site' } }));
-    crossSite(await admin.post('/account/users/2/impersonate', undefined, { headers: { 'sec-fetch-site': 'same-site' } }));
+    crossSite(
+      await admin.post('/account/users/2/impersonate', undefined, { headers: { 'sec-fetch-site': 'cross-site' } }),
+    );
+    crossSite(
+      await admin.post('/account/users/2/impersonate', undefined, { headers: { 'sec-fetch-site': 'same-site' } }),
+    );
     expect((await admin.get('/account/users/current')).body.payload.impersonate).toBe(false);
   });
 
@@ -42,7 +46,9 @@ describe('cross-site requests', () => {
     const admin = await signedIn(api, 'admin');
     const own = { headers: { origin: api.url, 'sec-fetch-site': 'same-origin' } };
     expect((await admin.put('/account/users/2', { firstName: 'Jay' }, own)).status).toBe(200);
-    expect((await admin.get('/unity/events/testOpa', { headers: { 'sec-fetch-site': 'same-origin' } })).status).toBe(200);
+    expect((await admin.get('/unity/events/testOpa', { headers: { 'sec-fetch-site': 'same-origin' } })).status).toBe(
+      200,
+    );
     expect((await admin.get('/account/users/2', { headers: { origin: 'https://evil.example' } })).status).toBe(200);
   });
 });

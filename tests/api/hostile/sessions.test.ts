@@ -55,7 +55,10 @@ describe('sessions after a new password', () => {
     const visitor = api.client();
     expect((await visitor.put(`/account/users/current/password?token=${newer}`, NEW)).status).toBe(200);
     await signedOut(user);
-    const reused = await visitor.put(`/account/users/current/password?token=${older}`, { password: 'again1234', passwordConfirmation: 'again1234' });
+    const reused = await visitor.put(`/account/users/current/password?token=${older}`, {
+      password: 'again1234',
+      passwordConfirmation: 'again1234',
+    });
     expect(reused.status).toBe(400);
     expect((await api.client().signIn('user@example.com', 'changed123')).status).toBe(200);
   });
@@ -64,7 +67,14 @@ describe('sessions after a new password', () => {
     const link = await resetLink('user@example.com');
     const user = await signedIn(api, 'user');
     expect((await user.put('/account/users/current/password', own('user1234'))).status).toBe(200);
-    expect((await api.client().put(`/account/users/current/password?token=${link}`, { password: 'again1234', passwordConfirmation: 'again1234' })).status).toBe(400);
+    expect(
+      (
+        await api.client().put(`/account/users/current/password?token=${link}`, {
+          password: 'again1234',
+          passwordConfirmation: 'again1234',
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('a realtime socket closes at sign-out', async () => {
@@ -75,7 +85,7 @@ describe('sessions after a new password', () => {
     expect(await ended).toBe('io server disconnect');
   });
 
-  it("a realtime socket of another session closes when the password changes", async () => {
+  it('a realtime socket of another session closes when the password changes', async () => {
     const admin = await signedIn(api, 'admin');
     const other = await signedIn(api, 'admin');
     const socket = await socketOf(other);

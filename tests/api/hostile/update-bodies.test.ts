@@ -45,11 +45,18 @@ const takes = (schema: z.ZodType, field: string, value: unknown) => {
 
 describe('every update names the fields it may change, and its schema accepts no other', () => {
   it('every PUT route is an update with its list, or one of the actions', () => {
-    const updates = puts().filter((e) => e.access.changes).map(key);
-    const unlisted = puts().filter((e) => !e.access.changes && !ACTIONS.includes(key(e))).map(key);
+    const updates = puts()
+      .filter((e) => e.access.changes)
+      .map(key);
+    const unlisted = puts()
+      .filter((e) => !e.access.changes && !ACTIONS.includes(key(e)))
+      .map(key);
     expect(unlisted, 'PUT routes that name no fields and are no action').toEqual([]);
     expect(updates.length).toBeGreaterThanOrEqual(12);
-    expect(ACTIONS.filter((action) => !puts().some((e) => key(e) === action)), 'actions that are no route').toEqual([]);
+    expect(
+      ACTIONS.filter((action) => !puts().some((e) => key(e) === action)),
+      'actions that are no route',
+    ).toEqual([]);
   });
 
   it('the events are resolved and commented, nothing else', () => {

@@ -161,7 +161,11 @@ export function bearerClient(api: TestApi, token: string): Client {
 
 /** A socket.io client opened with `client`'s realtime token, once connected (it rejects when refused). */
 export async function connectSocket(api: TestApi, client: Client): Promise<Socket> {
-  const socket = io(api.url, { auth: { token: client.cookies.get('token') }, transports: ['websocket'], reconnection: false });
+  const socket = io(api.url, {
+    auth: { token: client.cookies.get('token') },
+    transports: ['websocket'],
+    reconnection: false,
+  });
   await new Promise<void>((resolve, reject) => {
     socket.on('connect', () => resolve());
     socket.on('connect_error', reject);
@@ -184,8 +188,17 @@ export async function signedInAccountAdmin(api: TestApi): Promise<Client> {
   const { store } = api.server.ctx;
   const now = new Date().toISOString();
   const ada = store.insert('users', {
-    uuid: 'test-account-admin', firstName: 'Ada', lastName: 'Admin', email: 'ada.admin@example.com', phone: '',
-    active: true, defaultAppID: 0, organizationID: 0, password: hashPassword('ada12345'), createdAt: now, updatedAt: now,
+    uuid: 'test-account-admin',
+    firstName: 'Ada',
+    lastName: 'Admin',
+    email: 'ada.admin@example.com',
+    phone: '',
+    active: true,
+    defaultAppID: 0,
+    organizationID: 0,
+    password: hashPassword('ada12345'),
+    createdAt: now,
+    updatedAt: now,
   });
   store.insert('userGroups', { userID: ada.id, groupID: 2 });
   store.insert('userGroups', { userID: ada.id, groupID: 7 });
@@ -198,7 +211,14 @@ export async function signedInAccountAdmin(api: TestApi): Promise<Client> {
 /** The query string of a filter list. */
 export const filtersQuery = (filters: object[]) => `filters=${encodeURIComponent(JSON.stringify(filters))}`;
 
-export interface Mail { to: string; subject: string; text: string; html: string; link: string; createdAt: string }
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  link: string;
+  createdAt: string;
+}
 
 /** The outbox, newest first, optionally only the mails sent to one address. */
 export async function outbox(api: TestApi, to?: string): Promise<Mail[]> {

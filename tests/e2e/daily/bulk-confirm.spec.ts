@@ -31,13 +31,17 @@ async function openUsers(page: Page) {
   await openResource(page, '/users', 'Users');
 }
 
-test('Deactivate on every user asks first, names the count without the administrator, and leaves them active', async ({ page }) => {
+test('Deactivate on every user asks first, names the count without the administrator, and leaves them active', async ({
+  page,
+}) => {
   await openUsers(page);
   const before = await everyUser(page.request);
   const admin = before.find((u) => u.email === demo.admin.email)!;
   const everybody = await totalOf(page);
   await page.getByRole('checkbox', { name: 'Select all' }).check();
-  await selectionBar(page).getByRole('button', { name: `Select all ${everybody} matching` }).click();
+  await selectionBar(page)
+    .getByRole('button', { name: `Select all ${everybody} matching` })
+    .click();
   await expect(selectionBar(page).getByText(`${everybody} selected`)).toBeVisible();
 
   await selectionBar(page).getByRole('button', { name: 'Deactivate' }).click();
@@ -62,7 +66,9 @@ test('Deactivate on every user asks first, names the count without the administr
   expect(after.filter((u) => u.id !== admin.id).every((u) => !u.active)).toBe(true);
 });
 
-test('Remove from group leaves the administrator in their group, and Delete leaves their account, each saying so', async ({ page }) => {
+test('Remove from group leaves the administrator in their group, and Delete leaves their account, each saying so', async ({
+  page,
+}) => {
   await openUsers(page);
   const onPage = (await everyUser(page.request)).slice(0, 20);
   const admin = onPage.find((u) => u.email === demo.admin.email)!;
@@ -75,8 +81,12 @@ test('Remove from group leaves the administrator in their group, and Delete leav
   await pick.getByLabel('Group').click();
   await page.getByRole('option', { name: 'Administrators' }).click();
   await pick.getByRole('button', { name: 'Remove' }).click();
-  await expect(bulkRun(page, 'Remove 19 users from Administrators').getByRole('status')).toHaveText('Done: 19 · Failed: 0 · Left: 0');
-  const groups = (await (await page.request.get(`/account/users/${admin.id}/groups`)).json()).payload as { groupName: string }[];
+  await expect(bulkRun(page, 'Remove 19 users from Administrators').getByRole('status')).toHaveText(
+    'Done: 19 · Failed: 0 · Left: 0',
+  );
+  const groups = (await (await page.request.get(`/account/users/${admin.id}/groups`)).json()).payload as {
+    groupName: string;
+  }[];
   expect(groups.map((g) => g.groupName)).toContain('Administrators');
   await bulkRun(page, 'Remove 19 users from Administrators').getByRole('button', { name: 'Close' }).click();
 
@@ -96,7 +106,13 @@ test('a confirmed Activate lists the user it failed on, with the reason the API 
   const onPage = (await everyUser(page.request)).slice(0, 20);
   const unlucky = onPage.slice(0, 10).find((u) => !u.active && u.id > 3)!;
   const fault = await api.post('/__dev/faults', {
-    data: { method: 'PUT', path: `/account/users/${unlucky.id}`, status: 503, errorCode: 'DATABASE_LOCKED', description: 'The database is locked.' },
+    data: {
+      method: 'PUT',
+      path: `/account/users/${unlucky.id}`,
+      status: 503,
+      errorCode: 'DATABASE_LOCKED',
+      description: 'The database is locked.',
+    },
   });
   expect(fault.ok()).toBeTruthy();
   await checkRows(page, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);

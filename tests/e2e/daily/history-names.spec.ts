@@ -21,8 +21,18 @@ test("a user's history names the group they were added to, as does the global hi
   const added = entries.first();
   await expect(added).toContainText('Group membership: Jamie Rivera · Support', FIRST_LOAD);
   await expect(added).toContainText('Created');
-  await expect(added.getByRole('row', { name: /groupID/ }).getByRole('cell').nth(2)).toHaveText('Support');
-  await expect(added.getByRole('row', { name: /userID/ }).getByRole('cell').nth(2)).toHaveText('Jamie Rivera');
+  await expect(
+    added
+      .getByRole('row', { name: /groupID/ })
+      .getByRole('cell')
+      .nth(2),
+  ).toHaveText('Support');
+  await expect(
+    added
+      .getByRole('row', { name: /userID/ })
+      .getByRole('cell')
+      .nth(2),
+  ).toHaveText('Jamie Rivera');
   // No raw ids: no "#<id>" for the record, no bare number for a link.
   await expect(added).not.toContainText('userGroups');
   await expect(added).not.toContainText(/#\d+/);

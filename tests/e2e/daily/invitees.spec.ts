@@ -12,14 +12,18 @@ test.describe.configure({ timeout: 120_000 });
 
 const members = (page: Page) => panel(page).getByRole('list', { name: 'Members' });
 
-test('the people just invited show first and marked, the count follows, and the search finds them', async ({ page }) => {
+test('the people just invited show first and marked, the count follows, and the search finds them', async ({
+  page,
+}) => {
   await signIn(page, demo.admin);
   const before = (await (await page.request.get('/account/organizations/1/users')).json()).payload.length as number;
   expect(before).toBeGreaterThan(10);
   await openRecord(page, '/organizations?organizationID=1', 'Acme Corporation');
   await panel(page).getByRole('tab', { name: 'Users' }).click();
   await expect(members(page)).toBeVisible(FIRST_LOAD);
-  const count = panel(page).getByRole('status').filter({ hasText: /^\d+ (of \d+ )?people/ });
+  const count = panel(page)
+    .getByRole('status')
+    .filter({ hasText: /^\d+ (of \d+ )?people/ });
   await expect(count).toContainText(`${before} people`);
 
   await panel(page).getByRole('button', { name: 'Invite Users' }).click();

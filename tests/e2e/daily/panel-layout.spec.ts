@@ -12,7 +12,14 @@ test.describe.configure({ timeout: 120_000 });
 /** Whether `inner` lies wholly inside `outer`, on screen. */
 async function inside(inner: Locator, outer: Locator) {
   const [a, b] = [await inner.boundingBox(), await outer.boundingBox()];
-  return !!a && !!b && a.x >= b.x - 0.5 && a.x + a.width <= b.x + b.width + 0.5 && a.y >= b.y - 0.5 && a.y + a.height <= b.y + b.height + 0.5;
+  return (
+    !!a &&
+    !!b &&
+    a.x >= b.x - 0.5 &&
+    a.x + a.width <= b.x + b.width + 0.5 &&
+    a.y >= b.y - 0.5 &&
+    a.y + a.height <= b.y + b.height + 0.5
+  );
 }
 
 async function expectWholeTabs(page: Page, names: string[]) {
@@ -33,7 +40,9 @@ test("a user's and an organization's panel show all their tabs whole, History in
   await openRecord(page, '/users?userID=2', 'Jamie Rivera');
   await expectWholeTabs(page, ['Details', 'Access', 'Sessions', 'History']);
   await panel(page).getByRole('tab', { name: 'History' }).click();
-  await expect(panel(page).getByRole('region', { name: 'History entries' }).or(panel(page).getByText('No changes recorded yet'))).toBeVisible(FIRST_LOAD);
+  await expect(
+    panel(page).getByRole('region', { name: 'History entries' }).or(panel(page).getByText('No changes recorded yet')),
+  ).toBeVisible(FIRST_LOAD);
 
   await openRecord(page, '/organizations?organizationID=1', 'Acme Corporation');
   await expectWholeTabs(page, ['General', 'Users', 'Danger', 'History']);
@@ -42,7 +51,10 @@ test("a user's and an organization's panel show all their tabs whole, History in
 test("a rule's DELETE chip in the Access tab shows the whole method", async ({ page }) => {
   await signIn(page, demo.admin);
   await openRecord(page, '/users?userID=1&index=1', 'Alex Morgan');
-  const chips = panel(page).getByRole('tabpanel').locator('.MuiChip-root').filter({ hasText: /^DELETE$/ });
+  const chips = panel(page)
+    .getByRole('tabpanel')
+    .locator('.MuiChip-root')
+    .filter({ hasText: /^DELETE$/ });
   await expect(chips.first()).toBeVisible(FIRST_LOAD);
   for (const chip of await chips.all()) {
     const label = chip.locator('.MuiChip-label');

@@ -16,7 +16,9 @@ test("an invitation mail's link is absolute, under the Base URL set on the Setti
   await expect(base).toHaveValue('https://console.example.com', FIRST_LOAD);
   await base.fill('https://access.example.org/');
   await base.press('Enter');
-  await expect.poll(async () => (await (await page.request.get('/account/settings/1')).json()).payload.baseURL).toBe('https://access.example.org/');
+  await expect
+    .poll(async () => (await (await page.request.get('/account/settings/1')).json()).payload.baseURL)
+    .toBe('https://access.example.org/');
 
   await openRecord(page, '/organizations?organizationID=2', 'Globex');
   await panel(page).getByRole('tab', { name: 'Users' }).click();
@@ -48,7 +50,9 @@ test('Export in CSV downloads the file without opening a tab', async ({ page, co
   await expect(page).toHaveURL(/\/users/);
 });
 
-test("the sign-in page's Language field is as wide as its languages, its label in the outline's notch", async ({ page }) => {
+test("the sign-in page's Language field is as wide as its languages, its label in the outline's notch", async ({
+  page,
+}) => {
   await page.goto('/signin');
   const select = page.getByRole('combobox', { name: 'Language' });
   await expect(select).toBeVisible(FIRST_LOAD);
@@ -59,7 +63,11 @@ test("the sign-in page's Language field is as wide as its languages, its label i
   expect(box.width).toBeLessThanOrEqual(login.width);
   expect(Math.abs(box.x + box.width / 2 - (login.x + login.width / 2))).toBeLessThan(2);
   // The outline is the field's only border: the select draws none of its own across the label.
-  expect(await select.evaluate((el) => getComputedStyle(el).borderTopStyle === 'none' || getComputedStyle(el).borderTopWidth === '0px')).toBe(true);
+  expect(
+    await select.evaluate(
+      (el) => getComputedStyle(el).borderTopStyle === 'none' || getComputedStyle(el).borderTopWidth === '0px',
+    ),
+  ).toBe(true);
   await select.selectOption('fr');
   await expect(page.getByRole('combobox', { name: 'Langue' })).toHaveValue('fr');
 });

@@ -28,7 +28,9 @@ async function expectSorted(page: Page, order: 'ASC' | 'DESC') {
   expect([params.get('sort'), params.get('order')]).toEqual(['firstName', order]);
 }
 
-test('the Name column sorts A→Z first, then Z→A; the address keeps the sort through a reload and Back', async ({ page }) => {
+test('the Name column sorts A→Z first, then Z→A; the address keeps the sort through a reload and Back', async ({
+  page,
+}) => {
   await signIn(page, demo.admin);
   await openResource(page, '/users', 'Users');
   const name = page.getByRole('columnheader', { name: 'Name' }).getByRole('button');
@@ -58,10 +60,14 @@ test('the in-page search says that it looks in the page shown, not in the whole 
   await expect(page.getByText(/^1-20 of \d+$/).first()).toBeVisible();
   const search = page.getByRole('textbox', { name: 'Search this page' });
   await search.fill('example.com');
-  const said = page.getByRole('status').filter({ hasText: /^Showing \d+ of the 20 rows of this page: the other pages are not searched\.$/ });
+  const said = page
+    .getByRole('status')
+    .filter({ hasText: /^Showing \d+ of the 20 rows of this page: the other pages are not searched\.$/ });
   await expect(said).toBeVisible();
   // What it says is what it shows.
-  await expect(async () => expect(await said.textContent()).toContain(`Showing ${await rows(page).count()} of`)).toPass();
+  await expect(async () =>
+    expect(await said.textContent()).toContain(`Showing ${await rows(page).count()} of`),
+  ).toPass();
   await search.fill('');
   await expect(page.getByText(/the other pages are not searched/)).toHaveCount(0);
   await expect(rows(page)).toHaveCount(20);

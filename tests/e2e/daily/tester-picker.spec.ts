@@ -8,7 +8,9 @@ import { FIRST_LOAD } from '../support/pages';
 
 test.describe.configure({ timeout: 120_000 });
 
-test('the policy tester finds a user by first name, by last name and by e-mail, and tests a call as them', async ({ page }) => {
+test('the policy tester finds a user by first name, by last name and by e-mail, and tests a call as them', async ({
+  page,
+}) => {
   await signIn(page, demo.admin);
   await page.goto('/opa');
   await page.getByRole('button', { name: 'Policy Tester' }).click(FIRST_LOAD);

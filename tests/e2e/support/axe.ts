@@ -64,7 +64,10 @@ export async function expectAccessible(page: Page, state: string) {
   for (const finding of describe(failing.filter((v) => REPORTED_ONLY.has(v.id)))) {
     test.info().annotations.push({ type: 'axe, reported only', description: `${state}: ${finding}` });
   }
-  expect(describe(failing.filter((v) => !REPORTED_ONLY.has(v.id))), `${state}: moderate, serious or critical axe violations`).toEqual([]);
+  expect(
+    describe(failing.filter((v) => !REPORTED_ONLY.has(v.id))),
+    `${state}: moderate, serious or critical axe violations`,
+  ).toEqual([]);
   // axe names a dialog's missing title only among its best practices: every open dialog has one here.
   for (const dialog of await page.getByRole('dialog').all()) {
     await expect(dialog, `${state}: a dialog without a title`).toHaveAccessibleName(/\S/);

@@ -27,7 +27,9 @@ export class CspWatch {
     await context.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
         const report = (window as unknown as { __reportCspViolation?: (text: string) => void }).__reportCspViolation;
-        report?.(`${location.pathname}: ${event.effectiveDirective} refused ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+        report?.(
+          `${location.pathname}: ${event.effectiveDirective} refused ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+        );
       });
     });
     context.on('console', (message) => {

@@ -29,7 +29,11 @@ function start(name: string, args: string[], env: Record<string, string>, comman
   child.stdout?.on('data', log);
   child.stderr?.on('data', (chunk: Buffer) => {
     // A page closed by a test drops its realtime socket; Vite's proxy reports each drop as an error.
-    if (/ws proxy (socket )?error|ECONNRESET|EPIPE|onStreamRead|afterWriteDispatched/.test(String(chunk)) && !process.env.E2E_VERBOSE) return;
+    if (
+      /ws proxy (socket )?error|ECONNRESET|EPIPE|onStreamRead|afterWriteDispatched/.test(String(chunk)) &&
+      !process.env.E2E_VERBOSE
+    )
+      return;
     process.stderr.write(`[${name}] ${chunk}`);
   });
   return child;
@@ -107,7 +111,11 @@ export default async function globalSetup() {
       if (!existsSync(join(root, dist, 'index.html'))) {
         throw new Error(`${dist}/index.html is missing: run \`npm run build\` first, or set E2E_MODE=dev`);
       }
-      const nginx = prepareLocalNginx({ dist: join(root, dist), listen: `127.0.0.1:${webPort}`, upstream: `http://127.0.0.1:${apiPort}` });
+      const nginx = prepareLocalNginx({
+        dist: join(root, dist),
+        listen: `127.0.0.1:${webPort}`,
+        upstream: `http://127.0.0.1:${apiPort}`,
+      });
       folders.push(nginx.dir);
       web = start('web', nginx.args, {}, nginx.command);
     }

@@ -7,7 +7,11 @@ export const isFocused = (target: Locator) => target.evaluate((el) => el === doc
 const isBehind = (target: Locator) =>
   target.evaluate((el) => {
     const focused = document.activeElement;
-    return !!focused && focused !== document.body && !!(el.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING);
+    return (
+      !!focused &&
+      focused !== document.body &&
+      !!(el.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING)
+    );
   });
 
 /**
@@ -15,14 +19,19 @@ const isBehind = (target: Locator) =>
  * keyboard user moves through a page; fails when it is not reached within `max` presses (it is not in
  * the tab order).
  */
-export async function tabTo(page: Page, target: Locator, { max = 60, backwards }: { max?: number; backwards?: boolean } = {}) {
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  { max = 60, backwards }: { max?: number; backwards?: boolean } = {},
+) {
   await target.waitFor();
   backwards ??= await isBehind(target);
   for (let i = 0; i < max; i++) {
     if (await isFocused(target)) return;
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
   }
-  if (!(await isFocused(target))) throw new Error(`${target} is not reached by ${backwards ? 'Shift+' : ''}Tab within ${max} presses`);
+  if (!(await isFocused(target)))
+    throw new Error(`${target} is not reached by ${backwards ? 'Shift+' : ''}Tab within ${max} presses`);
 }
 
 /** Replaces the focused field's text by typing. */

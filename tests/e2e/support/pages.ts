@@ -29,7 +29,9 @@ export const filtersParam = (page: Page) => JSON.parse(new URL(page.url()).searc
 
 /** N of the search bar's "Total: N Rows". */
 export async function totalOf(page: Page): Promise<number> {
-  const text = await searchBar(page).getByText(/^Total: \d+ Rows$/).textContent();
+  const text = await searchBar(page)
+    .getByText(/^Total: \d+ Rows$/)
+    .textContent();
   return Number(text!.match(/\d+/)![0]);
 }
 

@@ -1,4 +1,11 @@
-import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { CspWatch } from './csp';
 import { OriginWatch } from './origins';
 
@@ -111,8 +118,14 @@ export async function outbox(api: APIRequestContext, to?: string): Promise<Outbo
  */
 export async function signIn(page: Page, who: { email: string; password: string }, path = '/signin') {
   await page.goto(path);
-  await page.getByLabel(/e-?mail/i).first().fill(who.email);
-  await page.getByLabel(/password/i).first().fill(who.password);
+  await page
+    .getByLabel(/e-?mail/i)
+    .first()
+    .fill(who.email);
+  await page
+    .getByLabel(/password/i)
+    .first()
+    .fill(who.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await landed(page);
 }
