@@ -28,9 +28,12 @@ test('a new password set in one browser signs the person out of their other brow
   const other = await otherPerson(browser, demo.user);
   try {
     await page.goto('/my-account');
-    await page.getByLabel('New Password').fill('changed99');
-    await page.getByLabel('Password Confirmation').fill('changed99');
-    await page.getByRole('button', { name: 'Change Password' }).click();
+    const form = page.getByRole('form', { name: 'Change Password' });
+    // A change of one's own password carries the current one (issue 33: fresh proof).
+    await form.getByLabel('Current Password').fill(demo.user.password);
+    await form.getByLabel('New Password').fill('changed99');
+    await form.getByLabel('Password Confirmation').fill('changed99');
+    await form.getByRole('button', { name: 'Change Password' }).click();
     await expect(page.getByText('The new password has been set.')).toBeVisible();
 
     // The browser that made the change stays signed in; the other one is sent to the sign-in page.
