@@ -127,7 +127,7 @@ test('saves searches as private and global presets; the plain user sees only the
   await expect(page.getByRole('menuitem', { name: /My private search/ })).toHaveCount(0);
 });
 
-test('exports the filtered list as a formula-safe CSV in a new tab', async ({ page }) => {
+test('exports the filtered list as a formula-safe CSV', async ({ page }) => {
   await openUsers(page);
   const everybody = await totalOf(page);
   await addFilter(page, 'Created At', '01/08/2024');
@@ -137,9 +137,11 @@ test('exports the filtered list as a formula-safe CSV in a new tab', async ({ pa
   const total = await totalOf(page);
   await expect(rows(page).filter({ hasText: 'Jamie Rivera' })).toHaveCount(1);
 
-  const csvRequest = page.context().waitForEvent('request', (r) => r.url().includes('/account/users/csv'));
+  // The export downloads in place (issue 42): the download's address carries the applied filters.
+  const download = page.waitForEvent('download');
   await searchBar(page).getByRole('button', { name: 'Export in CSV' }).click();
-  const url = new URL((await csvRequest).url());
+  const url = new URL((await download).url());
+  expect(url.pathname).toContain('/account/users/csv');
   expect(JSON.parse(url.searchParams.get('filters')!)).toEqual([
     { name: 'createdAt', comparison: 'like', value: '2024-01-08' },
   ]);
