@@ -27,13 +27,14 @@ export const MODULES = [
         'hostile/input',
         'hostile/escalation',
         'hostile/codes',
+        'hostile/authority',
       ),
     ],
   },
   {
     name: 'sessions',
-    title: 'sessions and tokens (fixtures/server/auth.ts, secrets.ts)',
-    mutate: ['fixtures/server/auth.ts', 'fixtures/server/secrets.ts'],
+    title: 'sessions and tokens (fixtures/server/auth.ts, secrets.ts, domain/securityStamp.ts)',
+    mutate: ['fixtures/server/auth.ts', 'fixtures/server/secrets.ts', 'fixtures/server/domain/securityStamp.ts'],
     tests: [
       ...api(
         'session',
@@ -43,6 +44,7 @@ export const MODULES = [
         'realtime',
         'hostile/sessions',
         'hostile/input',
+        'hostile/authority',
       ),
     ],
   },
@@ -62,7 +64,7 @@ export const MODULES = [
     name: 'one-time-codes',
     title: 'one-time codes and links (fixtures/server/routes/selfService.ts)',
     mutate: ['fixtures/server/routes/selfService.ts'],
-    tests: [...api('self-service', 'hostile/codes', 'hostile/secrets')],
+    tests: [...api('self-service', 'hostile/codes', 'hostile/secrets', 'hostile/authority')],
   },
   {
     name: 'store',
