@@ -28,11 +28,15 @@ beforeEach(async () => {
     ['POST', '/users/[0-9]+/groups'],
     ['DELETE', '/userGroups/[0-9]+'],
     ['POST', '/groups/[0-9]+/roles'],
+    ['PUT', '/serviceNames/[0-9]+'],
   ]) {
     expect((await admin.post('/account/rules', { method, path, roleID: role.body.payload.id })).status).toBe(200);
   }
   const group = await admin.post('/account/groups', { name: 'User managers', default: false });
-  await admin.post(`/account/groups/${group.body.payload.id}/roles`, { roleID: role.body.payload.id });
+  // The superadmin gives a role they do not hold by name: they hold every right.
+  expect(
+    (await admin.post(`/account/groups/${group.body.payload.id}/roles`, { roleID: role.body.payload.id })).status,
+  ).toBe(200);
   const created = await admin.post('/account/users', {
     firstName: 'Max',
     lastName: 'Manager',
@@ -77,6 +81,28 @@ describe('an account administrator against the superadmin', () => {
     refused(await manager.post('/account/groups/2/roles', { roleID: superadminRole.id }));
     const groups = (await admin.get(`/account/users/${managerID}/groups`)).body.payload.map((g: any) => g.groupID);
     expect(groups).not.toContain(1);
+  });
+
+  it('changes a service name only when holding every role of it', async () => {
+    // A service of one role, which the manager is given; billing's roles they do not hold.
+    const tools = await admin.post('/account/serviceNames', { name: 'tools' });
+    const viewer = await admin.post('/account/roles', { name: 'viewer', serviceNameID: tools.body.payload.id });
+    const group = await admin.post('/account/groups', { name: 'Tool viewers', default: false });
+    await admin.post(`/account/groups/${group.body.payload.id}/roles`, { roleID: viewer.body.payload.id });
+    expect((await admin.post(`/account/users/${managerID}/groups`, { groupID: group.body.payload.id })).status).toBe(
+      200,
+    );
+    expect((await manager.put(`/account/serviceNames/${tools.body.payload.id}`, { color: '#000000' })).status).toBe(
+      200,
+    );
+    refused(await manager.put('/account/serviceNames/3', { color: '#000000' }));
+    expect((await admin.get('/account/serviceNames/3')).body.payload.color).toBe('#2e7d32');
+  });
+
+  it('giving a role that does not exist is the missing role, not a right above them', async () => {
+    const reply = await manager.post('/account/groups/2/roles', { roleID: 9999 });
+    expect(reply.status).toBe(400);
+    expect(reply.body).toMatchObject({ errorCode: 'ROLE_NOT_FOUND' });
   });
 
   it('cannot take the superadmin out of their group', async () => {
