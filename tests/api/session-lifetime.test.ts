@@ -53,4 +53,16 @@ describe('how long a session lasts', () => {
     await expect(connectSocket(api, user)).rejects.toThrow('unauthorized');
     sockets.push(await connectSocket(api, other));
   });
+
+  it('renews the last activity once a minute has passed since the last renewal, not at every call', async () => {
+    const user = await signedIn(api, 'user');
+    const lastActive = async () =>
+      ((await user.get('/account/users/current/sessions')).body.payload as { lastActiveAt: string }[])[0].lastActiveAt;
+    const start = clock.iso();
+    expect(await lastActive()).toBe(start);
+    clock.advance(MINUTE - 1);
+    expect(await lastActive()).toBe(start);
+    clock.advance(1);
+    expect(await lastActive()).toBe(clock.iso());
+  });
 });

@@ -104,6 +104,12 @@ describe("a person's own sessions", () => {
     expect(after.createdAt).toBe(before.createdAt);
   });
 
+  it("keeps the first 1000 characters of a browser's name", async () => {
+    const client = await signInAs('user', CHROME_WINDOWS + ' x'.repeat(1000));
+    const [session] = await sessionsOf(client);
+    expect(session.userAgent).toBe((CHROME_WINDOWS + ' x'.repeat(1000)).slice(0, 1000));
+  });
+
   it('records a one-time code sign-in as a code session', async () => {
     await api.client().post('/account/users/requestPLCode', { email: 'user@example.com' });
     const [mail] = await outbox(api, 'user@example.com');
