@@ -427,6 +427,24 @@ describe('every grant dies at its next use once its source changed', () => {
     refused(await token.get('/account/users/current'), 401);
   });
 
+  it('a deactivation ends the sessions and tokens for good: reactivating the person brings none back', async () => {
+    const user = await signedIn(api, 'user');
+    const token = await tokenOf(user);
+    const admin = await signedIn(api, 'admin');
+    passed(await admin.put('/account/users/2', { active: false }));
+    passed(await admin.put('/account/users/2', { active: true }));
+    refused(await user.get('/account/users/current'), 401);
+    refused(await token.get('/account/users/current'), 401);
+  });
+
+  it('the session cookie is read wherever it stands among the cookies', async () => {
+    const user = await signedIn(api, 'user');
+    const client = api.client();
+    client.cookies.set('theme', 'dark');
+    client.cookies.set('session', user.cookies.get('session')!);
+    passed(await client.get('/account/users/current'));
+  });
+
   it("a session's realtime socket closes once its session is no longer good", async () => {
     const user = await signedIn(api, 'user');
     const socket = await connectSocket(api, user);
