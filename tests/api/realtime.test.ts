@@ -31,6 +31,20 @@ describe('realtime', () => {
     expect(admin.cookies.has('token')).toBe(false);
   });
 
+  it('with Remember Me, the token cookie lasts as long as the session cookie, on the same path and site rule', async () => {
+    const user = await signedIn(api, 'user', true);
+    const attributes = (name: string) =>
+      user.setCookies
+        .find((c) => c.startsWith(`${name}=`))!
+        .split(';')
+        .slice(1)
+        .map((a) => a.trim())
+        .filter((a) => !/^(HttpOnly|Expires=.*)$/i.test(a))
+        .sort();
+    expect(attributes('token')).toEqual(['Max-Age=2592000', 'Path=/', 'SameSite=Lax']);
+    expect(attributes('session')).toEqual(attributes('token'));
+  });
+
   it('refuses a socket without a valid token', async () => {
     await expect(connected(connect('not-a-token'))).rejects.toThrow(/unauthorized/);
     await expect(connected(connect(undefined))).rejects.toThrow(/unauthorized/);
