@@ -91,6 +91,17 @@ describe('sign-out', () => {
     expect(out.status).toBe(200);
     expect(out.body.success).toBe(true);
     expect(client.setCookies.findLast((c) => c.startsWith('session='))).toMatch(/^session=;.*Expires=Thu, 01 Jan 1970/);
+    // Cleared with the attributes it was set with (HttpOnly, SameSite=Lax, Path=/), the script-readable token too.
+    const cleared = (name: string) =>
+      client.setCookies
+        .findLast((c) => c.startsWith(`${name}=`))!
+        .split(';')
+        .slice(1)
+        .map((a) => a.trim())
+        .filter((a) => !a.startsWith('Expires='))
+        .sort();
+    expect(cleared('session')).toEqual(['HttpOnly', 'Path=/', 'SameSite=Lax']);
+    expect(cleared('token')).toEqual(['Path=/', 'SameSite=Lax']);
     expect((await client.get('/account/users/current')).status).toBe(401);
     // Replaying the old cookie does not bring the session back.
     const replay = api.client();

@@ -248,6 +248,21 @@ describe("an administrator and a user's sessions", () => {
     });
   });
 
+  it("deleting a user ends their sessions at once: every socket closed, the other users' kept", async () => {
+    const admin = await signedIn(api, 'admin');
+    const email = api.server.ctx.store.get('users', CUSTOMER)!.email;
+    const customer = api.client();
+    expect((await customer.post('/account/users/signin', { email, password: DEFAULT_PASSWORD })).status).toBe(200);
+    const user = await signInAs('user', CHROME_WINDOWS);
+    const closing = closed(await socketOf(customer));
+    const kept = await socketOf(user);
+    expect((await admin.delete(`/account/users/${CUSTOMER}`)).status).toBe(200);
+    expect(await closing).toBe('io server disconnect');
+    expect(api.server.ctx.store.filter('sessions', (s) => s.userID === CUSTOMER)).toEqual([]);
+    expect(kept.connected).toBe(true);
+    await accepted(user);
+  });
+
   it("ends one session of a user, and not the user's others", async () => {
     const admin = await signedIn(api, 'admin');
     const laptop = await signInAs('user', CHROME_WINDOWS);

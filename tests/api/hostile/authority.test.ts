@@ -443,6 +443,11 @@ describe('every grant dies at its next use once its source changed', () => {
     client.cookies.set('theme', 'dark');
     client.cookies.set('session', user.cookies.get('session')!);
     passed(await client.get('/account/users/current'));
+    // Written loosely, with spaces around the separators, it is the same cookie.
+    const loose = await api.client().get('/account/users/current', {
+      headers: { cookie: `theme=dark ; session=${user.cookies.get('session')} ; lang=fr` },
+    });
+    passed(loose);
   });
 
   it("a session's realtime socket closes once its session is no longer good", async () => {
