@@ -39,6 +39,7 @@ export const MODULES = [
       ...api(
         'session',
         'session-lifetime',
+        'self-service',
         'sessions',
         'access-tokens',
         'realtime',
