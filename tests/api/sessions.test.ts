@@ -4,6 +4,7 @@
  * those of a user they outrank. An ended session is refused on its very next call and its socket closes;
  * ending sessions is a unity event.
  */
+import { request as httpRequest } from 'node:http';
 import type { Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD } from '../../fixtures/seed/index';
@@ -108,6 +109,26 @@ describe("a person's own sessions", () => {
     const client = await signInAs('user', CHROME_WINDOWS + ' x'.repeat(1000));
     const [session] = await sessionsOf(client);
     expect(session.userAgent).toBe((CHROME_WINDOWS + ' x'.repeat(1000)).slice(0, 1000));
+  });
+
+  it('a browser that does not say who it is shows no name', async () => {
+    // fetch always names itself: node:http sends no User-Agent unless told.
+    const cookie = await new Promise<string>((resolve, reject) => {
+      const request = httpRequest(
+        `${api.url}/account/users/signin`,
+        { method: 'POST', headers: { 'content-type': 'application/json' } },
+        (reply) => {
+          reply.resume();
+          resolve(reply.headers['set-cookie']!.find((c) => c.startsWith('session='))!.split(';')[0]);
+        },
+      );
+      request.on('error', reject);
+      request.end(JSON.stringify({ email: demo.user[0], password: demo.user[1] }));
+    });
+    const client = api.client();
+    client.cookies.set('session', cookie.slice('session='.length));
+    const listed = await sessionsOf(client);
+    expect(listed.find((s) => s.current)).toMatchObject({ userAgent: '' });
   });
 
   it('records a one-time code sign-in as a code session', async () => {
