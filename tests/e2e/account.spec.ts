@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect as baseExpect, demo, outbox, signIn } from './support/test';
-import { retype } from './support/pages';
+import { retype, requiredLabel } from './support/pages';
 
 // Pages load lazily; a shared, busy machine needs more than the default 8 s for a first load.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -173,7 +173,7 @@ test.describe('My Account', () => {
     );
     await page.goto('/signin');
     await page.getByLabel('Email').fill(demo.user.email);
-    await page.getByLabel('Password', { exact: true }).fill(demo.user.password);
+    await page.getByLabel(requiredLabel('Password')).fill(demo.user.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL((url) => url.host === host);
     await expect(page.getByRole('heading', { name: 'Default app' })).toBeVisible();

@@ -1,6 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 import { focusOutline, isFocused, retypeFocused, tabTo } from './support/keyboard';
-import { FIRST_LOAD, openResource, panel, policyColumn, policyRow, rows, searchBar } from './support/pages';
+import {
+  FIRST_LOAD,
+  openResource,
+  panel,
+  policyColumn,
+  policyRow,
+  rows,
+  searchBar,
+  requiredLabel,
+} from './support/pages';
 import { test, expect as baseExpect, demo, landed, outbox } from './support/test';
 
 /**
@@ -15,7 +24,7 @@ async function signInByKeyboard(page: Page, who: { email: string; password: stri
   await page.goto('/signin');
   await tabTo(page, page.getByLabel('Email'));
   await page.keyboard.type(who.email);
-  await tabTo(page, page.getByLabel('Password', { exact: true }));
+  await tabTo(page, page.getByLabel(requiredLabel('Password')));
   await page.keyboard.type(who.password);
   await page.keyboard.press('Enter');
   await landed(page);

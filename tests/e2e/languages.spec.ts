@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, demo, landed } from './support/test';
-import { FIRST_LOAD, openResource, rows } from './support/pages';
+import { FIRST_LOAD, openResource, rows, requiredLabel } from './support/pages';
 
 /**
  * The console in the administrator's language (issue 26): chosen on the sign-in page, remembered in a
@@ -30,7 +30,7 @@ test('French chosen on the sign-in page: the Users page, a dialog, an error noti
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
   expect(await localeCookie(page)).toBe('fr');
 
-  await page.getByLabel('Mot de passe', { exact: true }).fill(demo.admin.password);
+  await page.getByLabel(requiredLabel('Mot de passe')).fill(demo.admin.password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await landed(page);
 
@@ -77,7 +77,7 @@ test('German chosen in the account popover mid-form: the typed value stays, no r
   await context.addCookies([{ name: 'locale', value: 'fr', url: baseURL! }]);
   await page.goto('/signin');
   await page.getByLabel('E-mail').fill(demo.admin.email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(demo.admin.password);
+  await page.getByLabel(requiredLabel('Mot de passe')).fill(demo.admin.password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await landed(page);
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, signIn, demo, outbox } from './support/test';
-import { FIRST_LOAD, openRecord, panel } from './support/pages';
+import { FIRST_LOAD, openRecord, panel, requiredLabel } from './support/pages';
 
 /** An organization's Users tab, invitations and sign-up link (spec 2, Organizations), as the superadmin. */
 test.describe.configure({ timeout: 120_000 });
@@ -141,7 +141,7 @@ test('the Default Organization checkbox shows to the administrator; the join tok
   await signup.getByLabel('Email').fill('linked@example.com');
   await signup.getByLabel('First Name').fill('Lin');
   await signup.getByLabel('Last Name').fill('Ked');
-  await signup.getByLabel('Password', { exact: true }).fill('linked123');
+  await signup.getByLabel(requiredLabel('Password')).fill('linked123');
   await signup.getByLabel('Password Confirmation').fill('linked123');
   await signup.getByRole('button', { name: 'Submit' }).click();
   await expect(signup.getByText(/confirm your email/i)).toBeVisible();

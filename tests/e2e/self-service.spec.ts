@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect as baseExpect, demo, outbox } from './support/test';
+import { requiredLabel } from './support/pages';
 
 // Pages load lazily; a shared, busy machine needs more than the default 8 s for a first load.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -102,7 +103,7 @@ test('an email and base64 password link prefills the sign-in form', async ({ pag
   const password = Buffer.from(demo.user.password).toString('base64');
   await page.goto(`/signin?email=${encodeURIComponent(demo.user.email)}&password=${encodeURIComponent(password)}`);
   await expect(page.getByLabel('Email')).toHaveValue(demo.user.email);
-  await expect(page.getByLabel('Password', { exact: true })).toHaveValue(demo.user.password);
+  await expect(page.getByLabel(requiredLabel('Password'))).toHaveValue(demo.user.password);
   // the password does not stay in the address bar
   await expect(page).not.toHaveURL(/password=/);
   await page.getByRole('button', { name: 'Login' }).click();
@@ -136,7 +137,7 @@ test('forgot and reset password, then sign in with the new one', async ({ page, 
   await page.getByRole('button', { name: 'Close' }).click();
 
   await page.getByLabel('Email').fill(demo.user.email);
-  await page.getByLabel('Password', { exact: true }).fill('brandnew42');
+  await page.getByLabel(requiredLabel('Password')).fill('brandnew42');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/apps$/);
 });
@@ -149,7 +150,7 @@ test('sign-up, then e-mail confirmation, then the first sign-in', async ({ page,
   await signup.getByLabel('Email').fill(email);
   await signup.getByLabel('First Name').fill('Nora');
   await signup.getByLabel('Last Name').fill('Newcomer');
-  await signup.getByLabel('Password', { exact: true }).fill('welcome12');
+  await signup.getByLabel(requiredLabel('Password')).fill('welcome12');
   await signup.getByLabel('Password Confirmation').fill('welcome12');
   await signup.getByRole('button', { name: 'Submit' }).click();
   await expect(signup).toContainText('Please confirm your email');
@@ -166,7 +167,7 @@ test('sign-up, then e-mail confirmation, then the first sign-in', async ({ page,
   await page.getByRole('button', { name: 'Sign in' }).click();
 
   await expect(page.getByLabel('Email')).toHaveValue(email);
-  await page.getByLabel('Password', { exact: true }).fill('welcome12');
+  await page.getByLabel(requiredLabel('Password')).fill('welcome12');
   await page.getByRole('button', { name: 'Login' }).click();
   // through /processing while the new account is being prepared (timing depends on the machine)
   await expect(page).toHaveURL(/\/apps$/, { timeout: 30_000 });
@@ -176,7 +177,7 @@ test('right after a sign-up the processing page waits for the account, then goes
   const email = `fresh.${Date.now()}@example.com`;
   await page.goto('/signin');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('fresh1234');
+  await page.getByLabel(requiredLabel('Password')).fill('fresh1234');
 
   // An invited sign-up is active at once: sign in within the API's readiness delay.
   const { mail } = await inviteToNewOrganization(api, 'Fresh', email);
@@ -214,14 +215,14 @@ test('sign-up through an invitation joins the organization', async ({ page, api 
   await expect(signup.getByLabel('Organization Token')).toHaveCount(0);
   await signup.getByLabel('First Name').fill('Ivy');
   await signup.getByLabel('Last Name').fill('Invited');
-  await signup.getByLabel('Password', { exact: true }).fill('invited12');
+  await signup.getByLabel(requiredLabel('Password')).fill('invited12');
   await signup.getByLabel('Password Confirmation').fill('invited12');
   await signup.getByRole('button', { name: 'Submit' }).click();
   await expect(signup).toContainText('You are all set!');
   await signup.getByRole('button', { name: 'Sign in' }).click();
 
   await expect(page.getByLabel('Email')).toHaveValue(email);
-  await page.getByLabel('Password', { exact: true }).fill('invited12');
+  await page.getByLabel(requiredLabel('Password')).fill('invited12');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/(processing|apps)/);
   const current = await page.request.get('/account/users/current');
@@ -236,7 +237,7 @@ test('an invited member signs in from the join page and accepts', async ({ page,
   await page.getByRole('button', { name: 'Yes' }).click();
   await expect(page).toHaveURL(/\/signin/);
   await expect(page.getByLabel('Email')).toHaveValue(demo.user.email);
-  await page.getByLabel('Password', { exact: true }).fill(demo.user.password);
+  await page.getByLabel(requiredLabel('Password')).fill(demo.user.password);
   await page.getByRole('button', { name: 'Login' }).click();
 
   await expect(page).toHaveURL(/\/joinOrganization\?token=/);

@@ -1,4 +1,5 @@
 import { test, expect as baseExpect, demo, signIn } from './support/test';
+import { requiredLabel } from './support/pages';
 
 // Pages load lazily; a shared, busy machine needs more than the default 8 s for a first load.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -14,7 +15,7 @@ test.describe('sign-in page', () => {
 
     const login = page.getByRole('button', { name: 'Login' });
     const email = page.getByLabel('Email');
-    const password = page.getByLabel('Password', { exact: true });
+    const password = page.getByLabel(requiredLabel('Password'));
     await expect(login).toBeDisabled();
 
     await email.fill('not-an-address');
@@ -45,7 +46,7 @@ test.describe('sign-in page', () => {
   test('without Remember Me keeps a browser-session cookie', async ({ page, context }) => {
     await page.goto('/signin');
     await page.getByLabel('Email').fill(demo.user.email);
-    await page.getByLabel('Password', { exact: true }).fill(demo.user.password);
+    await page.getByLabel(requiredLabel('Password')).fill(demo.user.password);
     await page.getByRole('checkbox', { name: 'Remember Me' }).uncheck();
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL(/\/apps$/);
@@ -57,7 +58,7 @@ test.describe('sign-in page', () => {
   test('a wrong password is reported and the person stays on the sign-in page', async ({ page }) => {
     await page.goto('/signin');
     await page.getByLabel('Email').fill(demo.user.email);
-    await page.getByLabel('Password', { exact: true }).fill('wrong-password1');
+    await page.getByLabel(requiredLabel('Password')).fill('wrong-password1');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByRole('alert').first()).toBeVisible();
     await expect(page).toHaveURL(/\/signin/);
@@ -67,7 +68,7 @@ test.describe('sign-in page', () => {
     page,
   }) => {
     await page.goto('/signin');
-    const password = page.getByLabel('Password', { exact: true });
+    const password = page.getByLabel(requiredLabel('Password'));
     const login = page.getByRole('button', { name: 'Login' });
     await page.getByLabel('Email').fill(demo.user.email);
     // The account's limit of wrong passwords (fixtures/server/gate/limits.ts: 10 in 15 minutes).
@@ -96,7 +97,7 @@ test.describe('sign-in page', () => {
     await page.goto('/my-account?index=1');
     await page.waitForURL(/\/signin/);
     await page.getByLabel('Email').fill(demo.user.email);
-    await page.getByLabel('Password', { exact: true }).fill(demo.user.password);
+    await page.getByLabel(requiredLabel('Password')).fill(demo.user.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/my-account\?index=1$/);
   });
@@ -117,7 +118,7 @@ test.describe('sign-in page', () => {
     // the handler runs 100 ms after load and tidies the address bar
     await expect(page).toHaveURL(/\/signin$/);
     await page.getByLabel('Email').fill(demo.user.email);
-    await page.getByLabel('Password', { exact: true }).fill(demo.user.password);
+    await page.getByLabel(requiredLabel('Password')).fill(demo.user.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/my-account$/);
   });

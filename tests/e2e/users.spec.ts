@@ -17,6 +17,7 @@ import {
   savePreset,
   searchBar,
   totalOf,
+  requiredLabel,
 } from './support/pages';
 
 /**
@@ -312,7 +313,7 @@ test('creates a user and deletes it', async ({ page }) => {
   await dialog.getByLabel('First Name').fill('Margaret');
   await dialog.getByLabel('Last Name').fill('Hamilton');
   await dialog.getByLabel('Email').fill('margaret@example.com');
-  await dialog.getByLabel('Password', { exact: true }).fill('apollo11x');
+  await dialog.getByLabel(requiredLabel('Password')).fill('apollo11x');
   await expect(create).toBeDisabled();
   await dialog.getByLabel('Password Confirmation').fill('apollo11x');
   await expect(dialog.getByRole('combobox', { name: /Default App/ })).toHaveText('None');

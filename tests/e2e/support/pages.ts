@@ -171,3 +171,9 @@ export async function letUndoPass(page: Page) {
   await page.mouse.move(0, 0);
   await expect(page.getByRole('button', { name: 'Undo' })).toBeHidden({ timeout: 15_000 });
 }
+
+/**
+ * A required field's label, as getByLabel reads it: its words and MUI's `*` (which the accessible name
+ * leaves out). For labels that another label starts with ("Password", "Password Confirmation").
+ */
+export const requiredLabel = (name: string) => new RegExp(`^${name}\\s*\\*?$`);
