@@ -54,6 +54,20 @@ origin_of() {
   esac
 }
 
+# A path of the console's own origin (/…): never an address elsewhere, which would make the sign-in an open
+# redirect. Refused: a scheme (https:, javascript:), `//host` (another host, to a browser), and any backslash
+# (browsers read `/\host` as `//host`).
+own_path() {
+  case "$2" in
+    *\\*) fail "$1 is a path of the console (/…) without a backslash, not '$2'" ;;
+    //*) fail "$1 is a path of the console (/…), not another host: '$2'" ;;
+    /*) ;;
+    *) fail "$1 is a path of the console (/…), not '$2'" ;;
+  esac
+}
+own_path SIGNIN_PATH "${SIGNIN_PATH:-/signin}"
+[ -z "${DEFAULT_REDIRECT:-}" ] || own_path DEFAULT_REDIRECT "$DEFAULT_REDIRECT"
+
 case "${WATERMARK:-}" in
   '' | beta | alpha) ;;
   *) fail "WATERMARK is empty, beta or alpha, not '$WATERMARK'" ;;
