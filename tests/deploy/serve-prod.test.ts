@@ -13,8 +13,9 @@ const root = resolve(import.meta.dirname, '../..');
 function serveProd(env: Record<string, string>) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'fixtures/bin/serve-prod.ts'], {
     cwd: root,
-    // A bundle folder that does not exist: were the ports not checked first, it would start a build.
-    env: { ...process.env, BUILD_OUT_DIR: 'no-such-dist', ...env },
+    // A bundle folder that does not exist, and no npm on the PATH: were the ports not checked first, it would
+    // try to build, and fail without leaving a build running.
+    env: { ...process.env, PATH: '/nonexistent', BUILD_OUT_DIR: 'no-such-dist', ...env },
     encoding: 'utf8',
     timeout: 20_000,
   });
