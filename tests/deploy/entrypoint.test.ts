@@ -27,7 +27,7 @@ beforeEach(() => {
   writeFileSync(join(dir, 'html/index.html'), PAGE);
   template = join(dir, 'nginx.conf.template');
   // What the image's build writes (deploy/Dockerfile), for a bundle in dir/html.
-  writeFileSync(template, renderBuildTime(PAGE, { root: join(dir, 'html'), accessLog: 'off' }));
+  writeFileSync(template, renderBuildTime(PAGE, { root: join(dir, 'html'), accessLog: 'off', version: VERSION }));
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -47,6 +47,7 @@ function start(env: Record<string, string>, command = ['true']) {
 }
 
 const UPSTREAM = { API_UPSTREAM: 'http://platform:8080' };
+const VERSION = { version: '1.2.3', commit: '0123456789ab' };
 
 describe('docker-entrypoint.sh', () => {
   it('writes every key of the configuration, with the defaults of a deployment behind this nginx', () => {
@@ -175,7 +176,8 @@ describe('docker-entrypoint.sh', () => {
         health = await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined);
         if (!health?.ok) await new Promise((r) => setTimeout(r, 100));
       }
-      expect(await health?.text()).toBe('ok\n');
+      // Which console answers: the build's version and commit (issue 36).
+      expect(await health?.json()).toEqual({ status: 'ok', ...VERSION });
       const config = await fetch(`http://127.0.0.1:${port}/config.json`);
       expect(config.headers.get('cache-control')).toBe('no-store');
       expect((await config.json()).watermark).toBe('alpha');
