@@ -3,6 +3,8 @@ import type { Root } from 'react-dom/client';
 import { loadConfig } from '@/config';
 import { START_HOLD_MS } from '@/constants';
 import { unregisterServiceWorkers } from '@/layout/serviceWorker';
+import { isChunkLoadError, startErrorReports } from '@/operations/errorReports';
+import { reloadForStaleChunk, startStaleChunkReload } from '@/operations/staleChunks';
 import { pageKind } from '@/routes/pagePaths';
 import { pages } from '@/routes/pages';
 import { preloadRoute } from '@/routes/preloadRoute';
@@ -27,7 +29,12 @@ let root: Root | undefined;
 
 async function render(element: ReactNode) {
   const [{ createRoot }] = await Promise.all([reactDom, config]);
-  root ??= createRoot(document.getElementById('root')!);
+  root ??= createRoot(document.getElementById('root')!, {
+    // A page's chunk that an error boundary caught failing to load: the tab outlived a deploy (staleChunks.ts).
+    onCaughtError: (error) => {
+      if (!isChunkLoadError(error) || !reloadForStaleChunk(error)) console.error(error);
+    },
+  });
   root.render(<StrictMode>{element}</StrictMode>);
 }
 
@@ -60,4 +67,6 @@ async function startVisitor(pathname: string) {
 }
 
 unregisterServiceWorkers();
+startErrorReports();
+startStaleChunkReload();
 void (pageKind(window.location.pathname) === 'visitor' ? startVisitor(window.location.pathname) : startAdmin());

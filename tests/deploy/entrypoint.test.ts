@@ -69,6 +69,7 @@ describe('docker-entrypoint.sh', () => {
       ALLOWED_REDIRECT_HOSTS: 'portal.example.com, crm.example.com billing.example.com',
       REALTIME_URL: '',
       ANALYTICS_ID: 'G-TEST123',
+      ERROR_REPORT_URL: 'https://errors.example.com/console',
       WATERMARK: 'beta',
       USER_PANEL: 'admin',
       FEATURE_SIGNUP: 'false',
@@ -87,6 +88,7 @@ describe('docker-entrypoint.sh', () => {
       allowedRedirectHosts: ['portal.example.com', 'crm.example.com', 'billing.example.com'],
       realtimeUrl: '',
       analyticsId: 'G-TEST123',
+      errorReportUrl: 'https://errors.example.com/console',
       watermark: 'beta',
       userPanel: 'admin',
       features: {
@@ -146,12 +148,13 @@ describe('docker-entrypoint.sh', () => {
       ...UPSTREAM,
       API_PREFIX: 'https://api.example.com/v1',
       REALTIME_URL: 'wss://live.example.com:8443/socket',
+      ERROR_REPORT_URL: 'https://errors.example.com/console',
       ANALYTICS_ID: 'G-TEST123',
     });
     expect(elsewhere.status).toBe(0);
     expect(elsewhere.nginxConf).toMatch(/script-src 'self' 'sha256-[^']+' https:\/\/\*\.googletagmanager\.com; /);
     expect(elsewhere.nginxConf).toContain(
-      "connect-src 'self' https://api.example.com wss://live.example.com:8443 https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com; ",
+      "connect-src 'self' https://api.example.com wss://live.example.com:8443 https://errors.example.com https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com; ",
     );
   });
 

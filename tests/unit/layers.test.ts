@@ -18,7 +18,7 @@ const RESOURCE = 'resources/*';
 /** Lowest first; a folder of src/ (or a top file), or a resource's folder, belongs to one layer. */
 const LAYERS: string[][] = [
   ['browser', 'constants', 'config', 'filters', 'i18n', 'listeners', 'navigation', 'theme'],
-  ['notifications', 'analytics', 'platform'],
+  ['notifications', 'analytics', 'platform', 'operations'],
   ['auth', 'realtime', 'uploads', 'forms', 'ui', 'bulk'],
   ['engine', 'search'],
   ['resources/define', RESOURCE],
