@@ -60,7 +60,12 @@ function securityHeaders(scriptHashes: string[]): string[] {
 /** The template with what the build knows filled in; the START_VALUES stay ${NAME}. */
 export function renderBuildTime(
   indexHtml: string,
-  { root, accessLog, version }: { root: string; accessLog: string; version: BuildVersion },
+  {
+    root,
+    accessLog,
+    version,
+    devLocations = '',
+  }: { root: string; accessLog: string; version: BuildVersion; devLocations?: string },
 ): string {
   const headers = securityHeaders(inlineScriptHashes(indexHtml));
   const template = readFileSync(TEMPLATE, 'utf8').replace(/^( *)\$\{SECURITY_HEADERS\}$/gm, (_, indent: string) =>
@@ -73,6 +78,7 @@ export function renderBuildTime(
     ACCESS_LOG: accessLog,
     HSTS,
     NONCE_PLACEHOLDER,
+    DEV_LOCATIONS: devLocations,
     // /healthz's answer (version.ts checked both: nothing in them needs quoting).
     VERSION_FIELDS: `"version":"${version.version}","commit":"${version.commit}"`,
   };
@@ -84,7 +90,7 @@ export function renderBuildTime(
 /** The whole configuration. */
 export function renderNginxConf(
   indexHtml: string,
-  build: { root: string; accessLog: string; version: BuildVersion },
+  build: { root: string; accessLog: string; version: BuildVersion; devLocations?: string },
   start: StartValues,
 ): string {
   return fill(renderBuildTime(indexHtml, build), start, true);
@@ -124,7 +130,17 @@ export function prepareLocalNginx({
   copyFileSync(join(root, 'config.json'), join(dir, 'config.json'));
   const conf = renderNginxConf(
     readFileSync(join(root, 'index.html'), 'utf8'),
-    { root, accessLog: 'off', version: readVersion(root) },
+    {
+      root,
+      accessLog: 'off',
+      version: readVersion(root),
+      // The development API's own endpoints, on the console's origin as in development (never in the image).
+      devLocations: [
+        `location /__dev/ { proxy_pass ${upstream};`,
+        'proxy_set_header Host $http_host; proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+        'proxy_set_header X-Request-Id $request_id; }',
+      ].join(' '),
+    },
     { LISTEN: listen, API_UPSTREAM: upstream, RUNTIME_DIR: dir, CSP_SCRIPT_SRC: '', CSP_CONNECT_SRC: '' },
   );
   // Started by root, nginx's workers would run as nobody, who may not read a checkout under a private home.

@@ -17,7 +17,7 @@ const MAX_REPORTS = 10;
 let sent = 0;
 const seen = new Set<string>();
 
-const EMAIL = /[^\s@"'<>()[\]]+@[^\s@"'<>()[\]]+\.[^\s@"'<>()[\]]+/g;
+const EMAIL = /[^\s@"'<>()[\],;]+@[^\s@"'<>()[\],;]+\.[^\s@"'<>()[\],;]+/g;
 /** An address's query string or fragment: from `?` or `#` after a path to the next space or quote. */
 const QUERY = /(\/[^\s?#"'()]*)[?#][^\s"'()]*/g;
 

@@ -36,6 +36,10 @@ export function startStaleChunkReload(): void {
   });
   if (sessionStorage.getItem(NOTICE)) {
     sessionStorage.removeItem(NOTICE);
-    pushNotification({ severity: 'info', title: 'app.shell.updated', subtitle: 'app.shell.updatedReloaded' });
+    pushNotification({
+      severity: 'info',
+      title: 'app.shell.notifications.updated',
+      subtitle: 'app.shell.notifications.updatedReloaded',
+    });
   }
 }

@@ -86,8 +86,8 @@ describe('a chunk a deploy removed', () => {
     startStaleChunkReload();
     expect(getNotificationState().notifications.at(-1)).toMatchObject({
       severity: 'info',
-      title: 'app.shell.updated',
-      subtitle: 'app.shell.updatedReloaded',
+      title: 'app.shell.notifications.updated',
+      subtitle: 'app.shell.notifications.updatedReloaded',
     });
     const count = getNotificationState().notifications.length;
 
