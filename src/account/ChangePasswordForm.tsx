@@ -79,7 +79,6 @@ export function ChangePasswordForm({ user }: { user: User }) {
         </Alert>
       )}
       <PasswordField
-        required
         label={translate('app.account.password.currentPassword')}
         autoComplete="current-password"
         value={current}

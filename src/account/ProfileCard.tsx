@@ -77,7 +77,6 @@ export function ProfileForm({ user }: { user: User }) {
         />
       </Stack>
       <EmailField
-        required
         label={translate('app.account.profile.email')}
         value={values.email}
         disabled={user.impersonate}
@@ -90,7 +89,6 @@ export function ProfileForm({ user }: { user: User }) {
       />
       {newAddress && (
         <PasswordField
-          required
           label={translate('app.account.profile.currentPassword')}
           helperText={translate('app.account.profile.currentPasswordHint')}
           value={currentPassword}

@@ -10,7 +10,7 @@ type Props = Omit<OutlinedFieldProps, 'value' | 'onChange'> & {
 
 /**
  * An e-mail input whose error shows only once the person has left it (spec 1 section 5): sign-in's
- * dialogs and My Account's profile use it.
+ * dialogs and My Account's profile use it. It is always a required field.
  */
 export function EmailField({ value, onChange, onBlur, ...props }: Props) {
   const translate = useTranslate();
@@ -22,6 +22,8 @@ export function EmailField({ value, onChange, onBlur, ...props }: Props) {
       margin="dense"
       type="email"
       autoComplete="email"
+      // Every form that asks for an e-mail needs it: marked as required (issue 42).
+      required
       label={translate('app.signin.email')}
       {...props}
       value={value}

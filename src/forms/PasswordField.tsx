@@ -15,6 +15,8 @@ export function PasswordField(props: OutlinedFieldProps) {
       fullWidth
       margin="dense"
       autoComplete="current-password"
+      // A password asked for is always needed: marked as required (issue 42).
+      required
       {...props}
       type={visible ? 'text' : 'password'}
       endAdornment={

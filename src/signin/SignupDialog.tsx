@@ -99,7 +99,7 @@ export function SignupDialog({
               if (valid) void submit();
             }}
           >
-            <EmailField value={email} onChange={setEmail} required autoFocus={!initialEmail} disabled={loading} />
+            <EmailField value={email} onChange={setEmail} autoFocus={!initialEmail} disabled={loading} />
             <TextField
               fullWidth
               margin="dense"

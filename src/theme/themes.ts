@@ -29,6 +29,9 @@ const focusRing = (theme: Theme) => ({
   },
   '.MuiMenuItem-root.Mui-focusVisible, .MuiListItemButton-root.Mui-focusVisible, .MuiTab-root.Mui-focusVisible, tr[tabindex="0"]:focus-visible':
     { outlineOffset: -2 },
+  // What the console focuses by script and the keyboard never reaches (a dialog's paper, a record's panel)
+  // draws no ring: the browser's own would frame a dialog opened on arrival thickly (issue 42).
+  '[tabindex="-1"]:focus': { outline: 'none' },
 });
 
 /** Sizes shared by both themes (spec 1, section 9). */
@@ -41,6 +44,10 @@ const shared: RaThemeOptions = {
     MuiToolbar: { styleOverrides: { dense: { minHeight: APP_BAR_HEIGHT } } },
     MuiCheckbox: { defaultProps: { slotProps: checkboxNameOnInput } },
     MuiCssBaseline: { styleOverrides: focusRing },
+    // One field variant everywhere (issue 42): the sign-in page's outlined fields, react-admin's dense
+    // small size. A form never mixes react-admin's filled default with the outlined sign-in fields.
+    MuiTextField: { defaultProps: { variant: 'outlined' } },
+    MuiFormControl: { defaultProps: { variant: 'outlined' } },
     // A disabled field's helper text says why it is off ("No Organization"): it stays readable.
     // Adornments hold text too (a phone field's country and calling code): MUI's icon grey is too light for it.
     MuiInputAdornment: {

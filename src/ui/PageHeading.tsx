@@ -26,7 +26,15 @@ export default function PageHeading({
         {children}
       </Typography>
       {add && (
-        <Fab color="primary" size="small" aria-label={add.label} onClick={add.onClick} sx={{ flexShrink: 0, my: -0.5 }}>
+        <Fab
+          color="primary"
+          size="small"
+          aria-label={add.label}
+          onClick={add.onClick}
+          // Not above the page's other layers (MUI lifts a Fab over them): the record's sticky panel
+          // passes over it as the page scrolls, instead of the "+" over the panel's top edge (issue 42).
+          sx={{ flexShrink: 0, my: -0.5, zIndex: 'auto' }}
+        >
           <AddIcon />
         </Fab>
       )}

@@ -10,6 +10,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { useFiltersParam } from '@/filters/useFiltersParam';
+import SideScroll from '@/ui/SideScroll';
 import { fieldOf, translateLabel } from '../fields/lookup';
 import type { ResourceDefinition } from '../types';
 import { useLoadedUser } from '../useLoadedUser';
@@ -198,8 +199,7 @@ function ResourceList({
           {failed ? (
             <ListError onRetry={() => void controller.refetch()} retrying={controller.isFetching} />
           ) : (
-            // A table wider than a phone scrolls in its own box, never the page (WCAG 1.4.10, 390 px).
-            <Box sx={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }}>
+            <SideScroll>
               {waiting && (
                 <Suspense fallback={null}>
                   <WaitProgress />
@@ -238,7 +238,7 @@ function ResourceList({
                   ))
                 )}
               </DataTable>
-            </Box>
+            </SideScroll>
           )}
           {!failed && <ListPagination place="bottom" />}
         </Suspense>
