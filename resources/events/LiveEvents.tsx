@@ -5,10 +5,7 @@ import FiberManualRecordIcon from '@mui/icons-material/FiberManualRecord';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
-import { ORDER_PARAM, SORT_PARAM } from '@/engine/list/firstPage';
 import type { ListSlotProps } from '@/engine/types';
-import { FILTERS_PARAM } from '@/filters/codec';
 import { useFiltersParam } from '@/filters/useFiltersParam';
 import { subscribe } from '@/realtime/channels';
 import { useRealtimeConnected } from '@/realtime/useRealtime';
@@ -20,10 +17,9 @@ import { useRealtimeConnected } from '@/realtime/useRealtime';
  */
 export default function LiveEvents({ definition }: ListSlotProps) {
   const translate = useTranslate();
-  const { page, setPage, sort, refetch } = useListContext();
+  const { page, setPage, sort, setSort, refetch } = useListContext();
   // The search bar's filters live in the address (the list hands them to react-admin as its filter).
-  const [applied] = useFiltersParam();
-  const [, setParams] = useSearchParams();
+  const [applied, applyFilters] = useFiltersParam();
   const connected = useRealtimeConnected();
   const queryClient = useQueryClient();
   const [listening, setListening] = useState(false);
@@ -75,18 +71,9 @@ export default function LiveEvents({ definition }: ListSlotProps) {
           size="small"
           startIcon={<FiberNewIcon />}
           onClick={() => {
-            // One change of the address: the filters and the sort both live there, and two updates in one
-            // click would each start from the same address, the second undoing the first.
-            setParams((current) => {
-              const updated = new URLSearchParams(current);
-              updated.delete(FILTERS_PARAM);
-              updated.delete('page');
-              if (wanted) {
-                updated.set(SORT_PARAM, wanted.field);
-                updated.set(ORDER_PARAM, wanted.order);
-              }
-              return updated;
-            });
+            // Both live in the address; the updates of one click compose (useUpdateParams).
+            applyFilters([]);
+            if (wanted) setSort(wanted);
             setPage(1);
           }}
         >

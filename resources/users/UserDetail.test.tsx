@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { users } from '@resources/users';
 import UserDetail from '@resources/users/UserDetail';
 import { mockApi, renderAdmin, type Call } from '../../tests/support/admin';
+import { required } from '../../tests/support/labels';
 
 const record = {
   id: 7,
@@ -166,13 +167,13 @@ describe('UserDetail', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     const dialog = await screen.findByRole('dialog');
     const save = within(dialog).getByRole('button', { name: 'Save' });
-    await user.type(within(dialog).getByLabelText('New Password'), 'secret12');
+    await user.type(within(dialog).getByLabelText(required('New Password')), 'secret12');
     expect(save).toBeDisabled();
-    await user.type(within(dialog).getByLabelText('Password Confirmation'), 'secret12');
+    await user.type(within(dialog).getByLabelText(required('Password Confirmation')), 'secret12');
     await user.click(save);
     expect(await within(dialog).findByText('Success !')).toBeInTheDocument();
     expect(within(dialog).getByText('The new password has been set.')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('New Password')).toHaveValue('');
+    expect(within(dialog).getByLabelText(required('New Password'))).toHaveValue('');
     expect(bodyOf('PUT', '/account/users/7/password')).toEqual([
       { password: 'secret12', passwordConfirmation: 'secret12' },
     ]);

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useUpdateParams } from '@/navigation/useUpdateParams';
 import { FILTERS_PARAM, parseFilters, serializeFilters } from './codec';
 import type { Filter } from './types';
 
@@ -8,22 +9,21 @@ import type { Filter } from './types';
  * shared as a link. The list page reads it here, once per render, and hands it to its search bar.
  */
 export function useFiltersParam(): [Filter[], (filters: Filter[]) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const update = useUpdateParams();
   const text = params.get(FILTERS_PARAM);
   const filters = useMemo(() => parseFilters(text), [text]);
 
   const apply = useCallback(
     (next: Filter[]) =>
-      setParams((current) => {
-        const updated = new URLSearchParams(current);
+      update((params) => {
         const serialized = serializeFilters(next);
-        if (serialized) updated.set(FILTERS_PARAM, serialized);
-        else updated.delete(FILTERS_PARAM);
+        if (serialized) params.set(FILTERS_PARAM, serialized);
+        else params.delete(FILTERS_PARAM);
         // A new search starts on its first page.
-        updated.delete('page');
-        return updated;
+        params.delete('page');
       }),
-    [setParams],
+    [update],
   );
 
   return [filters, apply];

@@ -38,8 +38,9 @@ export default function SideScroll({ children }: { children: ReactNode }) {
   useEffect(measure);
   useEffect(() => {
     const element = box.current;
-    if (!element) return;
-    // The box's width follows the window's.
+    // (jsdom, under the component tests, has no ResizeObserver.)
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    // The box's width follows the window's and the menu's.
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();

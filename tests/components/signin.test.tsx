@@ -12,6 +12,7 @@ import { ForgotPasswordDialog } from '@/signin/ForgotPasswordDialog';
 import { SignupDialog } from '@/signin/SignupDialog';
 import { selfService } from '@/signin/selfServiceStore';
 import { renderAdmin } from '../support/admin';
+import { required } from '../support/labels';
 
 /** A sign-in piece inside the admin app's context, on the app's query client. */
 const renderSignin = (ui: React.ReactNode) => renderAdmin(ui, { queryClient });
@@ -49,17 +50,17 @@ describe('sign-in page', () => {
     expect(screen.getByRole('checkbox', { name: 'Remember Me' })).toBeChecked();
     const login = screen.getByRole('button', { name: 'Login' });
     expect(login).toBeDisabled();
-    await user.type(screen.getByLabelText('Email'), 'user@example.com');
-    await user.type(screen.getByLabelText('Password'), 'seven77');
+    await user.type(screen.getByLabelText(required('Email')), 'user@example.com');
+    await user.type(screen.getByLabelText(required('Password')), 'seven77');
     expect(login).toBeDisabled();
-    await user.type(screen.getByLabelText('Password'), '7');
+    await user.type(screen.getByLabelText(required('Password')), '7');
     expect(login).toBeEnabled();
   });
 
   it('shows the e-mail error only after the field is left', async () => {
     const user = userEvent.setup({ delay: null });
     renderSignin(<SigninPage />);
-    await user.type(await screen.findByLabelText('Email'), 'nope');
+    await user.type(await screen.findByLabelText(required('Email')), 'nope');
     expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
     await user.tab();
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
@@ -117,8 +118,8 @@ describe('sign-in page', () => {
     renderSignin(<SigninPage />);
     await screen.findByRole('button', { name: 'Login' });
     act(() => selfService.prefill({ email: 'link@example.com', password: 'fromlink1' }));
-    expect(screen.getByLabelText('Email')).toHaveValue('link@example.com');
-    expect(screen.getByLabelText('Password')).toHaveValue('fromlink1');
+    expect(screen.getByLabelText(required('Email'))).toHaveValue('link@example.com');
+    expect(screen.getByLabelText(required('Password'))).toHaveValue('fromlink1');
   });
 });
 
@@ -136,13 +137,13 @@ describe('new password badges', () => {
       expect(badge(name)).not.toHaveClass('MuiChip-colorWarning');
       expect(badge(name)).not.toHaveClass('MuiChip-colorSuccess');
     }
-    await user.type(screen.getByLabelText('Password'), 'abc');
+    await user.type(screen.getByLabelText(required('Password')), 'abc');
     expect(badge('a letter')).toHaveClass('MuiChip-colorSuccess');
     expect(badge('a digit')).toHaveClass('MuiChip-colorWarning');
     expect(badge('8 characters')).toHaveClass('MuiChip-colorWarning');
     expect(badge('matching')).toHaveClass('MuiChip-colorWarning');
-    await user.type(screen.getByLabelText('Password'), 'defg1');
-    await user.type(screen.getByLabelText('Password Confirmation'), 'abcdefg1');
+    await user.type(screen.getByLabelText(required('Password')), 'defg1');
+    await user.type(screen.getByLabelText(required('Password Confirmation')), 'abcdefg1');
     for (const name of ['8 characters', 'a digit', 'a letter', 'matching']) {
       expect(badge(name)).toHaveClass('MuiChip-colorSuccess');
     }
@@ -151,10 +152,10 @@ describe('new password badges', () => {
 
 describe('signup dialog', () => {
   const fill = async (user: ReturnType<typeof userEvent.setup>) => {
-    await user.type(screen.getByLabelText(/^Email/), 'new@example.com');
+    await user.type(screen.getByLabelText(required('Email')), 'new@example.com');
     await user.type(screen.getByLabelText(/^First Name/), 'Nia');
     await user.type(screen.getByLabelText(/^Last Name/), 'New');
-    await user.type(screen.getByLabelText('Password'), 'secret12');
+    await user.type(screen.getByLabelText(required('Password')), 'secret12');
   };
 
   it('keeps Submit disabled until every rule holds', async () => {
@@ -163,7 +164,7 @@ describe('signup dialog', () => {
     const submit = screen.getByRole('button', { name: 'Submit' });
     await fill(user);
     expect(submit).toBeDisabled();
-    await user.type(screen.getByLabelText('Password Confirmation'), 'secret12');
+    await user.type(screen.getByLabelText(required('Password Confirmation')), 'secret12');
     expect(submit).toBeEnabled();
   });
 
@@ -182,11 +183,11 @@ describe('signup dialog', () => {
     fetchMock.mockImplementation(async () => ok({ active: true }));
     const user = userEvent.setup({ delay: null });
     renderSignin(<SignupDialog onClose={() => {}} inviteToken="INV" email="new@example.com" />);
-    expect(screen.getByLabelText(/^Email/)).toHaveValue('new@example.com');
+    expect(screen.getByLabelText(required('Email'))).toHaveValue('new@example.com');
     await user.type(screen.getByLabelText(/^First Name/), 'Nia');
     await user.type(screen.getByLabelText(/^Last Name/), 'New');
-    await user.type(screen.getByLabelText('Password'), 'secret12');
-    await user.type(screen.getByLabelText('Password Confirmation'), 'secret12');
+    await user.type(screen.getByLabelText(required('Password')), 'secret12');
+    await user.type(screen.getByLabelText(required('Password Confirmation')), 'secret12');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('You are all set!')).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls.find(([u]) => String(u).endsWith('/users/signup'))!;
@@ -208,7 +209,7 @@ describe('signup dialog', () => {
     renderSignin(<SignupDialog onClose={() => {}} organizationToken="ORG1-ACME-JOIN" />);
     expect(screen.getByLabelText('Organization Token')).toHaveValue('ORG1-ACME-JOIN');
     await fill(user);
-    await user.type(screen.getByLabelText('Password Confirmation'), 'secret12');
+    await user.type(screen.getByLabelText(required('Password Confirmation')), 'secret12');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByText(/Please confirm your email/);
     const [, init] = fetchMock.mock.calls.find(([u]) => String(u).endsWith('/users/signup'))!;
@@ -220,7 +221,7 @@ describe('signup dialog', () => {
     const user = userEvent.setup({ delay: null });
     renderSignin(<SignupDialog onClose={() => {}} />);
     await fill(user);
-    await user.type(screen.getByLabelText('Password Confirmation'), 'secret12');
+    await user.type(screen.getByLabelText(required('Password Confirmation')), 'secret12');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(/Please confirm your email/)).toBeInTheDocument();
     expect(screen.queryByText('You are all set!')).not.toBeInTheDocument();
@@ -233,9 +234,9 @@ describe('forgot password dialog', () => {
     renderSignin(<ForgotPasswordDialog open onClose={() => {}} />);
     const submit = screen.getByRole('button', { name: 'Submit' });
     expect(submit).toBeDisabled();
-    await user.type(screen.getByLabelText('Email'), 'user@example');
+    await user.type(screen.getByLabelText(required('Email')), 'user@example');
     expect(submit).toBeDisabled();
-    await user.type(screen.getByLabelText('Email'), '.com');
+    await user.type(screen.getByLabelText(required('Email')), '.com');
     await user.click(submit);
     expect(await screen.findByText('Check your Mail!')).toBeInTheDocument();
     expect(screen.getByText('You should have received a reset password link.')).toBeInTheDocument();

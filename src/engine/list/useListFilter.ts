@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Identifier, SortPayload } from 'react-admin';
 import type { Filter } from '@/filters/types';
+import { useUpdateParams } from '@/navigation/useUpdateParams';
 import type { ResourceDefinition } from '../types';
 import { firstPageQuery, ORDER_PARAM, SORT_PARAM, sortOf, tabOf } from './firstPage';
 
@@ -14,7 +15,8 @@ import { firstPageQuery, ORDER_PARAM, SORT_PARAM, sortOf, tabOf } from './firstP
  */
 export function useListFilter(definition: ResourceDefinition, applied: Filter[]) {
   const tabs = definition.listTabs;
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const update = useUpdateParams();
   const tab = tabOf(definition, params);
   const { field, order } = sortOf(definition, params) ?? {};
   // One object per sort, so that the first page is made again only when the sort changes.
@@ -23,25 +25,21 @@ export function useListFilter(definition: ResourceDefinition, applied: Filter[])
   const setTab = useCallback(
     (next?: Identifier) => {
       if (!tabs) return;
-      setParams((current) => {
-        const updated = new URLSearchParams(current);
-        if (next === undefined) updated.delete(tabs.source);
-        else updated.set(tabs.source, String(next));
-        return updated;
+      update((params) => {
+        if (next === undefined) params.delete(tabs.source);
+        else params.set(tabs.source, String(next));
       });
     },
-    [tabs, setParams],
+    [tabs, update],
   );
 
   const setSort = useCallback(
     (next: SortPayload) =>
-      setParams((current) => {
-        const updated = new URLSearchParams(current);
-        updated.set(SORT_PARAM, next.field);
-        updated.set(ORDER_PARAM, next.order);
-        return updated;
+      update((params) => {
+        params.set(SORT_PARAM, next.field);
+        params.set(ORDER_PARAM, next.order);
       }),
-    [setParams],
+    [update],
   );
 
   const first = useMemo(() => firstPageQuery(definition, applied, tab, sort), [definition, applied, tab, sort]);

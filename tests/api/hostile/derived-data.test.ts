@@ -221,6 +221,58 @@ describe('the history answers only entries of records the caller may read throug
   );
 });
 
+describe('the names an entry carries are of records the caller may read', () => {
+  /** Each linked record's own route, written here apart from the server's table; one's own user is current. */
+  const routeOf = (collection: string, id: number, me: number) =>
+    collection === 'users' && id === me ? '/account/users/current' : `/account/${collection}/${id}`;
+
+  it('leaves out, from names, changes and summary, every linked record the caller may not read', async () => {
+    let withheld = 0;
+    for (const viewer of VIEWERS) {
+      const client = viewers[viewer];
+      const me = (await client.get('/account/users/current')).body.payload?.id as number;
+      const listed = await client.get('/account/history');
+      expect(listed.status, `${viewer}: ${listed.text}`).toBe(200);
+      const reads = new Map<string, boolean>();
+      const mayRead = async (key: string) => {
+        if (!reads.has(key)) {
+          const [collection, id] = key.split(':');
+          reads.set(key, (await client.get(routeOf(collection, Number(id), me))).status === 200);
+        }
+        return reads.get(key)!;
+      };
+      for (const entry of listed.body.payload as any[]) {
+        // The entry's own record: read through its route already (the test above); here the records it links.
+        const linked = Object.keys(entry.names ?? {}).filter((key) => key !== `${entry.resource}:${entry.recordID}`);
+        for (const key of linked)
+          expect(await mayRead(key), `${viewer} reads the name of ${key} in entry ${entry.id}`).toBe(true);
+        for (const change of entry.changes as any[]) {
+          for (const name of [change.beforeName, change.afterName].filter(Boolean))
+            expect(Object.values(entry.names), `${viewer}: a change names what the entry does not`).toContain(name);
+          // A link whose name is left out: the summary does not carry it either.
+          if (viewer === 'customer' && change.field === 'groupID' && change.after === 8 && !change.afterName) {
+            withheld++;
+            expect(entry.summary).not.toContain('Freelancers');
+          }
+        }
+      }
+    }
+    // Not vacuous: the customer was added to group 8 (the userGroups recipe) and may not read that group.
+    expect(withheld, 'the customer reads their membership without the group they may not read').toBeGreaterThan(0);
+    const asAdmin = await viewers.superadmin.get(`/account/history/users/${CUSTOMER}`);
+    const membership = (asAdmin.body.payload as any[]).find((e) =>
+      e.changes.some((c: any) => c.field === 'groupID' && c.after === 8),
+    );
+    expect(membership.summary, 'the superadmin reads the name').toContain('Freelancers');
+  });
+
+  it('does not find an entry by a name the caller may not read', async () => {
+    const query = filtersQuery([{ name: 'summary', comparison: 'like', value: 'Freelancers' }]);
+    expect((await viewers.superadmin.get(`/account/history?${query}`)).body.payload.length).toBeGreaterThan(0);
+    expect((await viewers.customer.get(`/account/history?${query}`)).body.payload).toEqual([]);
+  });
+});
+
 describe('who can, effective access and exports answer only what the caller may read', () => {
   /** An auditor: a role of their own that may ask who can, read effective access and export users, and nothing else. */
   let auditor: Client;
