@@ -3,8 +3,6 @@ import type { Root } from 'react-dom/client';
 import { loadConfig } from '@/config';
 import { START_HOLD_MS } from '@/constants';
 import { unregisterServiceWorkers } from '@/layout/serviceWorker';
-import { isChunkLoadError, startErrorReports } from '@/operations/errorReports';
-import { reloadForStaleChunk, startStaleChunkReload } from '@/operations/staleChunks';
 import { pageKind } from '@/routes/pagePaths';
 import { pages } from '@/routes/pages';
 import { preloadRoute } from '@/routes/preloadRoute';
@@ -30,12 +28,24 @@ let root: Root | undefined;
 async function render(element: ReactNode) {
   const [{ createRoot }] = await Promise.all([reactDom, config]);
   root ??= createRoot(document.getElementById('root')!, {
-    // A page's chunk that an error boundary caught failing to load: the tab outlived a deploy (staleChunks.ts).
-    onCaughtError: (error) => {
-      if (!isChunkLoadError(error) || !reloadForStaleChunk(error)) console.error(error);
-    },
+    // A page's chunk that an error boundary caught failing to load: the tab outlived a deploy (src/operations).
+    onCaughtError: (error) => onCaughtError(error),
   });
   root.render(<StrictMode>{element}</StrictMode>);
+  startOperations();
+}
+
+/** Until src/operations/start.ts has loaded: the console only. */
+let onCaughtError: (error: unknown) => void = (error) => console.error(error);
+let operationsStarted = false;
+
+/** Error reports and the reload after a deploy (issue 36), loaded once the page has rendered. */
+function startOperations() {
+  if (operationsStarted) return;
+  operationsStarted = true;
+  void import('@/operations/start').then((operations) => {
+    onCaughtError = operations.startOperations();
+  });
 }
 
 let adminStarted = false;
@@ -67,6 +77,4 @@ async function startVisitor(pathname: string) {
 }
 
 unregisterServiceWorkers();
-startErrorReports();
-startStaleChunkReload();
 void (pageKind(window.location.pathname) === 'visitor' ? startVisitor(window.location.pathname) : startAdmin());

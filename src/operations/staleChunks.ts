@@ -1,5 +1,5 @@
 import { pushNotification } from '@/notifications/store';
-import { isChunkLoadError, reportError } from './errorReports';
+import { isChunkLoadError, report } from './errorReports';
 
 /**
  * A tab open across a deploy (issue 36): its bundle names chunks the new deploy no longer has (nginx answers
@@ -13,7 +13,7 @@ export const RELOAD_AGAIN_AFTER_MS = 10 * 60_000;
 
 /** Reloads the page for a failed chunk unless this tab just did (answers whether it reloads). */
 export function reloadForStaleChunk(error: unknown, reload = () => window.location.reload()): boolean {
-  void reportError('chunk', error);
+  report('chunk', error);
   const last = Number(sessionStorage.getItem(RELOADED_AT) ?? 0);
   if (Date.now() - last < RELOAD_AGAIN_AFTER_MS) return false;
   sessionStorage.setItem(RELOADED_AT, String(Date.now()));

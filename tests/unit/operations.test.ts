@@ -5,7 +5,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '@/config';
 import { getNotificationState } from '@/notifications/store';
-import { isChunkLoadError, reportError, scrub } from '@/operations/errorReports';
+import { isChunkLoadError } from '@/operations/errorReports';
+import { reportError, scrub } from '@/operations/sendReport';
 import { RELOAD_AGAIN_AFTER_MS, reloadForStaleChunk, startStaleChunkReload } from '@/operations/staleChunks';
 
 const posted: { url: string; init: RequestInit }[] = [];
