@@ -23,11 +23,13 @@ async function fieldKinds(scope: Locator) {
   };
 }
 
+type Clip = { x: number; y: number; width: number; height: number };
+
 /**
- * The mean colour of a strip of the page as painted, read back from a screenshot in the page's own canvas
- * (no image library needed).
+ * The pixels of a part of the page as painted, [r, g, b] each, row by row: a screenshot read back in the
+ * page's own canvas (no image library needed).
  */
-async function meanColour(page: Page, clip: { x: number; y: number; width: number; height: number }) {
+async function painted(page: Page, clip: Clip): Promise<number[][]> {
   const png = (await page.screenshot({ clip })).toString('base64');
   return page.evaluate(async (data) => {
     const image = new Image();
@@ -37,11 +39,17 @@ async function meanColour(page: Page, clip: { x: number; y: number; width: numbe
     [canvas.width, canvas.height] = [image.width, image.height];
     const context = canvas.getContext('2d')!;
     context.drawImage(image, 0, 0);
-    const { data: pixels } = context.getImageData(0, 0, image.width, image.height);
-    const sum = [0, 0, 0];
-    for (let i = 0; i < pixels.length; i += 4) for (let c = 0; c < 3; c++) sum[c] += pixels[i + c];
-    return sum.map((s) => s / (pixels.length / 4));
+    const { data: rgba } = context.getImageData(0, 0, image.width, image.height);
+    const pixels: number[][] = [];
+    for (let i = 0; i < rgba.length; i += 4) pixels.push([rgba[i], rgba[i + 1], rgba[i + 2]]);
+    return pixels;
   }, png);
+}
+
+/** The mean colour of a part of the page as painted. */
+async function meanColour(page: Page, clip: Clip) {
+  const pixels = await painted(page, clip);
+  return [0, 1, 2].map((c) => pixels.reduce((sum, pixel) => sum + pixel[c], 0) / pixels.length);
 }
 
 /**
@@ -49,27 +57,15 @@ async function meanColour(page: Page, clip: { x: number; y: number; width: numbe
  * places where the painted brightness jumps (the page's gradient changes it slowly), leaving out the
  * spinner in the middle.
  */
-async function circleEdges(page: Page, clip: { x: number; y: number; width: number; height: number }) {
-  const png = (await page.screenshot({ clip })).toString('base64');
-  return page.evaluate(async (data) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${data}`;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    [canvas.width, canvas.height] = [image.width, image.height];
-    const context = canvas.getContext('2d')!;
-    context.drawImage(image, 0, 0);
-    const { data: pixels } = context.getImageData(0, 0, image.width, image.height);
-    const brightness: number[] = [];
-    for (let i = 0; i < pixels.length; i += 4) brightness.push(pixels[i] + pixels[i + 1] + pixels[i + 2]);
-    const middle = brightness.length / 2;
-    const edges: number[] = [];
-    for (let i = 2; i < brightness.length; i++) {
-      if (Math.abs(i - middle) < 40) continue;
-      if (Math.abs(brightness[i] - brightness[i - 2]) > 12 && !edges.some((e) => i - e < 4)) edges.push(i - 1);
-    }
-    return edges;
-  }, png);
+async function circleEdges(page: Page, clip: Clip) {
+  const brightness = (await painted(page, clip)).map(([r, g, b]) => r + g + b);
+  const middle = brightness.length / 2;
+  const edges: number[] = [];
+  for (let i = 2; i < brightness.length; i++) {
+    if (Math.abs(i - middle) < 40) continue;
+    if (Math.abs(brightness[i] - brightness[i - 2]) > 12 && !edges.some((e) => i - e < 4)) edges.push(i - 1);
+  }
+  return edges;
 }
 
 test('required fields show their * on the sign-in page, in sign-up and in My Account', async ({ page }) => {
@@ -150,9 +146,10 @@ test("the loading spinner sits in the middle of the background's circle", async 
     await route.continue().catch(() => undefined);
   });
   await page.goto('/apps');
-  const screen = page.getByTestId('loading-screen');
-  await expect(screen).toBeVisible();
-  const spinner = screen.locator('svg, [role="progressbar"]').first();
+  // The app's loading screen (it takes over from the page's first paint, which looks the same), held
+  // while the person's account is asked for.
+  const spinner = page.getByTestId('loading-screen').getByRole('progressbar', { name: 'Loading' });
+  await expect(spinner).toBeVisible(FIRST_LOAD);
   const box = (await spinner.boundingBox())!;
   const viewport = page.viewportSize()!;
   const middle = { x: viewport.width / 2, y: viewport.height / 2 };
