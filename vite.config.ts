@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { startupChunks } from './build/startupChunks.ts';
 import { standIns } from './build/standIns.ts';
-import { precompress, securityHeaders } from './deploy/vite.ts';
+import { precompress, securityHeaders, versionFile } from './deploy/vite.ts';
 
 // The console calls the platform on its own origin; in development and preview these prefixes are
 // proxied to the development API (fixtures/), whose port comes from API_PORT.
@@ -33,7 +33,7 @@ const alias = [
 ];
 
 export default defineConfig({
-  plugins: [react(), standIns(), startupChunks(), securityHeaders(), precompress()],
+  plugins: [react(), standIns(), startupChunks(), securityHeaders(), versionFile(), precompress()],
   resolve: { alias },
   // Separate caches let several dev servers (parallel e2e runs) start without clobbering each other.
   cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
@@ -72,6 +72,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
           testTimeout: 20_000,
+          // The request log of the whole run, checked once it is over (no secret in any line).
+          globalSetup: ['tests/api/support/requestLogCheck.ts'],
         },
       },
       {

@@ -54,6 +54,20 @@ origin_of() {
   esac
 }
 
+# A path of the console's own origin (/…): never an address elsewhere, which would make the sign-in an open
+# redirect. Refused: a scheme (https:, javascript:), `//host` (another host, to a browser), and any backslash
+# (browsers read `/\host` as `//host`).
+own_path() {
+  case "$2" in
+    *\\*) fail "$1 is a path of the console (/…) without a backslash, not '$2'" ;;
+    //*) fail "$1 is a path of the console (/…), not another host: '$2'" ;;
+    /*) ;;
+    *) fail "$1 is a path of the console (/…), not '$2'" ;;
+  esac
+}
+own_path SIGNIN_PATH "${SIGNIN_PATH:-/signin}"
+[ -z "${DEFAULT_REDIRECT:-}" ] || own_path DEFAULT_REDIRECT "$DEFAULT_REDIRECT"
+
 case "${WATERMARK:-}" in
   '' | beta | alpha) ;;
   *) fail "WATERMARK is empty, beta or alpha, not '$WATERMARK'" ;;
@@ -72,6 +86,7 @@ allowed_redirect_hosts=$(json_list ALLOWED_REDIRECT_HOSTS "${ALLOWED_REDIRECT_HO
 # This image proxies /socket.io to the platform: realtime is on unless set to empty.
 realtime_url=$(json_string REALTIME_URL "${REALTIME_URL-/}")
 analytics_id=$(json_string ANALYTICS_ID "${ANALYTICS_ID:-}")
+error_report_url=$(json_string ERROR_REPORT_URL "${ERROR_REPORT_URL:-}")
 watermark=$(json_string WATERMARK "${WATERMARK:-}")
 user_panel=$(json_string USER_PANEL "${USER_PANEL:-detail}")
 signup=$(json_boolean FEATURE_SIGNUP "${FEATURE_SIGNUP:-true}")
@@ -93,8 +108,9 @@ printf '%s' "$RUNTIME_DIR" | grep -Eq '^/[A-Za-z0-9._/-]*$' || fail "RUNTIME_DIR
 # and the calls and images it sends; images are allowed from any https address already).
 api_origin=$(origin_of API_PREFIX "${API_PREFIX:-}")
 realtime_origin=$(origin_of REALTIME_URL "${REALTIME_URL-/}")
+error_report_origin=$(origin_of ERROR_REPORT_URL "${ERROR_REPORT_URL:-}")
 connect_src=''
-for origin in $api_origin $realtime_origin; do
+for origin in $api_origin $realtime_origin $error_report_origin; do
   connect_src="$connect_src $origin"
 done
 script_src=''
@@ -115,6 +131,7 @@ cat >"$RUNTIME_DIR/config.json" <<EOF
   "allowedRedirectHosts": $allowed_redirect_hosts,
   "realtimeUrl": $realtime_url,
   "analyticsId": $analytics_id,
+  "errorReportUrl": $error_report_url,
   "watermark": $watermark,
   "userPanel": $user_panel,
   "features": {

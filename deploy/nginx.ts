@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { HSTS, NONCE_PLACEHOLDER, STATIC_HEADERS, contentSecurityPolicy, inlineScriptHashes } from './headers.ts';
+import { readVersion, type BuildVersion } from './version.ts';
 
 const TEMPLATE = resolve(import.meta.dirname, 'nginx.conf.template');
 
@@ -57,14 +58,30 @@ function securityHeaders(scriptHashes: string[]): string[] {
 }
 
 /** The template with what the build knows filled in; the START_VALUES stay ${NAME}. */
-export function renderBuildTime(indexHtml: string, { root, accessLog }: { root: string; accessLog: string }): string {
+export function renderBuildTime(
+  indexHtml: string,
+  {
+    root,
+    accessLog,
+    version,
+    devLocations = '',
+  }: { root: string; accessLog: string; version: BuildVersion; devLocations?: string },
+): string {
   const headers = securityHeaders(inlineScriptHashes(indexHtml));
   const template = readFileSync(TEMPLATE, 'utf8').replace(/^( *)\$\{SECURITY_HEADERS\}$/gm, (_, indent: string) =>
     headers.map((line) => indent + line).join('\n'),
   );
   const known = new Set<string>(START_VALUES);
   const unknown = [...template.matchAll(PLACEHOLDER)].map(([, name]) => name).filter((name) => !known.has(name));
-  const values: Record<string, string> = { ROOT: root, ACCESS_LOG: accessLog, HSTS, NONCE_PLACEHOLDER };
+  const values: Record<string, string> = {
+    ROOT: root,
+    ACCESS_LOG: accessLog,
+    HSTS,
+    NONCE_PLACEHOLDER,
+    DEV_LOCATIONS: devLocations,
+    // /healthz's answer (version.ts checked both: nothing in them needs quoting).
+    VERSION_FIELDS: `"version":"${version.version}","commit":"${version.commit}"`,
+  };
   const missing = unknown.filter((name) => !(name in values));
   if (missing.length) throw new Error(`${TEMPLATE}: unknown placeholders ${missing.join(', ')}`);
   return fill(template, values, false);
@@ -73,7 +90,7 @@ export function renderBuildTime(indexHtml: string, { root, accessLog }: { root: 
 /** The whole configuration. */
 export function renderNginxConf(
   indexHtml: string,
-  build: { root: string; accessLog: string },
+  build: { root: string; accessLog: string; version: BuildVersion; devLocations?: string },
   start: StartValues,
 ): string {
   return fill(renderBuildTime(indexHtml, build), start, true);
@@ -113,7 +130,17 @@ export function prepareLocalNginx({
   copyFileSync(join(root, 'config.json'), join(dir, 'config.json'));
   const conf = renderNginxConf(
     readFileSync(join(root, 'index.html'), 'utf8'),
-    { root, accessLog: 'off' },
+    {
+      root,
+      accessLog: 'off',
+      version: readVersion(root),
+      // The development API's own endpoints, on the console's origin as in development (never in the image).
+      devLocations: [
+        `location /__dev/ { proxy_pass ${upstream};`,
+        'proxy_set_header Host $http_host; proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+        'proxy_set_header X-Request-Id $request_id; }',
+      ].join(' '),
+    },
     { LISTEN: listen, API_UPSTREAM: upstream, RUNTIME_DIR: dir, CSP_SCRIPT_SRC: '', CSP_CONNECT_SRC: '' },
   );
   // Started by root, nginx's workers would run as nobody, who may not read a checkout under a private home.
@@ -135,6 +162,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     process.exit(64);
   }
   process.stdout.write(
-    renderBuildTime(readFileSync(join(dist, 'index.html'), 'utf8'), { root, accessLog: '/dev/stdout' }),
+    renderBuildTime(readFileSync(join(dist, 'index.html'), 'utf8'), {
+      root,
+      accessLog: '/dev/stdout console',
+      version: readVersion(dist),
+    }),
   );
 }

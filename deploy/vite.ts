@@ -2,6 +2,7 @@
  * The deployment's part of the Vite build and servers:
  * - `securityHeaders()`: the development and preview servers send deploy/headers.ts's headers, as nginx
  *   does, with a new nonce in each answer of index.html (Vite marks its places: html.cspNonce);
+ * - `versionFile()`: `version.json` (deploy/version.ts) beside config.json, built and served in development;
  * - `precompress()`: the build writes a .br and a .gz beside each compressible file, which nginx serves
  *   as they are (brotli_static, gzip_static), at the highest levels since it is done once.
  */
@@ -13,6 +14,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { NONCE_PLACEHOLDER, STATIC_HEADERS, contentSecurityPolicy, inlineScriptHashes } from './headers.ts';
+import { VERSION_FILE, buildVersion } from './version.ts';
 
 type Next = (error?: unknown) => void;
 
@@ -53,9 +55,26 @@ export function securityHeaders(): Plugin {
   };
 }
 
+export function versionFile(): Plugin {
+  const text = () => JSON.stringify(buildVersion(), null, 2) + '\n';
+  return {
+    name: 'version-file',
+    configureServer(server) {
+      server.middlewares.use(`/${VERSION_FILE}`, (_req, res) => {
+        res.setHeader('Content-Type', 'application/json');
+        res.setHeader('Cache-Control', 'no-store');
+        res.end(text());
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: VERSION_FILE, source: text() });
+    },
+  };
+}
+
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.svg', '.json', '.html', '.txt', '.xml', '.wasm']);
 /** Written at start (config.json) or changed in each answer (index.html, its nonce): compressed on the fly. */
-const SERVED_AS_WRITTEN = new Set(['index.html', 'config.json']);
+const SERVED_AS_WRITTEN = new Set(['index.html', 'config.json', VERSION_FILE]);
 /** Below this, compression saves less than a packet (nginx's gzip_min_length too). */
 const MIN_BYTES = 1024;
 

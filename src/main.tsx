@@ -27,8 +27,25 @@ let root: Root | undefined;
 
 async function render(element: ReactNode) {
   const [{ createRoot }] = await Promise.all([reactDom, config]);
-  root ??= createRoot(document.getElementById('root')!);
+  root ??= createRoot(document.getElementById('root')!, {
+    // A page's chunk that an error boundary caught failing to load: the tab outlived a deploy (src/operations).
+    onCaughtError: (error) => onCaughtError(error),
+  });
   root.render(<StrictMode>{element}</StrictMode>);
+  startOperations();
+}
+
+/** Until src/operations/start.ts has loaded: the console only. */
+let onCaughtError: (error: unknown) => void = (error) => console.error(error);
+let operationsStarted = false;
+
+/** Error reports and the reload after a deploy (issue 36), loaded once the page has rendered. */
+function startOperations() {
+  if (operationsStarted) return;
+  operationsStarted = true;
+  void import('@/operations/start').then((operations) => {
+    onCaughtError = operations.startOperations();
+  });
 }
 
 let adminStarted = false;

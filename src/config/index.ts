@@ -18,6 +18,12 @@ export interface AppConfig {
   realtimeUrl: string;
   /** Analytics measurement id; empty switches page views off. */
   analyticsId: string;
+  /**
+   * Where the console reports its uncaught errors and failed chunk loads (src/operations/errorReports.ts:
+   * what failed and where, never who); empty switches reports off. The development API collects them at
+   * `/__dev/errorReports`.
+   */
+  errorReportUrl: string;
   /** Optional ribbon for pre-release deployments. */
   watermark?: '' | 'beta' | 'alpha';
   /**
@@ -44,6 +50,7 @@ export const defaultConfig: AppConfig = {
   allowedRedirectHosts: [],
   realtimeUrl: '',
   analyticsId: '',
+  errorReportUrl: '',
   userPanel: 'detail',
   features: {
     signup: true,

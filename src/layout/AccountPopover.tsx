@@ -21,6 +21,7 @@ import { ACCOUNT_POPOVER_WIDTH } from '@/constants';
 import { fullName, initials } from '@/auth/authProvider';
 import { useAuth } from '@/auth/authProvider';
 import type { User } from '@/platform/types';
+import { useVersion } from '@/operations/version';
 import { LanguageMenu } from '@/ui/LanguageMenu';
 import { useDarkMode } from '@/theme';
 import { OrganizationSwitch } from './OrganizationSwitch';
@@ -46,6 +47,7 @@ export default function AccountPopover({
   const navigate = useNavigate();
   const logout = useLogout();
   const [dark, setDark] = useDarkMode();
+  const version = useVersion();
   const go = (path: string) => {
     close();
     navigate(path);
@@ -147,6 +149,12 @@ export default function AccountPopover({
             </Button>
           </Box>
         </>
+      )}
+      {version && (
+        // Which console this is, for a person reporting a problem (version.json, issue 36).
+        <Typography variant="caption" component="p" color="text.secondary" sx={{ px: 2, pb: 1, textAlign: 'center' }}>
+          {translate('app.shell.account.version', { version: version.version, commit: version.commit })}
+        </Typography>
       )}
     </Popover>
   );

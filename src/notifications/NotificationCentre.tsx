@@ -92,6 +92,11 @@ function ServiceNotice({ notice }: { notice: ServiceNotification }) {
           {notice.body}
         </Typography>
       )}
+      {notice.requestId && (
+        <Typography variant="caption" component="p" sx={{ opacity: 0.85, userSelect: 'all' }}>
+          {translate('app.shell.notifications.requestId', { id: notice.requestId })}
+        </Typography>
+      )}
       {notice.timestamp && (
         <Typography variant="caption" component="p" sx={{ opacity: 0.7 }}>
           {dayjs(notice.timestamp).format('lll') /* as the language writes it */}

@@ -18,6 +18,8 @@ export interface ServiceNotification {
   body?: string;
   /** The platform's error code, whose texts the other languages have (app.errors.codes). */
   code?: string;
+  /** The platform's id of the failed call (X-Request-Id), for a person to quote. */
+  requestId?: string;
   /** Label of an action button (the error envelope's `action`); the button closes the notice. */
   action?: string;
   timestamp?: string;

@@ -12,8 +12,10 @@ export class PlatformError extends Error {
   readonly action?: string;
   /** The parsed body, or undefined when it could not be parsed. */
   readonly body?: Partial<ErrorBody>;
+  /** The answer's `X-Request-Id`: the platform's log line of the call has it (a person quotes it). */
+  readonly requestId?: string;
 
-  constructor(status: number, body?: Partial<ErrorBody>) {
+  constructor(status: number, body?: Partial<ErrorBody>, requestId?: string) {
     const description = body?.description ?? '';
     super(description || `HTTP ${status}`);
     this.name = 'PlatformError';
@@ -23,6 +25,7 @@ export class PlatformError extends Error {
     this.resolution = body?.resolution;
     this.action = body?.action;
     this.body = body;
+    this.requestId = requestId || undefined;
   }
 }
 

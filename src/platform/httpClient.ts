@@ -142,7 +142,7 @@ export async function platformFetch(
         return { status: res.status, headers: res.headers, body: text, json: parsed.value.payload };
       }
       // Only `success: true` is the success path.
-      const failure = new PlatformError(res.status, parsed.value as Partial<ErrorBody>);
+      const failure = new PlatformError(res.status, parsed.value as Partial<ErrorBody>, requestIdOf(res));
       report(failure, options);
       throw failure;
     }
@@ -152,6 +152,7 @@ export async function platformFetch(
   const failure = new PlatformError(
     res.status,
     parsed.ok && parsed.value && typeof parsed.value === 'object' ? (parsed.value as Partial<ErrorBody>) : undefined,
+    requestIdOf(res),
   );
   errorListeners.emit(failure);
   if (res.status === 401) {
@@ -175,6 +176,11 @@ function parse(text: string, url: string, status: number): { ok: true; value: un
   }
 }
 
+/** The platform's id of the call (fixtures/server/requestLog.ts), shown in the error's details. */
+function requestIdOf(res: Response): string | undefined {
+  return res.headers.get('X-Request-Id') ?? undefined;
+}
+
 function isEnvelope(value: unknown): value is { success: boolean; payload?: unknown } {
   return !!value && typeof value === 'object' && 'success' in value;
 }
@@ -190,6 +196,7 @@ function report(error: PlatformError, options: CallOptions) {
     subtitle: error.resolution,
     code: error.errorCode || undefined,
     body: [error.status || undefined, error.errorCode || undefined].filter(Boolean).join(' '),
+    requestId: error.requestId,
     action: error.action,
   });
 }

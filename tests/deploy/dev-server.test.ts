@@ -64,7 +64,7 @@ describe("Vite's development server", () => {
     const { res, html, nonce } = await page('/');
     const conf = renderNginxConf(
       html,
-      { root: '/srv', accessLog: 'off' },
+      { root: '/srv', accessLog: 'off', version: { version: '1.2.3', commit: 'abc' } },
       {
         LISTEN: '8080',
         API_UPSTREAM: 'http://platform:8080',

@@ -37,10 +37,12 @@ describe('deploy/Dockerfile', () => {
     expect(named('COPY').some(fromBuild)).toBe(true);
   });
 
-  it('pins every base image to a release (no latest, no bare major)', () => {
+  it('pins every base image to a release (no latest, no bare major) and to its digest', () => {
     for (const from of stages) {
       const tag = from.getImageTag();
       expect(tag ?? '', from.getImage() ?? 'FROM').toMatch(/^\d+\.\d+(\.\d+)?-[a-z]+(-[a-z]+)?$/);
+      // A tag can be moved to other bytes; the digest names these (sha256, 64 hex digits).
+      expect(from.getImageDigest() ?? '', from.getImage() ?? 'FROM').toMatch(/^sha256:[0-9a-f]{64}$/);
     }
   });
 

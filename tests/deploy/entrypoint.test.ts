@@ -27,7 +27,7 @@ beforeEach(() => {
   writeFileSync(join(dir, 'html/index.html'), PAGE);
   template = join(dir, 'nginx.conf.template');
   // What the image's build writes (deploy/Dockerfile), for a bundle in dir/html.
-  writeFileSync(template, renderBuildTime(PAGE, { root: join(dir, 'html'), accessLog: 'off' }));
+  writeFileSync(template, renderBuildTime(PAGE, { root: join(dir, 'html'), accessLog: 'off', version: VERSION }));
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -47,6 +47,7 @@ function start(env: Record<string, string>, command = ['true']) {
 }
 
 const UPSTREAM = { API_UPSTREAM: 'http://platform:8080' };
+const VERSION = { version: '1.2.3', commit: '0123456789ab' };
 
 describe('docker-entrypoint.sh', () => {
   it('writes every key of the configuration, with the defaults of a deployment behind this nginx', () => {
@@ -62,12 +63,13 @@ describe('docker-entrypoint.sh', () => {
       ...UPSTREAM,
       API_PREFIX: 'https://api.example.com/v1',
       SIGNIN_ROUTE: '/account/sessions',
-      SIGNOUT_ROUTE: '/account/sessions/current',
+      SIGNOUT_ROUTE: '/account/sessions/"current" \\ back',
       SIGNIN_PATH: '/login',
-      DEFAULT_REDIRECT: 'https://portal.example.com/?q="quoted" and \\ back',
+      DEFAULT_REDIRECT: '/apps?q="quoted"',
       ALLOWED_REDIRECT_HOSTS: 'portal.example.com, crm.example.com billing.example.com',
       REALTIME_URL: '',
       ANALYTICS_ID: 'G-TEST123',
+      ERROR_REPORT_URL: 'https://errors.example.com/console',
       WATERMARK: 'beta',
       USER_PANEL: 'admin',
       FEATURE_SIGNUP: 'false',
@@ -80,12 +82,13 @@ describe('docker-entrypoint.sh', () => {
     expect(config).toEqual({
       apiPrefix: 'https://api.example.com/v1',
       signinRoute: '/account/sessions',
-      signoutRoute: '/account/sessions/current',
+      signoutRoute: '/account/sessions/"current" \\ back',
       signinPath: '/login',
-      defaultRedirect: 'https://portal.example.com/?q="quoted" and \\ back',
+      defaultRedirect: '/apps?q="quoted"',
       allowedRedirectHosts: ['portal.example.com', 'crm.example.com', 'billing.example.com'],
       realtimeUrl: '',
       analyticsId: 'G-TEST123',
+      errorReportUrl: 'https://errors.example.com/console',
       watermark: 'beta',
       userPanel: 'admin',
       features: {
@@ -103,6 +106,19 @@ describe('docker-entrypoint.sh', () => {
     [{ WATERMARK: 'gamma' }, "WATERMARK is empty, beta or alpha, not 'gamma'"],
     [{ USER_PANEL: 'wide' }, "USER_PANEL is detail or admin, not 'wide'"],
     [{ SIGNIN_PATH: '/sign\nin' }, 'SIGNIN_PATH holds a line break'],
+    // Only a path of the console's own origin: anything else makes the sign-in an open redirect (issue 36).
+    [{ DEFAULT_REDIRECT: 'https://evil.example.com/' }, "DEFAULT_REDIRECT is a path of the console (/…), not 'https:"],
+    [{ DEFAULT_REDIRECT: 'javascript:alert(1)' }, 'DEFAULT_REDIRECT is a path of the console (/…), not'],
+    [
+      { DEFAULT_REDIRECT: '//evil.example.com/apps' },
+      'DEFAULT_REDIRECT is a path of the console (/…), not another host',
+    ],
+    [{ DEFAULT_REDIRECT: '/\\evil.example.com' }, 'DEFAULT_REDIRECT is a path of the console (/…) without a backslash'],
+    [{ DEFAULT_REDIRECT: 'apps' }, "DEFAULT_REDIRECT is a path of the console (/…), not 'apps'"],
+    [{ SIGNIN_PATH: 'https://evil.example.com/signin' }, 'SIGNIN_PATH is a path of the console (/…), not'],
+    [{ SIGNIN_PATH: '//evil.example.com' }, 'SIGNIN_PATH is a path of the console (/…), not another host'],
+    [{ SIGNIN_PATH: '/signin\\..\\\\evil' }, 'SIGNIN_PATH is a path of the console (/…) without a backslash'],
+    [{ DEFAULT_REDIRECT: '/\t/evil.example.com' }, 'DEFAULT_REDIRECT holds a control character'],
     [{ ANALYTICS_ID: 'G-\u0007' }, 'ANALYTICS_ID holds a control character'],
     [{ API_PREFIX: 'ftp://api.example.com' }, 'API_PREFIX is a path'],
     [{ PORT: '80a' }, "PORT is a port number, not '80a'"],
@@ -132,12 +148,13 @@ describe('docker-entrypoint.sh', () => {
       ...UPSTREAM,
       API_PREFIX: 'https://api.example.com/v1',
       REALTIME_URL: 'wss://live.example.com:8443/socket',
+      ERROR_REPORT_URL: 'https://errors.example.com/console',
       ANALYTICS_ID: 'G-TEST123',
     });
     expect(elsewhere.status).toBe(0);
     expect(elsewhere.nginxConf).toMatch(/script-src 'self' 'sha256-[^']+' https:\/\/\*\.googletagmanager\.com; /);
     expect(elsewhere.nginxConf).toContain(
-      "connect-src 'self' https://api.example.com wss://live.example.com:8443 https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com; ",
+      "connect-src 'self' https://api.example.com wss://live.example.com:8443 https://errors.example.com https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com; ",
     );
   });
 
@@ -162,7 +179,8 @@ describe('docker-entrypoint.sh', () => {
         health = await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined);
         if (!health?.ok) await new Promise((r) => setTimeout(r, 100));
       }
-      expect(await health?.text()).toBe('ok\n');
+      // Which console answers: the build's version and commit (issue 36).
+      expect(await health?.json()).toEqual({ status: 'ok', ...VERSION });
       const config = await fetch(`http://127.0.0.1:${port}/config.json`);
       expect(config.headers.get('cache-control')).toBe('no-store');
       expect((await config.json()).watermark).toBe('alpha');

@@ -78,6 +78,7 @@ beforeAll(async () => {
   mkdirSync(dist, { recursive: true });
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Console</title><div id="root"></div>');
   writeFileSync(join(dist, 'config.json'), '{}');
+  writeFileSync(join(dist, 'version.json'), '{"version":"1.2.3","commit":"abc"}');
   api = await startServer({ port: 0, dataDir, trustProxyHops: 1 });
   port = await getPort();
   local = prepareLocalNginx({ dist, listen: `127.0.0.1:${port}`, upstream: api.url });
@@ -138,5 +139,24 @@ describe("behind deploy/'s nginx", () => {
     const plain = await signIn('127.0.0.5');
     for (const cookie of ([] as string[]).concat(plain.headers['set-cookie'] ?? []))
       expect(cookie).not.toMatch(/Secure/i);
+  });
+
+  it("hands the platform nginx's request id, never the visitor's, and the platform answers it (issue 36)", async () => {
+    const forged = 'forged-by-a-visitor-0001';
+    const reply = await call('127.0.0.6', 'GET', '/account/users/current', { headers: { 'x-request-id': forged } });
+    const id = String(reply.headers['x-request-id']);
+    expect(id).toMatch(/^[0-9a-f]{32}$/); // nginx's $request_id
+    expect(id).not.toBe(forged);
+  });
+
+  it('answers /healthz with the version, and a missing asset with a 404 that is not cached', async () => {
+    const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+    expect(await health.json()).toEqual({ status: 'ok', version: '1.2.3', commit: 'abc' });
+    const version = await fetch(`http://127.0.0.1:${port}/version.json`);
+    expect(version.headers.get('cache-control')).toBe('no-store');
+    expect(await version.json()).toEqual({ version: '1.2.3', commit: 'abc' });
+    const missing = await fetch(`http://127.0.0.1:${port}/assets/index-0ld0ld.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('no-store');
   });
 });

@@ -73,9 +73,15 @@ describe('one way to call the platform', () => {
     expect(importers).toEqual([]);
   });
 
-  it('asks the network only through the http client (config.json aside, read before the app)', () => {
+  it('asks the network only through the http client (config.json and version.json aside, and error reports)', () => {
     const fetching = sources.filter((file) => /(?<![\w.$])fetch\(/.test(text(file)));
-    expect(fetching.sort()).toEqual(['src/config/index.ts', 'src/platform/httpClient.ts']);
+    // The console's own files beside the bundle, and the reports to errorReportUrl (no platform call).
+    expect(fetching.sort()).toEqual([
+      'src/config/index.ts',
+      'src/operations/sendReport.ts',
+      'src/operations/version.ts',
+      'src/platform/httpClient.ts',
+    ]);
   });
 
   it('reads the imports it judges (a self-check of the parser)', () => {

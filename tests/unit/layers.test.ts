@@ -18,7 +18,7 @@ const RESOURCE = 'resources/*';
 /** Lowest first; a folder of src/ (or a top file), or a resource's folder, belongs to one layer. */
 const LAYERS: string[][] = [
   ['browser', 'constants', 'config', 'filters', 'i18n', 'listeners', 'navigation', 'theme'],
-  ['notifications', 'analytics', 'platform'],
+  ['notifications', 'analytics', 'platform', 'operations'],
   ['auth', 'realtime', 'uploads', 'forms', 'ui', 'bulk'],
   ['engine', 'search'],
   ['resources/define', RESOURCE],
@@ -39,7 +39,7 @@ const APART: [string, string][] = [
  * the gate, the realtime channels, the routes) stands above it and it needs none of them.
  */
 const SERVER_LAYERS: string[][] = [
-  ['types', 'errors', 'envelope', 'secrets', 'rulePattern', 'userAgent', 'body', 'validate', 'current'],
+  ['types', 'errors', 'envelope', 'secrets', 'rulePattern', 'userAgent', 'body', 'validate', 'current', 'requestLog'],
   ['store', 'fixtures', 'list', 'outbox', 'policy', 'faults', 'history', 'auth'],
   ['context'],
   ['domain', 'views'],

@@ -18,6 +18,7 @@ export const shell: Translation<typeof en> = {
   },
   account: {
     open: 'Konto',
+    version: 'Version %{version} (%{commit})',
     myInfo: 'Meine Angaben',
     accessTokens: 'Zugriffstoken',
     lightMode: 'Helles Design',
@@ -46,6 +47,9 @@ export const shell: Translation<typeof en> = {
     label: 'Benachrichtigungen',
     close: 'Schließen',
     ok: 'OK',
+    requestId: 'Anfrage-ID: %{id}',
+    updated: 'Die Konsole wurde aktualisiert',
+    updatedReloaded: 'Die Seite wurde neu geladen, um die neue Version zu laden.',
   },
   drawers: {
     close: 'Schließen',

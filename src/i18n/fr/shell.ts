@@ -18,6 +18,7 @@ export const shell: Translation<typeof en> = {
   },
   account: {
     open: 'Compte',
+    version: 'Version %{version} (%{commit})',
     myInfo: 'Mes informations',
     accessTokens: "Jetons d'accès",
     lightMode: 'Mode clair',
@@ -46,6 +47,9 @@ export const shell: Translation<typeof en> = {
     label: 'Notifications',
     close: 'Fermer',
     ok: 'OK',
+    requestId: 'Identifiant de la requête : %{id}',
+    updated: 'La console a été mise à jour',
+    updatedReloaded: 'La page a été rechargée pour charger la nouvelle version.',
   },
   drawers: {
     close: 'Fermer',

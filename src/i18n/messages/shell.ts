@@ -16,6 +16,7 @@ export const shell = {
   },
   account: {
     open: 'Account',
+    version: 'Version %{version} (%{commit})',
     myInfo: 'My Info',
     accessTokens: 'Access Tokens',
     lightMode: 'Light Mode',
@@ -44,6 +45,9 @@ export const shell = {
     label: 'Notifications',
     close: 'Close',
     ok: 'OK',
+    requestId: 'Request ID: %{id}',
+    updated: 'The console has been updated',
+    updatedReloaded: 'The page was reloaded to load the new version.',
   },
   drawers: {
     close: 'Close',

@@ -426,6 +426,15 @@ const MATRIX: Record<string, [Sample, Expectation]> = {
   'GET /__dev/outbox': [() => ({ path: '/__dev/outbox' }), { passes: everyone }],
   'POST /__dev/reset': [() => ({ path: '/__dev/reset' }), { passes: everyone }],
   'POST /__dev/notify': [() => ({ path: '/__dev/notify', body: { title: 'Hello' } }), { passes: everyone }],
+  'POST /__dev/errorReports': [
+    () => ({
+      path: '/__dev/errorReports',
+      body: { kind: 'error', message: 'x', page: '/users', version: '0.1.0', commit: 'abc', language: 'en', time: 't' },
+    }),
+    { passes: everyone },
+  ],
+  'GET /__dev/errorReports': [() => ({ path: '/__dev/errorReports' }), { passes: everyone }],
+  'DELETE /__dev/errorReports': [() => ({ path: '/__dev/errorReports' }), { passes: everyone }],
   'GET /__dev/faults': [() => ({ path: '/__dev/faults' }), { passes: everyone }],
   'POST /__dev/faults': [
     () => ({ path: '/__dev/faults', body: { path: '/account/nothing', times: 1 } }),

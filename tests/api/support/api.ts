@@ -9,6 +9,7 @@ import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { startServer, type RunningServer } from '../../../fixtures/server/index';
 import { hashPassword } from '../../../fixtures/server/secrets';
+import { noteSecrets, requestLogDestination } from './requestLog';
 
 export interface TestApi {
   url: string;
@@ -56,6 +57,12 @@ export class Client {
       headers['content-type'] ??= 'application/json';
     }
     const res = await fetch(this.base + path, { method, headers, body: payload });
+    noteSecrets({
+      path,
+      body: options.raw === undefined ? body : undefined,
+      authorization: headers.authorization ?? headers.Authorization,
+      cookies: res.headers.getSetCookie().map((cookie) => cookie.split(';')[0].split('=').slice(1).join('=')),
+    });
     for (const cookie of res.headers.getSetCookie()) {
       this.setCookies.push(cookie);
       const [pair, ...attributes] = cookie.split(';');
@@ -94,11 +101,23 @@ export interface ApiOptions {
   afterAnswerDelayMs?: number;
   /** How many proxies in front of the API to trust (X-Forwarded-For, X-Forwarded-Proto): deploy/'s nginx is one. */
   trustProxyHops?: number;
+  /** Also hands each line of the request log here (the run's log still gets it). */
+  onRequestLog?: (line: string) => void;
 }
 
 async function startApi(options: ApiOptions): Promise<TestApi & { stop(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'api-test-'));
-  const server = await startServer({ port: 0, dataDir, ...options });
+  const { onRequestLog, ...serverOptions } = options;
+  const run = requestLogDestination();
+  const requestLog = onRequestLog
+    ? {
+        write: (line: string) => {
+          onRequestLog(line);
+          if (run) run.write(line);
+        },
+      }
+    : run;
+  const server = await startServer({ port: 0, dataDir, requestLog, ...serverOptions });
   return {
     url: server.url,
     server,

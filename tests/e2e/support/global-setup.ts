@@ -95,6 +95,8 @@ export default async function globalSetup() {
       DATA_DIR: dataDir,
       // Behind nginx the API trusts that one hop for the visitor's address and protocol (Vite's proxy adds none).
       TRUST_PROXY_HOPS: process.env.E2E_MODE === 'dev' ? '0' : '1',
+      // The API's request log, which tests/e2e/operations.spec.ts reads (E2E_REQUEST_LOG).
+      REQUEST_LOG: join(dataDir, 'requests.log'),
     });
     children.push(api);
     await waitFor(`http://127.0.0.1:${apiPort}/__dev/health`, api, 60_000);
@@ -124,6 +126,7 @@ export default async function globalSetup() {
 
     process.env.E2E_BASE_URL = `http://127.0.0.1:${webPort}`;
     process.env.E2E_API_URL = `http://127.0.0.1:${apiPort}`;
+    process.env.E2E_REQUEST_LOG = join(dataDir, 'requests.log');
   } catch (error) {
     await teardown();
     throw error;

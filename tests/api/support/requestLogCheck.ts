@@ -1,0 +1,60 @@
+/**
+ * The API project's global setup: a folder for the run's request log (support/requestLog.ts), and, once
+ * every test file has run, the check of every line: only the log's own fields, no query string, and none of
+ * the secrets the tests' clients handled (cookies, bearer tokens, passwords, codes, tokens of links).
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+const FIELDS = new Set(['level', 'time', 'requestId', 'method', 'path', 'status', 'ms', 'caller', 'msg']);
+const CALLERS = new Set(['visitor', 'session', 'impersonating', 'token']);
+/** Words no line may hold outside its path (a route may be named for what it does: `/users/resetPassword`). */
+const SECRET_WORDS = /password|cookie|authorization|bearer|token|secret/i;
+
+/** What is wrong with the run's request log, one message per line at fault (the first 20). */
+export function requestLogProblems(lines: string[], secrets: Set<string>): string[] {
+  const problems: string[] = [];
+  for (const text of lines) {
+    let line: Record<string, unknown>;
+    try {
+      line = JSON.parse(text) as Record<string, unknown>;
+    } catch {
+      problems.push(`not JSON: ${text}`);
+      continue;
+    }
+    const extra = Object.keys(line).filter((key) => !FIELDS.has(key));
+    if (extra.length) problems.push(`fields ${extra.join(', ')}: ${text}`);
+    if (String(line.path).includes('?')) problems.push(`a query string: ${text}`);
+    if (!CALLERS.has(String(line.caller))) problems.push(`caller ${String(line.caller)}: ${text}`);
+    const { path: _path, caller: _caller, ...rest } = line;
+    if (SECRET_WORDS.test(JSON.stringify(rest))) problems.push(`a secret's word: ${text}`);
+    const secret = [...secrets].find((s) => text.includes(s));
+    if (secret) problems.push(`a secret a test sent or received (${secret.slice(0, 4)}…): ${text}`);
+    if (problems.length >= 20) break;
+  }
+  return problems;
+}
+
+export default function setup(project: TestProject) {
+  const dir = mkdtempSync(join(tmpdir(), 'api-request-log-'));
+  project.provide('requestLogDir', dir);
+  return () => {
+    const read = (kind: string) =>
+      readdirSync(dir)
+        .filter((name) => name.startsWith(`${kind}-`))
+        .flatMap((name) => readFileSync(join(dir, name), 'utf8').split('\n'))
+        .filter(Boolean);
+    const lines = read('lines');
+    const secrets = new Set(read('secrets').map((line) => JSON.parse(line) as string));
+    rmSync(dir, { recursive: true, force: true });
+    const problems = requestLogProblems(lines, secrets);
+    if (problems.length) {
+      // Vitest reports an error of a global teardown but does not fail the run for it.
+      process.exitCode = 1;
+      throw new Error(`The request log of the API's tests holds what it must not:\n${problems.join('\n')}`);
+    }
+    console.log(`Request log: ${lines.length} lines checked against ${secrets.size} secrets, none found.`);
+  };
+}
