@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { requestLogProblems } from './support/requestLogCheck';
+import { loggedPath } from '../../fixtures/server/requestLog';
 import { bearerClient, signedIn, useTestApi } from './support/api';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -132,6 +133,10 @@ describe('the final check of the run', () => {
     expect(requestLogProblems([line({ req: { headers: { cookie: 'session=abc' } } })], new Set())).toHaveLength(2);
     expect(requestLogProblems([line({ path: '/signin?token=abc' })], new Set())).toHaveLength(1);
     expect(requestLogProblems([line({ path: '/x/abcdef123' })], new Set(['abcdef123']))).toHaveLength(1);
+    // A secret is found whole, not inside another word (a test's password in an upload's name).
+    expect(requestLogProblems([line({ path: '/x/abcdefgh12.png' })], new Set(['abcdefgh']))).toEqual([]);
+    // The routes match paths in any case: a token segment is named whatever its case.
+    expect(loggedPath('/account/ORGANIZATIONS/TOKEN/ORG2-GLOBEX-JOIN?x=1')).toBe('/account/ORGANIZATIONS/TOKEN/:TOKEN');
     expect(requestLogProblems([line({ msg: 'password was wrong' })], new Set())).toHaveLength(1);
     expect(requestLogProblems([line({ caller: 'ada@example.com' })], new Set())).toHaveLength(1);
   });
