@@ -112,10 +112,13 @@ export function prepareLocalNginx({
   dist,
   listen,
   upstream,
+  accessLog = 'off',
 }: {
   dist: string;
   listen: string;
   upstream: string;
+  /** nginx's `access_log` (a file and the `console` format): off unless a test reads it. */
+  accessLog?: string;
 }): LocalNginx {
   for (const [file, what] of [
     [NGINX, 'nginx'],
@@ -132,7 +135,7 @@ export function prepareLocalNginx({
     readFileSync(join(root, 'index.html'), 'utf8'),
     {
       root,
-      accessLog: 'off',
+      accessLog,
       version: readVersion(root),
       // The development API's own endpoints, on the console's origin as in development (never in the image).
       devLocations: [

@@ -5,7 +5,7 @@
  * session cookies are Secure when the visitor's request came over TLS (X-Forwarded-Proto: https at nginx).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +25,7 @@ let api: RunningServer;
 let nginx: ChildProcess;
 let local: LocalNginx;
 let port: number;
+let accessLog: string;
 const folders: string[] = [];
 
 /** A call through nginx from the loopback address `from`. */
@@ -81,7 +82,15 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'version.json'), '{"version":"1.2.3","commit":"abc"}');
   api = await startServer({ port: 0, dataDir, trustProxyHops: 1 });
   port = await getPort();
-  local = prepareLocalNginx({ dist, listen: `127.0.0.1:${port}`, upstream: api.url });
+  const logs = mkdtempSync(join(tmpdir(), 'proxy-logs-'));
+  folders.push(logs);
+  accessLog = join(logs, 'access.log');
+  local = prepareLocalNginx({
+    dist,
+    listen: `127.0.0.1:${port}`,
+    upstream: api.url,
+    accessLog: `${accessLog} console`,
+  });
   nginx = spawn(local.command, local.args, { stdio: 'ignore' });
   for (let i = 0; i < 100; i++) {
     const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
@@ -158,5 +167,29 @@ describe("behind deploy/'s nginx", () => {
     const missing = await fetch(`http://127.0.0.1:${port}/assets/index-0ld0ld.js`);
     expect(missing.status).toBe(404);
     expect(missing.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it("logs one JSON line per request, an invitation's token and a query string left out (issue 36)", async () => {
+    const invitation = await call('127.0.0.7', 'GET', '/account/organizations/token/secret-invitation-42');
+    await call('127.0.0.7', 'GET', '/account/users/current?resetToken=secret-query-42');
+    // nginx writes a line once the answer is sent: wait for both.
+    let lines: any[] = [];
+    for (let i = 0; i < 50 && lines.length < 2; i++) {
+      const text = existsSync(accessLog) ? readFileSync(accessLog, 'utf8') : '';
+      lines = text
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line))
+        .filter((line) => line.path.startsWith('/account/'));
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const text = readFileSync(accessLog, 'utf8');
+    expect(text).not.toContain('secret-invitation-42');
+    expect(text).not.toContain('secret-query-42');
+    expect(lines.map((line) => line.path)).toEqual(
+      expect.arrayContaining(['/account/organizations/token/:token', '/account/users/current']),
+    );
+    const logged = lines.find((line) => line.path === '/account/organizations/token/:token');
+    expect(logged.requestId).toBe(invitation.headers['x-request-id']);
   });
 });
