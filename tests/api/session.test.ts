@@ -1,7 +1,7 @@
 /** Sessions: sign-in answers and cookies, sign-out, Bearer tokens, readiness. */
 import { describe, expect, it } from 'vitest';
 import { hashToken } from '../../fixtures/server/secrets';
-import { demo, signedIn, useTestApi } from './support/api';
+import { cookieAttributes, demo, signedIn, useTestApi } from './support/api';
 
 const api = useTestApi({ opaReadyDelayMs: 400 });
 
@@ -92,14 +92,7 @@ describe('sign-out', () => {
     expect(out.body.success).toBe(true);
     expect(client.setCookies.findLast((c) => c.startsWith('session='))).toMatch(/^session=;.*Expires=Thu, 01 Jan 1970/);
     // Cleared with the attributes it was set with (HttpOnly, SameSite=Lax, Path=/), the script-readable token too.
-    const cleared = (name: string) =>
-      client.setCookies
-        .findLast((c) => c.startsWith(`${name}=`))!
-        .split(';')
-        .slice(1)
-        .map((a) => a.trim())
-        .filter((a) => !a.startsWith('Expires='))
-        .sort();
+    const cleared = (name: string) => cookieAttributes(client, name);
     expect(cleared('session')).toEqual(['HttpOnly', 'Path=/', 'SameSite=Lax']);
     expect(cleared('token')).toEqual(['Path=/', 'SameSite=Lax']);
     expect((await client.get('/account/users/current')).status).toBe(401);

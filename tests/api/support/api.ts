@@ -228,6 +228,16 @@ export async function signedInAccountAdmin(api: TestApi): Promise<Client> {
 }
 
 /** The query string of a filter list. */
+/** The attributes of the last cookie `name` a client was given, but its Expires (a date), sorted. */
+export const cookieAttributes = (client: Client, name: string) =>
+  client.setCookies
+    .findLast((c) => c.startsWith(`${name}=`))!
+    .split(';')
+    .slice(1)
+    .map((a) => a.trim())
+    .filter((a) => !a.startsWith('Expires='))
+    .sort();
+
 export const filtersQuery = (filters: object[]) => `filters=${encodeURIComponent(JSON.stringify(filters))}`;
 
 export interface Mail {
