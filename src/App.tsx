@@ -1,7 +1,7 @@
-import { Suspense, lazy, type ComponentType } from 'react';
+import { Suspense, lazy, useState, type ComponentType } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { AdminContext, CoreAdminUI, ResourceDefinitionContext, memoryStore } from 'react-admin';
-import { BrowserRouter } from 'react-router-dom';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { calls, catalogues, endpoints } from '@resources/index';
 import { createAuthProvider } from '@/auth/authProvider';
 import { readLocale } from '@/i18n/locale';
@@ -49,9 +49,13 @@ const AuthenticationError = rarePage('AuthenticationError');
  * are not part of every page's code; its error pages load if one is ever needed.
  */
 export default function App() {
+  // Real paths (/signin, /apps?…), not react-admin's default hash router: links in mails and the
+  // spec's routes address pages by path. A data router, so that react-admin's forms can hold a
+  // navigation while they have unsaved changes (warnWhenUnsavedChanges needs one).
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <Console /> }]));
   return (
     <StyleCache>
-      <Console />
+      <RouterProvider router={router} />
     </StyleCache>
   );
 }
@@ -61,40 +65,36 @@ function Console() {
   // The chosen language's texts; until they are first there (another language than English), the loading screen.
   const i18nProvider = useLocalizedI18n(catalogues, store);
   if (!i18nProvider) return <LoadingScreen />;
-  // Real paths (/signin, /apps?…), not react-admin's default hash router: links in mails and the
-  // spec's routes address pages by path.
   return (
-    <BrowserRouter>
-      <RouterNavigation>
-        <AdminContext
-          dataProvider={dataProvider}
-          authProvider={authProvider}
-          i18nProvider={i18nProvider}
-          store={store}
-          queryClient={queryClient}
-          theme={dark ? darkTheme : lightTheme}
-          darkTheme={null}
-        >
-          <CssBaseline enableColorScheme>
-            <ResourceDefinitionContext.Provider value={resourceDefinitions}>
-              <CoreAdminUI
-                title="app.shell.title"
-                layout={ShellLayout}
-                loginPage={false}
-                catchAll={NotFound}
-                loading={LoadingScreen}
-                error={ErrorPage}
-                accessDenied={AccessDenied}
-                authenticationError={AuthenticationError}
-                disableTelemetry
-              >
-                {adminRoutes}
-              </CoreAdminUI>
-              <ShellServices />
-            </ResourceDefinitionContext.Provider>
-          </CssBaseline>
-        </AdminContext>
-      </RouterNavigation>
-    </BrowserRouter>
+    <RouterNavigation>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        store={store}
+        queryClient={queryClient}
+        theme={dark ? darkTheme : lightTheme}
+        darkTheme={null}
+      >
+        <CssBaseline enableColorScheme>
+          <ResourceDefinitionContext.Provider value={resourceDefinitions}>
+            <CoreAdminUI
+              title="app.shell.title"
+              layout={ShellLayout}
+              loginPage={false}
+              catchAll={NotFound}
+              loading={LoadingScreen}
+              error={ErrorPage}
+              accessDenied={AccessDenied}
+              authenticationError={AuthenticationError}
+              disableTelemetry
+            >
+              {adminRoutes}
+            </CoreAdminUI>
+            <ShellServices />
+          </ResourceDefinitionContext.Provider>
+        </CssBaseline>
+      </AdminContext>
+    </RouterNavigation>
   );
 }
