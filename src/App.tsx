@@ -1,7 +1,7 @@
-import { Suspense, lazy, useState, type ComponentType } from 'react';
+import { Suspense, lazy, type ComponentType } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { AdminContext, CoreAdminUI, ResourceDefinitionContext, memoryStore } from 'react-admin';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { calls, catalogues, endpoints } from '@resources/index';
 import { createAuthProvider } from '@/auth/authProvider';
 import { readLocale } from '@/i18n/locale';
@@ -13,6 +13,7 @@ import { createDataProvider } from '@/platform/dataProvider';
 import { queryClient } from '@/platform/queryClient';
 import { adminRoutes, resourceDefinitions } from '@/routes/adminRoutes';
 import NotFound from '@/routes/NotFound';
+import { consoleHistory, consoleRouterProvider } from '@/routes/blockingHistory';
 import { RouterNavigation } from '@/routes/RouterNavigation';
 import { darkTheme, lightTheme, useDarkMode } from '@/theme';
 import { StyleCache } from '@/theme/StyleCache';
@@ -49,13 +50,9 @@ const AuthenticationError = rarePage('AuthenticationError');
  * are not part of every page's code; its error pages load if one is ever needed.
  */
 export default function App() {
-  // Real paths (/signin, /apps?…), not react-admin's default hash router: links in mails and the
-  // spec's routes address pages by path. A data router, so that react-admin's forms can hold a
-  // navigation while they have unsaved changes (warnWhenUnsavedChanges needs one).
-  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <Console /> }]));
   return (
     <StyleCache>
-      <RouterProvider router={router} />
+      <Console />
     </StyleCache>
   );
 }
@@ -65,36 +62,42 @@ function Console() {
   // The chosen language's texts; until they are first there (another language than English), the loading screen.
   const i18nProvider = useLocalizedI18n(catalogues, store);
   if (!i18nProvider) return <LoadingScreen />;
+  // Real paths (/signin, /apps?…), not react-admin's default hash router: links in mails and the
+  // spec's routes address pages by path. The history holds a navigation while a form has unsaved
+  // changes (routes/blockingHistory.ts).
   return (
-    <RouterNavigation>
-      <AdminContext
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        store={store}
-        queryClient={queryClient}
-        theme={dark ? darkTheme : lightTheme}
-        darkTheme={null}
-      >
-        <CssBaseline enableColorScheme>
-          <ResourceDefinitionContext.Provider value={resourceDefinitions}>
-            <CoreAdminUI
-              title="app.shell.title"
-              layout={ShellLayout}
-              loginPage={false}
-              catchAll={NotFound}
-              loading={LoadingScreen}
-              error={ErrorPage}
-              accessDenied={AccessDenied}
-              authenticationError={AuthenticationError}
-              disableTelemetry
-            >
-              {adminRoutes}
-            </CoreAdminUI>
-            <ShellServices />
-          </ResourceDefinitionContext.Provider>
-        </CssBaseline>
-      </AdminContext>
-    </RouterNavigation>
+    <HistoryRouter history={consoleHistory}>
+      <RouterNavigation>
+        <AdminContext
+          dataProvider={dataProvider}
+          routerProvider={consoleRouterProvider}
+          authProvider={authProvider}
+          i18nProvider={i18nProvider}
+          store={store}
+          queryClient={queryClient}
+          theme={dark ? darkTheme : lightTheme}
+          darkTheme={null}
+        >
+          <CssBaseline enableColorScheme>
+            <ResourceDefinitionContext.Provider value={resourceDefinitions}>
+              <CoreAdminUI
+                title="app.shell.title"
+                layout={ShellLayout}
+                loginPage={false}
+                catchAll={NotFound}
+                loading={LoadingScreen}
+                error={ErrorPage}
+                accessDenied={AccessDenied}
+                authenticationError={AuthenticationError}
+                disableTelemetry
+              >
+                {adminRoutes}
+              </CoreAdminUI>
+              <ShellServices />
+            </ResourceDefinitionContext.Provider>
+          </CssBaseline>
+        </AdminContext>
+      </RouterNavigation>
+    </HistoryRouter>
   );
 }

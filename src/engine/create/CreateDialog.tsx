@@ -84,14 +84,7 @@ export default function CreateDialog({
         </Suspense>
       ) : (
         // Mounted on each open (the dialog unmounts its content when closed): the fields start afresh.
-        <Form
-          record={initial}
-          validate={validate}
-          onSubmit={submit}
-          noValidate
-          disableInvalidFormNotification
-          reValidateMode="onBlur"
-        >
+        <Form record={initial} validate={validate} onSubmit={submit} noValidate disableInvalidFormNotification>
           <DialogContent>
             <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
               {fields.map((field) => (

@@ -1,8 +1,8 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { WarnWhenUnsavedChanges, useAugmentedForm, useCanBlock, type RaRecord } from 'react-admin';
-import { FormProvider } from 'react-hook-form';
+import { FormProvider, useFormState } from 'react-hook-form';
 import type { ResourceDefinition } from '../types';
-import { TrackUnsavedChanges } from './unsavedChanges';
+import { trackUnsaved } from './unsavedChanges';
 
 /** The record whose form the fields below belong to: `resource:id`. */
 const FormRecord = createContext<string | undefined>(undefined);
@@ -50,4 +50,16 @@ export default function RecordForm({
       </FormProvider>
     </FormRecord.Provider>
   );
+}
+
+/**
+ * Counts the form around it as unsaved while a field differs from what is saved (a field that saves
+ * alone and has saved is not unsaved; one typed and not yet sent, or refused, is).
+ */
+function TrackUnsavedChanges() {
+  const { dirtyFields } = useFormState();
+  const dirty = useRef(false);
+  dirty.current = Object.keys(dirtyFields).length > 0;
+  useEffect(() => trackUnsaved(() => dirty.current), []);
+  return null;
 }

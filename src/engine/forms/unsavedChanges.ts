@@ -1,28 +1,18 @@
-import { useCallback, useEffect, useRef } from 'react';
-import { useFormState } from 'react-hook-form';
+import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
 
 /**
  * The record forms on screen that hold changes not saved yet. react-admin's `warnWhenUnsavedChanges`
  * warns when the page is left (another path, a reload, the tab closed); closing the panel or choosing
- * another record stays on the same path, so the selection asks here first (useSelection).
+ * another record stays on the same path, so the selection asks here first (useSelection). Kept free of
+ * react-hook-form: the list's page loads it at once, the forms later.
  */
 const unsavedForms = new Set<() => boolean>();
 
-/**
- * Inside a react-admin Form: counts it as unsaved while a field differs from what is saved (a field
- * that saves alone and has saved is not unsaved; one typed and not yet saved, or refused, is).
- */
-export function TrackUnsavedChanges() {
-  const { dirtyFields } = useFormState();
-  const dirty = useRef(false);
-  dirty.current = Object.keys(dirtyFields).length > 0;
-  useEffect(() => {
-    const isDirty = () => dirty.current;
-    unsavedForms.add(isDirty);
-    return () => void unsavedForms.delete(isDirty);
-  }, []);
-  return null;
+/** Counts a record form as unsaved while `isDirty` says so (RecordForm); answers the unsubscribe. */
+export function trackUnsaved(isDirty: () => boolean): () => void {
+  unsavedForms.add(isDirty);
+  return () => void unsavedForms.delete(isDirty);
 }
 
 /**

@@ -8,6 +8,10 @@ import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../../constants';
 import { safeHttpUrl, safeImageUrl } from '../safeUrl';
 
+// zod compiles object schemas with `new Function` when it may; the console's Content-Security-Policy
+// forbids eval, and trying it is a violation: it parses without.
+z.config({ jitless: true });
+
 /** The longest password the platform hashes whole (bcrypt reads 72 bytes). */
 export const PASSWORD_MAX_BYTES = 72;
 
