@@ -89,13 +89,13 @@ export const MODULES = [
     name: 'sanitising',
     title: 'sanitising (src/engine/fields/sanitizeHtml.ts)',
     mutate: ['src/engine/fields/sanitizeHtml.ts'],
-    tests: [...components('safe-html'), ...unit('email-preview')],
+    tests: [...components('safe-html'), 'resources/settings/emailPreview.test.ts'],
   },
   {
     name: 'csv',
     title: 'CSV safety (src/search/formulaSafe.ts, csv.ts)',
     mutate: ['src/search/formulaSafe.ts', 'src/search/csv.ts'],
-    tests: unit('csv', 'audit-views'),
+    tests: [...unit('csv'), 'resources/users/audit.test.ts'],
   },
   {
     name: 'bulk-runner',
