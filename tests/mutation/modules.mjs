@@ -73,12 +73,12 @@ export const MODULES = [
     // The API loads its route modules by reading routes/ (routes/index.ts): no test imports one, so Vitest's
     // related mode would find no test of it. The tests below are the module's list.
     related: false,
-    // The two files that own these flows. The code's module-level parts (its body schemas, its routes'
+    // The files that own these flows. The code's module-level parts (its body schemas, its routes'
     // declarations) run when each test file starts the API, outside any test, so every listed test runs for
     // each of their mutants: with the other API files that call these routes (organizations, hostile/authority,
     // hostile/gate-attacks: 67 tests more) a run took about 3 hours here. A score measured on fewer tests can
     // only be lower than on all of them.
-    tests: api('self-service', 'hostile/codes'),
+    tests: api('self-service-rules', 'self-service', 'hostile/codes'),
   },
   {
     name: 'store',
