@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { decideAll, MAX_PATH_LENGTH, matches, Policy, type CompiledRule } from '../../fixtures/server/policy';
 import { compileRulePath, rulePathProblem } from '../../fixtures/server/rulePattern';
 import { Store } from '../../fixtures/server/store';
@@ -73,11 +73,14 @@ const seed = (): Data =>
 let store: Store;
 let policy: Policy;
 let run = 0;
-beforeEach(() => {
-  // A data folder of its own per test: the store keeps what it was given, and a test changes it.
+/** A policy over a store of its own (its own data folder: the store keeps what it was given). */
+const fresh = () => {
   store = new Store(seed, join(dir, String(++run)), 'policy-engine');
   policy = new Policy(store);
-});
+};
+// One store for the tests that only read (a store starts by writing every collection to disk, slow on a
+// loaded machine); a fresh one for each test that changes the data.
+beforeAll(fresh);
 
 /** The roles and their groups as plain objects, to compare whole. */
 const grantsOf = (u: UserRow) =>
@@ -182,6 +185,8 @@ describe('the decision', () => {
 });
 
 describe('the decision follows the data at once', () => {
+  beforeEach(fresh);
+
   it('a new membership, and one removed', () => {
     expect(policy.allows(cy, 'GET', 'account', '/users')).toBe(false);
     expect(policy.allows(bob, 'GET', 'unity', '/events')).toBe(false);
