@@ -4,10 +4,20 @@
  * mails), the event of a sign-up, how long a confirmation link and a code live, and which earlier secrets a
  * new code voids (only the person's earlier code, never their reset link).
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { demo, outbox, signedIn, useTestApi, type Client } from './support/api';
 
+/** Codes the API draws next, in order, when a test sets them (random ones otherwise). */
+const drawn = vi.hoisted(() => [] as string[]);
+vi.mock('../../fixtures/server/secrets', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../fixtures/server/secrets')>();
+  return { ...real, newCode: (length: number) => drawn.shift() ?? real.newCode(length) };
+});
+
 const api = useTestApi();
+beforeEach(() => {
+  drawn.length = 0;
+});
 
 const newcomer = {
   email: 'sam.newcomer@example.com',
@@ -224,6 +234,21 @@ describe('password-free code', () => {
     expect((await api.client().post('/account/users/signinPL', { code, email: demo.user[0] })).status).toBe(401);
     const body = { password: 'newpass123', passwordConfirmation: 'newpass123' };
     expect((await api.client().put(`/account/users/current/password?token=${reset}`, body)).status).toBe(200);
+  });
+
+  it("never draws another person's live code, only a used one again", async () => {
+    drawn.push('123456', '123456', '654321', '123456');
+    await request(api.client());
+    await request(api.client(), demo.admin[0]);
+    const codeOf = async (email: string) => codeIn((await outbox(api, email))[0].text);
+    expect(await codeOf(demo.user[0])).toBe('123456');
+    expect(await codeOf(demo.admin[0])).toBe('654321');
+    expect((await api.client().post('/account/users/signinPL', { code: '123456' })).status).toBe(200);
+    // Used now: the same digits may be a next code.
+    await request(api.client());
+    expect(await codeOf(demo.user[0])).toBe('123456');
+    expect((await api.client().post('/account/users/signinPL', { code: '123456' })).status).toBe(200);
+    expect((await api.client().post('/account/users/signinPL', { code: '654321' })).status).toBe(200);
   });
 
   it('reads the code without spaces around it, and refuses an empty or overlong one as a malformed body', async () => {
