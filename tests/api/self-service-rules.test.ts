@@ -161,7 +161,44 @@ describe('the confirmation link', () => {
   });
 });
 
+describe('a new e-mail address', () => {
+  it('is confirmed with the token of its link, spaces around it ignored; an empty or overlong token is malformed', async () => {
+    const user = await signedIn(api, 'user');
+    await user.put('/account/users/2', { email: 'new.address@example.com', currentPassword: 'user1234' });
+    const [mail] = await outbox(api, 'new.address@example.com');
+    const token = params(mail.link).get('confirmEmail');
+    refused(
+      await api.client().post('/account/users/confirmEmail', { token: ' ' }),
+      400,
+      'VALIDATION_ERROR',
+      'token: Required.',
+    );
+    refused(
+      await api.client().post('/account/users/confirmEmail', { token: 'x'.repeat(201) }),
+      400,
+      'VALIDATION_ERROR',
+      /^token: /,
+    );
+    refused(await api.client().post('/account/users/confirmEmail', { token: 'x'.repeat(200) }), 400, 'INVALID_TOKEN');
+    const confirmed = await api.client().post('/account/users/confirmEmail', { token: ` ${token} ` });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.payload).toMatchObject({ id: 2, email: 'new.address@example.com' });
+  });
+});
+
 describe('password reset', () => {
+  it('mails at most five links an hour to one address, and answers 429 past them', async () => {
+    const visitor = api.client();
+    for (let i = 0; i < 5; i++)
+      expect((await visitor.post('/account/users/requestResetPassword', { email: demo.user[0] })).status).toBe(200);
+    refused(
+      await visitor.post('/account/users/requestResetPassword', { email: demo.user[0] }),
+      429,
+      'TOO_MANY_REQUESTS',
+    );
+    expect(await outbox(api, demo.user[0])).toHaveLength(5);
+  });
+
   it('mails the link with its subject and the hour it lasts', async () => {
     await api.client().post('/account/users/requestResetPassword', { email: demo.user[0] });
     const [mail] = await outbox(api, demo.user[0]);
@@ -249,6 +286,17 @@ describe('password-free code', () => {
     expect(await codeOf(demo.user[0])).toBe('123456');
     expect((await api.client().post('/account/users/signinPL', { code: '123456' })).status).toBe(200);
     expect((await api.client().post('/account/users/signinPL', { code: '654321' })).status).toBe(200);
+  });
+
+  it("with an address that has no account, a guess is wrong even while someone's code is live", async () => {
+    await request(api.client());
+    const code = codeIn((await outbox(api, demo.user[0]))[0].text);
+    refused(
+      await api.client().post('/account/users/signinPL', { code, email: 'nobody@example.com' }),
+      401,
+      'WRONG_CODE',
+    );
+    expect((await api.client().post('/account/users/signinPL', { code })).status).toBe(200);
   });
 
   it('reads the code without spaces around it, and refuses an empty or overlong one as a malformed body', async () => {
