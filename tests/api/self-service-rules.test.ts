@@ -209,7 +209,8 @@ describe('password reset', () => {
 });
 
 describe('password-free code', () => {
-  const request = (client: Client, email = demo.user[0]) => client.post('/account/users/requestPLCode', { email });
+  const request = (client: Client, email: string = demo.user[0]) =>
+    client.post('/account/users/requestPLCode', { email });
 
   it('mails the code in the subject and says it lasts ten minutes', async () => {
     await request(api.client());
