@@ -149,12 +149,22 @@ export function useTestApi(options: ApiOptions & { resetEach?: boolean } = {}): 
     if (!running) throw new Error('the test API starts in beforeAll: use it inside a test or a hook');
     return running;
   };
+  // An API that cannot start fails every test of the file (a failing beforeAll would only skip them, and a
+  // mutation run counts a change that breaks the start-up as surviving when no test fails).
+  let failed: unknown;
   beforeAll(async () => {
-    running = await startApi(startOptions);
+    try {
+      running = await startApi(startOptions);
+    } catch (error) {
+      failed = error;
+    }
   });
   afterAll(async () => {
     await running?.stop();
     running = undefined;
+  });
+  beforeEach(() => {
+    if (failed) throw failed;
   });
   if (resetEach) beforeEach(() => api().reset());
   return {
