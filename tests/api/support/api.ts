@@ -237,7 +237,6 @@ export async function signedInAccountAdmin(api: TestApi): Promise<Client> {
   return client;
 }
 
-/** The query string of a filter list. */
 /** The attributes of the last cookie `name` a client was given, but its Expires (a date), sorted. */
 export const cookieAttributes = (client: Client, name: string) =>
   client.setCookies
@@ -248,6 +247,7 @@ export const cookieAttributes = (client: Client, name: string) =>
     .filter((a) => !a.startsWith('Expires='))
     .sort();
 
+/** The query string of a filter list. */
 export const filtersQuery = (filters: object[]) => `filters=${encodeURIComponent(JSON.stringify(filters))}`;
 
 export interface Mail {
