@@ -112,3 +112,61 @@ test('a field that saved alone is not unsaved; one the API refused is, marked wi
   await expect(panel(page).getByRole('heading', { name: 'any' })).toBeVisible(FIRST_LOAD);
   expect(dialogs.asked).toHaveLength(1);
 });
+
+test.describe('My Account', () => {
+  test('a refusal of the API shows on the field it names, and goes as the field changes', async ({ page }) => {
+    await signIn(page, demo.user);
+    await page.goto('/my-account');
+    const profile = page.getByRole('form', { name: 'Your Personal Data' });
+    const email = profile.getByLabel('Email');
+    // admin@example.com is another person's address: the API names the e-mail.
+    await email.fill(demo.admin.email);
+    await profile.getByLabel('Current Password').fill(demo.user.password);
+    await profile.getByRole('button', { name: 'Save' }).click();
+    await expect(email).toHaveAttribute('aria-invalid', 'true', FIRST_LOAD);
+    await expect(email).toHaveAccessibleDescription('A user with this e-mail already exists.');
+    await email.fill('ursula@example.com');
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+
+    // A wrong current password shows on Current Password.
+    const password = page.getByRole('form', { name: 'Change Password' });
+    const current = password.getByLabel('Current Password');
+    await current.fill('not-mine-99');
+    await password.getByLabel('New Password').fill('changed99');
+    await password.getByLabel('Password Confirmation').fill('changed99');
+    await password.getByRole('button', { name: 'Change Password' }).click();
+    await expect(current).toHaveAttribute('aria-invalid', 'true');
+    await expect(current).toHaveAccessibleDescription('Your current password is not right.');
+    await current.fill(demo.user.password);
+    await expect(current).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('a form with changes not saved asks before the page is left; a saved one does not', async ({ page }) => {
+    const dialogs = questions(page);
+    await signIn(page, demo.user);
+    await page.goto('/my-account');
+    const profile = page.getByRole('form', { name: 'Your Personal Data' });
+    const firstName = profile.getByLabel('First Name');
+    await firstName.fill('Ursula');
+
+    // Another page: asked, and staying keeps what was typed.
+    await menu(page).getByRole('link', { name: 'Apps', exact: true }).click();
+    await expect.poll(() => dialogs.asked).toEqual([UNSAVED]);
+    await expect(page).toHaveURL(/\/my-account/);
+    await expect(firstName).toHaveValue('Ursula');
+
+    // Saved: the page is left without a question.
+    await profile.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Your info have been updated.')).toBeVisible();
+    await menu(page).getByRole('link', { name: 'Apps', exact: true }).click();
+    await expect(page).not.toHaveURL(/\/my-account/);
+    expect(dialogs.asked).toHaveLength(1);
+
+    // A new password typed and not set: asked too.
+    await page.goto('/my-account');
+    await page.getByRole('form', { name: 'Change Password' }).getByLabel('New Password').fill('changed99');
+    await menu(page).getByRole('link', { name: 'Apps', exact: true }).click();
+    await expect.poll(() => dialogs.asked).toHaveLength(2);
+    await expect(page).toHaveURL(/\/my-account/);
+  });
+});
