@@ -46,6 +46,22 @@ describe('deploy/Dockerfile', () => {
     }
   });
 
+  it("builds with a Node release that package.json's engines supports", () => {
+    // engines is a list of lines, `^22.12.0 || ^24.0.0 || >=26.0.0`: the image's release is in one of them.
+    const { engines } = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as {
+      engines: { node: string };
+    };
+    const version = (text: string) => text.split('.').map(Number);
+    const [major, minor, patch] = version(/^\d+\.\d+\.\d+/.exec(stages[0].getImageTag() ?? '')?.[0] ?? '0.0.0');
+    const within = engines.node.split('||').some((range) => {
+      const [, operator, from] = /^\s*(\^|>=)(\S+)\s*$/.exec(range) ?? [];
+      const [fromMajor, fromMinor = 0, fromPatch = 0] = version(from ?? 'NaN');
+      const atLeast = major - fromMajor || minor - fromMinor || patch - fromPatch;
+      return atLeast >= 0 && (operator === '>=' || major === fromMajor);
+    });
+    expect(within, `node:${stages[0].getImageTag()} within engines ${engines.node}`).toBe(true);
+  });
+
   it('runs as a non-root user', () => {
     const users = named('USER');
     expect(users).toHaveLength(1);
