@@ -2,9 +2,11 @@
  * Texts a person reads, written in a component instead of taken from the message catalogue: JSX text
  * with a letter in it, and string literals given as a JSX child or to a prop a person reads (label,
  * title, placeholder, aria-label…) or to notify(), unless they are catalogue keys (`app.…`, `ra.…`).
- * Read with TypeScript's parser, so comments, types and class names never count.
+ * Read with TypeScript's parser, so comments, types and class names never count: TypeScript 6's, under the
+ * alias `typescript-api`, whose API is stable (TypeScript 7, the type-check's compiler, has its API under
+ * `unstable/` only).
  */
-import ts from 'typescript';
+import ts from 'typescript-api';
 
 /** Props whose value a person reads or hears. */
 const READ_PROPS = new Set([
