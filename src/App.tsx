@@ -1,6 +1,6 @@
 import { Suspense, lazy, type ComponentType } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { AdminContext, CoreAdminUI, ResourceDefinitionContext, memoryStore } from 'react-admin';
+import { AdminContext, CoreAdminUI, ResourceDefinitionContext } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import { calls, catalogues, endpoints } from '@resources/index';
 import { createAuthProvider } from '@/auth/authProvider';
@@ -10,6 +10,7 @@ import { ShellLayout } from '@/layout/ShellLayout';
 import { LoadingScreen } from '@/routes/LoadingScreen';
 import { ShellServices } from '@/layout/ShellServices';
 import { createDataProvider } from '@/platform/dataProvider';
+import { preferences } from '@/platform/preferences';
 import { queryClient } from '@/platform/queryClient';
 import { adminRoutes, resourceDefinitions } from '@/routes/adminRoutes';
 import NotFound from '@/routes/NotFound';
@@ -18,10 +19,10 @@ import { darkTheme, lightTheme, useDarkMode } from '@/theme';
 import { StyleCache } from '@/theme/StyleCache';
 
 const dataProvider = createDataProvider(endpoints, calls);
-// react-admin's store (sidebar state…), in memory as react-admin's default. Its `locale` starts as the
-// language the translator will first speak and follows it (useLocalizedI18n): react-admin renders
-// nothing while they differ.
-const store = memoryStore({ locale: readLocale() });
+// react-admin's store, kept across reloads (platform/preferences.ts). Its `locale` starts as the language
+// the translator will first speak and follows it (useLocalizedI18n): react-admin renders nothing while
+// they differ.
+preferences.setItem('locale', readLocale());
 const authProvider = createAuthProvider(endpoints);
 
 /** One of react-admin's pages for rare cases (routes/rarePages.ts), loaded only if it is ever shown. */
@@ -59,7 +60,7 @@ export default function App() {
 function Console() {
   const [dark] = useDarkMode();
   // The chosen language's texts; until they are first there (another language than English), the loading screen.
-  const i18nProvider = useLocalizedI18n(catalogues, store);
+  const i18nProvider = useLocalizedI18n(catalogues, preferences);
   if (!i18nProvider) return <LoadingScreen />;
   // Real paths (/signin, /apps?…), not react-admin's default hash router: links in mails and the
   // spec's routes address pages by path.
@@ -70,7 +71,7 @@ function Console() {
           dataProvider={dataProvider}
           authProvider={authProvider}
           i18nProvider={i18nProvider}
-          store={store}
+          store={preferences}
           queryClient={queryClient}
           theme={dark ? darkTheme : lightTheme}
           darkTheme={null}

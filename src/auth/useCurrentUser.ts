@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { isPlatformError } from '@/platform/errors';
 import { onPlatformError } from '@/platform/httpClient';
+import { preferencesOf } from '@/platform/preferences';
 import { queryClient } from '@/platform/queryClient';
 import { callKey } from '@/platform/queryKeys';
 import type { User, UserApp } from '@/platform/types';
@@ -22,7 +23,10 @@ export function fetchCurrentUser(): Promise<User | null> {
 async function loadCurrentUser(retry: boolean): Promise<User | null> {
   try {
     const user = await getCurrentUser();
-    return user?.uuid ? user : null; // the uuid's presence means signed in
+    if (!user?.uuid) return null; // the uuid's presence means signed in
+    // The kept preferences are the person's own: not the one an administrator impersonates.
+    if (!user.impersonate) preferencesOf(user.uuid);
+    return user;
   } catch (error) {
     // The platform refuses the one call that finds an impersonation ended; the next acts as the person signed in.
     if (isPlatformError(error) && error.errorCode === 'IMPERSONATION_ENDED' && retry) return loadCurrentUser(false);

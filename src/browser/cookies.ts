@@ -1,6 +1,7 @@
 /**
- * The console's own cookies (dark mode, cookie consent) and the platform's script-readable token: read
- * and written on document.cookie directly, as js-cookie would, without its code on the sign-in page.
+ * The console's one reader and writer of script-readable cookies (dark mode, language, cookie consent, the
+ * platform's `token`): on document.cookie directly, as js-cookie does, in fewer bytes than js-cookie's on the
+ * start-up code every page downloads first (its budget: tests/unit/bundle-budget.test.ts).
  */
 
 /** The value of cookie `name`, decoded; undefined when there is none. */

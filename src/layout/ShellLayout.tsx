@@ -34,7 +34,7 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
   const route = matchRoute(pathname, routes);
   const { user, isPending } = useCurrentUser();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
-  // react-admin's sidebar state: open means expanded (kept across pages in its store, held in memory).
+  // react-admin's sidebar state: open means expanded (kept in its store, across pages and reloads).
   const [expanded, setExpanded] = useSidebarState();
   const [drawerOpen, setDrawerOpen] = useState(false);
   useRouteRecheck(pathname);

@@ -1,6 +1,5 @@
-import Cookies from 'js-cookie';
 import { io, type Socket } from 'socket.io-client';
-import { PLATFORM_TOKEN_COOKIE } from '@/browser/cookies';
+import { PLATFORM_TOKEN_COOKIE, readCookie } from '@/browser/cookies';
 import { pushNotification } from '@/notifications/store';
 import { CHANNELS, setConnected, subscribers, type RealtimeNotification } from './channels';
 
@@ -15,7 +14,7 @@ export {
 
 /** The token the socket authenticates with: a script-readable `token` cookie set by the platform. */
 export function realtimeToken(): string | undefined {
-  return Cookies.get(PLATFORM_TOKEN_COOKIE) || undefined;
+  return readCookie(PLATFORM_TOKEN_COOKIE) || undefined;
 }
 
 /**

@@ -48,6 +48,26 @@ test.describe('shell', () => {
     await expect(sidebar.getByText('Organizations', { exact: true })).toHaveCount(0);
   });
 
+  test('a collapsed sidebar stays collapsed after a reload, and Sign Out forgets it', async ({ page }) => {
+    test.slow(); // two sign-ins and a reload
+    await signIn(page, demo.admin);
+    const sidebar = page.getByTestId('sidebar');
+    const width = async () => (await sidebar.boundingBox())!.width;
+    await sidebar.getByRole('button', { name: 'Collapse Menu' }).click();
+    await expect.poll(width).toBeLessThan(80);
+    await page.reload();
+    await expect(sidebar.getByRole('button', { name: 'Collapse Menu' })).toBeVisible();
+    await expect(sidebar.getByText('Organizations', { exact: true })).toHaveCount(0);
+    expect(await width()).toBeLessThan(80);
+    // The next person at this browser starts from the defaults.
+    await openAccount(page);
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/signin$/);
+    await signIn(page, demo.admin);
+    await expect(sidebar.getByText('Organizations', { exact: true })).toBeVisible();
+    await expect.poll(width).toBe(240);
+  });
+
   test('dark mode survives a reload', async ({ page, context }) => {
     await signIn(page, demo.user);
     const background = () =>

@@ -2,7 +2,7 @@
 /**
  * The JS budgets of issue 13, read from the builds' manifests, against the stock react-admin app's whole
  * bundle (tests/bench/stock/, the one the cold-start benchmark compares with): the sign-in page within 0.5
- * of it and the Users page within 0.95 (issue 23: below the stock bundle), however much the admin areas grow. Both apps are built here once,
+ * of it and the Users page below it (issue 23), however much the admin areas grow. Both apps are built here once,
  * into a temporary folder (a few seconds each); sizes are gzip, one file at a time, as the browser
  * downloads them (tests/support/bundle.ts, which the benchmark counts with too).
  */
@@ -83,7 +83,8 @@ describe('JS budgets against the stock react-admin app', () => {
   });
 
   const SIGNIN_BUDGET = 0.5;
-  const USERS_BUDGET = 0.94;
+  // 0.94 until the preferences were kept across reloads (react-admin's localStorageStore, 0.85 kB; issue 35).
+  const USERS_BUDGET = 0.945;
   it(`the sign-in page downloads at most ${SIGNIN_BUDGET} of the stock bundle`, () => {
     const signin = gzipOf(SIGNIN_PAGE);
     expect(signin, `sign-in ${kB(signin)} gzip, stock ${kB(stockGzip)}`).toBeLessThanOrEqual(stockGzip * SIGNIN_BUDGET);
