@@ -12,7 +12,7 @@ const reports = `reports/mutation/${module.name}`;
 export default {
   testRunner: 'vitest',
   // The project's configuration narrowed to the module's tests (not `testFiles`: see that file).
-  vitest: { configFile: 'tests/mutation/vitest.config.mjs', related: true },
+  vitest: { configFile: 'tests/mutation/vitest.config.mjs', related: module.related ?? true },
   mutate: module.mutate,
   coverageAnalysis: 'perTest',
   // The machine is shared (2 cores): one test runner unless told otherwise.

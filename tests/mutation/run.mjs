@@ -16,6 +16,14 @@ if (unknown.length) {
   process.exit(2);
 }
 const selected = names.length ? names.map((n) => MODULES.find((m) => m.name === n)) : MODULES;
+// A test file moved away leaves a module measured without it, silently: refuse to run on a stale list.
+const missing = selected.flatMap((m) =>
+  m.tests.filter((file) => !existsSync(file)).map((file) => `${m.name}: ${file}`),
+);
+if (missing.length) {
+  console.error(`Test files named in tests/mutation/modules.mjs that do not exist:\n  ${missing.join('\n  ')}`);
+  process.exit(2);
+}
 
 /** Stryker's statuses, as its score counts them: ignored mutants and errors count nowhere. */
 function scoreOf(report) {

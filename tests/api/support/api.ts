@@ -149,12 +149,22 @@ export function useTestApi(options: ApiOptions & { resetEach?: boolean } = {}): 
     if (!running) throw new Error('the test API starts in beforeAll: use it inside a test or a hook');
     return running;
   };
+  // An API that cannot start fails every test of the file (a failing beforeAll would only skip them, and a
+  // mutation run counts a change that breaks the start-up as surviving when no test fails).
+  let failed: unknown;
   beforeAll(async () => {
-    running = await startApi(startOptions);
+    try {
+      running = await startApi(startOptions);
+    } catch (error) {
+      failed = error;
+    }
   });
   afterAll(async () => {
     await running?.stop();
     running = undefined;
+  });
+  beforeEach(() => {
+    if (failed) throw failed;
   });
   if (resetEach) beforeEach(() => api().reset());
   return {
@@ -227,7 +237,6 @@ export async function signedInAccountAdmin(api: TestApi): Promise<Client> {
   return client;
 }
 
-/** The query string of a filter list. */
 /** The attributes of the last cookie `name` a client was given, but its Expires (a date), sorted. */
 export const cookieAttributes = (client: Client, name: string) =>
   client.setCookies
@@ -238,6 +247,7 @@ export const cookieAttributes = (client: Client, name: string) =>
     .filter((a) => !a.startsWith('Expires='))
     .sort();
 
+/** The query string of a filter list. */
 export const filtersQuery = (filters: object[]) => `filters=${encodeURIComponent(JSON.stringify(filters))}`;
 
 export interface Mail {
