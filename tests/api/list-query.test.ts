@@ -9,7 +9,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkReadable, compare, dig, parseListQuery, queryRows, type ListQuery } from '../../fixtures/server/list';
+import {
+  checkReadable,
+  compare,
+  dig,
+  parseFilters,
+  parseListQuery,
+  queryRows,
+  type ListQuery,
+} from '../../fixtures/server/list';
+import { MAX_DEPTH } from '../../fixtures/server/validate';
 import { Store } from '../../fixtures/server/store';
 import type { Data } from '../../fixtures/server/types';
 
@@ -274,6 +283,24 @@ describe('the query', () => {
   ])('refuses %s=%s', (param, value) => {
     expect(() => query({ [param]: value })).toThrow(
       expect.objectContaining({ status: 400, errorCode: 'INVALID_QUERY' }),
+    );
+  });
+
+  it('refuses a value nested deeper than any JSON check allows, in each parameter and in a filter given directly', () => {
+    const deep = (n: number): unknown => (n ? [deep(n - 1)] : 0);
+    const tooDeep = JSON.stringify(deep(MAX_DEPTH + 1));
+    const filter = (value: string) => `[{"name":"a","comparison":"eq","value":${value}}]`;
+    // Just within the bound: taken (the filter's list and its object are two of the levels).
+    expect(query({ filters: filter(JSON.stringify(deep(MAX_DEPTH - 2))) }).filters).toHaveLength(1);
+    expect(() => query({ filters: filter(tooDeep) })).toThrow(expect.objectContaining({ status: 400 }));
+    // A sort is read from its first two items only: the rest is refused for its depth alone.
+    expect(query({ sort: '["name","ASC",0]' }).sort).toEqual({ field: 'name', desc: false });
+    expect(() => query({ sort: `["name","ASC",${tooDeep}]` })).toThrow(
+      expect.objectContaining({ status: 400, message: 'The sort parameter is not valid.' }),
+    );
+    // A stored preset's filters are parsed without a query.
+    expect(() => parseFilters(JSON.parse(filter(tooDeep)))).toThrow(
+      expect.objectContaining({ status: 400, message: 'The filters parameter is not valid.' }),
     );
   });
 
