@@ -16,6 +16,7 @@ import {
   parseFilters,
   parseListQuery,
   queryRows,
+  sendList,
   type ListQuery,
 } from '../../fixtures/server/list';
 import { MAX_DEPTH } from '../../fixtures/server/validate';
@@ -349,5 +350,70 @@ describe('what may be filtered and sorted on', () => {
   it('an empty list reveals nothing, so any non-secret name passes', () => {
     expect(check(filter('anything'), [])).not.toThrow();
     expect(check(filter('password'), [])).toThrow(expect.objectContaining({ status: 400 }));
+  });
+});
+
+describe('the answer', () => {
+  /** A list request answered by sendList: its status, Content-Range and payload. */
+  const answer = async <T>(params: Record<string, string>, rows: T[], options: Parameters<typeof sendList<T>>[3]) => {
+    const sent: { status?: number; range?: string; body?: { payload: unknown[] } } = {};
+    const res = {
+      setHeader: (name: string, value: string) => void (name === 'Content-Range' && (sent.range = value)),
+      status: (code: number) => ((sent.status = code), res),
+      json: (body: { payload: unknown[] }) => void (sent.body = body),
+    };
+    await sendList({ query: params } as unknown as Request, res as never, rows, options);
+    return sent;
+  };
+  const dir = mkdtempSync(join(tmpdir(), 'list-answer-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const store = new Store(() => ({ groups: people }) as unknown as Data, dir, 'list-answer');
+  const rows = () => store.all('groups') as unknown as Person[];
+  const cache = { store, collection: 'groups' as const };
+
+  it('names the slice and the total in Content-Range (an empty slice as *), and shows only the answered rows', async () => {
+    const seen: number[] = [];
+    const view = (p: Person) => (seen.push(p.id), { id: p.id, name: p.name });
+    const page = await answer({ range: '[1,2]' }, people, { resource: 'people', view });
+    expect(page).toEqual({
+      status: 200,
+      range: 'people 1-2/4',
+      body: {
+        success: true,
+        payload: [
+          { id: 2, name: 'Bob' },
+          { id: 3, name: 'alice' },
+        ],
+      },
+    });
+    expect(seen).toEqual([2, 3]);
+    expect((await answer({ range: '[7,9]' }, people, { resource: 'people' })).range).toBe('people */4');
+    expect((await answer({}, people, { resource: 'people' })).range).toBeUndefined();
+  });
+
+  it("keeps each narrowing's answer apart in the store's result cache, and drops them all at the store's next write", async () => {
+    const adults = { key: 'adults', test: (p: Person) => p.age >= 18 };
+    const children = { key: 'children', test: (p: Person) => p.age < 18 };
+    const ids = async (where: typeof adults) =>
+      ((await answer({}, rows(), { resource: 'people', cache, where })).body!.payload as Person[]).map((p) => p.id);
+    expect(await ids(adults)).toEqual([1, 3, 4]);
+    expect(await ids(children)).toEqual([2]);
+    expect(await ids(adults)).toEqual([1, 3, 4]);
+    store.update('groups', 2, { age: 50 } as never);
+    expect(await ids(adults)).toEqual([1, 2, 3, 4]);
+    expect(await ids(children)).toEqual([]);
+  });
+
+  it('fails the request whose computation throws, and answers the next ones', async () => {
+    const broken = {
+      key: 'broken',
+      test: (): boolean => {
+        throw new Error('broken narrowing');
+      },
+    };
+    const failing = answer({}, people, { resource: 'people', where: broken });
+    const next = answer({ range: '[0,0]' }, people, { resource: 'people' });
+    await expect(failing).rejects.toThrow('broken narrowing');
+    expect((await next).range).toBe('people 0-0/4');
   });
 });
