@@ -212,9 +212,23 @@ describe('a store collection', () => {
   const dir = mkdtempSync(join(tmpdir(), 'list-cache-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const rows = [
-    { id: 1, name: 'Ann', createdAt: '2024-01-02T10:00:00.000Z', note: null },
-    { id: 2, name: 'bob', createdAt: '2024-01-03T00:00:00.000Z', note: 'x' },
-    { id: 3, name: 'Cy', createdAt: '', note: 'Bob' },
+    {
+      id: 1,
+      name: 'Ann',
+      createdAt: '2024-01-02T10:00:00.000Z',
+      note: null,
+      size: 5,
+      meta: { at: '2024-01-02T10:00:00.000Z', by: 'Bob' },
+    },
+    {
+      id: 2,
+      name: 'bob',
+      createdAt: '2024-01-03T00:00:00.000Z',
+      note: 'x',
+      size: 30,
+      meta: { at: '2024-01-05T10:00:00.000Z', by: 'Al' },
+    },
+    { id: 3, name: 'Cy', createdAt: '', note: 'Bob', size: 7, meta: null },
   ];
   const store = new Store(() => ({ groups: rows }) as unknown as Data, dir, 'list-cache');
   const cache = { store, collection: 'groups' as const };
@@ -233,6 +247,14 @@ describe('a store collection', () => {
       const plain = queryRows(groups, { filters: f });
       expect(queryRows(groups, { filters: f }, { cache }).items, JSON.stringify(f)).toEqual(plain.items);
     }
+    // Only a text column of the row itself is cached: a number never compares with a day, and a dotted name
+    // reaches into the row as it does without the cache.
+    const cached = (f: ListQuery['filters']) => queryRows(groups, { filters: f }, { cache }).items.map((g) => g.id);
+    expect(cached([{ name: 'size', comparison: 'gt', value: '2024-01-02' }])).toEqual([]);
+    expect(cached([{ name: 'size', comparison: 'neq', value: '2024-01-02' }])).toEqual([1, 2, 3]);
+    expect(cached([{ name: 'meta.by', comparison: 'like', value: 'bo' }])).toEqual([1]);
+    expect(cached([{ name: 'meta.at', comparison: 'eq', value: '2024-01-02' }])).toEqual([1]);
+    expect(cached([{ name: 'meta.at', comparison: 'gt', value: '2024-01-02' }])).toEqual([2]);
     const byName = { filters: [], sort: { field: 'name', desc: false } };
     expect(queryRows(groups, byName, { cache }).items.map((g) => g.id)).toEqual([1, 2, 3]);
     store.update('groups', 1, { name: 'Zoe' } as never);
