@@ -265,6 +265,20 @@ describe('a store collection', () => {
       ),
     ).toEqual([1]);
   });
+
+  it('keeps no sort order of a derived value, which follows data outside the collection', () => {
+    const groups = store.all('groups') as unknown as typeof rows;
+    const members = new Map([
+      [1, 3],
+      [2, 1],
+      [3, 2],
+    ]);
+    const value = (g: (typeof rows)[number], name: string) => (name === 'members' ? members.get(g.id) : undefined);
+    const byMembers = { filters: [], sort: { field: 'members', desc: false } };
+    expect(queryRows(groups, byMembers, { cache, value }).items.map((g) => g.id)).toEqual([2, 3, 1]);
+    members.set(1, 0);
+    expect(queryRows(groups, byMembers, { cache, value }).items.map((g) => g.id)).toEqual([1, 2, 3]);
+  });
 });
 
 describe('the query', () => {
