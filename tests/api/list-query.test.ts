@@ -319,7 +319,12 @@ describe('the query', () => {
     ['range', '{"0":0,"1":1}'],
   ])('refuses %s=%s', (param, value) => {
     expect(() => query({ [param]: value })).toThrow(
-      expect.objectContaining({ status: 400, errorCode: 'INVALID_QUERY' }),
+      expect.objectContaining({
+        status: 400,
+        errorCode: 'INVALID_QUERY',
+        description: `The ${param} parameter is not valid.`,
+        resolution: 'Correct the query and try again.',
+      }),
     );
   });
 
@@ -376,7 +381,13 @@ describe('what may be filtered and sorted on', () => {
     ]) {
       expect(check(filter(name)), name).toThrow(expect.objectContaining({ status: 400, errorCode: 'INVALID_QUERY' }));
     }
-    expect(check({ sort: { field: 'password', desc: false } })).toThrow(expect.objectContaining({ status: 400 }));
+    expect(check({ sort: { field: 'password', desc: false } })).toThrow(
+      expect.objectContaining({
+        status: 400,
+        description: '"password" cannot be filtered or sorted on.',
+        resolution: 'Filter and sort only on fields the answer shows.',
+      }),
+    );
     expect(check(filter('password'), rows, ['password'])).toThrow(expect.objectContaining({ status: 400 }));
     // Without a view, the row itself is the answer.
     expect(() => checkReadable(filter('nope'), rows, {})).toThrow(expect.objectContaining({ status: 400 }));
