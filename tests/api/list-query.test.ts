@@ -89,6 +89,9 @@ describe('comparisons', () => {
     expect(compare('Ada Lovelace', 'like', 'x')).toBe(false);
     expect(compare(12345, 'like', 234)).toBe(true);
     expect(compare('ADA', 'like', 'ada')).toBe(true);
+    // A missing value is not the text of its name.
+    expect(compare(null, 'like', 'nul')).toBe(false);
+    expect(compare(undefined, 'like', 'def')).toBe(false);
   });
 
   it('a list of values: any of them matches, but neq needs all of them to differ', () => {
@@ -392,6 +395,17 @@ describe('what may be filtered and sorted on', () => {
     // Without a view, the row itself is the answer.
     expect(() => checkReadable(filter('nope'), rows, {})).toThrow(expect.objectContaining({ status: 400 }));
     expect(() => checkReadable(filter('email'), rows, {})).not.toThrow();
+  });
+
+  it('never a stored secret even where the answer shows a mask in its place', () => {
+    const secrets = ['password', 'mailPassword', 'tokenHash', 'realtimeTokenHash'];
+    const masked = () => Object.fromEntries([['id', 1], ...secrets.map((name) => [name, '***'])]);
+    for (const name of secrets) {
+      expect(() => checkReadable(filter(name), rows, { view: masked }), name).toThrow(
+        expect.objectContaining({ status: 400 }),
+      );
+    }
+    expect(() => checkReadable(filter('id'), rows, { view: masked })).not.toThrow();
   });
 
   it('an empty list reveals nothing, so any non-secret name passes', () => {
