@@ -71,6 +71,8 @@ describe('comparisons', () => {
     expect(compare(5, 'gte', 'five')).toBe(false);
     expect(compare(5, 'lte', '')).toBe(false);
     expect(compare(5, 'neq', 'five')).toBe(true);
+    // An empty text is no number, not even zero.
+    expect(compare(0, 'eq', '')).toBe(false);
   });
 
   it('a date matches a day on its date part, either way round', () => {
@@ -112,6 +114,8 @@ describe('dotted names', () => {
       groups: [{ name: 'a', tags: ['x', 'y'] }, { name: 'b', tags: [] }, null],
     };
     expect(dig(row, 'id')).toBe(1);
+    // A plain name answers the field as it is, a list of one included.
+    expect(dig({ tags: ['x'] }, 'tags')).toEqual(['x']);
     expect(dig(row, 'org.name')).toBe('Acme');
     expect(dig(row, 'groups.name')).toEqual(['a', 'b']);
     expect(dig(row, 'groups.tags')).toEqual(['x', 'y']);
