@@ -4,7 +4,6 @@ import { AdminContext, CoreAdminUI, ResourceDefinitionContext } from 'react-admi
 import { BrowserRouter } from 'react-router-dom';
 import { calls, catalogues, endpoints } from '@resources/index';
 import { createAuthProvider } from '@/auth/authProvider';
-import { readLocale } from '@/i18n/locale';
 import { useLocalizedI18n } from '@/i18n/useLocalizedI18n';
 import { ShellLayout } from '@/layout/ShellLayout';
 import { LoadingScreen } from '@/routes/LoadingScreen';
@@ -19,10 +18,6 @@ import { darkTheme, lightTheme, useDarkMode } from '@/theme';
 import { StyleCache } from '@/theme/StyleCache';
 
 const dataProvider = createDataProvider(endpoints, calls);
-// react-admin's store, kept across reloads (platform/preferences.ts). Its `locale` starts as the language
-// the translator will first speak and follows it (useLocalizedI18n): react-admin renders nothing while
-// they differ.
-preferences.setItem('locale', readLocale());
 const authProvider = createAuthProvider(endpoints);
 
 /** One of react-admin's pages for rare cases (routes/rarePages.ts), loaded only if it is ever shown. */

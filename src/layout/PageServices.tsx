@@ -2,7 +2,7 @@ import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { useNotificationContext } from 'react-admin';
 import { usePageViews } from '@/analytics/usePageViews';
 import { NoticesRegion } from '@/notifications/NoticesRegion';
-import { useNotificationState } from '@/notifications/store';
+import { noticeOf, useNoticesConnected } from '@/notifications/notify';
 import { UrlParamsHandler } from '@/signin/UrlParamsHandler';
 import { useMessageDrawers } from './messageDrawers';
 import { Watermark } from './Watermark';
@@ -29,13 +29,16 @@ function OnceNeeded({ needed, children }: { needed: boolean; children: ReactNode
  */
 export function PageServices() {
   usePageViews();
-  const { alerts } = useNotificationState();
-  const notified = useNotificationContext().notifications.length > 0;
+  useNoticesConnected();
+  // The centre shows the snackbar and the modal alerts; the stacked notices are NoticesRegion's.
+  const notified = useNotificationContext().notifications.some(
+    (payload) => !noticeOf(payload) || noticeOf(payload)!.modal,
+  );
   const drawers = useMessageDrawers();
   return (
     <>
       <NoticesRegion />
-      <OnceNeeded needed={notified || alerts.length > 0}>
+      <OnceNeeded needed={notified}>
         <NotificationCentre />
       </OnceNeeded>
       <OnceNeeded needed={Object.values(drawers).some(Boolean)}>

@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import Box from '@mui/material/Box';
-import { useTranslate } from 'react-admin';
-import { useNotificationState } from './store';
+import { useNotificationContext, useTranslate } from 'react-admin';
+import { noticeOf } from './notify';
 
 // The notices' code loads with the first notice; the region itself is there from the start.
 const ServiceNotices = lazy(() =>
@@ -9,13 +9,16 @@ const ServiceNotices = lazy(() =>
 );
 
 /**
- * The live region of the store's notices (API errors, service notices; they stay until closed). It is
+ * The live region of the notices in react-admin's queue (API errors, service notices; they stay until closed). It is
  * always there, so that screen readers announce a notice as it arrives: a live region added together
  * with its first notice is often not read.
  */
 export function NoticesRegion() {
   const translate = useTranslate();
-  const { notifications } = useNotificationState();
+  const notices = useNotificationContext().notifications.filter((payload) => {
+    const notice = noticeOf(payload);
+    return notice && !notice.modal;
+  });
   return (
     <Box
       role="region"
@@ -23,9 +26,9 @@ export function NoticesRegion() {
       aria-live="polite"
       sx={{ position: 'fixed', right: 16, bottom: 88, zIndex: 1400, maxHeight: '70vh', overflowY: 'auto' }}
     >
-      {notifications.length > 0 && (
+      {notices.length > 0 && (
         <Suspense fallback={null}>
-          <ServiceNotices notices={notifications} />
+          <ServiceNotices notices={notices} />
         </Suspense>
       )}
     </Box>

@@ -20,19 +20,15 @@ import {
   useTranslate,
   type NotificationPayload,
 } from 'react-admin';
-import {
-  dismissAlert,
-  dismissNotification,
-  useNotificationState,
-  wasNotifiedError,
-  type ServiceNotification,
-} from './store';
+import { noticeOf, wasNotifiedError, type Notice } from './notify';
 
 /** Payloads already recognised as repeats of an adapter notification. */
 const repeats = new WeakSet<NotificationPayload>();
 
+/** react-admin's notification of a failure the adapter has already shown as a notice. */
 function isRepeat(payload: NotificationPayload): boolean {
   if (repeats.has(payload)) return true;
+  if (noticeOf(payload)) return false;
   const args = payload.notificationOptions?.messageArgs as { _?: string } | undefined;
   const repeat =
     (payload.type === 'error' || payload.type === 'warning') &&
@@ -41,28 +37,38 @@ function isRepeat(payload: NotificationPayload): boolean {
   return repeat;
 }
 
+/** A notification react-admin's snackbar shows, one at a time: not a notice, not a repeat. */
+const isTransient = (payload: NotificationPayload) => !noticeOf(payload) && !isRepeat(payload);
+
 /**
- * react-admin's notification queue without the errors the adapter already showed: controllers
- * notify a failed call again with its message; one notification per failure is enough.
+ * react-admin's notification queue as its snackbar should see it: the transient notifications only (the
+ * notices are NoticesRegion's and the dialog's; one notification per failure is enough).
  */
-function WithoutRepeats({ children }: { children: React.ReactNode }) {
+function TransientOnly({ children }: { children: React.ReactNode }) {
   const context = useNotificationContext();
   const value = useMemo(() => {
     const { notifications, setNotifications } = context;
     return {
       ...context,
-      notifications: notifications.filter((payload) => !isRepeat(payload)),
+      notifications: notifications.filter(isTransient),
       takeNotification: () => {
-        const index = notifications.findIndex((payload) => !isRepeat(payload));
-        setNotifications(index < 0 ? [] : notifications.slice(index + 1));
-        return index < 0 ? undefined : notifications[index];
+        const next = notifications.find(isTransient);
+        // The one shown leaves the queue, and the repeats with it; the notices stay.
+        setNotifications((all) => all.filter((payload) => payload !== next && !isRepeat(payload)));
+        return next;
       },
     };
   }, [context]);
   return <NotificationContext.Provider value={value}>{children}</NotificationContext.Provider>;
 }
 
-function ServiceNotice({ notice }: { notice: ServiceNotification }) {
+/** Takes a notification out of react-admin's queue (a notice closed). */
+export function useCloseNotification() {
+  const { setNotifications } = useNotificationContext();
+  return (payload: NotificationPayload) => setNotifications((all) => all.filter((p) => p !== payload));
+}
+
+function ServiceNotice({ notice, onClose }: { notice: Notice; onClose: () => void }) {
   const translate = useTranslate();
   const text = (value?: string) => (value ? translate(value, { _: value }) : undefined);
   // The platform speaks English: another language shows its code's words when it has them.
@@ -70,7 +76,7 @@ function ServiceNotice({ notice }: { notice: ServiceNotification }) {
     notice.code && value && shownLocale() !== PLATFORM_LOCALE
       ? translate(`app.errors.codes.${notice.code}.${part}`, { _: text(value) })
       : text(value);
-  const close = () => dismissNotification(notice.id);
+  const close = onClose;
   return (
     <Alert
       severity={notice.severity}
@@ -106,41 +112,54 @@ function ServiceNotice({ notice }: { notice: ServiceNotification }) {
   );
 }
 
-/** The stacked notifications of the store (API errors, service notices), shown in NoticesRegion. */
-export function ServiceNotices({ notices }: { notices: ServiceNotification[] }) {
+/** The stacked notices (API errors, service notices) of react-admin's queue, shown in NoticesRegion. */
+export function ServiceNotices({ notices }: { notices: NotificationPayload[] }) {
+  const close = useCloseNotification();
   return (
     <Stack spacing={1}>
-      {notices.map((notice) => (
-        <ServiceNotice key={notice.id} notice={notice} />
+      {notices.map((payload) => (
+        <ServiceNotice key={keyOf(payload)} notice={noticeOf(payload)!} onClose={() => close(payload)} />
       ))}
     </Stack>
   );
 }
 
+/** A stable key per notification object (react-admin's payloads have no id). */
+const keys = new WeakMap<NotificationPayload, number>();
+let lastKey = 0;
+function keyOf(payload: NotificationPayload): number {
+  let key = keys.get(payload);
+  if (key === undefined) keys.set(payload, (key = ++lastKey));
+  return key;
+}
+
 /**
- * The notification centre: react-admin's notifications in a bottom-right snackbar and modal alerts,
- * one at a time (the store's notices stack in NoticesRegion).
+ * The notification centre: react-admin's transient notifications in a bottom-right snackbar and the modal
+ * alerts, one at a time (the notices stack in NoticesRegion).
  */
 export function NotificationCentre() {
   const translate = useTranslate();
-  const { alerts } = useNotificationState();
-  const alert = alerts[0];
+  const { notifications } = useNotificationContext();
+  const close = useCloseNotification();
+  const payload = notifications.find((p) => noticeOf(p)?.modal);
+  const alert = payload && noticeOf(payload);
+  const dismiss = () => payload && close(payload);
   return (
     <>
-      <WithoutRepeats>
+      <TransientOnly>
         <Notification anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} />
-      </WithoutRepeats>
-      <Dialog open={!!alert} onClose={() => alert && dismissAlert(alert.id)}>
+      </TransientOnly>
+      <Dialog open={!!alert} onClose={dismiss}>
         {alert && (
           <>
             <DialogTitle>{translate(alert.title, { _: alert.title })}</DialogTitle>
-            {alert.message && (
+            {alert.subtitle && (
               <DialogContent>
-                <DialogContentText>{translate(alert.message, { _: alert.message })}</DialogContentText>
+                <DialogContentText>{translate(alert.subtitle, { _: alert.subtitle })}</DialogContentText>
               </DialogContent>
             )}
             <DialogActions>
-              <Button onClick={() => dismissAlert(alert.id)} autoFocus>
+              <Button onClick={dismiss} autoFocus>
                 {translate('app.shell.notifications.ok')}
               </Button>
             </DialogActions>

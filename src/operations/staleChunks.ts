@@ -1,4 +1,4 @@
-import { pushNotification } from '@/notifications/store';
+import { notifyNotice } from '@/notifications/notify';
 import { isChunkLoadError, report } from './errorReports';
 
 /**
@@ -36,7 +36,7 @@ export function startStaleChunkReload(): void {
   });
   if (sessionStorage.getItem(NOTICE)) {
     sessionStorage.removeItem(NOTICE);
-    pushNotification({
+    notifyNotice({
       severity: 'info',
       title: 'app.shell.notifications.updated',
       subtitle: 'app.shell.notifications.updatedReloaded',

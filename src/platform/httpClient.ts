@@ -1,5 +1,5 @@
 import { getConfig } from '@/config';
-import { pushNotification, rememberNotifiedError } from '@/notifications/store';
+import { notifyNotice, rememberNotifiedError } from '@/notifications/notify';
 import { browser } from './browser';
 import { platformUrl } from './platformUrl';
 import { PlatformError } from './errors';
@@ -190,7 +190,7 @@ function report(error: PlatformError, options: CallOptions) {
   if (options.notify === false) return;
   if (typeof options.notify === 'function' && !options.notify(error)) return;
   rememberNotifiedError(error.message);
-  pushNotification({
+  notifyNotice({
     severity: error.status >= 400 && error.status < 500 ? 'warning' : 'error',
     title: error.description || 'app.errors.unknown',
     subtitle: error.resolution,

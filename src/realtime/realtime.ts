@@ -1,6 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import { PLATFORM_TOKEN_COOKIE, readCookie } from '@/browser/cookies';
-import { pushNotification } from '@/notifications/store';
+import { notifyNotice } from '@/notifications/notify';
 import { CHANNELS, setConnected, subscribers, type RealtimeNotification } from './channels';
 
 export {
@@ -19,7 +19,7 @@ export function realtimeToken(): string | undefined {
 
 /**
  * Connects when both an address and a token exist (spec 1, section 4); websocket first, long
- * polling as the fallback transport. Notifications also go to the notification store.
+ * polling as the fallback transport. Notifications are also shown as notices (notifications/notify.ts).
  */
 export function connectRealtime(url: string, token: string | undefined): (() => void) | undefined {
   if (!url || !token) return undefined;
@@ -30,7 +30,7 @@ export function connectRealtime(url: string, token: string | undefined): (() => 
     socket.on(channel, (message: unknown) => {
       if (channel === 'notifications' && message && typeof message === 'object') {
         const { title, subtitle, body, timestamp } = message as RealtimeNotification;
-        pushNotification({ severity: 'info', title, subtitle, body, timestamp });
+        notifyNotice({ severity: 'info', title, subtitle, body, timestamp });
       }
       subscribers[channel].emit(message);
     }),

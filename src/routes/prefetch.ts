@@ -23,10 +23,10 @@ import { routes } from './routeTable';
  *
  * These calls neither redirect nor notify: a visitor's 401 or a plain user's 403 is the route guard's
  * business (it sends the first to the sign-in page and shows the second a 404); a query that failed
- * here is asked again by its reader when it mounts, with the usual notice.
+ * here is asked again by its reader when it mounts, with the usual notice. A list that mounted while its
+ * first page was still on its way (start-up renders after START_HOLD_MS at most) shares that request and
+ * asks nothing again: its failure is notified then, so that a failed list says so once either way.
  */
-const quiet = createDataProvider(endpoints, undefined, { noAuthRedirect: true, notify: false });
-
 export function prefetch({ pathname, search }: { pathname: string; search: string }): Promise<unknown> {
   const calls: Promise<unknown>[] = [ensureCurrentUser(), prefetchUserApps()];
   const settled = () => Promise.allSettled(calls);
@@ -56,11 +56,16 @@ export function prefetch({ pathname, search }: { pathname: string; search: strin
   return settled();
 }
 
-/** A list's page under the key react-admin's useGetList keeps it (callKey), in the shape it keeps. */
+/**
+ * A list's page under the key react-admin's useGetList keeps it (callKey), in the shape it keeps; its failure
+ * notified only if a list is showing it by then.
+ */
 function prefetchList(queryKey: readonly unknown[], resource: string, params: GetListParams) {
+  const shown = () => (queryClient.getQueryCache().find({ queryKey, exact: true })?.getObserversCount() ?? 0) > 0;
+  const provider = createDataProvider(endpoints, undefined, { noAuthRedirect: true, notify: shown });
   return queryClient.prefetchQuery({
     queryKey,
     queryFn: () =>
-      quiet.getList(resource, params).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+      provider.getList(resource, params).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
   });
 }

@@ -1,5 +1,5 @@
 import { isPlatformError } from '@/platform/errors';
-import { pushNotification } from '@/notifications/store';
+import { notifyNotice } from '@/notifications/notify';
 
 /**
  * The adapter notifies every error but a 401 (which normally means "go and sign in"). On the sign-in
@@ -7,7 +7,7 @@ import { pushNotification } from '@/notifications/store';
  */
 export function notifySigninError(error: unknown): void {
   if (!isPlatformError(error) || error.status !== 401) return;
-  pushNotification({
+  notifyNotice({
     severity: 'warning',
     title: error.description || 'app.errors.unknown',
     subtitle: error.resolution,

@@ -11,7 +11,7 @@ import { Watermark } from '@/layout/Watermark';
 import { setConfig } from '@/config';
 import { NotificationCentre } from '@/notifications/NotificationCentre';
 import { NoticesRegion } from '@/notifications/NoticesRegion';
-import { clearNotifications, pushNotification, rememberNotifiedError } from '@/notifications/store';
+import { notifyNotice, rememberNotifiedError, useNoticesConnected } from '@/notifications/notify';
 import { queryClient } from '@/platform/queryClient';
 import type { User } from '@/platform/types';
 import { renderAdmin } from '../support/admin';
@@ -22,8 +22,13 @@ vi.setConfig({ testTimeout: 20_000 });
 /** The shell's parts inside the admin app's context, on the app's query client. */
 const renderShell = (ui: React.ReactNode) => renderAdmin(ui, { queryClient });
 
+/** What PageServices does: the notices raised outside React reach this app's notifications. */
+function Connected() {
+  useNoticesConnected();
+  return null;
+}
+
 beforeEach(() => {
-  clearNotifications();
   clearAccessCache();
   queryClient.clear();
 });
@@ -34,25 +39,75 @@ afterEach(() => {
 
 describe('notification centre', () => {
   it('stacks notifications with title, subtitle, body and action, until closed, in a live region there from the start', async () => {
-    renderShell(<NoticesRegion />);
+    // Raised before the app is there (start-up): shown once it is.
+    notifyNotice({ severity: 'info', title: 'Deploy done', body: 'v2', timestamp: '2026-11-20 10:00' });
+    renderShell(
+      <>
+        <Connected />
+        <NoticesRegion />
+      </>,
+    );
     const region = screen.getByRole('region', { name: 'Notifications' });
     expect(region).toHaveAttribute('aria-live', 'polite');
-    act(() => {
-      pushNotification({
+    act(() =>
+      notifyNotice({
         severity: 'error',
         title: 'Boom.',
         subtitle: 'Try later.',
         body: '500 DOWN',
         action: 'Retry',
-      });
-      pushNotification({ severity: 'info', title: 'Deploy done', body: 'v2', timestamp: '2026-11-20 10:00' });
-    });
-    const alerts = await within(region).findAllByRole('alert');
-    expect(alerts).toHaveLength(2);
-    expect(alerts[0]).toHaveTextContent('Boom.Try later.500 DOWN');
+      }),
+    );
+    await waitFor(() => expect(within(region).getAllByRole('alert')).toHaveLength(2));
+    const alerts = within(region).getAllByRole('alert');
+    expect(alerts[0]).toHaveTextContent('Deploy done');
+    expect(alerts[1]).toHaveTextContent('Boom.Try later.500 DOWN');
     expect(screen.getByText('Nov 20, 2026 10:00 AM')).toBeInTheDocument();
     act(() => screen.getByRole('button', { name: 'Retry' }).click());
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(1));
+    expect(screen.getByRole('alert')).toHaveTextContent('Deploy done');
+  });
+
+  it('shows a transient notification in the snackbar while the notices stay stacked, in one queue', async () => {
+    function Notifier() {
+      const notify = useNotify();
+      useEffect(() => {
+        notifyNotice({ severity: 'warning', title: 'Quota near.' });
+        notify('Saved!', { type: 'success', autoHideDuration: 200 });
+      }, [notify]);
+      return null;
+    }
+    renderShell(
+      <>
+        <Connected />
+        <Notifier />
+        <NoticesRegion />
+        <NotificationCentre />
+      </>,
+    );
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    expect(await screen.findByText('Saved!')).toBeInTheDocument();
+    expect(within(region).queryByText('Saved!')).not.toBeInTheDocument();
+    await within(region).findByText('Quota near.');
+    // The snackbar's notification goes by itself; the notice stays until closed.
+    await waitFor(() => expect(screen.queryByText('Saved!')).not.toBeInTheDocument(), { timeout: 3000 });
+    expect(within(region).getByText('Quota near.')).toBeInTheDocument();
+  });
+
+  it('shows a modal alert with its OK button', async () => {
+    renderShell(
+      <>
+        <Connected />
+        <NotificationCentre />
+      </>,
+    );
+    act(() =>
+      notifyNotice({ severity: 'success', title: 'Password changed', subtitle: 'Sign in again.', modal: true }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Password changed' });
+    expect(dialog).toHaveTextContent('Sign in again.');
+    act(() => within(dialog).getByRole('button', { name: 'OK' }).click());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('shows react-admin notifications, but not the repeat of an error the adapter showed', async () => {

@@ -47,7 +47,8 @@ export function mockApi(routes: Record<string, Handler | unknown>) {
         },
       );
     }
-    const payload = typeof route === 'function' ? (route as Handler)(call) : route;
+    // A handler may answer later (a promise), for a test to act while the call is on its way.
+    const payload = await (typeof route === 'function' ? (route as Handler)(call) : route);
     if (payload instanceof Response) return payload;
     const headers: Record<string, string> = {};
     if (Array.isArray(payload))

@@ -25,6 +25,7 @@ import type { Filter } from '@/filters/types';
 import { queryClient } from '@/platform/queryClient';
 import { prefetch } from '@/routes/prefetch';
 import { mockApi, renderAdmin, type Call } from '../support/admin';
+import { recordNotices } from '../support/notices';
 
 // Each test renders a whole page, whose lazy parts load on first use: a loaded machine needs the time.
 vi.setConfig({ testTimeout: 30_000 });
@@ -74,30 +75,33 @@ function addressOf({ definition, filters, tab }: Case) {
   return { pathname: definition.route!, search: query.size ? `?${query}` : '' };
 }
 
+/** The platform the pages read. */
+const platform: Record<string, unknown> = {
+  'GET /account/users/current': me,
+  'GET /account/users/current/apps': [],
+  'POST /account/users/access': (call: Call) => {
+    const checks = Array.isArray(call.body) ? call.body : [call.body];
+    return Object.fromEntries(checks.map((check: { method: string }) => [check.method, true]));
+  },
+  'GET /account/users': [row(1), row(2)],
+  'GET /account/roles': [row(1), row(2)],
+  'GET /unity/events': [row(1), row(2)],
+  'GET /account/serviceNames': [{ id: 2, name: 'account' }],
+  'GET /account/users/searchMetadata': {},
+  'GET /unity/events/searchMetadata': {},
+  'GET /unity/searchPresets': [],
+  'GET /account/settings': [
+    { id: 1, mailSentName: 'Mail Robot', replyEmail: 'reply@example.com', mailHost: 'smtp.example.com' },
+  ],
+  'GET /account/templates': [{ id: 1, code: 'WELCOME', subject: 'Welcome', body: '<p>Hi</p>' }],
+};
+
 let calls: Call[];
 
 beforeEach(() => {
   queryClient.clear();
   clearAccessCache();
-  calls = mockApi({
-    'GET /account/users/current': me,
-    'GET /account/users/current/apps': [],
-    'POST /account/users/access': (call: Call) => {
-      const checks = Array.isArray(call.body) ? call.body : [call.body];
-      return Object.fromEntries(checks.map((check: { method: string }) => [check.method, true]));
-    },
-    'GET /account/users': [row(1), row(2)],
-    'GET /account/roles': [row(1), row(2)],
-    'GET /unity/events': [row(1), row(2)],
-    'GET /account/serviceNames': [{ id: 2, name: 'account' }],
-    'GET /account/users/searchMetadata': {},
-    'GET /unity/events/searchMetadata': {},
-    'GET /unity/searchPresets': [],
-    'GET /account/settings': [
-      { id: 1, mailSentName: 'Mail Robot', replyEmail: 'reply@example.com', mailHost: 'smtp.example.com' },
-    ],
-    'GET /account/templates': [{ id: 1, code: 'WELCOME', subject: 'Welcome', body: '<p>Hi</p>' }],
-  });
+  calls = mockApi(platform);
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -228,5 +232,49 @@ describe('the sort kept in the address (issue 42)', () => {
     for (const query of ['', 'sort=email', 'sort=email&order=up', 'sort=password&order=ASC', 'order=ASC']) {
       expect(sortIn(query), query).toBeUndefined();
     }
+  });
+});
+
+describe('a first page that fails', () => {
+  const test = cases[0];
+  const failure = () =>
+    new Response(
+      JSON.stringify({ success: false, status: 500, errorCode: 'INJECTED_FAULT', description: 'Injected fault.' }),
+      { status: 500 },
+    );
+  const listRequests = () => calls.filter((c) => c.method === 'GET' && c.path === '/account/users');
+
+  // Start-up renders after START_HOLD_MS at most: the list may mount before or after its first page fails.
+  it('is notified once when the list mounted while start-up was asking for it', async () => {
+    const notices = recordNotices();
+    let fail!: () => void;
+    calls = mockApi({
+      ...platform,
+      'GET /account/users': () => new Promise<Response>((done) => (fail = () => done(failure()))),
+    });
+    void prefetch(addressOf(test));
+    await waitFor(() => expect(listRequests()).toHaveLength(1));
+    renderPage(test);
+    await waitFor(() =>
+      expect(
+        queryClient
+          .getQueryCache()
+          .find({ queryKey: firstPageQuery(users, test.filters).queryKey })
+          ?.getObserversCount(),
+      ).toBe(1),
+    );
+    fail();
+    await waitFor(() => expect(notices.map((n) => n.code)).toEqual(['INJECTED_FAULT']));
+    expect(listRequests()).toHaveLength(1);
+  });
+
+  it('is notified once when the list mounted after start-up was told it failed', async () => {
+    const notices = recordNotices();
+    calls = mockApi({ ...platform, 'GET /account/users': failure });
+    await prefetch(addressOf(test));
+    expect(notices).toEqual([]);
+    renderPage(test);
+    await waitFor(() => expect(notices.map((n) => n.code)).toEqual(['INJECTED_FAULT']));
+    expect(listRequests()).toHaveLength(2);
   });
 });

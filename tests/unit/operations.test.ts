@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '@/config';
-import { getNotificationState } from '@/notifications/store';
+import { recordNotices } from '../support/notices';
 import { isChunkLoadError } from '@/operations/errorReports';
 import { reportError, scrub } from '@/operations/sendReport';
 import { RELOAD_AGAIN_AFTER_MS, reloadForStaleChunk, startStaleChunkReload } from '@/operations/staleChunks';
@@ -78,6 +78,7 @@ describe('error reports', () => {
 
 describe('a chunk a deploy removed', () => {
   it('reloads the tab once, says why after the reload, and never loops', () => {
+    const notices = recordNotices();
     const reload = vi.fn();
     const failed = new TypeError('Failed to fetch dynamically imported module: /assets/old.js');
     expect(reloadForStaleChunk(failed, reload)).toBe(true);
@@ -85,18 +86,18 @@ describe('a chunk a deploy removed', () => {
 
     // The reloaded page: the notice, once.
     startStaleChunkReload();
-    expect(getNotificationState().notifications.at(-1)).toMatchObject({
+    expect(notices.at(-1)).toMatchObject({
       severity: 'info',
       title: 'app.shell.notifications.updated',
       subtitle: 'app.shell.notifications.updatedReloaded',
     });
-    const count = getNotificationState().notifications.length;
+    const count = notices.length;
 
     // The chunk is missing from the new bundle too: an error, not another reload.
     expect(reloadForStaleChunk(failed, reload)).toBe(false);
     expect(reload).toHaveBeenCalledTimes(1);
     startStaleChunkReload();
-    expect(getNotificationState().notifications).toHaveLength(count);
+    expect(notices).toHaveLength(count);
   });
 
   it('reloads again for a later deploy', () => {

@@ -7,7 +7,10 @@ import { BULK_RUN_HEADER, runCall, runMeta } from '@/bulk/runHeader';
 import { createAuthProvider } from '@/auth/authProvider';
 import { askAccess, fetchOpaReady, getCurrentUser, signIn, signOut } from '@/auth/calls';
 import { setConfig } from '@/config';
-import { clearNotifications, getNotificationState } from '@/notifications/store';
+import type { Notice } from '@/notifications/notify';
+import { recordNotices } from '../support/notices';
+
+let notices: Notice[] = [];
 import { browser } from '@/platform/browser';
 import { createDataProvider, QUIET } from '@/platform/dataProvider';
 
@@ -38,7 +41,7 @@ function answer(status: number, payload: unknown = {}) {
 
 beforeEach(() => {
   calls = [];
-  clearNotifications();
+  notices = recordNotices();
   setConfig({
     apiPrefix: '',
     signinPath: '/signin',
@@ -179,7 +182,7 @@ describe('the platform calls, through the providers', () => {
   ])('%s made for a bulk action fails without a notice', async (_, call) => {
     vi.stubGlobal('fetch', answer(500));
     await expect(call()).rejects.toMatchObject({ status: 500, description: 'No.' });
-    expect(getNotificationState().notifications).toEqual([]);
+    expect(notices).toEqual([]);
   });
 
   // The platform's history groups a run's entries by this header (issue 24).
@@ -198,7 +201,7 @@ describe('the platform calls, through the providers', () => {
     await expect(call()).rejects.toMatchObject({ status: 500 });
     const headers = new Headers(fetch.mock.calls[0][1].headers);
     expect(headers.get(BULK_RUN_HEADER)).toBe('run-1');
-    expect(getNotificationState().notifications).toEqual([]);
+    expect(notices).toEqual([]);
   });
 
   it('sends no run header outside a bulk run', async () => {
@@ -213,6 +216,6 @@ describe('the platform calls, through the providers', () => {
     vi.stubGlobal('fetch', answer(500));
     await expect(fetchOpaReady()).rejects.toMatchObject({ status: 500 });
     await expect(askAccess([])).rejects.toMatchObject({ status: 500 });
-    expect(getNotificationState().notifications).toEqual([]);
+    expect(notices).toEqual([]);
   });
 });

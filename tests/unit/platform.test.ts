@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '@/config';
-import { clearNotifications, getNotificationState, wasNotifiedError } from '@/notifications/store';
+import { wasNotifiedError, type Notice } from '@/notifications/notify';
+import { recordNotices } from '../support/notices';
+
+let notices: Notice[] = [];
 import { createDataProvider, QUIET } from '@/platform/dataProvider';
 import { serializeFilters } from '@/filters/codec';
 import type { Filter } from '@/filters/types';
@@ -34,7 +37,7 @@ const query = (call: Call) => new URL(call.url, 'http://test').searchParams;
 
 beforeEach(() => {
   calls = [];
-  clearNotifications();
+  notices = recordNotices();
   setConfig({ apiPrefix: '/api', signinPath: '/signin' });
   window.history.replaceState(null, '', '/users?userID=3');
   vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
@@ -89,7 +92,7 @@ describe('platformRequest', () => {
       description: 'Failure 404.',
       message: 'Failure 404.',
     });
-    expect(getNotificationState().notifications).toEqual([
+    expect(notices).toEqual([
       expect.objectContaining({
         severity: 'warning',
         title: 'Failure 404.',
@@ -104,30 +107,30 @@ describe('platformRequest', () => {
   it('a 5xx shows an error notification', async () => {
     vi.stubGlobal('fetch', answer(503, errorBody(503)));
     await expect(platformRequest('account', '/users')).rejects.toMatchObject({ status: 503 });
-    expect(getNotificationState().notifications[0]).toMatchObject({ severity: 'error', title: 'Failure 503.' });
+    expect(notices[0]).toMatchObject({ severity: 'error', title: 'Failure 503.' });
   });
 
   it('notify:false keeps the error with the caller', async () => {
     vi.stubGlobal('fetch', answer(500, errorBody(500)));
     await expect(platformRequest('account', '/users', { notify: false })).rejects.toMatchObject({ status: 500 });
-    expect(getNotificationState().notifications).toEqual([]);
+    expect(notices).toEqual([]);
   });
 
   it('notify as a function keeps the errors it refuses with the caller and reports the others', async () => {
     const notify = (error: PlatformError) => error.status !== 400;
     vi.stubGlobal('fetch', answer(400, errorBody(400)));
     await expect(platformRequest('account', '/x', { notify })).rejects.toMatchObject({ status: 400 });
-    expect(getNotificationState().notifications).toEqual([]);
+    expect(notices).toEqual([]);
     vi.stubGlobal('fetch', answer(403, errorBody(403)));
     await expect(platformRequest('account', '/x', { notify })).rejects.toMatchObject({ status: 403 });
-    expect(getNotificationState().notifications).toEqual([expect.objectContaining({ title: 'Failure 403.' })]);
+    expect(notices).toEqual([expect.objectContaining({ title: 'Failure 403.' })]);
   });
 
   it('a 401 goes to the sign-in page with the current query string and no notification', async () => {
     vi.stubGlobal('fetch', answer(401, errorBody(401)));
     await expect(platformRequest('account', '/users')).rejects.toMatchObject({ status: 401 });
     expect(browser.assign).toHaveBeenCalledWith('/signin?userID=3');
-    expect(getNotificationState().notifications).toEqual([]);
+    expect(notices).toEqual([]);
   });
 
   it('a 401 stays with a caller that opted out of the redirect', async () => {
@@ -143,7 +146,7 @@ describe('platformRequest', () => {
     vi.stubGlobal('fetch', answer(502, '<html>Bad gateway</html>'));
     await expect(platformRequest('account', '/users')).rejects.toMatchObject({ status: 502 });
     expect(log).toHaveBeenCalled();
-    expect(getNotificationState().notifications).toEqual([]);
+    expect(notices).toEqual([]);
   });
 });
 
@@ -202,11 +205,11 @@ describe('data provider', () => {
       dataProvider.getOne('users', { id: 1, meta: { ...QUIET, headers: { 'X-Test': 'one' } } }),
     ).rejects.toMatchObject({ status: 500 });
     expect(calls.map((c) => new Headers(c.init.headers).get('X-Test'))).toEqual(['list', 'one']);
-    expect(getNotificationState().notifications).toEqual([]);
+    expect(notices).toEqual([]);
     // A call without meta is loud again and carries no header of another's.
     await expect(dataProvider.getOne('users', { id: 1 })).rejects.toMatchObject({ status: 500 });
     expect(new Headers(calls[2].init.headers).has('X-Test')).toBe(false);
-    expect(getNotificationState().notifications).toHaveLength(1);
+    expect(notices).toHaveLength(1);
   });
 
   it('refuses a filter given other than as a list (a programming error), calling nothing', async () => {

@@ -6,12 +6,13 @@ vi.mock('socket.io-client', () => ({ io: vi.fn(() => socket) }));
 
 const { io } = await import('socket.io-client');
 const { connectRealtime, isRealtimeConnected, onRealtimeStatus, subscribe } = await import('@/realtime/realtime');
-const { clearNotifications, getNotificationState } = await import('@/notifications/store');
+const { recordNotices } = await import('../support/notices');
+let recorded: ReturnType<typeof recordNotices> = [];
 const { sendPageView } = await import('@/analytics/analytics');
 
 beforeEach(() => {
   vi.mocked(io).mockClear();
-  clearNotifications();
+  recorded = recordNotices();
 });
 
 describe('realtime client', () => {
@@ -34,7 +35,7 @@ describe('realtime client', () => {
 
     expect(events).toEqual([{ id: 9, name: 'login' }]);
     expect(notices).toHaveLength(1);
-    expect(getNotificationState().notifications).toEqual([
+    expect(recorded).toEqual([
       expect.objectContaining({ title: 'Deploy', subtitle: 'api', body: 'v2 is live', timestamp: '10:00' }),
     ]);
     off();
