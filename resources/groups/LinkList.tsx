@@ -60,7 +60,7 @@ export default function LinkList({
       {pending ? (
         <WaitProgress inline />
       ) : links.length === 0 ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
           {translate(empty)}
         </Typography>
       ) : (

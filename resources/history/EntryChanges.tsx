@@ -47,11 +47,11 @@ export default function EntryChanges({ entry }: { entry: HistoryEntry }) {
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           <EntryRecord entry={entry} />
         </Typography>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {historyDate(entry.at)}
         </Typography>
       </Box>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         <EntryActor entry={entry} />
         {entry.runID && ` · ${translate('app.resources.history.run', { id: entry.runID })}`}
       </Typography>

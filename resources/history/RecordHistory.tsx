@@ -34,7 +34,7 @@ export function RecordHistory({ resource, id }: { resource: string; id: Identifi
     { staleTime: 0 },
   );
   if (!isPending && total === 0)
-    return <Typography color="text.secondary">{translate('app.resources.history.empty')}</Typography>;
+    return <Typography color="textSecondary">{translate('app.resources.history.empty')}</Typography>;
   return (
     <Box component="section" aria-label={translate('app.resources.history.entries')} aria-busy={isPending}>
       {isPending && <WaitProgress inline />}

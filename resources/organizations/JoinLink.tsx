@@ -31,7 +31,7 @@ export default function JoinLink({ record }: SlotProps) {
       <Button variant="outlined" size="small" startIcon={<LinkIcon />} onClick={copy}>
         {translate('app.resources.organizations.joinLink.copy')}
       </Button>
-      <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+      <Typography variant="caption" color="textSecondary" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
         {link}
       </Typography>
     </Box>

@@ -88,7 +88,7 @@ function MemberRow({
             <Chip size="small" variant="outlined" label={translate('app.resources.organizations.members.noAccount')} />
           )}
         </Box>
-        <Typography variant="caption" color="text.secondary" noWrap component="div">
+        <Typography variant="caption" color="textSecondary" noWrap component="div">
           {highlight(member.email)}
         </Typography>
       </Box>

@@ -106,7 +106,7 @@ export default function OrganizationUsersTab({ record }: SlotProps) {
       ) : isPending ? (
         <WaitProgress inline />
       ) : members.length === 0 ? (
-        <Typography color="text.secondary">{translate('app.admin.list.empty')}</Typography>
+        <Typography color="textSecondary">{translate('app.admin.list.empty')}</Typography>
       ) : (
         <>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
@@ -117,7 +117,7 @@ export default function OrganizationUsersTab({ record }: SlotProps) {
               value={query}
               onChange={(e) => setQuery(e.target.value)}
             />
-            <Typography variant="body2" color="text.secondary" role="status">
+            <Typography variant="body2" color="textSecondary" role="status">
               {[
                 query.trim()
                   ? translate('app.resources.organizations.members.matching', {

@@ -70,7 +70,7 @@ export default function RoleRulesTab({ record: role, rules }: SlotProps & { rule
       </Tabs>
       {isPending && <WaitProgress inline />}
       {!isPending && shown.length === 0 && (
-        <Typography sx={{ py: 2 }} color="text.secondary">
+        <Typography sx={{ py: 2 }} color="textSecondary">
           {translate('app.admin.list.empty')}
         </Typography>
       )}

@@ -111,7 +111,7 @@ export default function RulesDialog({
           </TableBody>
         </Table>
         {!isPending && shown.length === 0 && (
-          <Typography sx={{ p: 2 }} color="text.secondary">
+          <Typography sx={{ p: 2 }} color="textSecondary">
             {translate('app.admin.list.empty')}
           </Typography>
         )}

@@ -146,7 +146,7 @@ function WhoCanAnswerView({ question }: { question: WhoCanQuestion }) {
         <Typography variant="subtitle1" component="h3">
           {t('roles')}
         </Typography>
-        {answer.roles.length === 0 && <Typography color="text.secondary">{t('noRoles')}</Typography>}
+        {answer.roles.length === 0 && <Typography color="textSecondary">{t('noRoles')}</Typography>}
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           {answer.roles.map((role) => (
             <Chip key={role.roleID} label={role.roleName} variant="outlined" />
@@ -157,14 +157,14 @@ function WhoCanAnswerView({ question }: { question: WhoCanQuestion }) {
         <Typography variant="subtitle1" component="h3">
           {t('groups')}
         </Typography>
-        {answer.groups.length === 0 && <Typography color="text.secondary">{t('noGroups')}</Typography>}
+        {answer.groups.length === 0 && <Typography color="textSecondary">{t('noGroups')}</Typography>}
         <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
           {answer.groups.map((group) => (
             <li key={group.id}>
               <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
                 {group.name}
               </Typography>{' '}
-              <Typography variant="body2" component="span" color="text.secondary">
+              <Typography variant="body2" component="span" color="textSecondary">
                 {group.roles.join(', ')} · {t('members', { smart_count: group.members })}
               </Typography>
             </li>
@@ -196,7 +196,7 @@ function WhoCanAnswerView({ question }: { question: WhoCanQuestion }) {
                 <TableCell>
                   {`${person.firstName} ${person.lastName}`}
                   {!person.active && (
-                    <Typography variant="caption" color="text.secondary">
+                    <Typography variant="caption" color="textSecondary">
                       {` (${t('inactive')})`}
                     </Typography>
                   )}

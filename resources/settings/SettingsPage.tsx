@@ -52,7 +52,7 @@ export default function SettingsPage({ definition }: ListSlotProps) {
         <Tab label={translate('app.resources.settings.email')} />
       </Tabs>
       {!setting ? (
-        !isPending && <Typography color="text.secondary">{translate('app.admin.list.empty')}</Typography>
+        !isPending && <Typography color="textSecondary">{translate('app.admin.list.empty')}</Typography>
       ) : (
         <Box role="tabpanel" sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'flex-start' }}>
           <Stack
@@ -97,7 +97,7 @@ export default function SettingsPage({ definition }: ListSlotProps) {
               </Box>
             </Box>
             <TestEmail templateID={template?.id} />
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {translate('app.resources.settings.samples', { name: samples.name, organization: samples.organization })}
             </Typography>
             <Paper variant="outlined" sx={{ overflow: 'hidden' }}>

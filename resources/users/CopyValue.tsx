@@ -15,7 +15,7 @@ export default function CopyValue({ label, value }: { label: string; value: stri
   };
   return (
     <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
+      <Typography variant="caption" color="textSecondary" sx={{ flexShrink: 0 }}>
         {label}
       </Typography>
       <Tooltip

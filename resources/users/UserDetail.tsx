@@ -56,7 +56,7 @@ export default function UserDetail({ definition, record, onClose, tab, onTab }: 
             {fullNameOf(record)}
           </Typography>
           {record.createdAt && (
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {translate('app.resources.users.createdAt', {
                 date: dayjs(String(record.createdAt)).format(CREATED_FORMAT),
               })}

@@ -27,7 +27,7 @@ export function OtherCard({ user }: { user: User }) {
         <dl style={{ margin: 0 }}>
           {rows.map(([label, value]) => (
             <div key={label} style={{ marginBottom: 8 }}>
-              <Typography component="dt" variant="caption" color="text.secondary">
+              <Typography component="dt" variant="caption" color="textSecondary">
                 {translate(label)}
               </Typography>
               <Typography component="dd" sx={{ m: 0, wordBreak: 'break-all' }}>

@@ -18,17 +18,15 @@ export function ServicesRolesCard({ services }: { services: Record<string, strin
       />
       <CardContent>
         {entries.length === 0 && (
-          <Typography color="text.secondary">{translate('app.account.services.none')}</Typography>
+          <Typography color="textSecondary">{translate('app.account.services.none')}</Typography>
         )}
         {entries.map(([service, roles]) => (
           <Stack
             key={service}
             direction="row"
             spacing={1}
-            alignItems="center"
             useFlexGap
-            flexWrap="wrap"
-            sx={{ mb: 1 }}
+            sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}
           >
             <Typography sx={{ minWidth: 80, fontWeight: 500 }}>{service}</Typography>
             {roles.map((role) => (

@@ -121,7 +121,7 @@ function Names({ title, items }: { title: string; items: { item: BulkItem; detai
         ))}
       </List>
       {items.length > LISTED && (
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {translate('app.bulk.more', { count: format(items.length - LISTED) })}
         </Typography>
       )}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import CheckIcon from '@mui/icons-material/Check';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import ErrorOutlinedIcon from '@mui/icons-material/ErrorOutlined';
 import { useTranslate } from 'react-admin';
 import { PasswordField } from './PasswordField';
 import { PASSWORD_RULES, checkNewPassword, type NewPassword } from './validation';
@@ -47,7 +47,7 @@ export function NewPasswordFields({ value, onChange, passwordLabel, disabled, er
         onFocus={() => setFocused(true)}
         onChange={(e) => onChange({ ...value, passwordConfirmation: e.target.value })}
       />
-      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mt: 1 }} aria-live="polite">
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1 }} aria-live="polite">
         {PASSWORD_RULES.map((rule) => {
           const color = !focused ? 'default' : results[rule] ? 'success' : 'warning';
           return (
@@ -56,7 +56,7 @@ export function NewPasswordFields({ value, onChange, passwordLabel, disabled, er
               size="small"
               variant={focused ? 'filled' : 'outlined'}
               color={color}
-              icon={focused ? results[rule] ? <CheckIcon /> : <ErrorOutlineIcon /> : undefined}
+              icon={focused ? results[rule] ? <CheckIcon /> : <ErrorOutlinedIcon /> : undefined}
               label={translate(`app.signin.rules.${rule}`)}
             />
           );

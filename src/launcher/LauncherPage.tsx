@@ -50,12 +50,12 @@ export default function LauncherPage() {
         })}
       </PageHeading>
       {isSuperadmin && (
-        <Typography variant="body2" color="text.secondary" gutterBottom>
+        <Typography variant="body2" color="textSecondary" gutterBottom>
           {translate('app.launcher.altHint')}
         </Typography>
       )}
       {!isPending && apps.length === 0 && (
-        <Typography color="text.secondary" sx={{ mt: 4 }}>
+        <Typography color="textSecondary" sx={{ mt: 4 }}>
           {translate('app.launcher.noApps')}
         </Typography>
       )}

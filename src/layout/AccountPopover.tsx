@@ -94,7 +94,7 @@ export default function AccountPopover({
         <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
           {fullName(user)}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {user.email}
         </Typography>
         <OrganizationSwitch user={user} onSwitch={close} />
@@ -152,7 +152,7 @@ export default function AccountPopover({
       )}
       {version && (
         // Which console this is, for a person reporting a problem (version.json, issue 36).
-        <Typography variant="caption" component="p" color="text.secondary" sx={{ px: 2, pb: 1, textAlign: 'center' }}>
+        <Typography variant="caption" component="p" color="textSecondary" sx={{ px: 2, pb: 1, textAlign: 'center' }}>
           {translate('app.shell.account.version', { version: version.version, commit: version.commit })}
         </Typography>
       )}

@@ -7,7 +7,7 @@ export function Footer() {
   const translate = useTranslate();
   return (
     <Box component="footer" sx={{ py: 2, textAlign: 'center' }}>
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         {translate('app.shell.copyright', { year: new Date().getFullYear() })}
       </Typography>
     </Box>

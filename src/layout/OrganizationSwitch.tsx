@@ -24,14 +24,14 @@ export function OrganizationSwitch({ user, onSwitch }: { user: User; onSwitch?: 
 
   if (!current) {
     return (
-      <Typography variant="body2" color="text.secondary" data-testid="organization-label">
+      <Typography variant="body2" color="textSecondary" data-testid="organization-label">
         {translate('app.shell.organization.none')}
       </Typography>
     );
   }
   if (organizations.length < 2) {
     return (
-      <Typography variant="body2" color="text.secondary" data-testid="organization-label">
+      <Typography variant="body2" color="textSecondary" data-testid="organization-label">
         {current.name}
       </Typography>
     );

@@ -39,7 +39,7 @@ export default function Column({
             {title}
           </Typography>
           {subtitle && (
-            <Typography variant="caption" color="text.secondary" noWrap component="div">
+            <Typography variant="caption" color="textSecondary" noWrap component="div">
               {subtitle}
             </Typography>
           )}

@@ -58,7 +58,7 @@ export default function RolesColumn({
       }
     >
       {!serviceName && (
-        <Typography sx={{ p: 2 }} color="text.secondary">
+        <Typography sx={{ p: 2 }} color="textSecondary">
           {translate('app.opa.pickService')}
         </Typography>
       )}

@@ -81,7 +81,7 @@ export default function RulesColumn({
       }
     >
       {roleID === undefined && (
-        <Typography sx={{ p: 2 }} color="text.secondary">
+        <Typography sx={{ p: 2 }} color="textSecondary">
           {translate('app.opa.pickRole')}
         </Typography>
       )}

@@ -65,9 +65,9 @@ export default function ProcessingPage() {
       <Typography component="h1" variant="h5">
         {translate('app.launcher.processing.title')}
       </Typography>
-      <Typography color="text.secondary">{translate('app.launcher.processing.duration')}</Typography>
-      <Typography color="text.secondary">{translate('app.launcher.processing.keepOpen')}</Typography>
-      <Typography color="text.secondary">{translate('app.launcher.processing.redirected')}</Typography>
+      <Typography color="textSecondary">{translate('app.launcher.processing.duration')}</Typography>
+      <Typography color="textSecondary">{translate('app.launcher.processing.keepOpen')}</Typography>
+      <Typography color="textSecondary">{translate('app.launcher.processing.redirected')}</Typography>
     </BarePage>
   );
 }

@@ -88,7 +88,7 @@ export default function SearchBar({ search, filters: applied, onApply: apply }: 
         <Box sx={{ flex: 1 }} />
         <CsvExportButton search={search} filters={applied} />
         {/* Its line is kept until the total is known: on a phone it is a line of its own. */}
-        <Typography variant="body2" color="text.secondary" aria-live="polite">
+        <Typography variant="body2" color="textSecondary" aria-live="polite">
           {list?.total === undefined ? '\u00a0' : translate('app.search.total', { count: list.total })}
         </Typography>
       </Box>

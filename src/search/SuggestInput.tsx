@@ -53,7 +53,7 @@ export default function SuggestInput({
             {...params}
             {...rest}
             onKeyDown={onKeyDown}
-            slotProps={{ htmlInput: { ...params.inputProps, ...slotProps.htmlInput } }}
+            slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, ...slotProps.htmlInput } }}
           />
         );
       }}

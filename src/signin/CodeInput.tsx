@@ -65,7 +65,7 @@ export function CodeInput({ value, onChange, disabled }: Props) {
     <Stack
       direction="row"
       spacing={1}
-      justifyContent="center"
+      sx={{ justifyContent: 'center' }}
       role="group"
       aria-label={translate('app.signin.passwordFree.code')}
     >

@@ -27,7 +27,11 @@ export function ConsentBanner() {
       square
       sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, p: 2, zIndex: (theme) => theme.zIndex.snackbar - 1 }}
     >
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems="center" justifyContent="center">
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: 'center', justifyContent: 'center' }}
+      >
         <Typography variant="body2">{translate('app.signin.cookies.banner')}</Typography>
         <Button size="small" onClick={() => selfService.open({ kind: 'cookies' })}>
           {translate('app.signin.cookies.learnMore')}

@@ -28,7 +28,7 @@ export function CookiesDialog({ onClose }: { onClose: () => void }) {
                 href={COOKIE_HELP[browser]}
                 target="_blank"
                 rel="noopener noreferrer"
-                fontWeight={browser === own ? 'bold' : undefined}
+                sx={{ fontWeight: browser === own ? 'bold' : undefined }}
               >
                 {translate(`app.signin.cookies.browsers.${browser}`)}
               </Link>

@@ -74,7 +74,7 @@ export function SigninForm({ email, onEmailChange, password, onPasswordChange, o
       <Button type="submit" fullWidth variant="contained" size="large" disabled={!enabled} sx={{ mt: 1 }}>
         {translate('app.signin.login')}
       </Button>
-      <Stack spacing={1} alignItems="center" sx={{ mt: 2 }}>
+      <Stack spacing={1} sx={{ alignItems: 'center', mt: 2 }}>
         {features.resetPassword && !features.passwordFree && (
           <Link component="button" type="button" variant="body2" onClick={() => selfService.open({ kind: 'forgot' })}>
             {translate('app.signin.forgotPassword')}

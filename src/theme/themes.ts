@@ -10,8 +10,7 @@ import { APP_BAR_HEIGHT, SIDEBAR_WIDTH } from '@/constants';
  */
 const checkboxNameOnInput = {
   root: () => ({ 'aria-label': undefined }),
-  input: (ownerState: { inputProps?: object; 'aria-label'?: string }) => ({
-    ...ownerState.inputProps,
+  input: (ownerState: { 'aria-label'?: string }) => ({
     ...(ownerState['aria-label'] && { 'aria-label': ownerState['aria-label'] }),
   }),
 };

@@ -9,7 +9,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkReadable, compare, dig, parseListQuery, queryRows, type ListQuery } from '../../fixtures/server/list';
+import {
+  checkReadable,
+  compare,
+  dig,
+  parseFilters,
+  parseListQuery,
+  queryRows,
+  sendList,
+  type ListQuery,
+} from '../../fixtures/server/list';
+import { MAX_DEPTH } from '../../fixtures/server/validate';
 import { Store } from '../../fixtures/server/store';
 import type { Data } from '../../fixtures/server/types';
 
@@ -61,6 +71,8 @@ describe('comparisons', () => {
     expect(compare(5, 'gte', 'five')).toBe(false);
     expect(compare(5, 'lte', '')).toBe(false);
     expect(compare(5, 'neq', 'five')).toBe(true);
+    // An empty text is no number, not even zero.
+    expect(compare(0, 'eq', '')).toBe(false);
   });
 
   it('a date matches a day on its date part, either way round', () => {
@@ -79,6 +91,9 @@ describe('comparisons', () => {
     expect(compare('Ada Lovelace', 'like', 'x')).toBe(false);
     expect(compare(12345, 'like', 234)).toBe(true);
     expect(compare('ADA', 'like', 'ada')).toBe(true);
+    // A missing value is not the text of its name.
+    expect(compare(null, 'like', 'nul')).toBe(false);
+    expect(compare(undefined, 'like', 'def')).toBe(false);
   });
 
   it('a list of values: any of them matches, but neq needs all of them to differ', () => {
@@ -99,6 +114,8 @@ describe('dotted names', () => {
       groups: [{ name: 'a', tags: ['x', 'y'] }, { name: 'b', tags: [] }, null],
     };
     expect(dig(row, 'id')).toBe(1);
+    // A plain name answers the field as it is, a list of one included.
+    expect(dig({ tags: ['x'] }, 'tags')).toEqual(['x']);
     expect(dig(row, 'org.name')).toBe('Acme');
     expect(dig(row, 'groups.name')).toEqual(['a', 'b']);
     expect(dig(row, 'groups.tags')).toEqual(['x', 'y']);
@@ -202,9 +219,23 @@ describe('a store collection', () => {
   const dir = mkdtempSync(join(tmpdir(), 'list-cache-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const rows = [
-    { id: 1, name: 'Ann', createdAt: '2024-01-02T10:00:00.000Z', note: null },
-    { id: 2, name: 'bob', createdAt: '2024-01-03T00:00:00.000Z', note: 'x' },
-    { id: 3, name: 'Cy', createdAt: '', note: 'Bob' },
+    {
+      id: 1,
+      name: 'Ann',
+      createdAt: '2024-01-02T10:00:00.000Z',
+      note: null,
+      size: 5,
+      meta: { at: '2024-01-02T10:00:00.000Z', by: 'Bob' },
+    },
+    {
+      id: 2,
+      name: 'bob',
+      createdAt: '2024-01-03T00:00:00.000Z',
+      note: 'x',
+      size: 30,
+      meta: { at: '2024-01-05T10:00:00.000Z', by: 'Al' },
+    },
+    { id: 3, name: 'Cy', createdAt: '', note: 'Bob', size: 7, meta: null },
   ];
   const store = new Store(() => ({ groups: rows }) as unknown as Data, dir, 'list-cache');
   const cache = { store, collection: 'groups' as const };
@@ -223,6 +254,14 @@ describe('a store collection', () => {
       const plain = queryRows(groups, { filters: f });
       expect(queryRows(groups, { filters: f }, { cache }).items, JSON.stringify(f)).toEqual(plain.items);
     }
+    // Only a text column of the row itself is cached: a number never compares with a day, and a dotted name
+    // reaches into the row as it does without the cache.
+    const cached = (f: ListQuery['filters']) => queryRows(groups, { filters: f }, { cache }).items.map((g) => g.id);
+    expect(cached([{ name: 'size', comparison: 'gt', value: '2024-01-02' }])).toEqual([]);
+    expect(cached([{ name: 'size', comparison: 'neq', value: '2024-01-02' }])).toEqual([1, 2, 3]);
+    expect(cached([{ name: 'meta.by', comparison: 'like', value: 'bo' }])).toEqual([1]);
+    expect(cached([{ name: 'meta.at', comparison: 'eq', value: '2024-01-02' }])).toEqual([1]);
+    expect(cached([{ name: 'meta.at', comparison: 'gt', value: '2024-01-02' }])).toEqual([2]);
     const byName = { filters: [], sort: { field: 'name', desc: false } };
     expect(queryRows(groups, byName, { cache }).items.map((g) => g.id)).toEqual([1, 2, 3]);
     store.update('groups', 1, { name: 'Zoe' } as never);
@@ -232,6 +271,20 @@ describe('a store collection', () => {
         (g) => g.id,
       ),
     ).toEqual([1]);
+  });
+
+  it('keeps no sort order of a derived value, which follows data outside the collection', () => {
+    const groups = store.all('groups') as unknown as typeof rows;
+    const members = new Map([
+      [1, 3],
+      [2, 1],
+      [3, 2],
+    ]);
+    const value = (g: (typeof rows)[number], name: string) => (name === 'members' ? members.get(g.id) : undefined);
+    const byMembers = { filters: [], sort: { field: 'members', desc: false } };
+    expect(queryRows(groups, byMembers, { cache, value }).items.map((g) => g.id)).toEqual([2, 3, 1]);
+    members.set(1, 0);
+    expect(queryRows(groups, byMembers, { cache, value }).items.map((g) => g.id)).toEqual([1, 2, 3]);
   });
 });
 
@@ -273,7 +326,30 @@ describe('the query', () => {
     ['range', '{"0":0,"1":1}'],
   ])('refuses %s=%s', (param, value) => {
     expect(() => query({ [param]: value })).toThrow(
-      expect.objectContaining({ status: 400, errorCode: 'INVALID_QUERY' }),
+      expect.objectContaining({
+        status: 400,
+        errorCode: 'INVALID_QUERY',
+        description: `The ${param} parameter is not valid.`,
+        resolution: 'Correct the query and try again.',
+      }),
+    );
+  });
+
+  it('refuses a value nested deeper than any JSON check allows, in each parameter and in a filter given directly', () => {
+    const deep = (n: number): unknown => (n ? [deep(n - 1)] : 0);
+    const tooDeep = JSON.stringify(deep(MAX_DEPTH + 1));
+    const filter = (value: string) => `[{"name":"a","comparison":"eq","value":${value}}]`;
+    // Just within the bound: taken (the filter's list and its object are two of the levels).
+    expect(query({ filters: filter(JSON.stringify(deep(MAX_DEPTH - 2))) }).filters).toHaveLength(1);
+    expect(() => query({ filters: filter(tooDeep) })).toThrow(expect.objectContaining({ status: 400 }));
+    // A sort is read from its first two items only: the rest is refused for its depth alone.
+    expect(query({ sort: '["name","ASC",0]' }).sort).toEqual({ field: 'name', desc: false });
+    expect(() => query({ sort: `["name","ASC",${tooDeep}]` })).toThrow(
+      expect.objectContaining({ status: 400, message: 'The sort parameter is not valid.' }),
+    );
+    // A stored preset's filters are parsed without a query.
+    expect(() => parseFilters(JSON.parse(filter(tooDeep)))).toThrow(
+      expect.objectContaining({ status: 400, message: 'The filters parameter is not valid.' }),
     );
   });
 
@@ -312,15 +388,97 @@ describe('what may be filtered and sorted on', () => {
     ]) {
       expect(check(filter(name)), name).toThrow(expect.objectContaining({ status: 400, errorCode: 'INVALID_QUERY' }));
     }
-    expect(check({ sort: { field: 'password', desc: false } })).toThrow(expect.objectContaining({ status: 400 }));
+    expect(check({ sort: { field: 'password', desc: false } })).toThrow(
+      expect.objectContaining({
+        status: 400,
+        description: '"password" cannot be filtered or sorted on.',
+        resolution: 'Filter and sort only on fields the answer shows.',
+      }),
+    );
     expect(check(filter('password'), rows, ['password'])).toThrow(expect.objectContaining({ status: 400 }));
     // Without a view, the row itself is the answer.
     expect(() => checkReadable(filter('nope'), rows, {})).toThrow(expect.objectContaining({ status: 400 }));
     expect(() => checkReadable(filter('email'), rows, {})).not.toThrow();
   });
 
+  it('never a stored secret even where the answer shows a mask in its place', () => {
+    const secrets = ['password', 'mailPassword', 'tokenHash', 'realtimeTokenHash'];
+    const masked = () => Object.fromEntries([['id', 1], ...secrets.map((name) => [name, '***'])]);
+    for (const name of secrets) {
+      expect(() => checkReadable(filter(name), rows, { view: masked }), name).toThrow(
+        expect.objectContaining({ status: 400 }),
+      );
+    }
+    expect(() => checkReadable(filter('id'), rows, { view: masked })).not.toThrow();
+  });
+
   it('an empty list reveals nothing, so any non-secret name passes', () => {
     expect(check(filter('anything'), [])).not.toThrow();
     expect(check(filter('password'), [])).toThrow(expect.objectContaining({ status: 400 }));
+  });
+});
+
+describe('the answer', () => {
+  /** A list request answered by sendList: its status, Content-Range and payload. */
+  const answer = async <T>(params: Record<string, string>, rows: T[], options: Parameters<typeof sendList<T>>[3]) => {
+    const sent: { status?: number; range?: string; body?: { payload: unknown[] } } = {};
+    const res = {
+      setHeader: (name: string, value: string) => void (name === 'Content-Range' && (sent.range = value)),
+      status: (code: number) => ((sent.status = code), res),
+      json: (body: { payload: unknown[] }) => void (sent.body = body),
+    };
+    await sendList({ query: params } as unknown as Request, res as never, rows, options);
+    return sent;
+  };
+  const dir = mkdtempSync(join(tmpdir(), 'list-answer-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const store = new Store(() => ({ groups: people }) as unknown as Data, dir, 'list-answer');
+  const rows = () => store.all('groups') as unknown as Person[];
+  const cache = { store, collection: 'groups' as const };
+
+  it('names the slice and the total in Content-Range (an empty slice as *), and shows only the answered rows', async () => {
+    const seen: number[] = [];
+    const view = (p: Person) => (seen.push(p.id), { id: p.id, name: p.name });
+    const page = await answer({ range: '[1,2]' }, people, { resource: 'people', view });
+    expect(page).toEqual({
+      status: 200,
+      range: 'people 1-2/4',
+      body: {
+        success: true,
+        payload: [
+          { id: 2, name: 'Bob' },
+          { id: 3, name: 'alice' },
+        ],
+      },
+    });
+    expect(seen).toEqual([2, 3]);
+    expect((await answer({ range: '[7,9]' }, people, { resource: 'people' })).range).toBe('people */4');
+    expect((await answer({}, people, { resource: 'people' })).range).toBeUndefined();
+  });
+
+  it("keeps each narrowing's answer apart in the store's result cache, and drops them all at the store's next write", async () => {
+    const adults = { key: 'adults', test: (p: Person) => p.age >= 18 };
+    const children = { key: 'children', test: (p: Person) => p.age < 18 };
+    const ids = async (where: typeof adults) =>
+      ((await answer({}, rows(), { resource: 'people', cache, where })).body!.payload as Person[]).map((p) => p.id);
+    expect(await ids(adults)).toEqual([1, 3, 4]);
+    expect(await ids(children)).toEqual([2]);
+    expect(await ids(adults)).toEqual([1, 3, 4]);
+    store.update('groups', 2, { age: 50 } as never);
+    expect(await ids(adults)).toEqual([1, 2, 3, 4]);
+    expect(await ids(children)).toEqual([]);
+  });
+
+  it('fails the request whose computation throws, and answers the next ones', async () => {
+    const broken = {
+      key: 'broken',
+      test: (): boolean => {
+        throw new Error('broken narrowing');
+      },
+    };
+    const failing = answer({}, people, { resource: 'people', where: broken });
+    const next = answer({ range: '[0,0]' }, people, { resource: 'people' });
+    await expect(failing).rejects.toThrow('broken narrowing');
+    expect((await next).range).toBe('people 0-0/4');
   });
 });

@@ -246,6 +246,10 @@ describe('rule paths', () => {
     // Valid for the browser, not for re2 (a look-ahead and a back-reference).
     expect(rulePathProblem('/users(?=/1)')).toBe('The path is not a valid pattern.');
     expect(rulePathProblem('(a)\\1')).toBe('The path is not a valid pattern.');
+    // Valid for re2, not for the browser (whose engine the console's policy tester matches with): an inline
+    // flag and a Python-style named group.
+    expect(rulePathProblem('(?i)/users')).toBe('The path is not a valid pattern.');
+    expect(rulePathProblem('/users/(?P<id>[0-9]+)')).toBe('The path is not a valid pattern.');
   });
 
   it('are refused when a repetition repeats a repetition, however deep, in a group or an alternative', () => {

@@ -94,7 +94,10 @@ export const MODULES = [
     name: 'list-filters',
     title: "the list's filters (fixtures/server/list.ts, src/filters/codec.ts)",
     mutate: ['fixtures/server/list.ts', 'src/filters/codec.ts'],
-    tests: [...api('lists', 'list-query', 'hostile/secrets'), ...unit('date-filter', 'platform')],
+    // The direct tests first (list-query asks list.ts on rows given to it; date-filter and platform ask the
+    // codec): a mutant they kill starts no API. Then the lists through the API, and the secrets no filter may
+    // read. A score measured on fewer tests can only be lower than on all of them.
+    tests: [...api('list-query'), ...unit('date-filter', 'platform'), ...api('lists', 'hostile/secrets')],
   },
   {
     name: 'redirects',

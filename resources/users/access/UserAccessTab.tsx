@@ -42,7 +42,7 @@ export default function UserAccessTab({ userID }: { userID: Identifier }) {
         </Button>
       </Box>
       {access.services.length === 0 && (
-        <Typography color="text.secondary">{translate('app.account.services.none')}</Typography>
+        <Typography color="textSecondary">{translate('app.account.services.none')}</Typography>
       )}
       {access.services.map((service) => (
         <Box component="section" key={service.serviceNameID} aria-label={service.service}>
@@ -61,7 +61,7 @@ export default function UserAccessTab({ userID }: { userID: Identifier }) {
                 <Typography variant="body1" sx={{ fontWeight: 600 }}>
                   {role.roleName}
                 </Typography>
-                <Typography variant="caption" color="text.secondary">
+                <Typography variant="caption" color="textSecondary">
                   {translate('app.resources.users.access.from')}
                 </Typography>
                 {role.sources.map((source) => (
@@ -96,7 +96,7 @@ export default function UserAccessTab({ userID }: { userID: Identifier }) {
           {translate('app.resources.users.access.apps')}
         </Typography>
         {access.apps.length === 0 && (
-          <Typography color="text.secondary">{translate('app.resources.users.access.noApps')}</Typography>
+          <Typography color="textSecondary">{translate('app.resources.users.access.noApps')}</Typography>
         )}
         <List dense disablePadding>
           {access.apps.map((app) => (

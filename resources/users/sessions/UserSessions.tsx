@@ -77,7 +77,7 @@ export default function UserSessions({ user, own }: { user: UserRef; own: boolea
       </Box>
       {isPending && <WaitProgress inline />}
       {!isPending && sessions.length === 0 && (
-        <Typography color="text.secondary">{translate('app.resources.users.sessions.empty')}</Typography>
+        <Typography color="textSecondary">{translate('app.resources.users.sessions.empty')}</Typography>
       )}
       <Box
         sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }}
@@ -111,7 +111,7 @@ export default function UserSessions({ user, own }: { user: UserRef; own: boolea
                 )}
               </Box>
               {session.impersonatedBy && (
-                <Typography variant="caption" color="text.secondary" component="div">
+                <Typography variant="caption" color="textSecondary" component="div">
                   {translate('app.resources.users.sessions.impersonatedBy', { email: session.impersonatedBy.email })}
                 </Typography>
               )}

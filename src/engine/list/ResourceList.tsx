@@ -188,7 +188,7 @@ function ResourceList({
           </Box>
           {query.trim() && controller.data && (
             // The in-page search looks in the rows of this page only, and says so (issue 42).
-            <Typography variant="body2" color="text.secondary" role="status" sx={{ mt: 0.5 }}>
+            <Typography variant="body2" color="textSecondary" role="status" sx={{ mt: 0.5 }}>
               {translate(morePages ? 'app.admin.list.pageSearch.ofPage' : 'app.admin.list.pageSearch.ofAll', {
                 shown: visible?.length ?? 0,
                 count: controller.data.length,
@@ -213,7 +213,7 @@ function ResourceList({
                 bulkActionButtons={bulk ? NO_TOOLBAR : false}
                 bulkActionsToolbar={bulk ? NO_TOOLBAR : undefined}
                 empty={
-                  <Typography sx={{ p: 2 }} color="text.secondary">
+                  <Typography sx={{ p: 2 }} color="textSecondary">
                     {translate('app.admin.list.empty')}
                   </Typography>
                 }

@@ -45,7 +45,7 @@ export default function SelectionBar({
         {translate('app.admin.selection.count', { count: format(count) })}
       </Typography>
       {selecting && (
-        <Typography variant="body2" color="text.secondary" role="status">
+        <Typography variant="body2" color="textSecondary" role="status">
           {translate('app.admin.selection.selecting', {
             fetched: format(selecting.fetched),
             count: format(selecting.of),
