@@ -25,7 +25,7 @@ const STAND_INS: StandIn[] = [
     replacement: './standIns/lazyJsonExport.ts',
   },
   // react-admin's router adapter creates a data router (createHashRouter) when it is not inside a router;
-  // the console always renders inside its own BrowserRouter (App.tsx), so that router code never runs.
+  // the console always renders inside its own router (App.tsx: a history router), so that router code never runs.
   {
     source: 'react-router-dom',
     importer: /[\\/]ra-core[\\/]dist[\\/]routing[\\/]adapters[\\/]reactRouterProvider\.js$/,

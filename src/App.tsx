@@ -1,7 +1,7 @@
 import { Suspense, lazy, type ComponentType } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { AdminContext, CoreAdminUI, ResourceDefinitionContext } from 'react-admin';
-import { BrowserRouter } from 'react-router-dom';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { calls, catalogues, endpoints } from '@resources/index';
 import { createAuthProvider } from '@/auth/authProvider';
 import { useLocalizedI18n } from '@/i18n/useLocalizedI18n';
@@ -13,6 +13,7 @@ import { preferences } from '@/platform/preferences';
 import { queryClient } from '@/platform/queryClient';
 import { adminRoutes, resourceDefinitions } from '@/routes/adminRoutes';
 import NotFound from '@/routes/NotFound';
+import { consoleHistory, consoleRouterProvider } from '@/routes/blockingHistory';
 import { RouterNavigation } from '@/routes/RouterNavigation';
 import { darkTheme, lightTheme, useDarkMode } from '@/theme';
 import { StyleCache } from '@/theme/StyleCache';
@@ -58,12 +59,14 @@ function Console() {
   const i18nProvider = useLocalizedI18n(catalogues, preferences);
   if (!i18nProvider) return <LoadingScreen />;
   // Real paths (/signin, /apps?…), not react-admin's default hash router: links in mails and the
-  // spec's routes address pages by path.
+  // spec's routes address pages by path. The history holds a navigation while a form has unsaved
+  // changes (routes/blockingHistory.ts).
   return (
-    <BrowserRouter>
+    <HistoryRouter history={consoleHistory}>
       <RouterNavigation>
         <AdminContext
           dataProvider={dataProvider}
+          routerProvider={consoleRouterProvider}
           authProvider={authProvider}
           i18nProvider={i18nProvider}
           store={preferences}
@@ -91,6 +94,6 @@ function Console() {
           </CssBaseline>
         </AdminContext>
       </RouterNavigation>
-    </BrowserRouter>
+    </HistoryRouter>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * react-router-dom as react-admin's router adapter sees it in the console (build/standIns.ts): the same,
  * without the data router the adapter would create if it were not inside a router. The console always
- * renders inside its BrowserRouter (App.tsx, VisitorApp.tsx), so these are never reached.
+ * renders inside its own router (App.tsx's history router, VisitorApp.tsx), so these are never reached.
  */
 export * from 'react-router-dom';
 

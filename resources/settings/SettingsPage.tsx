@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useState } from 'react';
 import { useGetList, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import FieldEditor from '@/engine/fields/FieldEditor';
+import RecordForm from '@/engine/forms/RecordForm';
 import { fieldOf } from '@/engine/fields/lookup';
 import SafeHtml from '@/engine/fields/SafeHtml';
 import type { ListSlotProps } from '@/engine/types';
@@ -60,15 +61,17 @@ export default function SettingsPage({ definition }: ListSlotProps) {
             component="section"
             aria-label={translate('app.resources.settings.setting')}
           >
-            {(definition.edit ?? []).map((source) => (
-              <FieldEditor
-                key={source}
-                definition={definition}
-                field={fieldOf(definition, source)}
-                record={setting}
-                onValue={(value) => typed(source, value)}
-              />
-            ))}
+            <RecordForm definition={definition} record={setting}>
+              {(definition.edit ?? []).map((source) => (
+                <FieldEditor
+                  key={source}
+                  definition={definition}
+                  field={fieldOf(definition, source)}
+                  record={setting}
+                  onValue={(value) => typed(source, value)}
+                />
+              ))}
+            </RecordForm>
           </Stack>
           <Stack spacing={2} sx={{ flex: '2 1 420px', minWidth: 0 }}>
             <Box component="section" aria-label={translate('app.resources.settings.templates')}>

@@ -10,6 +10,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
 import DangerTab from '@/engine/detail/DangerTab';
 import FieldEditor from '@/engine/fields/FieldEditor';
+import RecordForm from '@/engine/forms/RecordForm';
 import { fieldOf } from '@/engine/fields/lookup';
 import type { DetailSlotProps } from '@/engine/types';
 import { fullNameOf } from './initials';
@@ -56,12 +57,12 @@ export default function UserAdminPanel({ definition, record, onClose }: DetailSl
       </Tabs>
       <Box role="tabpanel" sx={{ p: 2, overflowY: 'auto', flex: 1, display: 'flex', flexDirection: 'column', gap: 2 }}>
         {TABS[tab] === 'general' && (
-          <>
+          <RecordForm definition={definition} record={record}>
             {editor('firstName')}
             {editor('lastName')}
             {editor('email')}
             {editor('defaultAppID')}
-          </>
+          </RecordForm>
         )}
         {TABS[tab] === 'groups' && <UserGroups userID={record.id} />}
         {TABS[tab] === 'danger' && (

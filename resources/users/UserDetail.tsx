@@ -10,6 +10,7 @@ import { lazy, Suspense } from 'react';
 import '@/i18n/dates';
 import { useTranslate } from 'react-admin';
 import FieldEditor from '@/engine/fields/FieldEditor';
+import RecordForm from '@/engine/forms/RecordForm';
 import WaitProgress from '@/ui/WaitProgress';
 import { fieldOf } from '@/engine/fields/lookup';
 import type { DetailSlotProps } from '@/engine/types';
@@ -84,7 +85,7 @@ export default function UserDetail({ definition, record, onClose, tab, onTab }: 
           {current === 'history' && <RecordHistory resource="users" id={record.id} />}
         </Suspense>
         {current === 'details' && (
-          <>
+          <RecordForm definition={definition} record={record}>
             <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
               <CopyValue label={translate('app.resources.users.uuid')} value={String(record.uuid ?? '')} />
               <CopyValue label={translate('app.resources.users.id')} value={record.id} />
@@ -102,7 +103,7 @@ export default function UserDetail({ definition, record, onClose, tab, onTab }: 
             {editor('active')}
             <Divider />
             <UserActions definition={definition} record={record} onDeleted={onClose} />
-          </>
+          </RecordForm>
         )}
       </Box>
     </Box>

@@ -7,47 +7,55 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useNotify, useTranslate } from 'react-admin';
+import { useFormState, useWatch } from 'react-hook-form';
 import { SUCCESS_HIDE_MS } from '@/constants';
+import { LabelledForm } from '@/forms/LabelledForm';
 import { NewPasswordFields } from '@/forms/NewPasswordFields';
 import { PasswordField } from '@/forms/PasswordField';
-import { emptyNewPassword, isValidNewPassword } from '@/forms/validation';
+import { schemaErrors } from '@/forms/schemaErrors';
+import { useFormField } from '@/forms/useFormField';
 import { useAuth } from '@/auth/authProvider';
+import { passwordBody } from '@/platform/schemas/users';
 import type { User } from '@/platform/types';
 import { ImpersonationNotice } from './ImpersonationNotice';
+import { useRefusal } from './useRefusal';
+
+interface Values {
+  currentPassword: string;
+  password: string;
+  passwordConfirmation: string;
+  keepAccessTokens: boolean;
+}
+const EMPTY: Values = { currentPassword: '', password: '', passwordConfirmation: '', keepAccessTokens: false };
+const SOURCES = Object.keys(EMPTY);
+const validate = (values: Record<string, unknown>) => schemaErrors(passwordBody, values);
 
 /**
- * The signed-in user's new password, with their current one as proof (issue 33); their access tokens end
- * with it unless they keep them. Ends in Success ! and empty fields. While impersonating, it says why the
- * person acted as keeps their password to themself.
+ * The signed-in user's new password, with their current one as proof (issue 33), on react-admin's form and
+ * the API's schema of the body (src/platform/schemas/users.ts); their access tokens end with it unless they
+ * keep them. Ends in Success ! and empty fields; a refusal shows on the field it names (a wrong current
+ * password on Current Password); leaving the page with a password typed and not set asks first. While
+ * impersonating, it says why the person acted as keeps their password to themself.
  */
 export function ChangePasswordForm({ user }: { user: User }) {
   const auth = useAuth();
   const translate = useTranslate();
   const notify = useNotify();
-  const [current, setCurrent] = useState('');
-  const [value, setValue] = useState(emptyNewPassword);
-  const [keepTokens, setKeepTokens] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const refusal = useRefusal(SOURCES);
   const [done, setDone] = useState(false);
-  // A fresh set of fields (and badges) after each success.
+  // A fresh form (fields and badges) after each success.
   const [round, setRound] = useState(0);
-  const valid = isValidNewPassword(value) && current !== '';
 
-  const save = async () => {
-    setSaving(true);
+  const save = async (values: Record<string, unknown>) => {
+    const { currentPassword, password, passwordConfirmation, keepAccessTokens } = values as unknown as Values;
     try {
-      await auth.changePassword({ ...value, currentPassword: current, keepAccessTokens: keepTokens });
-      setValue(emptyNewPassword);
-      setCurrent('');
-      setKeepTokens(false);
-      setRound((r) => r + 1);
-      setDone(true);
-      notify('app.account.password.updated', { type: 'success', autoHideDuration: SUCCESS_HIDE_MS });
-    } catch {
-      // notified by the adapter
-    } finally {
-      setSaving(false);
+      await auth.changePassword({ password, passwordConfirmation, currentPassword, keepAccessTokens });
+    } catch (error) {
+      return refusal(error);
     }
+    setRound((r) => r + 1);
+    setDone(true);
+    notify('app.account.password.updated', { type: 'success', autoHideDuration: SUCCESS_HIDE_MS });
   };
 
   const title = (
@@ -64,12 +72,13 @@ export function ChangePasswordForm({ user }: { user: User }) {
     );
   }
   return (
-    <form
-      aria-label={translate('app.account.password.title')}
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (valid) void save();
-      }}
+    <LabelledForm
+      key={round}
+      label={translate('app.account.password.title')}
+      record={EMPTY}
+      validate={validate}
+      onSubmit={save}
+      warnWhenUnsavedChanges
     >
       {title}
       {done && (
@@ -78,35 +87,67 @@ export function ChangePasswordForm({ user }: { user: User }) {
           {translate('app.account.password.success')}
         </Alert>
       )}
+      <PasswordInputs onChange={() => setDone(false)} />
+      <SubmitButton />
+    </LabelledForm>
+  );
+}
+
+/** Current Password, the new one with its confirmation and badges, and whether to keep the access tokens. */
+function PasswordInputs({ onChange }: { onChange: () => void }) {
+  const translate = useTranslate();
+  const current = useFormField('currentPassword');
+  const password = useFormField('password');
+  const confirmation = useFormField('passwordConfirmation');
+  const keep = useFormField<boolean>('keepAccessTokens');
+  const { isSubmitting } = useFormState();
+  const change = (set: (value: string) => void) => (value: string) => {
+    onChange();
+    set(value);
+  };
+  return (
+    <>
       <PasswordField
         label={translate('app.account.password.currentPassword')}
         autoComplete="current-password"
-        value={current}
-        disabled={saving}
-        onChange={(e) => {
-          setDone(false);
-          setCurrent(e.target.value);
-        }}
+        value={current.value}
+        disabled={isSubmitting}
+        error={!!current.refused}
+        helperText={current.refused}
+        onChange={(e) => change(current.onChange)(e.target.value)}
       />
       <NewPasswordFields
-        key={round}
-        value={value}
+        value={{ password: password.value, passwordConfirmation: confirmation.value }}
         onChange={(next) => {
-          setDone(false);
-          setValue(next);
+          if (next.password !== password.value) change(password.onChange)(next.password);
+          if (next.passwordConfirmation !== confirmation.value)
+            change(confirmation.onChange)(next.passwordConfirmation);
         }}
-        disabled={saving}
+        errors={{ password: password.refused, passwordConfirmation: confirmation.refused }}
+        disabled={isSubmitting}
         passwordLabel={translate('app.account.password.newPassword')}
       />
       <FormControlLabel
         sx={{ mt: 1 }}
-        control={<Checkbox checked={keepTokens} disabled={saving} onChange={(e) => setKeepTokens(e.target.checked)} />}
+        control={
+          <Checkbox checked={keep.value} disabled={isSubmitting} onChange={(e) => keep.onChange(e.target.checked)} />
+        }
         label={translate('app.account.password.keepTokens')}
       />
       <FormHelperText sx={{ mt: 0 }}>{translate('app.account.password.keepTokensHint')}</FormHelperText>
-      <Button type="submit" variant="contained" disabled={saving || !valid} sx={{ mt: 2 }}>
-        {translate('app.account.password.submit')}
-      </Button>
-    </form>
+    </>
+  );
+}
+
+/** Change Password: once the body is one the API accepts, with the current password; not while saving. */
+function SubmitButton() {
+  const translate = useTranslate();
+  const values = useWatch() as Values;
+  const { isSubmitting } = useFormState();
+  const valid = Object.keys(validate({ ...values })).length === 0 && values.currentPassword !== '';
+  return (
+    <Button type="submit" variant="contained" disabled={isSubmitting || !valid} sx={{ mt: 2 }}>
+      {translate('app.account.password.submit')}
+    </Button>
   );
 }

@@ -24,7 +24,11 @@ export function DefaultAppCard({ userId, defaultAppID }: { userId: number; defau
   const choose = async (next: number) => {
     const previous = value;
     setValue(next);
-    if (!(await save({ defaultAppID: next }))) setValue(previous); // the adapter notified the failure
+    try {
+      await save({ defaultAppID: next });
+    } catch {
+      setValue(previous); // the adapter notified the failure
+    }
   };
 
   return (

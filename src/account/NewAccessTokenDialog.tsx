@@ -7,17 +7,27 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Form, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useFormState, useWatch } from 'react-hook-form';
 import { SUCCESS_HIDE_LONG_MS } from '@/constants';
+import { schemaErrors } from '@/forms/schemaErrors';
+import { useFormField } from '@/forms/useFormField';
 import { callKey } from '@/platform/queryKeys';
+import { accessTokenBody } from '@/platform/schemas/users';
 import type { AccessTokensDataProvider } from '@resources/accessTokens/calls';
+import { useRefusal } from './useRefusal';
 
 interface Props {
   onClose: () => void;
 }
 
+const SOURCES = ['name'];
+const EMPTY = { name: '' };
+const validate = (values: Record<string, unknown>) => schemaErrors(accessTokenBody, values);
+
 /**
- * Names a new token; once created, the dialog turns into the one-time display of the token with its
+ * Names a new token, on react-admin's form and the API's schema of the body (src/platform/schemas/users.ts),
+ * a refusal shown on the name; once created, the dialog turns into the one-time display of the token with its
  * warning, and offers no Create button any more.
  */
 export function NewAccessTokenDialog({ onClose }: Props) {
@@ -29,21 +39,17 @@ export function NewAccessTokenDialog({ onClose }: Props) {
     mutationKey: callKey('accessTokens', 'createAccessToken'),
     mutationFn: (tokenName: string) => dataProvider.createAccessToken(tokenName),
   });
-  const [name, setName] = useState('');
-  const [saving, setSaving] = useState(false);
+  const refusal = useRefusal(SOURCES);
   const [token, setToken] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
 
-  const create = async () => {
-    setSaving(true);
+  const create = async (values: Record<string, unknown>) => {
     try {
-      const created = await createToken(name.trim());
+      const created = await createToken(accessTokenBody.parse(values).name);
       setToken(created.token);
       notify('app.account.tokens.created', { type: 'success', autoHideDuration: SUCCESS_HIDE_LONG_MS });
-    } catch {
-      // notified by the adapter
-    } finally {
-      setSaving(false);
+    } catch (error) {
+      return refusal(error);
     }
   };
 
@@ -57,12 +63,13 @@ export function NewAccessTokenDialog({ onClose }: Props) {
     }
   };
 
+  const close = <Button onClick={onClose}>{translate('app.account.tokens.close')}</Button>;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="new-token-title">
       <DialogTitle id="new-token-title">{translate('app.account.tokens.title')}</DialogTitle>
-      <DialogContent>
-        {token ? (
-          <>
+      {token ? (
+        <>
+          <DialogContent>
             <Alert severity="warning" sx={{ mb: 2 }}>
               {translate('app.account.tokens.warning')}
             </Alert>
@@ -73,44 +80,62 @@ export function NewAccessTokenDialog({ onClose }: Props) {
               slotProps={{ htmlInput: { readOnly: true, style: { fontFamily: 'monospace' } } }}
               onFocus={(e) => e.target.select()}
             />
-          </>
-        ) : (
-          <form
-            id="new-token-form"
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (name.trim()) void create();
-            }}
-          >
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => void copy()}>
+              {translate(copied ? 'app.account.tokens.copied' : 'app.account.tokens.copy')}
+            </Button>
+            {close}
+          </DialogActions>
+        </>
+      ) : (
+        <Form record={EMPTY} validate={validate} onSubmit={create} noValidate disableInvalidFormNotification>
+          <DialogContent>
             <Alert severity="info" sx={{ mb: 1 }}>
               {translate('app.account.tokens.scope')}
             </Alert>
-            <TextField
-              fullWidth
-              autoFocus
-              required
-              margin="dense"
-              label={translate('app.account.tokens.name')}
-              value={name}
-              disabled={saving}
-              onChange={(e) => setName(e.target.value)}
-            />
-          </form>
-        )}
-      </DialogContent>
-      <DialogActions>
-        {token && (
-          <Button onClick={() => void copy()}>
-            {translate(copied ? 'app.account.tokens.copied' : 'app.account.tokens.copy')}
-          </Button>
-        )}
-        <Button onClick={onClose}>{translate('app.account.tokens.close')}</Button>
-        {!token && (
-          <Button type="submit" form="new-token-form" variant="contained" disabled={saving || !name.trim()}>
-            {translate('app.account.tokens.create')}
-          </Button>
-        )}
-      </DialogActions>
+            <NameInput />
+          </DialogContent>
+          <DialogActions>
+            {close}
+            <CreateButton />
+          </DialogActions>
+        </Form>
+      )}
     </Dialog>
+  );
+}
+
+function NameInput() {
+  const translate = useTranslate();
+  const input = useFormField('name');
+  const { isSubmitting } = useFormState();
+  return (
+    <TextField
+      fullWidth
+      autoFocus
+      required
+      margin="dense"
+      label={translate('app.account.tokens.name')}
+      value={input.value}
+      disabled={isSubmitting}
+      error={!!input.refused}
+      helperText={input.refused}
+      onChange={input.onChange}
+      onBlur={input.onBlur}
+    />
+  );
+}
+
+/** Create: once the name is one the API accepts; not while creating. */
+function CreateButton() {
+  const translate = useTranslate();
+  const values = useWatch();
+  const { isSubmitting } = useFormState();
+  const valid = Object.keys(validate(values)).length === 0;
+  return (
+    <Button type="submit" variant="contained" disabled={isSubmitting || !valid}>
+      {translate('app.account.tokens.create')}
+    </Button>
   );
 }

@@ -4,13 +4,15 @@ import type { Identifier } from 'react-admin';
 import { DEFAULT_TAB_INDEX, PANEL_FADE_MS } from '@/constants';
 import type { ResourceDefinition } from './types';
 import { toId } from './addressId';
+import { useConfirmDiscard } from './forms/unsavedChanges';
 
 /** The query parameter selecting the detail tab (spec: `index`, default 0). */
 export const TAB_PARAM = 'index';
 
 /**
  * The selected record lives in the definition's query parameter (userID, groupID …) so a copied address
- * reopens it. Clearing fades the panel out first (PANEL_FADE_MS), then removes the parameter.
+ * reopens it. Clearing fades the panel out first (PANEL_FADE_MS), then removes the parameter. Closing the
+ * panel or choosing another record while the record's form holds unsaved changes asks first.
  */
 export function useSelection(definition: ResourceDefinition) {
   const [params, setParams] = useSearchParams();
@@ -20,9 +22,13 @@ export function useSelection(definition: ResourceDefinition) {
   useEffect(() => () => clearTimeout(timer.current), []);
   // What had the focus when a record was opened (its row): closing gives the focus back to it.
   const opener = useRef<HTMLElement | null>(null);
+  const confirmDiscard = useConfirmDiscard();
+  const selected = useRef(id);
+  selected.current = id;
 
   const select = useCallback(
     (next: Identifier) => {
+      if (String(next) !== String(selected.current) && !confirmDiscard()) return;
       const focused = document.activeElement;
       opener.current = focused instanceof HTMLElement && focused !== document.body ? focused : null;
       clearTimeout(timer.current);
@@ -34,10 +40,11 @@ export function useSelection(definition: ResourceDefinition) {
         return updated;
       });
     },
-    [definition.selectionParam, setParams],
+    [definition.selectionParam, setParams, confirmDiscard],
   );
 
   const clear = useCallback(() => {
+    if (!confirmDiscard()) return;
     if (opener.current?.isConnected) opener.current.focus();
     opener.current = null;
     setClosing(true);
@@ -51,7 +58,7 @@ export function useSelection(definition: ResourceDefinition) {
         return updated;
       });
     }, PANEL_FADE_MS);
-  }, [definition.selectionParam, setParams]);
+  }, [definition.selectionParam, setParams, confirmDiscard]);
 
   const tab = Number(params.get(TAB_PARAM) ?? DEFAULT_TAB_INDEX);
   const setTab = useCallback(

@@ -10,7 +10,8 @@ type Props = Omit<OutlinedFieldProps, 'value' | 'onChange'> & {
 
 /**
  * An e-mail input whose error shows only once the person has left it (spec 1 section 5): sign-in's
- * dialogs and My Account's profile use it. It is always a required field.
+ * dialogs and My Account's profile use it. It is always a required field; `error` marks it wrong too (the
+ * API's refusal of it, which `helperText` says).
  */
 export function EmailField({ value, onChange, onBlur, ...props }: Props) {
   const translate = useTranslate();
@@ -32,7 +33,7 @@ export function EmailField({ value, onChange, onBlur, ...props }: Props) {
         setTouched(true);
         onBlur?.(e);
       }}
-      error={showError}
+      error={showError || props.error}
       helperText={showError ? translate('app.signin.invalidEmail') : props.helperText}
     />
   );

@@ -12,6 +12,8 @@ interface Props {
   onChange: (value: NewPassword) => void;
   passwordLabel?: string;
   disabled?: boolean;
+  /** Why the API refused a field, shown on it (a form on react-admin's: the API's refusal naming it). */
+  errors?: Partial<Record<keyof NewPassword, string>>;
 }
 
 /**
@@ -19,7 +21,7 @@ interface Props {
  * until a password field has been focused, then show success or warning. Sign-up, reset, My Account's
  * password form and the Users page (create, reset) use it.
  */
-export function NewPasswordFields({ value, onChange, passwordLabel, disabled }: Props) {
+export function NewPasswordFields({ value, onChange, passwordLabel, disabled, errors }: Props) {
   const translate = useTranslate();
   const [focused, setFocused] = useState(false);
   const results = checkNewPassword(value);
@@ -30,6 +32,8 @@ export function NewPasswordFields({ value, onChange, passwordLabel, disabled }: 
         autoComplete="new-password"
         value={value.password}
         disabled={disabled}
+        error={!!errors?.password}
+        helperText={errors?.password}
         onFocus={() => setFocused(true)}
         onChange={(e) => onChange({ ...value, password: e.target.value })}
       />
@@ -38,6 +42,8 @@ export function NewPasswordFields({ value, onChange, passwordLabel, disabled }: 
         autoComplete="new-password"
         value={value.passwordConfirmation}
         disabled={disabled}
+        error={!!errors?.passwordConfirmation}
+        helperText={errors?.passwordConfirmation}
         onFocus={() => setFocused(true)}
         onChange={(e) => onChange({ ...value, passwordConfirmation: e.target.value })}
       />

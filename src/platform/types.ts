@@ -13,6 +13,8 @@ export interface ErrorBody {
   description: string;
   resolution?: string;
   action?: string;
+  /** The body's field at fault, when the platform names one (a validation error, a taken e-mail). */
+  field?: string;
 }
 
 /** Where a react-admin resource lives on the platform. */

@@ -93,6 +93,7 @@ describe('bodies', () => {
     expect(res.status).toBe(400);
     expectEnvelope(res.body, 400, 'VALIDATION_ERROR');
     expect(res.body.description).toMatch(/email/);
+    expect(res.body.field).toBe('email');
     const wrongType = await admin.post('/account/users', {
       firstName: 12,
       lastName: 'Lee',

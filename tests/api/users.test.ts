@@ -54,7 +54,8 @@ describe('create', () => {
   it('refuses a taken e-mail whatever its case, and missing fields', async () => {
     const dup = await admin.post('/account/users', { ...newUser, email: 'USER@example.com' });
     expect(dup.status).toBe(400);
-    expect(dup.body).toMatchObject({ success: false, status: 400, errorCode: 'ALREADY_EXISTS' });
+    // The envelope names the field at fault, for the console to show the error on it (issue 35).
+    expect(dup.body).toMatchObject({ success: false, status: 400, errorCode: 'ALREADY_EXISTS', field: 'email' });
     const missing = await admin.post('/account/users', {
       email: 'x@example.com',
       password: 'secret12',
@@ -62,6 +63,7 @@ describe('create', () => {
     });
     expect(missing.status).toBe(400);
     expect(missing.body.description).toMatch(/firstName/);
+    expect(missing.body.field).toBe('firstName');
   });
 });
 

@@ -4,6 +4,7 @@
  */
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { PlatformError } from '@/platform/errors';
 import { createQueryClient } from '@/platform/queryClient';
 import { Notification, type DataProvider, type RaRecord } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -394,6 +395,61 @@ describe('resource engine: detail', () => {
   });
 });
 
+describe('resource engine: unsaved changes (issue 35)', () => {
+  const refusingProvider = () => {
+    const memory = memoryProvider(seed());
+    const provider = {
+      ...memory.provider,
+      update: async (resource: string, params: any) => {
+        memory.calls.push({ method: 'update', resource, params });
+        throw new Error('code: Not a valid code.');
+      },
+    } as DataProvider;
+    return provider;
+  };
+
+  it('asks before closing the panel or choosing another record while a field holds a refused value', async () => {
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    const { search } = renderPage(widgets, { url: '/widgets?widgetID=2', dataProvider: refusingProvider() });
+    const panel = await screen.findByRole('complementary');
+    const code = await within(panel).findByRole('textbox', { name: 'Code' });
+    await userEvent.clear(code);
+    await userEvent.type(code, 'bad code{Enter}');
+    await within(panel).findByText('Not saved: code: Not a valid code.');
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.click(screen.getByText('Widget 05'));
+    expect(confirm).toHaveBeenCalledWith("Some of your changes weren't saved. Are you sure you want to ignore them?");
+    expect(search().get('widgetID')).toBe('2');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Close' }));
+    expect(confirm).toHaveBeenCalledTimes(2);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(search().get('widgetID')).toBe('2');
+    expect(code).toHaveValue('bad code');
+
+    // Agreed: the other record opens.
+    confirm.mockReturnValue(true);
+    await userEvent.click(screen.getByText('Widget 05'));
+    await waitFor(() => expect(search().get('widgetID')).toBe('5'));
+  });
+
+  it('does not ask once every field has saved alone', async () => {
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    const { calls, search } = renderPage(widgets, { url: '/widgets?widgetID=2' });
+    const panel = await screen.findByRole('complementary');
+    const code = await within(panel).findByRole('textbox', { name: 'Code' });
+    await userEvent.clear(code);
+    await userEvent.type(code, 'W-200{Enter}');
+    await waitFor(() => expect(calls.filter((c) => c.method === 'update')).toHaveLength(1));
+    await screen.findByText('Widget has been updated.');
+    await userEvent.click(screen.getByText('Widget 05'));
+    await waitFor(() => expect(search().get('widgetID')).toBe('5'));
+    expect(confirm).not.toHaveBeenCalled();
+  });
+});
+
 describe('resource engine: field rules and custom pages', () => {
   /** Widgets with a checkbox for administrators only and a secret the platform answers masked. */
   const guarded: ResourceDefinition = {
@@ -476,6 +532,29 @@ describe('resource engine: create and delete', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.find((c) => c.method === 'create')?.params.data).toEqual({ name: 'Gizmo', code: 'G-1' });
     await waitFor(() => expect(screen.getAllByText('1-20 of 46')).toHaveLength(2));
+  });
+
+  it('shows a refusal of the API on the field it names, and keeps the dialog open (issue 35)', async () => {
+    const memory = memoryProvider(seed());
+    const refusing = {
+      ...memory.provider,
+      create: async () => {
+        throw new PlatformError(400, {
+          errorCode: 'ALREADY_EXISTS',
+          description: 'A widget with this name already exists.',
+          field: 'name',
+        });
+      },
+    } as DataProvider;
+    renderPage(widgets, { dataProvider: refusing });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add' }));
+    const dialog = await screen.findByRole('dialog');
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await userEvent.type(name, 'Widget 01');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    expect(name).toHaveAccessibleDescription('A widget with this name already exists.');
+    expect(within(dialog).getByRole('textbox', { name: 'Code' })).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('deletes after "Are you sure ?" with the resource text; Cancel keeps the record', async () => {

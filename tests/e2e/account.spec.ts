@@ -90,7 +90,10 @@ test.describe('My Account', () => {
     // A wrong current password is refused, as the platform says.
     await form.getByLabel('Current Password').fill('not-mine-99');
     await submit.click();
-    await expect(page.getByText('Your current password is not right.')).toBeVisible();
+    // On the field it names, and in the notification with what to do.
+    await expect(form.getByLabel('Current Password')).toHaveAccessibleDescription(
+      'Your current password is not right.',
+    );
     await expect(page.getByText('Check your current password and try again.')).toBeVisible();
     await form.getByLabel('Current Password').fill(demo.user.password);
     await submit.click();
@@ -374,7 +377,7 @@ for (const [language, text] of Object.entries(LANGUAGES)) {
       await form.locator('input[autocomplete="new-password"]').first().fill('changed99');
       await form.locator('input[autocomplete="new-password"]').nth(1).fill('changed99');
       await form.getByRole('button', { name: text.submit }).click();
-      await expect(page.getByText(text.wrong)).toBeVisible();
+      await expect(form.getByLabel(text.currentPassword)).toHaveAccessibleDescription(text.wrong);
     });
   });
 }

@@ -6,19 +6,24 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { Suspense, useEffect, useState } from 'react';
-import { useCreate, useTranslate } from 'react-admin';
-import FieldInput from '../fields/FieldInput';
+import { Suspense, useMemo } from 'react';
+import { Form, useCreate, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { emptyValueOf, fieldOf, isFieldShownTo } from '../fields/lookup';
-import type { ResourceDefinition } from '../types';
+import { useFailureReason } from '../fields/UnsavedActions';
+import { fieldAtFault } from '../forms/fieldErrors';
+import FormInput from '../forms/FormInput';
+import { validateFields } from '../forms/rules';
+import type { FieldDefinition, ResourceDefinition } from '../types';
 import { useLoadedUser } from '../useLoadedUser';
-import { silent, useSuccessNotify } from '../useSuccessNotify';
+import { useSuccessNotify } from '../useSuccessNotify';
 
 const isEmpty = (value: unknown) => value === '' || value === null || value === undefined;
 
 /**
- * The create form of a resource in a dialog: fields reset on each open, Loading while saving; on
- * success the notice, the dialog closes and the list refreshes.
+ * The create form of a resource in a dialog, on react-admin's form: fields reset on each open, each
+ * filled value checked by the platform's rule for its type (forms/rules.ts), Loading while saving; on
+ * success the notice, the dialog closes and the list refreshes; a refusal naming a field shows on it.
  */
 export default function CreateDialog({
   definition,
@@ -38,31 +43,27 @@ export default function CreateDialog({
   const fields = (definition.create ?? [])
     .map((source) => fieldOf(definition, source))
     .filter((field) => isFieldShownTo(field, user));
-  const initial = () => Object.fromEntries(fields.map((f) => [f.source, defaults?.[f.source] ?? emptyValueOf(f)]));
-  const [draft, setDraft] = useState<Record<string, unknown>>(initial);
-  const [create, { isPending }] = useCreate();
+  const [create, { isPending }] = useCreate(undefined, undefined, { returnPromise: true });
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-
+  const reasonOf = useFailureReason();
+  const sources = fields.map((f) => f.source);
+  const initial = Object.fromEntries(fields.map((f) => [f.source, defaults?.[f.source] ?? emptyValueOf(f)]));
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => {
-    if (open) setDraft(initial());
-  }, [open]);
+  const validate = useMemo(() => validateFields(fields), [sources.join()]);
 
-  const missing = fields.some((f) => f.required && isEmpty(draft[f.source]));
-  const submit = () => {
+  // Answers the errors by field for react-admin's form to show (nothing when saved or notified only).
+  const submit = async (values: Record<string, unknown>) => {
     // Empty optional values are left out rather than sent as "".
-    const data = Object.fromEntries(Object.entries(draft).filter(([, v]) => !isEmpty(v)));
-    create(
-      definition.name,
-      { data },
-      {
-        onSuccess: (record) => {
-          notify('created', record);
-          onClose();
-        },
-        onError: silent,
-      },
-    );
+    const data = Object.fromEntries(Object.entries(values).filter(([k, v]) => sources.includes(k) && !isEmpty(v)));
+    try {
+      const record = await create(definition.name, { data });
+      notify('created', record);
+      onClose();
+    } catch (error) {
+      // Notified by the adapter; the field it names shows why too.
+      const field = fieldAtFault(error, sources);
+      return field ? { [field]: reasonOf(error) } : undefined;
+    }
   };
 
   const Custom = definition.slots?.create;
@@ -82,23 +83,12 @@ export default function CreateDialog({
           <Custom definition={definition} onDone={onClose} />
         </Suspense>
       ) : (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!missing && !isPending) submit();
-          }}
-        >
+        // Mounted on each open (the dialog unmounts its content when closed): the fields start afresh.
+        <Form record={initial} validate={validate} onSubmit={submit} noValidate disableInvalidFormNotification>
           <DialogContent>
             <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
               {fields.map((field) => (
-                <FieldInput
-                  key={field.source}
-                  field={field}
-                  value={draft[field.source]}
-                  values={draft}
-                  disabled={isPending}
-                  onChange={(value) => setDraft((d) => ({ ...d, [field.source]: value }))}
-                />
+                <FormInput key={field.source} field={field} disabled={isPending} />
               ))}
             </Box>
           </DialogContent>
@@ -106,12 +96,22 @@ export default function CreateDialog({
             <Button onClick={onClose} disabled={isPending}>
               {translate('app.admin.close')}
             </Button>
-            <Button type="submit" variant="contained" disabled={missing || isPending}>
-              {isPending ? translate('app.admin.loading') : translate('app.admin.create.submit')}
-            </Button>
+            <SubmitButton fields={fields} busy={isPending} />
           </DialogActions>
-        </form>
+        </Form>
       )}
     </Dialog>
+  );
+}
+
+/** Create: disabled until every required field is filled, Loading while saving. */
+function SubmitButton({ fields, busy }: { fields: FieldDefinition[]; busy: boolean }) {
+  const translate = useTranslate();
+  const values = useWatch() as Record<string, unknown>;
+  const missing = fields.some((f) => f.required && isEmpty(values[f.source]));
+  return (
+    <Button type="submit" variant="contained" disabled={missing || busy}>
+      {busy ? translate('app.admin.loading') : translate('app.admin.create.submit')}
+    </Button>
   );
 }

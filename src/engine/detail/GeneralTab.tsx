@@ -1,17 +1,22 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense } from 'react';
 import { useCanAccess, useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import { useFormContext, useFormState } from 'react-hook-form';
 import FieldEditor from '../fields/FieldEditor';
-import FieldInput from '../fields/FieldInput';
-import { fieldOf, isFieldShownTo, saveModeOf, valueOf } from '../fields/lookup';
+import { fieldOf, isFieldShownTo, saveModeOf } from '../fields/lookup';
+import { useFailureReason } from '../fields/UnsavedActions';
+import { fieldAtFault } from '../forms/fieldErrors';
+import FormInput from '../forms/FormInput';
+import RecordForm from '../forms/RecordForm';
 import type { ResourceDefinition } from '../types';
 import { useLoadedUser } from '../useLoadedUser';
-import { silent, useSuccessNotify } from '../useSuccessNotify';
+import { useSuccessNotify } from '../useSuccessNotify';
 
 /**
  * The edit fields of a record (those the user may see). Most save alone (FieldEditor); fields marked
- * `form` are saved together by a Save button. The resource's panels follow the form.
+ * `form` are saved together by a Save button. The resource's panels follow the fields. All are one
+ * react-admin form (RecordForm), which knows what is unsaved.
  */
 export default function GeneralTab({ definition, record }: { definition: ResourceDefinition; record: RaRecord }) {
   const user = useLoadedUser();
@@ -22,30 +27,32 @@ export default function GeneralTab({ definition, record }: { definition: Resourc
   const { canAccess: canEdit = false } = useCanAccess({ resource: definition.name, action: 'edit', record });
   const formFields = fields.filter((f) => saveModeOf(f) === 'form' && !f.readOnly);
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      {fields.map((field) =>
-        saveModeOf(field) === 'form' && !field.readOnly ? null : (
-          <FieldEditor key={field.source} definition={definition} field={field} record={record} disabled={!canEdit} />
-        ),
-      )}
-      {formFields.length > 0 && (
-        <FormFields
-          definition={definition}
-          record={record}
-          sources={formFields.map((f) => f.source)}
-          disabled={!canEdit}
-        />
-      )}
-      {(definition.slots?.panels ?? []).map((Panel, i) => (
-        <Suspense key={i} fallback={null}>
-          <Panel definition={definition} record={record} />
-        </Suspense>
-      ))}
-    </Box>
+    <RecordForm definition={definition} record={record}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        {fields.map((field) =>
+          saveModeOf(field) === 'form' && !field.readOnly ? null : (
+            <FieldEditor key={field.source} definition={definition} field={field} record={record} disabled={!canEdit} />
+          ),
+        )}
+        {formFields.length > 0 && (
+          <FormFields
+            definition={definition}
+            record={record}
+            sources={formFields.map((f) => f.source)}
+            disabled={!canEdit}
+          />
+        )}
+        {(definition.slots?.panels ?? []).map((Panel, i) => (
+          <Suspense key={i} fallback={null}>
+            <Panel definition={definition} record={record} />
+          </Suspense>
+        ))}
+      </Box>
+    </RecordForm>
   );
 }
 
-/** Fields saved together with one PUT by the Save button. */
+/** Fields saved together with one PUT by the Save button; a field the API names in its refusal shows why. */
 function FormFields({
   definition,
   record,
@@ -60,37 +67,35 @@ function FormFields({
   const translate = useTranslate();
   const notify = useSuccessNotify(definition);
   const [update, { isPending }] = useUpdate();
-  const initial = () => Object.fromEntries(sources.map((s) => [s, valueOf(record, s)]));
-  const [draft, setDraft] = useState<Record<string, unknown>>(initial);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => setDraft(initial()), [record]);
-  const changed = sources.some((s) => draft[s] !== valueOf(record, s));
+  const { getValues, resetField, setError } = useFormContext();
+  const { dirtyFields } = useFormState({ name: sources });
+  const reasonOf = useFailureReason();
+  const changed = sources.some((s) => dirtyFields[s]);
+  const save = () => {
+    const data = Object.fromEntries(sources.map((s) => [s, getValues(s)]));
+    update(
+      definition.name,
+      { id: record.id, data, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify('updated', record);
+          for (const source of sources) resetField(source, { defaultValue: data[source] });
+        },
+        // Notified by the adapter; the field it names shows why too.
+        onError: (error) => {
+          const field = fieldAtFault(error, sources);
+          if (field) setError(field, { type: 'server', message: reasonOf(error) });
+        },
+      },
+    );
+  };
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      {sources.map((source) => {
-        const field = fieldOf(definition, source);
-        return (
-          <FieldInput
-            key={source}
-            field={field}
-            value={draft[source]}
-            values={{ ...record, ...draft }}
-            disabled={disabled || isPending}
-            onChange={(value) => setDraft((d) => ({ ...d, [source]: value }))}
-          />
-        );
-      })}
-      <Button
-        variant="contained"
-        disabled={disabled || isPending || !changed}
-        onClick={() =>
-          update(
-            definition.name,
-            { id: record.id, data: draft, previousData: record },
-            { mutationMode: 'pessimistic', onSuccess: () => notify('updated', record), onError: silent },
-          )
-        }
-      >
+      {sources.map((source) => (
+        <FormInput key={source} field={fieldOf(definition, source)} record={record} disabled={disabled || isPending} />
+      ))}
+      <Button variant="contained" disabled={disabled || isPending || !changed} onClick={save}>
         {isPending ? translate('app.admin.loading') : translate('app.admin.save')}
       </Button>
     </Box>

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useUpdate, type RaRecord } from 'react-admin';
+import { useController, useFormContext } from 'react-hook-form';
+import RecordForm, { useInRecordForm } from '../forms/RecordForm';
 import type { FieldDefinition, ResourceDefinition } from '../types';
 import { useSuccessNotify } from '../useSuccessNotify';
 import FieldInput from './FieldInput';
@@ -12,15 +14,21 @@ import UnsavedActions, { useFailureReason, useUnsavedText, type Unsaved } from '
  * nothing when the value did not change. A save the API refuses marks the field (its error state, and
  * why) and offers Retry and Undo; the adapter has notified the error once. A `writeOnly` field starts
  * empty whatever the record holds, sends only what is typed and empties once saved.
+ *
+ * Its value lives in the record's react-admin form (GeneralTab): the field is unsaved (dirty) while what
+ * it shows differs from what is saved; a save under way counts as saved, a refused one as unsaved.
  */
-export default function FieldEditor({
-  definition,
-  field,
-  record,
-  disabled,
-  compact,
-  onValue,
-}: {
+export default function FieldEditor(props: FieldEditorProps) {
+  // A field shown without its record's form (a rule's row in a role's rules) is a form of its own.
+  if (useInRecordForm(props.definition, props.record)) return <Editor {...props} />;
+  return (
+    <RecordForm definition={props.definition} record={props.record} warn={false}>
+      <Editor {...props} />
+    </RecordForm>
+  );
+}
+
+interface FieldEditorProps {
   definition: ResourceDefinition;
   field: FieldDefinition;
   record: RaRecord;
@@ -29,9 +37,14 @@ export default function FieldEditor({
   compact?: boolean;
   /** Told every value as it is typed or picked, before any save (a live preview follows it). */
   onValue?: (value: unknown) => void;
-}) {
+}
+
+function Editor({ definition, field, record, disabled, compact, onValue }: FieldEditorProps) {
   const saved = field.writeOnly ? '' : valueOf(record, field.source);
-  const [value, setValue] = useState<unknown>(saved);
+  const { field: bound } = useController({ name: field.source, defaultValue: saved });
+  const { resetField, setValue: setFormValue, setError, clearErrors } = useFormContext();
+  const value = bound.value;
+  const setValue = (next: unknown) => bound.onChange(next);
   const [update, { isPending }] = useUpdate();
   const notify = useSuccessNotify(definition);
   const reasonOf = useFailureReason();
@@ -45,11 +58,10 @@ export default function FieldEditor({
   // not send it again, which would show the same error twice; Enter still retries it on purpose.
   const refused = useRef<{ value: unknown } | undefined>(undefined);
 
-  // Another record, or the same one refreshed after a save: start again from its value.
+  // The record refreshed after a save: what it holds is what was sent (the form keeps its own value
+  // while it is being edited).
   useEffect(() => {
-    setValue(saved);
     sent.current = saved;
-    setFailed(undefined);
   }, [record.id, saved]);
 
   const save = (typed: unknown) => {
@@ -61,6 +73,9 @@ export default function FieldEditor({
     if (unchanged) return;
     if (field.required && (next === '' || next === null || next === undefined)) return;
     sent.current = next;
+    // Sent is saved as far as leaving goes: the form holds no unsaved change for it unless it is refused.
+    resetField(field.source, { defaultValue: field.writeOnly ? '' : next });
+    if (field.writeOnly) setFormValue(field.source, next);
     update(
       definition.name,
       { id: record.id, data: { [field.source]: next }, previousData: record },
@@ -70,7 +85,7 @@ export default function FieldEditor({
           notify('updated', record);
           setFailed(undefined);
           if (field.writeOnly) {
-            setValue('');
+            resetField(field.source, { defaultValue: '' });
             sent.current = '';
           }
         },
@@ -78,7 +93,12 @@ export default function FieldEditor({
         onError: (error) => {
           sent.current = saved;
           refused.current = { value: next };
-          setFailed({ value: next, reason: reasonOf(error) });
+          const reason = reasonOf(error);
+          setFailed({ value: next, reason });
+          // Unsaved again: the saved value is the default, the refused one is what the field shows.
+          resetField(field.source, { defaultValue: saved });
+          setFormValue(field.source, next, { shouldDirty: true });
+          setError(field.source, { type: 'server', message: reason });
         },
       },
     );
@@ -87,7 +107,7 @@ export default function FieldEditor({
   const undo = () => {
     refused.current = undefined;
     setFailed(undefined);
-    setValue(saved);
+    resetField(field.source, { defaultValue: saved });
     onValue?.(saved);
   };
 
@@ -107,6 +127,7 @@ export default function FieldEditor({
       onChange={(next) => {
         refused.current = undefined;
         setFailed(undefined);
+        clearErrors(field.source);
         setValue(next);
         onValue?.(next);
         if (mode === 'change' && field.type !== 'color') save(next);

@@ -1,0 +1,79 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { reactRouterProvider, type RouterBlocker, type RouterBlockerFunction, type RouterLocation } from 'react-admin';
+import { UNSAFE_createBrowserHistory, type To } from 'react-router-dom';
+
+/**
+ * The admin app's address history: the browser's, whose navigations a form with unsaved changes can
+ * hold (react-admin's `warnWhenUnsavedChanges`). react-router holds navigations only in its data router,
+ * whose code (loaders, actions, fetchers: 17 kB gzip) the console would carry for this alone; a history
+ * that asks first does the same for the console's links and navigate() calls. The browser's own
+ * Back and Forward are not held; leaving the document (reload, closing the tab) is react-admin's
+ * beforeunload.
+ */
+const browser = UNSAFE_createBrowserHistory({ v5Compat: true });
+
+type Action = 'PUSH' | 'REPLACE';
+/** Answers true when it holds the navigation; `go` then makes it, later, if the person agrees. */
+type Guard = (next: RouterLocation, action: Action, go: () => void) => boolean;
+const guards = new Set<Guard>();
+
+function navigate(action: Action, to: To, state: unknown) {
+  const go = () => (action === 'PUSH' ? browser.push(to, state) : browser.replace(to, state));
+  const url = browser.createURL(to);
+  const next: RouterLocation = { pathname: url.pathname, search: url.search, hash: url.hash, state, key: '' };
+  if (![...guards].some((guard) => guard(next, action, go))) go();
+}
+
+export const consoleHistory: typeof browser = {
+  get action() {
+    return browser.action;
+  },
+  get location() {
+    return browser.location;
+  },
+  createHref: (to) => browser.createHref(to),
+  createURL: (to) => browser.createURL(to),
+  encodeLocation: (to) => browser.encodeLocation(to),
+  listen: (listener) => browser.listen(listener),
+  go: (delta) => browser.go(delta),
+  push: (to, state) => navigate('PUSH', to, state),
+  replace: (to, state) => navigate('REPLACE', to, state),
+};
+
+/** react-router's useBlocker, over the console's history (react-admin's RouterProvider interface). */
+function useBlocker(shouldBlock: RouterBlockerFunction | boolean): RouterBlocker {
+  const [held, setHeld] = useState<{ location: RouterLocation; go: () => void }>();
+  const latest = useRef(shouldBlock);
+  latest.current = shouldBlock;
+  useEffect(() => {
+    const guard: Guard = (next, action, go) => {
+      const should = latest.current;
+      const block =
+        typeof should === 'function'
+          ? should({ currentLocation: browser.location, nextLocation: next, historyAction: action })
+          : should;
+      if (block) setHeld({ location: next, go });
+      return block;
+    };
+    guards.add(guard);
+    return () => void guards.delete(guard);
+  }, []);
+  return useMemo<RouterBlocker>(
+    () =>
+      held
+        ? {
+            state: 'blocked',
+            location: held.location,
+            proceed: () => {
+              setHeld(undefined);
+              held.go();
+            },
+            reset: () => setHeld(undefined),
+          }
+        : { state: 'unblocked', location: undefined, proceed: undefined, reset: undefined },
+    [held],
+  );
+}
+
+/** react-admin's react-router adapter, holding navigations through the console's history. */
+export const consoleRouterProvider = { ...reactRouterProvider, useBlocker, useCanBlock: () => true };

@@ -1,0 +1,172 @@
+import type { Page } from '@playwright/test';
+import { test, expect, signIn, demo } from './support/test';
+import { FIRST_LOAD, menu, openRecord, openResource, panel, rows } from './support/pages';
+
+/**
+ * The forms on react-admin (issue 35): a refusal of the API shows on the field it names, and a record
+ * with unsaved changes asks before they are lost (another record, closing the panel, another page).
+ */
+test.describe.configure({ timeout: 90_000 });
+
+/** react-admin's question before unsaved changes are lost. */
+const UNSAVED = "Some of your changes weren't saved. Are you sure you want to ignore them?";
+
+/** Answers the page's questions (window.confirm) as `answer` says at the time, and keeps what they asked. */
+function questions(page: Page) {
+  const asked: string[] = [];
+  const state = { answer: false };
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void (state.answer ? dialog.accept() : dialog.dismiss());
+  });
+  return { asked, answer: (yes: boolean) => (state.answer = yes) };
+}
+
+/** The row of the account service's role `name` (every service has the same role names). */
+const roleRow = (page: Page, name: string) =>
+  rows(page)
+    .filter({ has: page.getByRole('cell', { name, exact: true }) })
+    .filter({ hasText: 'account' });
+
+test('a create refused by the API shows why on the field it names, and a corrected one is created', async ({
+  page,
+}) => {
+  await signIn(page, demo.admin);
+  await openResource(page, '/groups', 'Groups');
+  await page.getByRole('button', { name: 'Add' }).click();
+  const dialog = page.getByRole('dialog');
+  const name = dialog.getByLabel('Name');
+  // Customers is a group of the seed: the API answers that the name is taken, naming the field.
+  await name.fill('Customers');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toHaveAccessibleDescription('A group with this name already exists.');
+  await expect(dialog).toBeVisible();
+
+  // Changing the value takes the error away; the new name is created.
+  await name.fill('Customer Care');
+  await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Group has been created.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
+
+test('a record with unsaved changes asks before another record, closing the panel or another page loses them', async ({
+  page,
+}) => {
+  const dialogs = questions(page);
+  await signIn(page, demo.admin);
+  await openRecord(page, '/roles?roleID=3', 'user');
+  // A role's name saves on Enter only: typed and not confirmed, it is unsaved.
+  const name = panel(page).getByRole('textbox', { name: 'Name' });
+  await name.fill('customer');
+
+  // Another record: asked, and staying keeps what was typed.
+  await roleRow(page, 'admin').click();
+  await expect.poll(() => dialogs.asked).toEqual([UNSAVED]);
+  await expect(panel(page).getByRole('heading', { name: 'user' })).toBeVisible();
+  await expect(name).toHaveValue('customer');
+  expect(new URL(page.url()).searchParams.get('roleID')).toBe('3');
+
+  // Closing the panel: asked, and the panel stays.
+  await panel(page).getByRole('button', { name: 'Close' }).click();
+  await expect.poll(() => dialogs.asked).toHaveLength(2);
+  expect(dialogs.asked[1]).toBe(UNSAVED);
+  await expect(name).toHaveValue('customer');
+
+  // Another page: asked, and the page stays.
+  await menu(page).getByRole('link', { name: 'Groups' }).click();
+  await expect.poll(() => dialogs.asked).toHaveLength(3);
+  expect(dialogs.asked[2]).toBe(UNSAVED);
+  await expect(page).toHaveURL(/\/roles\?/);
+  await expect(name).toHaveValue('customer');
+
+  // Agreeing to lose them closes the panel, with nothing saved.
+  dialogs.answer(true);
+  await panel(page).getByRole('button', { name: 'Close' }).click();
+  await expect(panel(page)).toBeHidden();
+  expect(dialogs.asked).toHaveLength(4);
+  await expect(roleRow(page, 'user')).toHaveCount(1);
+});
+
+test('a field that saved alone is not unsaved; one the API refused is, marked with why', async ({ page }) => {
+  const dialogs = questions(page);
+  await signIn(page, demo.admin);
+  await openRecord(page, '/roles?roleID=3', 'user');
+  const name = panel(page).getByRole('textbox', { name: 'Name' });
+
+  // admin is taken in the account service: refused, the field says why and stays unsaved.
+  await name.fill('admin');
+  await name.press('Enter');
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toHaveAccessibleDescription('Not saved: A role with this name already exists for this service.');
+  await roleRow(page, 'any').click();
+  await expect.poll(() => dialogs.asked).toEqual([UNSAVED]);
+  expect(new URL(page.url()).searchParams.get('roleID')).toBe('3');
+
+  // Saved: another record opens without a question.
+  await name.fill('customer');
+  await name.press('Enter');
+  await expect(page.getByText('Role has been updated.')).toBeVisible();
+  await roleRow(page, 'any').click();
+  await expect(panel(page).getByRole('heading', { name: 'any' })).toBeVisible(FIRST_LOAD);
+  expect(dialogs.asked).toHaveLength(1);
+});
+
+test.describe('My Account', () => {
+  test('a refusal of the API shows on the field it names, and goes as the field changes', async ({ page }) => {
+    await signIn(page, demo.user);
+    await page.goto('/my-account');
+    const profile = page.getByRole('form', { name: 'Your Personal Data' });
+    const email = profile.getByLabel('Email');
+    // admin@example.com is another person's address: the API names the e-mail.
+    await email.fill(demo.admin.email);
+    await profile.getByLabel('Current Password').fill(demo.user.password);
+    await profile.getByRole('button', { name: 'Save' }).click();
+    await expect(email).toHaveAttribute('aria-invalid', 'true', FIRST_LOAD);
+    await expect(email).toHaveAccessibleDescription('A user with this e-mail already exists.');
+    await email.fill('ursula@example.com');
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+
+    // A wrong current password shows on Current Password.
+    const password = page.getByRole('form', { name: 'Change Password' });
+    const current = password.getByLabel('Current Password');
+    await current.fill('not-mine-99');
+    await password.getByLabel('New Password').fill('changed99');
+    await password.getByLabel('Password Confirmation').fill('changed99');
+    await password.getByRole('button', { name: 'Change Password' }).click();
+    await expect(current).toHaveAttribute('aria-invalid', 'true');
+    await expect(current).toHaveAccessibleDescription('Your current password is not right.');
+    await current.fill(demo.user.password);
+    await expect(current).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('a form with changes not saved asks before the page is left; a saved one does not', async ({ page }) => {
+    const dialogs = questions(page);
+    await signIn(page, demo.user);
+    await page.goto('/my-account');
+    const profile = page.getByRole('form', { name: 'Your Personal Data' });
+    const firstName = profile.getByLabel('First Name');
+    await firstName.fill('Ursula');
+
+    // Another page: asked, and staying keeps what was typed.
+    await menu(page).getByRole('link', { name: 'Apps', exact: true }).click();
+    await expect.poll(() => dialogs.asked).toEqual([UNSAVED]);
+    await expect(page).toHaveURL(/\/my-account/);
+    await expect(firstName).toHaveValue('Ursula');
+
+    // Saved: the page is left without a question.
+    await profile.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Your info have been updated.')).toBeVisible();
+    await menu(page).getByRole('link', { name: 'Apps', exact: true }).click();
+    await expect(page).not.toHaveURL(/\/my-account/);
+    expect(dialogs.asked).toHaveLength(1);
+
+    // A new password typed and not set: asked too.
+    await page.goto('/my-account');
+    await page.getByRole('form', { name: 'Change Password' }).getByLabel('New Password').fill('changed99');
+    await menu(page).getByRole('link', { name: 'Apps', exact: true }).click();
+    await expect.poll(() => dialogs.asked).toHaveLength(2);
+    await expect(page).toHaveURL(/\/my-account/);
+  });
+});
