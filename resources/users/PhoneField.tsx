@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { MuiTelInput, matchIsValidTel } from 'mui-tel-input';
 import { useTranslate, type RaRecord } from 'react-admin';
 import type { ResourceDefinition } from '@/engine/types';
-import UnsavedActions, { useFailureReason, useUnsavedText, type Unsaved } from '@/engine/fields/UnsavedActions';
+import UnsavedActions, { useUnsavedText, type Unsaved } from '@/engine/fields/UnsavedActions';
+import { useFailureReason } from '@/forms/refusals';
 import { countryFlag } from '@/forms/countryFlag';
 import { useSaveUser } from './useSaveUser';
 

@@ -18,7 +18,7 @@ import { useAuth } from '@/auth/authProvider';
 import { passwordBody } from '@/platform/schemas/users';
 import type { User } from '@/platform/types';
 import { ImpersonationNotice } from './ImpersonationNotice';
-import { useRefusal } from './useRefusal';
+import { useRefusal } from '@/forms/refusals';
 
 interface Values {
   currentPassword: string;

@@ -15,7 +15,7 @@ import { useFormField } from '@/forms/useFormField';
 import { callKey } from '@/platform/queryKeys';
 import { accessTokenBody } from '@/platform/schemas/users';
 import type { AccessTokensDataProvider } from '@resources/accessTokens/calls';
-import { useRefusal } from './useRefusal';
+import { useRefusal } from '@/forms/refusals';
 
 interface Props {
   onClose: () => void;

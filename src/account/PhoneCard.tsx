@@ -11,7 +11,7 @@ import { LabelledForm } from '@/forms/LabelledForm';
 import { schemaErrors } from '@/forms/schemaErrors';
 import { useFormField } from '@/forms/useFormField';
 import { userUpdateBody } from '@/platform/schemas/users';
-import { useRefusal } from './useRefusal';
+import { useRefusal } from '@/forms/refusals';
 import { useSaveOwnUser } from './useSaveOwnUser';
 
 const SOURCES = ['phone'];

@@ -13,7 +13,7 @@ import { PasswordField } from '@/forms/PasswordField';
 import { schemaErrors } from '@/forms/schemaErrors';
 import { useFormField } from '@/forms/useFormField';
 import { actedAs } from './ImpersonationNotice';
-import { useRefusal } from './useRefusal';
+import { useRefusal } from '@/forms/refusals';
 import { useSaveOwnUser } from './useSaveOwnUser';
 
 type Profile = Pick<User, 'firstName' | 'lastName' | 'email'>;

@@ -5,8 +5,7 @@ import { useCanAccess, useTranslate, useUpdate, type RaRecord } from 'react-admi
 import { useFormContext, useFormState } from 'react-hook-form';
 import FieldEditor from '../fields/FieldEditor';
 import { fieldOf, isFieldShownTo, saveModeOf } from '../fields/lookup';
-import { useFailureReason } from '../fields/UnsavedActions';
-import { fieldAtFault } from '../forms/fieldErrors';
+import { fieldAtFault, useFailureReason } from '@/forms/refusals';
 import FormInput from '../forms/FormInput';
 import RecordForm from '../forms/RecordForm';
 import type { ResourceDefinition } from '../types';

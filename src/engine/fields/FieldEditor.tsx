@@ -6,7 +6,8 @@ import type { FieldDefinition, ResourceDefinition } from '../types';
 import { useSuccessNotify } from '../useSuccessNotify';
 import FieldInput from './FieldInput';
 import { saveModeOf, valueOf } from './lookup';
-import UnsavedActions, { useFailureReason, useUnsavedText, type Unsaved } from './UnsavedActions';
+import { useFailureReason } from '@/forms/refusals';
+import UnsavedActions, { useUnsavedText, type Unsaved } from './UnsavedActions';
 
 /**
  * A field of the General tab that saves alone: a PUT of that one field, on blur or Enter, on Enter only,

@@ -1,30 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
-import { isPlatformError } from '@/platform/errors';
 
 /** A value the API refused to save, and why (already translated). */
 export interface Unsaved {
   value: unknown;
   reason: string;
-}
-
-/**
- * Why a save failed, as the person reads it: the platform's description (it speaks English), or in
- * another language its code's words when the catalogue has them (app.errors.codes).
- */
-export function useFailureReason() {
-  const translate = useTranslate();
-  return useCallback(
-    (error: unknown) =>
-      isPlatformError(error) && error.errorCode
-        ? translate(`app.errors.codes.${error.errorCode}.description`, { _: error.message })
-        : error instanceof Error
-          ? error.message
-          : String(error),
-    [translate],
-  );
 }
 
 /** The text a field whose save failed shows in its error state. */
