@@ -117,10 +117,14 @@ export const MODULES = [
     name: 'list-filters',
     title: "the list's filters (fixtures/server/list.ts, src/filters/codec.ts)",
     mutate: ['fixtures/server/list.ts', 'src/filters/codec.ts'],
-    // The direct tests first (list-query asks list.ts on rows given to it; date-filter and platform ask the
+    // The direct tests first (list-guards and list-query ask list.ts on rows given to it; date-filter and platform ask the
     // codec): a mutant they kill starts no API. Then the lists through the API, and the secrets no filter may
     // read. A score measured on fewer tests can only be lower than on all of them.
-    tests: [...api('list-query'), ...unit('date-filter', 'platform'), ...api('lists', 'hostile/secrets')],
+    tests: [
+      ...api('list-guards', 'list-query'),
+      ...unit('date-filter', 'platform'),
+      ...api('lists', 'hostile/secrets'),
+    ],
   },
   {
     name: 'redirects',
