@@ -108,6 +108,17 @@ describe('the sort', () => {
   });
 });
 
+describe('dotted names', () => {
+  it('sorts on the values a list holds, skipping items without one', () => {
+    const rows = [
+      { id: 1, tags: [{ name: 'c' }] },
+      { id: 2, tags: [{}, { name: 'b' }] },
+    ];
+    const order = queryRows(rows, { filters: [], sort: { field: 'tags.name', desc: false } }).items.map((r) => r.id);
+    expect(order).toEqual([2, 1]);
+  });
+});
+
 describe('dates', () => {
   it('compares a timestamp with a timestamp whole, not cut to its day', () => {
     expect(compare('2024-01-05T10:00:00.000Z', 'eq', '2024-01-05T10:00:00.000Z')).toBe(true);
