@@ -30,6 +30,8 @@ export default {
   thresholds: { high: TARGET, low: TARGET - 10, break: null },
   // A loaded machine makes honest runs slow: a mutant counts as a timeout only well past its normal time.
   timeoutMS: 15_000,
+  // The first run of a module's tests (the dry run) takes minutes at a low priority on a loaded machine.
+  dryRunTimeoutMinutes: 30,
   // Not needed by any Vitest project, and large or generated.
   ignorePatterns: [
     '/dist',
