@@ -117,6 +117,8 @@ describe('passkeys in My Account', () => {
     const response = authenticator.register(options);
     expect((await user.post('/account/users/current/passkeys', { name: 'A', response })).status).toBe(200);
     await refused(response); // its challenge was answered
+    // Another credential, made fresh, answering that same challenge.
+    await refused(authenticator.register(options));
     expect(api.server.ctx.store.filter('factors', (f) => f.userID === USER_ID)).toHaveLength(1);
   });
 
@@ -383,6 +385,9 @@ describe('a passkey alone', () => {
 
     const replayed = await api.client().post('/account/users/signin/passkey', { response });
     expect(replayed.body).toMatchObject({ status: 401, errorCode: 'PASSKEY_NOT_RECOGNIZED' });
+    // A new signature (its counter one up) over that same challenge.
+    const again = await api.client().post('/account/users/signin/passkey', { response: authenticator.assert(options) });
+    expect(again.body).toMatchObject({ status: 401, errorCode: 'PASSKEY_NOT_RECOGNIZED' });
   });
 
   it('refuses another origin, another key, a counter that went back and an unknown passkey', async () => {
