@@ -258,7 +258,9 @@ describe('the second step of a sign-in', () => {
     expect(cookieAttributes(client, 'session').some((a) => a.startsWith('Max-Age'))).toBe(false);
     const options = (await client.post('/account/users/signin/secondFactor/options', {})).body.payload;
     expect(options.allowCredentials).toHaveLength(1);
-    const passed = await client.post('/account/users/signin/secondFactor', { passkey: authenticator.assert(options) });
+    const passed = await client.post('/account/users/signin/secondFactor', {
+      passkey: authenticator.assert(options, { noUserVerification: true }),
+    });
     expect(passed.status).toBe(200);
     expect(cookieAttributes(client, 'session')).toContain('Max-Age=2592000');
     const listed = (await user.get('/account/users/current/factors')).body.payload[0];
@@ -367,6 +369,46 @@ describe('the second step of a sign-in', () => {
   });
 });
 
+describe('every lock in force', () => {
+  it('lists the locks of accounts and clients for the superadmin, who lifts one', async () => {
+    const visitor = api.client();
+    for (let i = 0; i < 10; i++)
+      await visitor.post('/account/users/signin', { email: 'ghost@example.com', password: 'wrong-1' });
+    const admin = await signedIn(api, 'admin');
+    const locks = (await admin.get('/account/lockouts')).body.payload;
+    expect(locks).toEqual([
+      {
+        id: expect.stringMatching(/^[A-Za-z0-9_-]+$/),
+        kind: 'password',
+        subject: 'account',
+        who: 'ghost@example.com',
+        failures: 10,
+        limit: 10,
+        lockedUntil: new Date(clock.now().getTime() + 15 * MINUTE).toISOString(),
+      },
+    ]);
+    for (let i = 0; i < 20; i++)
+      await visitor.post('/account/users/signin', { email: `ghost${i}@example.com`, password: 'wrong-1' });
+    const client = (await admin.get('/account/lockouts')).body.payload.find(
+      (l: { subject: string }) => l.subject === 'client',
+    );
+    expect(client).toMatchObject({ kind: 'password', who: expect.stringMatching(/^ip:/), failures: 30, limit: 30 });
+    expect((await visitor.post('/account/users/signin', { email: demo.user[0], password: demo.user[1] })).status).toBe(
+      429,
+    );
+
+    const lifted = await admin.delete(`/account/lockouts/${client.id}`);
+    expect(lifted.body.payload).toEqual(client);
+    expect((await visitor.post('/account/users/signin', { email: demo.user[0], password: demo.user[1] })).status).toBe(
+      200,
+    );
+    expect((await admin.delete(`/account/lockouts/${client.id}`)).status).toBe(404);
+    const event = api.server.ctx.store.find('events', (e) => e.name === 'Lock lifted')!;
+    expect(event.description).toBe(`admin@example.com lifted the lock of the client ${client.who} (password).`);
+    expect((await (await signedInAccountAdmin(api)).get('/account/lockouts')).status).toBe(403);
+  });
+});
+
 describe('a passkey alone', () => {
   it('signs in from the sign-in page, with Remember Me; its challenge is answered once', async () => {
     const user = await signedIn(api, 'user');
@@ -402,6 +444,8 @@ describe('a passkey alone', () => {
     expect(await attempt((o) => authenticator.assert(o, { origin: 'https://evil.example' }))).toBe(401);
     expect(await attempt((o) => authenticator.assert(o, { rpID: 'evil.example' }))).toBe(401);
     expect(await attempt((o) => authenticator.assert(o, { type: 'webauthn.create' }))).toBe(401);
+    // Alone, a passkey must verify its person (a PIN, a fingerprint); as a second step it need not.
+    expect(await attempt((o) => authenticator.assert(o, { noUserVerification: true }))).toBe(401);
     const stranger = new SoftAuthenticator(api.url);
     stranger.register({ challenge: 'x', rp: {}, user: { id: 'eA' } });
     expect(await attempt((o) => authenticator.assert(o, { key: stranger.credentials[0].key }))).toBe(401);

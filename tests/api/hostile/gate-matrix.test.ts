@@ -216,6 +216,12 @@ const MATRIX: Record<string, [Sample, Expectation]> = {
     () => ({ path: `/account/users/${CUSTOMER}/lockout` }),
     { passes: ['accountAdmin', 'superadmin', 'superadminToken'] },
   ],
+  // Every lock in force names addresses and clients: the superadmin's; lifting one is done in person.
+  'GET /account/lockouts': [() => ({ path: '/account/lockouts' }), { passes: superadmin }],
+  'DELETE /account/lockouts/:id([A-Za-z0-9_-]+)': [
+    () => ({ path: '/account/lockouts/bm9uZQ' }),
+    { passes: ['superadmin'], otherwise: { impersonating: 403 } },
+  ],
   'DELETE /account/users/:id(\\d+)/lockout': [
     () => ({ path: `/account/users/${CUSTOMER}/lockout` }),
     { passes: ['accountAdmin', 'superadmin'], otherwise: { impersonating: 403 } },

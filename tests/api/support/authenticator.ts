@@ -55,6 +55,8 @@ export interface Forge {
   counter?: number;
   /** Sign with another key than the credential's. */
   key?: KeyObject;
+  /** Without user verification (a security key touched, no PIN). */
+  noUserVerification?: boolean;
 }
 
 const FLAGS = { up: 0x01, uv: 0x04, at: 0x40 };
@@ -133,7 +135,7 @@ export class SoftAuthenticator {
     counter.writeUInt32BE(credential.counter);
     const authData = Buffer.concat([
       sha256(forge.rpID ?? options.rpId ?? this.rpID),
-      Buffer.from([FLAGS.up | FLAGS.uv]),
+      Buffer.from([forge.noUserVerification ? FLAGS.up : FLAGS.up | FLAGS.uv]),
       counter,
     ]);
     const clientDataJSON = this.clientData('webauthn.get', options.challenge, forge);
