@@ -28,12 +28,14 @@ const api = useTestApi({ now: clock.now });
 const USER_ID = 2; // user@example.com
 /** fatima.taylor, a customer: one an account administrator outranks. */
 const CUSTOMER = 4;
+/** Fresh proof: the plain user's current password, with every change of their factors. */
+const PROOF = { currentPassword: demo.user[1] };
 const code = (secret: string, at = clock.now().getTime()) =>
   new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: at });
 
 /** Adds a passkey to `client`'s person with `authenticator`; the API's answer. */
 async function addPasskey(client: Client, authenticator: SoftAuthenticator, name = 'Laptop') {
-  const options = await client.post('/account/users/current/passkeys/options', {});
+  const options = await client.post('/account/users/current/passkeys/options', PROOF);
   expect(options.status).toBe(200);
   return client.post('/account/users/current/passkeys', {
     name,
@@ -43,7 +45,7 @@ async function addPasskey(client: Client, authenticator: SoftAuthenticator, name
 
 /** Adds and confirms an authenticator app; its secret and the API's answer. */
 async function addApp(client: Client) {
-  const started = await client.post('/account/users/current/authenticator', {});
+  const started = await client.post('/account/users/current/authenticator', PROOF);
   expect(started.status).toBe(200);
   const { secret } = started.body.payload as { secret: string };
   const confirmed = await client.post('/account/users/current/authenticator/confirm', { code: code(secret) });
@@ -103,7 +105,7 @@ describe('passkeys in My Account', () => {
   it('refuses a passkey made for another origin or RP ID, or for another challenge, and a challenge answered twice', async () => {
     const user = await signedIn(api, 'user');
     const authenticator = new SoftAuthenticator(api.url);
-    const ask = async () => (await user.post('/account/users/current/passkeys/options', {})).body.payload;
+    const ask = async () => (await user.post('/account/users/current/passkeys/options', PROOF)).body.payload;
     const refused = async (response: unknown) => {
       const reply = await user.post('/account/users/current/passkeys', { name: 'X', response });
       expect(reply.status).toBe(400);
@@ -133,11 +135,11 @@ describe('passkeys in My Account', () => {
     expect((await admin.put(`/account/users/current/passkeys/${id}`, { name: 'Mine' })).status).toBe(404);
     expect((await admin.delete(`/account/users/current/passkeys/${id}`)).status).toBe(404);
 
-    const removed = await user.delete(`/account/users/current/passkeys/${id}`);
+    const removed = await user.call('DELETE', `/account/users/current/passkeys/${id}`, PROOF);
     expect(removed.status).toBe(200);
     expect((await user.get('/account/users/current/factors')).body.payload).toEqual([]);
     expect((await user.get('/account/users/current/recoveryCodes')).body.payload.left).toBe(0);
-    expect((await user.delete(`/account/users/current/passkeys/${id}`)).status).toBe(404);
+    expect((await user.call('DELETE', `/account/users/current/passkeys/${id}`, PROOF)).status).toBe(404);
   });
 
   it('adding or removing a factor renews the stamp: the other sessions end, the caller’s own and the tokens stay', async () => {
@@ -152,10 +154,35 @@ describe('passkeys in My Account', () => {
     const { client: again } = await passwordOnly();
     const codes = added.body.payload.recoveryCodes as string[];
     expect((await again.post('/account/users/signin/secondFactor', { recoveryCode: codes[0] })).status).toBe(200);
-    expect((await user.delete(`/account/users/current/passkeys/${added.body.payload.id}`)).status).toBe(200);
+    expect((await user.call('DELETE', `/account/users/current/passkeys/${added.body.payload.id}`, PROOF)).status).toBe(
+      200,
+    );
     expect((await again.get('/account/users/current')).status).toBe(401);
     expect((await user.get('/account/users/current')).status).toBe(200);
     expect((await bearerClient(api, token).get('/account/users/current')).status).toBe(200);
+  });
+
+  it('asks for the current password to start adding a factor, remove one or make new recovery codes', async () => {
+    const user = await signedIn(api, 'user');
+    const passkey = (await addPasskey(user, new SoftAuthenticator(api.url))).body.payload.id as number;
+    for (const [method, path] of [
+      ['POST', '/account/users/current/passkeys/options'],
+      ['POST', '/account/users/current/authenticator'],
+      ['POST', '/account/users/current/recoveryCodes'],
+      ['DELETE', `/account/users/current/passkeys/${passkey}`],
+      ['DELETE', '/account/users/current/authenticator'],
+    ]) {
+      expect((await user.call(method, path, {})).body, path).toMatchObject({
+        errorCode: 'CURRENT_PASSWORD_REQUIRED',
+        field: 'currentPassword',
+      });
+      expect((await user.call(method, path, { currentPassword: 'wrong-1' })).body.errorCode, path).toBe(
+        'WRONG_CURRENT_PASSWORD',
+      );
+    }
+    // The passkey is still there, and its recovery codes too.
+    expect((await user.get('/account/users/current/factors')).body.payload).toHaveLength(1);
+    expect((await user.get('/account/users/current/recoveryCodes')).body.payload.left).toBe(10);
   });
 
   it('refuses access tokens and impersonating sessions on every factor route of My Account', async () => {
@@ -186,7 +213,7 @@ describe('passkeys in My Account', () => {
 describe('the authenticator app and recovery codes', () => {
   it('shows the secret once, counts only once confirmed by a first code, never answers the secret again', async () => {
     const user = await signedIn(api, 'user');
-    const started = await user.post('/account/users/current/authenticator', {});
+    const started = await user.post('/account/users/current/authenticator', PROOF);
     const { secret, uri } = started.body.payload;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(uri).toBe(
@@ -208,16 +235,17 @@ describe('the authenticator app and recovery codes', () => {
     expect(list.text).not.toContain(secret);
     expect(JSON.stringify((await user.get(`/account/history/users/${USER_ID}`)).body)).not.toContain(secret);
 
-    expect((await user.delete('/account/users/current/authenticator')).status).toBe(200);
-    expect((await user.delete('/account/users/current/authenticator')).status).toBe(404);
+    expect((await user.call('DELETE', '/account/users/current/authenticator', PROOF)).status).toBe(200);
+    expect((await user.call('DELETE', '/account/users/current/authenticator', PROOF)).status).toBe(404);
   });
 
   it('regenerates the recovery codes (the old ones die), only for a person with a factor', async () => {
     const user = await signedIn(api, 'user');
-    expect((await user.post('/account/users/current/recoveryCodes', {})).body.errorCode).toBe('NO_SECOND_FACTOR');
+    expect((await user.post('/account/users/current/recoveryCodes', PROOF)).body.errorCode).toBe('NO_SECOND_FACTOR');
     const { confirmed } = await addApp(user);
     const old = confirmed.body.payload.recoveryCodes as string[];
-    const fresh = (await user.post('/account/users/current/recoveryCodes', {})).body.payload.recoveryCodes as string[];
+    const fresh = (await user.post('/account/users/current/recoveryCodes', PROOF)).body.payload
+      .recoveryCodes as string[];
     expect(fresh).toHaveLength(10);
     expect(fresh.filter((c) => old.includes(c))).toEqual([]);
 

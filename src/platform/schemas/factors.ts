@@ -6,6 +6,12 @@
 import { z } from 'zod';
 import { fields } from './fields';
 
+/**
+ * Fresh proof (issue 33's): the caller's current password, with every call that starts adding a factor, removes
+ * one or makes new recovery codes (a stolen session adds no passkey of its own).
+ */
+export const proofBody = z.object({ currentPassword: z.string().max(1000).optional() }).strict();
+
 /** A passkey's name (PUT /users/current/passkeys/{id}). */
 export const passkeyNameBody = z.object({ name: fields.name }).strict();
 

@@ -133,6 +133,14 @@ const WEBAUTHN = {
   type: 'public-key',
   response: { clientDataJSON: 'e30', attestationObject: 'oA', authenticatorData: 'AA', signature: 'AA' },
 };
+/** The password each caller signed in with: fresh proof for a change of one's own factors (issue 38). */
+const PASSWORDS: Partial<Record<Caller, string>> = {
+  user: 'user1234',
+  accountAdmin: 'ada12345',
+  superadmin: 'admin1234',
+};
+const proof = (c: Caller) => ({ currentPassword: PASSWORDS[c] ?? 'not-theirs-1' });
+
 /** Only a half-signed-in session passes (the second step); everyone else is not half signed in: 401. */
 const halfOnly: Expectation = {
   passes: ['halfSignedIn'],
@@ -179,11 +187,11 @@ const MATRIX: Record<string, [Sample, Expectation]> = {
     { passes: ['accountAdmin', 'superadmin'] },
   ],
   'POST /account/users/current/recoveryCodes': [
-    () => ({ path: '/account/users/current/recoveryCodes', body: {} }),
+    (_s, c) => ({ path: '/account/users/current/recoveryCodes', body: proof(c) }),
     { passes: sessions },
   ],
   'POST /account/users/current/passkeys/options': [
-    () => ({ path: '/account/users/current/passkeys/options', body: {} }),
+    (_s, c) => ({ path: '/account/users/current/passkeys/options', body: proof(c) }),
     { passes: sessions },
   ],
   'POST /account/users/current/passkeys': [
@@ -196,11 +204,11 @@ const MATRIX: Record<string, [Sample, Expectation]> = {
     { passes: ['user'], otherwise: { accountAdmin: 404, superadmin: 404 } },
   ],
   'DELETE /account/users/current/passkeys/:id(\\d+)': [
-    (s) => ({ path: `/account/users/current/passkeys/${s.userPasskeyID}` }),
+    (s, c) => ({ path: `/account/users/current/passkeys/${s.userPasskeyID}`, body: proof(c) }),
     { passes: ['user'], otherwise: { accountAdmin: 404, superadmin: 404 } },
   ],
   'POST /account/users/current/authenticator': [
-    () => ({ path: '/account/users/current/authenticator', body: {} }),
+    (_s, c) => ({ path: '/account/users/current/authenticator', body: proof(c) }),
     { passes: sessions },
   ],
   'POST /account/users/current/authenticator/confirm': [
@@ -208,7 +216,7 @@ const MATRIX: Record<string, [Sample, Expectation]> = {
     { passes: sessions },
   ],
   'DELETE /account/users/current/authenticator': [
-    () => ({ path: '/account/users/current/authenticator' }),
+    (_s, c) => ({ path: '/account/users/current/authenticator', body: proof(c) }),
     { passes: sessions },
   ],
   // An account's lockout: read by administrators (tokens too), lifted in person.
