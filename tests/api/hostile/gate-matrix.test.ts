@@ -773,7 +773,7 @@ describe('the gate: every route × every caller', () => {
     expect(variants.sort()).toEqual(Object.keys(VARIANTS).sort());
   });
 
-  // About 1,160 calls, each route on a fresh seed with eight callers signed in: 117 s at a load of 8, 235 s at a
+  // About 1,160 calls, each route on a fresh seed with eight callers signed in: 116 s in one run, 235 s at a
   // load of 15 on the shared 2-core machine. The limit grew with the work (861 → 1,160 cases since issue 38).
   it('answers each caller as expected on every route and variant', { timeout: 330_000 }, async () => {
     const rows = [...Object.entries(MATRIX), ...Object.entries(VARIANTS)];
