@@ -136,7 +136,9 @@ const RECIPES: Record<string, Recipe> = {
       counter: 0,
       transports: [],
     });
-    await idOf(w.customer.delete(`/account/users/current/passkeys/${passkey.id}`));
+    await idOf(
+      w.customer.call('DELETE', `/account/users/current/passkeys/${passkey.id}`, { currentPassword: 'password1' }),
+    );
     return { id: passkey.id, route: `/account/users/${CUSTOMER}/factors`, self: '/account/users/current/factors' };
   },
   searchPresets: async (w) => {
