@@ -30,6 +30,7 @@ const VIEWERS: Viewer[] = [
 interface Writers {
   superadmin: Client;
   user: Client;
+  customer: Client;
 }
 /**
  * How to write one record of the collection (answering its id), and the address of its own route; `self`:
@@ -121,6 +122,25 @@ const RECIPES: Record<string, Recipe> = {
     id: await idOf(w.superadmin.put('/account/templates/1', { title: 'Derived' })),
     route: '/account/templates/1',
   }),
+  // A passkey of the customer (put in the store: no test authenticator here), removed by them in person.
+  factors: async (w) => {
+    const now = new Date().toISOString();
+    const passkey = api.server.ctx.store.insert('factors', {
+      userID: CUSTOMER,
+      kind: 'passkey',
+      name: 'Derived',
+      createdAt: now,
+      lastUsedAt: '',
+      credentialID: 'ZGVyaXZlZA',
+      publicKey: '',
+      counter: 0,
+      transports: [],
+    });
+    await idOf(
+      w.customer.call('DELETE', `/account/users/current/passkeys/${passkey.id}`, { currentPassword: 'password1' }),
+    );
+    return { id: passkey.id, route: `/account/users/${CUSTOMER}/factors`, self: '/account/users/current/factors' };
+  },
   searchPresets: async (w) => {
     const id = await idOf(w.superadmin.post('/unity/searchPresets', { name: 'Private of the superadmin' }));
     return { id, route: `/unity/searchPresets/${id}` };
@@ -177,7 +197,8 @@ beforeAll(async () => {
   };
   written = {};
   for (const collection of RECORDED) {
-    if (RECIPES[collection]) written[collection] = await RECIPES[collection]({ superadmin, user });
+    if (RECIPES[collection])
+      written[collection] = await RECIPES[collection]({ superadmin, user, customer: viewers.customer });
   }
 });
 

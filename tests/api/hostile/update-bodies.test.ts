@@ -71,7 +71,20 @@ describe('every update names the fields it may change, and its schema accepts no
     expect((await admin.post('/account/organizations', { name: 'Probe' })).status).toBe(200);
     expect((await admin.post('/account/users/current/accessTokens', { name: 'probe' })).status).toBe(200);
     expect((await admin.post('/unity/searchPresets', { name: 'Probe' })).status).toBe(200);
+    // A group that requires a second factor, and a passkey (put in the store: no authenticator here).
+    expect((await admin.put('/account/groups/8', { requireSecondFactor: true })).status).toBe(200);
     const { store } = api.server.ctx;
+    store.insert('factors', {
+      userID: 1,
+      kind: 'passkey',
+      name: 'Probe',
+      createdAt: new Date().toISOString(),
+      lastUsedAt: '',
+      credentialID: 'cHJvYmU',
+      publicKey: '',
+      counter: 0,
+      transports: [],
+    });
     const wrong: string[] = [];
     for (const entry of puts().filter((e) => e.access.changes)) {
       const { collection, fields } = (entry.access as Access).changes!;
