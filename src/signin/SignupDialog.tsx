@@ -7,15 +7,16 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useFormState, useWatch } from 'react-hook-form';
+import { useFormState } from 'react-hook-form';
 import { useNavigate } from '@/navigation';
 import { useTranslate } from 'react-admin';
 import { useConfig } from '@/config';
-import { EmailField } from '@/forms/EmailField';
+import { FormEmail } from '@/forms/FormEmail';
 import { LabelledForm } from '@/forms/LabelledForm';
-import { NewPasswordFields } from '@/forms/NewPasswordFields';
+import { FormNewPassword } from '@/forms/FormNewPassword';
 import { useRefusal } from '@/forms/refusals';
 import { schemaErrors } from '@/forms/schemaErrors';
+import { SubmitWhenValid } from '@/forms/SubmitWhenValid';
 import { useFormField } from '@/forms/useFormField';
 import { useAuth } from '@/auth/authProvider';
 import { signupBody } from '@/platform/schemas/selfService';
@@ -131,7 +132,7 @@ export function SignupDialog({
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{translate('app.signin.cancel')}</Button>
-            <SubmitButton validate={validate} />
+            <SubmitWhenValid label={translate('app.signin.submit')} validate={validate} />
           </DialogActions>
         </LabelledForm>
       )}
@@ -150,32 +151,12 @@ function SignupInputs({
   withReferralCode: boolean;
 }) {
   const translate = useTranslate();
-  const { isSubmitting } = useFormState();
-  const email = useFormField('email');
-  const password = useFormField('password');
-  const confirmation = useFormField('passwordConfirmation');
   return (
     <>
-      <EmailField
-        value={email.value}
-        onChange={email.onChange}
-        onBlur={email.onBlur}
-        autoFocus={autoFocus}
-        disabled={isSubmitting}
-        error={!!email.refused}
-        helperText={email.refused}
-      />
+      <FormEmail autoFocus={autoFocus} />
       <TextInput name="firstName" label={translate('app.signin.firstName')} autoComplete="given-name" required />
       <TextInput name="lastName" label={translate('app.signin.lastName')} autoComplete="family-name" required />
-      <NewPasswordFields
-        value={{ password: password.value, passwordConfirmation: confirmation.value }}
-        onChange={(next) => {
-          if (next.password !== password.value) password.onChange(next.password);
-          if (next.passwordConfirmation !== confirmation.value) confirmation.onChange(next.passwordConfirmation);
-        }}
-        errors={{ password: password.refused, passwordConfirmation: confirmation.refused }}
-        disabled={isSubmitting}
-      />
+      <FormNewPassword />
       {withOrganizationToken && (
         <TextInput name="organizationToken" label={translate('app.signin.signup.organizationToken')} />
       )}
@@ -211,18 +192,5 @@ function TextInput({
       onChange={input.onChange}
       onBlur={input.onBlur}
     />
-  );
-}
-
-/** Submit: once the body is one the API accepts (spec 1 section 5's rules); not while sending. */
-function SubmitButton({ validate }: { validate: (values: Record<string, unknown>) => Record<string, string> }) {
-  const translate = useTranslate();
-  const values = useWatch();
-  const { isSubmitting } = useFormState();
-  const valid = Object.keys(validate({ ...values })).length === 0;
-  return (
-    <Button type="submit" variant="contained" disabled={isSubmitting || !valid}>
-      {translate('app.signin.submit')}
-    </Button>
   );
 }
