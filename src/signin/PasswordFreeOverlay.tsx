@@ -202,10 +202,14 @@ function CodeBoxes({ open }: { open: boolean }) {
   };
 
   useEffect(() => {
-    if (open && isCompleteCode(code.value) && submitted.current !== code.value) {
+    if (!open || !isCompleteCode(code.value) || submitted.current === code.value) return;
+    // After the effects of this render: the form's own (react-admin resets it to its record when it
+    // mounts, which would cancel a submission under way, as with a code from a link).
+    const timer = setTimeout(() => {
       submitted.current = code.value;
       void handleSubmit(signIn)();
-    }
+    });
+    return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, code.value]);
 

@@ -9,6 +9,7 @@ import { queryClient } from '@/platform/queryClient';
 import SigninPage from '@/signin/SigninPage';
 import { CodeInput } from '@/signin/CodeInput';
 import { ForgotPasswordDialog } from '@/signin/ForgotPasswordDialog';
+import { PasswordFreeOverlay } from '@/signin/PasswordFreeOverlay';
 import { SignupDialog } from '@/signin/SignupDialog';
 import { selfService } from '@/signin/selfServiceStore';
 import { renderAdmin } from '../support/admin';
@@ -297,5 +298,15 @@ describe('cookies', () => {
     await user.click(await screen.findByRole('button', { name: 'Got it' }));
     expect(document.cookie).toContain('cookieConsent=true');
     expect(screen.queryByRole('button', { name: 'Got it' })).not.toBeInTheDocument();
+  });
+});
+
+describe('password-free overlay', () => {
+  it('signs in by itself with a complete code from a link, once', async () => {
+    renderSignin(<PasswordFreeOverlay open start={{ email: 'user@example.com', code: '123456' }} onClose={() => {}} />);
+    await waitFor(() => expect(fetchMock.mock.calls.some(([u]) => String(u).endsWith('/users/signinPL'))).toBe(true));
+    const calls = fetchMock.mock.calls.filter(([u]) => String(u).endsWith('/users/signinPL'));
+    expect(calls).toHaveLength(1);
+    expect(JSON.parse(calls[0][1].body)).toEqual({ code: '123456', email: 'user@example.com' });
   });
 });
