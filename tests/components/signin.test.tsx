@@ -229,6 +229,38 @@ describe('signup dialog', () => {
   });
 });
 
+describe('signup dialog refused', () => {
+  it('shows the refusal on the field the API names, until it changes', async () => {
+    fetchMock.mockImplementation(
+      async () =>
+        new Response(
+          JSON.stringify({
+            success: false,
+            status: 400,
+            errorCode: 'EMAIL_TAKEN',
+            description: 'An account with this e-mail already exists.',
+            resolution: 'Sign in, or reset your password.',
+            field: 'email',
+          }),
+          { status: 400, headers: { 'Content-Type': 'application/json' } },
+        ),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderSignin(<SignupDialog onClose={() => {}} email="user@example.com" />);
+    await user.type(screen.getByLabelText(/^First Name/), 'Nia');
+    await user.type(screen.getByLabelText(/^Last Name/), 'New');
+    await user.type(screen.getByLabelText(required('Password')), 'secret12');
+    await user.type(screen.getByLabelText(required('Password Confirmation')), 'secret12');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const email = screen.getByLabelText(required('Email'));
+    await waitFor(() => expect(email).toHaveAccessibleDescription('An account with this e-mail already exists.'));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^First Name/)).not.toHaveAttribute('aria-invalid', 'true');
+    await user.type(email, 'x');
+    await waitFor(() => expect(email).not.toHaveAttribute('aria-invalid', 'true'));
+  });
+});
+
 describe('forgot password dialog', () => {
   it('enables Submit for a valid e-mail and ends with Check your Mail!', async () => {
     const user = userEvent.setup({ delay: null });
