@@ -7,12 +7,19 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useFormContext, useFormState } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import { clearPostLoginRedirect, readPostLoginRedirect, storePostLoginRedirect } from '@/auth';
 import { clearAccessCache } from '@/auth/access';
-import { EmailField } from '@/forms/EmailField';
+import { FormEmail } from '@/forms/FormEmail';
+import { LabelledForm } from '@/forms/LabelledForm';
+import { useRefusal } from '@/forms/refusals';
+import { schemaErrors } from '@/forms/schemaErrors';
+import { SubmitWhenValid } from '@/forms/SubmitWhenValid';
+import { useFormField } from '@/forms/useFormField';
 import { isValidEmail } from '@/forms/validation';
 import { useAuth } from '@/auth/authProvider';
+import { codeBody, emailBody } from '@/platform/schemas/selfService';
 import { CodeInput } from './CodeInput';
 import { notifySigninError } from './notifySigninError';
 import { serverSessionCleared } from './sessionReset';
@@ -31,112 +38,180 @@ interface Props {
   onClose: () => void;
 }
 
-type Step = 'email' | 'code';
+/** What the code step sends: the code, and the address when it is one (a link may carry none). */
+const codeOf = ({ code, email }: Record<string, unknown>) => ({
+  code: String(code),
+  email: isValidEmail(String(email)) ? String(email).trim() : undefined,
+});
+const validateEmail = (values: Record<string, unknown>) => schemaErrors(emailBody, values);
+const validateCode = (values: Record<string, unknown>) => schemaErrors(codeBody, codeOf(values));
 
 /**
  * Password-free sign-in (spec 1 section 2): the e-mail step sends a one-time code, the code step
- * takes six digits and signs in by itself as soon as the sixth one is there.
+ * takes six digits and signs in by itself as soon as the sixth one is there. Each step is a react-admin
+ * form checked with the API's schema of its body (src/platform/schemas/selfService.ts).
  */
 export function PasswordFreeOverlay({ open, start, onClose }: Props) {
+  const [email, setEmail] = useState(start.email);
+  // null: the e-mail step; else the code step, with the phone's last digits the API answered.
+  const [sentTo, setSentTo] = useState<{ phone: string } | null>(start.code ? { phone: '' } : null);
+  const [link, setLink] = useState(start.code);
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="password-free-title">
+      {sentTo ? (
+        <CodeStep
+          open={open}
+          email={email}
+          phone={sentTo.phone}
+          initialCode={normalizeCode(link ?? '')}
+          onBack={() => {
+            setLink(undefined);
+            setSentTo(null);
+          }}
+          onClose={onClose}
+        />
+      ) : (
+        <EmailStep
+          email={email}
+          onSent={(address, phone) => {
+            setEmail(address);
+            setSentTo({ phone });
+          }}
+          onClose={onClose}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function Title() {
+  const translate = useTranslate();
+  const { isSubmitting } = useFormState();
+  return (
+    <>
+      <DialogTitle id="password-free-title">{translate('app.signin.passwordFree.title')}</DialogTitle>
+      {isSubmitting && <LinearProgress />}
+    </>
+  );
+}
+
+/** The e-mail a code is sent to; the API answers alike whether or not it has an account. */
+function EmailStep({
+  email,
+  onSent,
+  onClose,
+}: {
+  email: string;
+  onSent: (email: string, phone: string) => void;
+  onClose: () => void;
+}) {
   const auth = useAuth();
   const translate = useTranslate();
-  const complete = useCompleteSignin();
-  const [step, setStep] = useState<Step>(start.code ? 'code' : 'email');
-  const [email, setEmail] = useState(start.email);
-  const [phone, setPhone] = useState('');
-  const [code, setCode] = useState(normalizeCode(start.code ?? ''));
-  const [loading, setLoading] = useState(false);
-  const submitted = useRef<string | null>(null);
-
-  const requestCode = async () => {
-    setLoading(true);
+  const refusal = useRefusal(['email']);
+  const send = async (values: Record<string, unknown>) => {
+    const address = String(values.email);
     try {
-      const answer = await auth.sendCode(email.trim());
-      setPhone(answer?.phone ?? '');
-      setCode('');
-      submitted.current = null;
-      setStep('code');
-    } catch {
-      // notified by the adapter
-    } finally {
-      setLoading(false);
+      const answer = await auth.sendCode(address.trim());
+      onSent(address, answer?.phone ?? '');
+    } catch (error) {
+      return refusal(error); // notified by the adapter too
     }
   };
+  return (
+    <LabelledForm
+      label={translate('app.signin.passwordFree.title')}
+      inDialog
+      record={{ email }}
+      validate={validateEmail}
+      onSubmit={send}
+    >
+      <Title />
+      <DialogContent>
+        <FormEmail autoFocus />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('app.signin.cancel')}</Button>
+        <SubmitWhenValid label={translate('app.signin.send')} validate={validateEmail} />
+      </DialogActions>
+    </LabelledForm>
+  );
+}
 
-  const signIn = async (value: string) => {
-    setLoading(true);
+function CodeStep({
+  open,
+  email,
+  phone,
+  initialCode,
+  onBack,
+  onClose,
+}: {
+  open: boolean;
+  email: string;
+  phone: string;
+  initialCode: string;
+  onBack: () => void;
+  onClose: () => void;
+}) {
+  const translate = useTranslate();
+  return (
+    <LabelledForm
+      label={translate('app.signin.passwordFree.title')}
+      inDialog
+      record={{ code: initialCode, email }}
+      validate={validateCode}
+    >
+      <Title />
+      <DialogContent>
+        <Typography sx={{ mb: 2 }}>{translate('app.signin.passwordFree.codeSent', { phone })}</Typography>
+        <CodeBoxes open={open} />
+        <Link component="button" type="button" variant="body2" sx={{ mt: 2 }} onClick={onBack}>
+          {translate('app.signin.passwordFree.didntGetCode')}
+        </Link>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('app.signin.cancel')}</Button>
+      </DialogActions>
+    </LabelledForm>
+  );
+}
+
+/** The six boxes; a complete code signs in by itself, once per code; a wrong one empties them for another try. */
+function CodeBoxes({ open }: { open: boolean }) {
+  const auth = useAuth();
+  const complete = useCompleteSignin();
+  const { handleSubmit, setValue } = useFormContext();
+  const { isSubmitting } = useFormState();
+  const code = useFormField('code');
+  const submitted = useRef<string | null>(null);
+
+  const signIn = async (values: Record<string, unknown>) => {
+    const body = codeOf(values);
     const stored = readPostLoginRedirect();
     clearPostLoginRedirect();
     try {
       await serverSessionCleared();
-      const answer = await auth.signinWithCode(value, isValidEmail(email) ? email.trim() : undefined);
+      const answer = await auth.signinWithCode(body.code, body.email);
       clearAccessCache();
       await complete(answer, stored);
     } catch (error) {
       notifySigninError(error); // back to idle with empty boxes for another try
       if (stored) storePostLoginRedirect(stored);
-      setCode('');
+      setValue('code', '');
       submitted.current = null;
-      setLoading(false);
     }
   };
 
-  // A six-character code submits by itself, once per code.
   useEffect(() => {
-    if (open && step === 'code' && isCompleteCode(code) && submitted.current !== code) {
-      submitted.current = code;
-      void signIn(code);
-    }
+    if (!open || !isCompleteCode(code.value) || submitted.current === code.value) return;
+    // After the effects of this render: the form's own (react-admin resets it to its record when it
+    // mounts, which would cancel a submission under way, as with a code from a link).
+    const timer = setTimeout(() => {
+      submitted.current = code.value;
+      void handleSubmit(signIn)();
+    });
+    return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, step, code]);
+  }, [open, code.value]);
 
-  return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="password-free-title">
-      <DialogTitle id="password-free-title">{translate('app.signin.passwordFree.title')}</DialogTitle>
-      {loading && <LinearProgress />}
-      <DialogContent>
-        {step === 'email' ? (
-          <form
-            id="password-free-form"
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (isValidEmail(email)) void requestCode();
-            }}
-          >
-            <EmailField value={email} onChange={setEmail} autoFocus disabled={loading} />
-          </form>
-        ) : (
-          <>
-            <Typography sx={{ mb: 2 }}>{translate('app.signin.passwordFree.codeSent', { phone })}</Typography>
-            <CodeInput value={code} onChange={setCode} disabled={loading} />
-            <Link
-              component="button"
-              type="button"
-              variant="body2"
-              sx={{ mt: 2 }}
-              onClick={() => {
-                setStep('email');
-                setCode('');
-              }}
-            >
-              {translate('app.signin.passwordFree.didntGetCode')}
-            </Link>
-          </>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('app.signin.cancel')}</Button>
-        {step === 'email' && (
-          <Button
-            type="submit"
-            form="password-free-form"
-            variant="contained"
-            disabled={loading || !isValidEmail(email)}
-          >
-            {translate('app.signin.send')}
-          </Button>
-        )}
-      </DialogActions>
-    </Dialog>
-  );
+  return <CodeInput value={code.value} onChange={code.onChange} disabled={isSubmitting} />;
 }

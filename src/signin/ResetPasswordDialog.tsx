@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -6,58 +5,54 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslate } from 'react-admin';
-import { NewPasswordFields } from '@/forms/NewPasswordFields';
-import { emptyNewPassword, isValidNewPassword } from '@/forms/validation';
+import { LabelledForm } from '@/forms/LabelledForm';
+import { FormNewPassword } from '@/forms/FormNewPassword';
+import { useRefusal } from '@/forms/refusals';
+import { schemaErrors } from '@/forms/schemaErrors';
+import { SubmitWhenValid } from '@/forms/SubmitWhenValid';
 import { useAuth } from '@/auth/authProvider';
+import { passwordPair } from '@/platform/schemas/selfService';
+import type { NewPassword } from '@/forms/validation';
 import { selfService } from './selfServiceStore';
 
+const EMPTY: NewPassword = { password: '', passwordConfirmation: '' };
+const SOURCES = Object.keys(EMPTY);
+const validate = (values: Record<string, unknown>) => schemaErrors(passwordPair, values);
+
 /**
- * Shown whenever a reset token is present (a resetPassword link). On success the token is cleared
- * and the confirmation takes its place.
+ * Shown whenever a reset token is present (a resetPassword link), on react-admin's form and the API's
+ * schema of the body (a new password and its confirmation); a refusal naming a field shows on it. On
+ * success the token is cleared and the confirmation takes its place.
  */
 export function ResetPasswordDialog({ token }: { token: string }) {
   const auth = useAuth();
   const translate = useTranslate();
-  const [value, setValue] = useState(emptyNewPassword);
-  const [loading, setLoading] = useState(false);
-  const valid = isValidNewPassword(value);
+  const refusal = useRefusal(SOURCES);
+  const close = () => selfService.setResetToken(null);
 
-  const submit = async () => {
-    setLoading(true);
+  const submit = async (values: Record<string, unknown>) => {
     try {
-      await auth.resetPassword(token, value);
-      selfService.setResetToken(null);
-      selfService.open({ kind: 'resetDone' });
-    } catch {
-      setLoading(false); // notified by the adapter
+      await auth.resetPassword(token, values as unknown as NewPassword);
+    } catch (error) {
+      return refusal(error); // notified by the adapter too
     }
+    selfService.setResetToken(null);
+    selfService.open({ kind: 'resetDone' });
   };
 
+  const title = translate('app.signin.reset.title');
   return (
-    <Dialog open onClose={() => selfService.setResetToken(null)} fullWidth maxWidth="xs" aria-labelledby="reset-title">
-      <DialogTitle id="reset-title">{translate('app.signin.reset.title')}</DialogTitle>
-      <DialogContent>
-        <form
-          id="reset-form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (valid) void submit();
-          }}
-        >
-          <NewPasswordFields
-            value={value}
-            onChange={setValue}
-            disabled={loading}
-            passwordLabel={translate('app.signin.reset.newPassword')}
-          />
-        </form>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => selfService.setResetToken(null)}>{translate('app.signin.cancel')}</Button>
-        <Button type="submit" form="reset-form" variant="contained" disabled={loading || !valid}>
-          {translate('app.signin.submit')}
-        </Button>
-      </DialogActions>
+    <Dialog open onClose={close} fullWidth maxWidth="xs" aria-labelledby="reset-title">
+      <LabelledForm label={title} inDialog record={EMPTY} validate={validate} onSubmit={submit}>
+        <DialogTitle id="reset-title">{title}</DialogTitle>
+        <DialogContent>
+          <FormNewPassword passwordLabel={translate('app.signin.reset.newPassword')} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>{translate('app.signin.cancel')}</Button>
+          <SubmitWhenValid label={translate('app.signin.submit')} validate={validate} />
+        </DialogActions>
+      </LabelledForm>
     </Dialog>
   );
 }

@@ -7,15 +7,21 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
+import { useFormState } from 'react-hook-form';
 import { useNavigate } from '@/navigation';
 import { useTranslate } from 'react-admin';
 import { useConfig } from '@/config';
-import { EmailField } from '@/forms/EmailField';
-import { NewPasswordFields } from '@/forms/NewPasswordFields';
-import { emptyNewPassword, isValidEmail, isValidNewPassword } from '@/forms/validation';
+import { FormEmail } from '@/forms/FormEmail';
+import { LabelledForm } from '@/forms/LabelledForm';
+import { FormNewPassword } from '@/forms/FormNewPassword';
+import { useRefusal } from '@/forms/refusals';
+import { schemaErrors } from '@/forms/schemaErrors';
+import { SubmitWhenValid } from '@/forms/SubmitWhenValid';
+import { useFormField } from '@/forms/useFormField';
 import { useAuth } from '@/auth/authProvider';
+import { signupBody } from '@/platform/schemas/selfService';
 import { selfService } from './selfServiceStore';
-import { signupPayload } from './signupPayload';
+import { signupPayload, type SignupForm } from './signupPayload';
 
 interface Props {
   onClose: () => void;
@@ -27,10 +33,13 @@ interface Props {
 
 type Outcome = { active: boolean; email: string } | null;
 
+type Values = Required<Omit<SignupForm, 'inviteToken'>>;
+
 /**
- * Account creation (spec 1 sections 2 and 4). Opened from the sign-in page, a signup link (with an
- * organization's token when copied from the organization), an inviteToken link or the join-organization
- * page (then with the invite token and e-mail).
+ * Account creation (spec 1 sections 2 and 4), on react-admin's form and the API's schema of the body
+ * (src/platform/schemas/selfService.ts); a refusal naming a field shows on it (a taken e-mail on Email).
+ * Opened from the sign-in page, a signup link (with an organization's token when copied from the
+ * organization), an inviteToken link or the join-organization page (then with the invite token and e-mail).
  */
 export function SignupDialog({
   onClose,
@@ -42,122 +51,146 @@ export function SignupDialog({
   const translate = useTranslate();
   const navigate = useNavigate();
   const { features, signinPath } = useConfig();
-  const [email, setEmail] = useState(initialEmail);
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const [password, setPassword] = useState(emptyNewPassword);
-  const [organizationToken, setOrganizationToken] = useState(initialOrganizationToken);
-  const [referralCode, setReferralCode] = useState('');
-  const [loading, setLoading] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
-
-  const valid =
-    isValidEmail(email) && firstName.trim() !== '' && lastName.trim() !== '' && isValidNewPassword(password);
-
-  const submit = async () => {
-    setLoading(true);
-    try {
-      const payload = signupPayload({
-        email,
-        firstName,
-        lastName,
-        ...password,
-        inviteToken,
-        organizationToken: features.signupWithOrganizationToken ? organizationToken : undefined,
-        referralCode: features.referralCode ? referralCode : undefined,
-      });
-      const created = await auth.signup(payload);
-      setOutcome({ active: !!created?.active, email: payload.email });
-      // The sign-in page receives the e-mail, ready for the first sign-in (the dialog stays open).
-      selfService.prefill({ email: payload.email });
-      navigate(`${signinPath}?email=${encodeURIComponent(payload.email)}`);
-    } catch {
-      // notified by the adapter
-    } finally {
-      setLoading(false);
-    }
+  const withOrganizationToken = features.signupWithOrganizationToken && !inviteToken;
+  const shown = [
+    'email',
+    'firstName',
+    'lastName',
+    'password',
+    'passwordConfirmation',
+    ...(withOrganizationToken ? ['organizationToken'] : []),
+    ...(features.referralCode ? ['referralCode'] : []),
+  ];
+  const refusal = useRefusal(shown);
+  const record: Values = {
+    email: initialEmail,
+    firstName: '',
+    lastName: '',
+    password: '',
+    passwordConfirmation: '',
+    organizationToken: initialOrganizationToken,
+    referralCode: '',
   };
 
+  /** The body this form sends: only the fields the flags show (spec 1 section 4's rules). */
+  const payloadOf = (values: Record<string, unknown>) => {
+    const form = values as Values;
+    return signupPayload({
+      ...form,
+      inviteToken,
+      organizationToken: features.signupWithOrganizationToken ? form.organizationToken : undefined,
+      referralCode: features.referralCode ? form.referralCode : undefined,
+    });
+  };
+  const validate = (values: Record<string, unknown>) => schemaErrors(signupBody, payloadOf(values));
+
+  const submit = async (values: Record<string, unknown>) => {
+    const payload = payloadOf(values);
+    try {
+      const created = await auth.signup(payload);
+      setOutcome({ active: !!created?.active, email: payload.email });
+    } catch (error) {
+      return refusal(error); // notified by the adapter too
+    }
+    // The sign-in page receives the e-mail, ready for the first sign-in (the dialog stays open).
+    selfService.prefill({ email: payload.email });
+    navigate(`${signinPath}?email=${encodeURIComponent(payload.email)}`);
+  };
+
+  const title = translate('app.signin.signup.title');
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="signup-title">
-      <DialogTitle id="signup-title">{translate('app.signin.signup.title')}</DialogTitle>
-      <DialogContent>
-        {outcome ? (
-          outcome.active ? (
-            <Alert severity="success">
-              <AlertTitle>{translate('app.signin.signup.allSet')}</AlertTitle>
-              {translate('app.signin.signup.canSignIn')}
-            </Alert>
-          ) : (
-            <Alert severity="info">{translate('app.signin.signup.confirmEmail', { email: outcome.email })}</Alert>
-          )
-        ) : (
-          <form
-            id="signup-form"
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (valid) void submit();
-            }}
-          >
-            <EmailField value={email} onChange={setEmail} autoFocus={!initialEmail} disabled={loading} />
-            <TextField
-              fullWidth
-              margin="dense"
-              required
-              label={translate('app.signin.firstName')}
-              autoComplete="given-name"
-              value={firstName}
-              disabled={loading}
-              onChange={(e) => setFirstName(e.target.value)}
-            />
-            <TextField
-              fullWidth
-              margin="dense"
-              required
-              label={translate('app.signin.lastName')}
-              autoComplete="family-name"
-              value={lastName}
-              disabled={loading}
-              onChange={(e) => setLastName(e.target.value)}
-            />
-            <NewPasswordFields value={password} onChange={setPassword} disabled={loading} />
-            {features.signupWithOrganizationToken && !inviteToken && (
-              <TextField
-                fullWidth
-                margin="dense"
-                label={translate('app.signin.signup.organizationToken')}
-                value={organizationToken}
-                disabled={loading}
-                onChange={(e) => setOrganizationToken(e.target.value)}
-              />
+      {outcome ? (
+        <>
+          <DialogTitle id="signup-title">{title}</DialogTitle>
+          <DialogContent>
+            {outcome.active ? (
+              <Alert severity="success">
+                <AlertTitle>{translate('app.signin.signup.allSet')}</AlertTitle>
+                {translate('app.signin.signup.canSignIn')}
+              </Alert>
+            ) : (
+              <Alert severity="info">{translate('app.signin.signup.confirmEmail', { email: outcome.email })}</Alert>
             )}
-            {features.referralCode && (
-              <TextField
-                fullWidth
-                margin="dense"
-                label={translate('app.signin.signup.referralCode')}
-                value={referralCode}
-                disabled={loading}
-                onChange={(e) => setReferralCode(e.target.value)}
-              />
-            )}
-          </form>
-        )}
-      </DialogContent>
-      <DialogActions>
-        {outcome ? (
-          <Button variant="contained" onClick={onClose}>
-            {translate('app.signin.activate.signIn')}
-          </Button>
-        ) : (
-          <>
-            <Button onClick={onClose}>{translate('app.signin.cancel')}</Button>
-            <Button type="submit" form="signup-form" variant="contained" disabled={loading || !valid}>
-              {translate('app.signin.submit')}
+          </DialogContent>
+          <DialogActions>
+            <Button variant="contained" onClick={onClose}>
+              {translate('app.signin.activate.signIn')}
             </Button>
-          </>
-        )}
-      </DialogActions>
+          </DialogActions>
+        </>
+      ) : (
+        <LabelledForm label={title} inDialog record={record} validate={validate} onSubmit={submit}>
+          <DialogTitle id="signup-title">{title}</DialogTitle>
+          <DialogContent>
+            <SignupInputs
+              autoFocus={!initialEmail}
+              withOrganizationToken={withOrganizationToken}
+              withReferralCode={features.referralCode}
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>{translate('app.signin.cancel')}</Button>
+            <SubmitWhenValid label={translate('app.signin.submit')} validate={validate} />
+          </DialogActions>
+        </LabelledForm>
+      )}
     </Dialog>
+  );
+}
+
+/** The fields the flags show, each with the API's refusal naming it. */
+function SignupInputs({
+  autoFocus,
+  withOrganizationToken,
+  withReferralCode,
+}: {
+  autoFocus: boolean;
+  withOrganizationToken: boolean;
+  withReferralCode: boolean;
+}) {
+  const translate = useTranslate();
+  return (
+    <>
+      <FormEmail autoFocus={autoFocus} />
+      <TextInput name="firstName" label={translate('app.signin.firstName')} autoComplete="given-name" required />
+      <TextInput name="lastName" label={translate('app.signin.lastName')} autoComplete="family-name" required />
+      <FormNewPassword />
+      {withOrganizationToken && (
+        <TextInput name="organizationToken" label={translate('app.signin.signup.organizationToken')} />
+      )}
+      {withReferralCode && <TextInput name="referralCode" label={translate('app.signin.signup.referralCode')} />}
+    </>
+  );
+}
+
+function TextInput({
+  name,
+  label,
+  autoComplete,
+  required,
+}: {
+  name: string;
+  label: string;
+  autoComplete?: string;
+  required?: boolean;
+}) {
+  const input = useFormField(name);
+  const { isSubmitting } = useFormState();
+  return (
+    <TextField
+      fullWidth
+      margin="dense"
+      required={required}
+      label={label}
+      autoComplete={autoComplete}
+      value={input.value}
+      disabled={isSubmitting}
+      error={!!input.refused}
+      helperText={input.refused}
+      onChange={input.onChange}
+      onBlur={input.onBlur}
+    />
   );
 }

@@ -111,6 +111,15 @@ describe('sign-up', () => {
     );
   });
 
+  it('names the field at fault of a refused sign-up, for the form to show it there', async () => {
+    const visitor = api.client();
+    const field = async (body: object) => (await visitor.post('/account/users/signup', body)).body.field;
+    expect(await field({ ...newcomer, email: 'USER@example.com' })).toBe('email');
+    expect(await field({ ...newcomer, organizationToken: 'ORG5-STARK-JOIN' })).toBe('organizationToken');
+    expect(await field({ ...newcomer, inviteToken: 'no-such-invitation' })).toBe('inviteToken');
+    expect(await field({ ...newcomer, passwordConfirmation: 'secret124' })).toBe('passwordConfirmation');
+  });
+
   it('records the sign-up as an event of the new account, with its referral code when given', async () => {
     const plain = (await api.client().post('/account/users/signup', newcomer)).body.payload;
     const referred = (

@@ -9,6 +9,7 @@ import { queryClient } from '@/platform/queryClient';
 import SigninPage from '@/signin/SigninPage';
 import { CodeInput } from '@/signin/CodeInput';
 import { ForgotPasswordDialog } from '@/signin/ForgotPasswordDialog';
+import { PasswordFreeOverlay } from '@/signin/PasswordFreeOverlay';
 import { SignupDialog } from '@/signin/SignupDialog';
 import { selfService } from '@/signin/selfServiceStore';
 import { renderAdmin } from '../support/admin';
@@ -228,6 +229,38 @@ describe('signup dialog', () => {
   });
 });
 
+describe('signup dialog refused', () => {
+  it('shows the refusal on the field the API names, until it changes', async () => {
+    fetchMock.mockImplementation(
+      async () =>
+        new Response(
+          JSON.stringify({
+            success: false,
+            status: 400,
+            errorCode: 'EMAIL_TAKEN',
+            description: 'An account with this e-mail already exists.',
+            resolution: 'Sign in, or reset your password.',
+            field: 'email',
+          }),
+          { status: 400, headers: { 'Content-Type': 'application/json' } },
+        ),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderSignin(<SignupDialog onClose={() => {}} email="user@example.com" />);
+    await user.type(screen.getByLabelText(/^First Name/), 'Nia');
+    await user.type(screen.getByLabelText(/^Last Name/), 'New');
+    await user.type(screen.getByLabelText(required('Password')), 'secret12');
+    await user.type(screen.getByLabelText(required('Password Confirmation')), 'secret12');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const email = screen.getByLabelText(required('Email'));
+    await waitFor(() => expect(email).toHaveAccessibleDescription('An account with this e-mail already exists.'));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^First Name/)).not.toHaveAttribute('aria-invalid', 'true');
+    await user.type(email, 'x');
+    await waitFor(() => expect(email).not.toHaveAttribute('aria-invalid', 'true'));
+  });
+});
+
 describe('forgot password dialog', () => {
   it('enables Submit for a valid e-mail and ends with Check your Mail!', async () => {
     const user = userEvent.setup({ delay: null });
@@ -297,5 +330,15 @@ describe('cookies', () => {
     await user.click(await screen.findByRole('button', { name: 'Got it' }));
     expect(document.cookie).toContain('cookieConsent=true');
     expect(screen.queryByRole('button', { name: 'Got it' })).not.toBeInTheDocument();
+  });
+});
+
+describe('password-free overlay', () => {
+  it('signs in by itself with a complete code from a link, once', async () => {
+    renderSignin(<PasswordFreeOverlay open start={{ email: 'user@example.com', code: '123456' }} onClose={() => {}} />);
+    await waitFor(() => expect(fetchMock.mock.calls.some(([u]) => String(u).endsWith('/users/signinPL'))).toBe(true));
+    const calls = fetchMock.mock.calls.filter(([u]) => String(u).endsWith('/users/signinPL'));
+    expect(calls).toHaveLength(1);
+    expect(JSON.parse(calls[0][1].body)).toEqual({ code: '123456', email: 'user@example.com' });
   });
 });

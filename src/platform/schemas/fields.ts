@@ -5,20 +5,14 @@
  */
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '../../constants';
 import { safeHttpUrl, safeImageUrl } from '../safeUrl';
+import { credentials } from './credentials';
 
-// zod compiles object schemas with `new Function` when it may; the console's Content-Security-Policy
-// forbids eval, and trying it is a violation: it parses without.
-z.config({ jitless: true });
-
-/** The longest password the platform hashes whole (bcrypt reads 72 bytes). */
-export const PASSWORD_MAX_BYTES = 72;
+export { PASSWORD_MAX_BYTES, passwordPair } from './credentials';
 
 // The same test the console renders links and images with: one definition of a safe address.
 const isHttpUrl = (value: string) => !!safeHttpUrl(value);
 const isImageUrl = (value: string) => !!safeImageUrl(value);
-const byteLength = (value: string) => new TextEncoder().encode(value).length;
 
 const HTTP_URL_MESSAGE = 'Enter a full http(s) address (https://…).';
 
@@ -36,24 +30,8 @@ export const fields = {
   httpUrl: z.string().trim().max(2000).refine(isHttpUrl, HTTP_URL_MESSAGE),
   /** An image: an absolute http(s) address or a file uploaded to the console. */
   imageUrl: z.string().trim().max(2000).refine(isImageUrl, HTTP_URL_MESSAGE),
-  // 254 characters: the longest address mail can carry (RFC 5321).
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(254, 'An e-mail address has at most 254 characters.')
-    .email('Enter a valid e-mail address.'),
-  name: z.string().trim().min(1, 'Required.').max(200),
-  /** The spec's rule: 8+ characters, a digit, a letter. */
-  password: z
-    .string()
-    .min(PASSWORD_MIN_LENGTH, `The password needs at least ${PASSWORD_MIN_LENGTH} characters.`)
-    .regex(/[0-9]/, 'The password needs at least 1 digit.')
-    .regex(/[A-Za-z]/, 'The password needs at least 1 letter.')
-    .refine(
-      (v) => byteLength(v) <= PASSWORD_MAX_BYTES,
-      `The password can have at most ${PASSWORD_MAX_BYTES} bytes (${PASSWORD_MAX_BYTES} letters or digits, fewer accented ones).`,
-    ),
+  // e-mail, name and password: their own module, for the sign-in page (credentials.ts)
+  ...credentials,
   /** E.164, or empty to clear. */
   phone: z
     .string()
@@ -69,11 +47,3 @@ export const fields = {
     ),
   service: z.enum(['account', 'unity']),
 };
-
-/** `{password, passwordConfirmation}` that must match. */
-export const passwordPair = z
-  .object({ password: fields.password, passwordConfirmation: z.string() })
-  .refine((v) => v.password === v.passwordConfirmation, {
-    message: 'The password and its confirmation do not match.',
-    path: ['passwordConfirmation'],
-  });

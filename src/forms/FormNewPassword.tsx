@@ -1,0 +1,25 @@
+import { useFormState } from 'react-hook-form';
+import { NewPasswordFields } from './NewPasswordFields';
+import { useFormField } from './useFormField';
+
+/**
+ * NewPasswordFields as the `password` and `passwordConfirmation` fields of the react-admin form around
+ * it, each with the API's refusal naming it (the sign-up and reset dialogs).
+ */
+export function FormNewPassword({ passwordLabel }: { passwordLabel?: string }) {
+  const { isSubmitting } = useFormState();
+  const password = useFormField('password');
+  const confirmation = useFormField('passwordConfirmation');
+  return (
+    <NewPasswordFields
+      value={{ password: password.value, passwordConfirmation: confirmation.value }}
+      onChange={(next) => {
+        if (next.password !== password.value) password.onChange(next.password);
+        if (next.passwordConfirmation !== confirmation.value) confirmation.onChange(next.passwordConfirmation);
+      }}
+      errors={{ password: password.refused, passwordConfirmation: confirmation.refused }}
+      disabled={isSubmitting}
+      passwordLabel={passwordLabel}
+    />
+  );
+}

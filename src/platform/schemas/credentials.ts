@@ -1,0 +1,45 @@
+/**
+ * The rules of a person's own values (e-mail, name, password), part of the shared rules of fields.ts but
+ * a module of their own: the sign-in page's dialogs check with them (src/platform/schemas/selfService.ts)
+ * without downloading the phone and address rules (libphonenumber's metadata). Free of Node and React.
+ */
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../../constants';
+
+// zod compiles object schemas with `new Function` when it may; the console's Content-Security-Policy
+// forbids eval, and trying it is a violation: it parses without.
+z.config({ jitless: true });
+
+/** The longest password the platform hashes whole (bcrypt reads 72 bytes). */
+export const PASSWORD_MAX_BYTES = 72;
+
+const byteLength = (value: string) => new TextEncoder().encode(value).length;
+
+export const credentials = {
+  // 254 characters: the longest address mail can carry (RFC 5321).
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254, 'An e-mail address has at most 254 characters.')
+    .email('Enter a valid e-mail address.'),
+  name: z.string().trim().min(1, 'Required.').max(200),
+  /** The spec's rule: 8+ characters, a digit, a letter. */
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `The password needs at least ${PASSWORD_MIN_LENGTH} characters.`)
+    .regex(/[0-9]/, 'The password needs at least 1 digit.')
+    .regex(/[A-Za-z]/, 'The password needs at least 1 letter.')
+    .refine(
+      (v) => byteLength(v) <= PASSWORD_MAX_BYTES,
+      `The password can have at most ${PASSWORD_MAX_BYTES} bytes (${PASSWORD_MAX_BYTES} letters or digits, fewer accented ones).`,
+    ),
+};
+
+/** `{password, passwordConfirmation}` that must match. */
+export const passwordPair = z
+  .object({ password: credentials.password, passwordConfirmation: z.string() })
+  .refine((v) => v.password === v.passwordConfirmation, {
+    message: 'The password and its confirmation do not match.',
+    path: ['passwordConfirmation'],
+  });
