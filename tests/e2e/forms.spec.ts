@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, signIn, demo } from './support/test';
-import { FIRST_LOAD, menu, openRecord, openResource, panel, rows } from './support/pages';
+import { FIRST_LOAD, menu, openRecord, openResource, panel, policyColumn, policyRow, rows } from './support/pages';
 
 /**
  * The forms on react-admin (issue 35): a refusal of the API shows on the field it names, and a record
@@ -11,12 +11,15 @@ test.describe.configure({ timeout: 90_000 });
 /** react-admin's question before unsaved changes are lost. */
 const UNSAVED = "Some of your changes weren't saved. Are you sure you want to ignore them?";
 
-/** Answers the page's questions (window.confirm) as `answer` says at the time, and keeps what they asked. */
+/**
+ * Answers the page's questions (window.confirm) as `answer` says at the time, and keeps what they asked
+ * (the browser's own before the document is left: `beforeunload`).
+ */
 function questions(page: Page) {
   const asked: string[] = [];
   const state = { answer: false };
   page.on('dialog', (dialog) => {
-    asked.push(dialog.message());
+    asked.push(dialog.type() === 'beforeunload' ? 'beforeunload' : dialog.message());
     void (state.answer ? dialog.accept() : dialog.dismiss());
   });
   return { asked, answer: (yes: boolean) => (state.answer = yes) };
@@ -168,5 +171,53 @@ test.describe('My Account', () => {
     await menu(page).getByRole('link', { name: 'Apps', exact: true }).click();
     await expect.poll(() => dialogs.asked).toHaveLength(2);
     await expect(page).toHaveURL(/\/my-account/);
+  });
+});
+
+test.describe('Policy editor', () => {
+  test('a rule the API refuses shows why on Path; closing or leaving the dialog with changes asks first', async ({
+    page,
+  }) => {
+    const dialogs = questions(page);
+    await signIn(page, demo.admin);
+    await page.goto('/opa');
+    await policyRow(page, 'Services', 'account')
+      .getByRole('button', { name: 'account', exact: true })
+      .click(FIRST_LOAD);
+    await policyRow(page, 'Roles', 'user').getByRole('button', { name: 'user', exact: true }).click(FIRST_LOAD);
+    await expect(policyColumn(page, 'Rules').getByText('user', { exact: true })).toBeVisible();
+
+    // An unclosed group is no pattern: the API refuses it, naming the path (its own check, rulePattern.ts).
+    await policyColumn(page, 'Rules').getByRole('button', { name: 'New Rule' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Rule' });
+    const path = dialog.getByLabel('Path');
+    await path.fill('/users/(');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(path).toHaveAttribute('aria-invalid', 'true');
+    await expect(path).toHaveAccessibleDescription('path: The path is not a valid pattern.');
+    await path.fill('/users/([0-9]+');
+    await expect(path).not.toHaveAttribute('aria-invalid', 'true');
+
+    // Closing with the path typed: asked, and staying keeps it; Escape too.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => dialogs.asked).toEqual([UNSAVED]);
+    await expect(path).toHaveValue('/users/([0-9]+');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialogs.asked).toEqual([UNSAVED, UNSAVED]);
+    await expect(dialog).toBeVisible();
+
+    // Leaving the document (closing the tab): the browser asks, and the page stays.
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => dialogs.asked).toEqual([UNSAVED, UNSAVED, 'beforeunload']);
+    await expect(path).toHaveValue('/users/([0-9]+');
+
+    // Agreeing to lose them closes it, with nothing created; an untouched dialog closes without a question.
+    dialogs.answer(true);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await policyColumn(page, 'Rules').getByRole('button', { name: 'New Rule' }).click();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    expect(dialogs.asked).toHaveLength(4);
   });
 });
