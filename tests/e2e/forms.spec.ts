@@ -221,3 +221,36 @@ test.describe('Policy editor', () => {
     expect(dialogs.asked).toHaveLength(4);
   });
 });
+
+test.describe('Settings', () => {
+  test('a setting the API refuses shows why on its field and stays unsaved; a test address is checked before it is sent', async ({
+    page,
+  }) => {
+    const dialogs = questions(page);
+    await signIn(page, demo.admin);
+    await page.goto('/settings');
+    const port = page.getByRole('spinbutton', { name: 'Mail Port' });
+    await expect(port).toHaveValue('587', FIRST_LOAD);
+
+    // No port above 65535: the API refuses it, naming the field; it keeps what was typed, marked with why.
+    await port.fill('70000');
+    await port.press('Enter');
+    await expect(port).toHaveAttribute('aria-invalid', 'true');
+    await expect(port).toHaveAccessibleDescription('Not saved: mailPort: Enter a whole number.');
+    await expect(port).toHaveValue('70000');
+
+    // Refused is unsaved: leaving the page asks, and staying keeps it.
+    await menu(page).getByRole('link', { name: 'Users' }).click();
+    await expect.poll(() => dialogs.asked).toEqual([UNSAVED]);
+    await expect(page).toHaveURL(/\/settings/);
+    await expect(port).toHaveValue('70000');
+
+    // The test e-mail's address follows the API's own rule before Send is offered.
+    const testEmail = page.getByRole('textbox', { name: 'Test Email' });
+    const send = page.getByRole('button', { name: 'Send' });
+    await testEmail.fill('qa..ops@example.com');
+    await expect(send).toBeDisabled();
+    await testEmail.fill('qa.ops@example.com');
+    await expect(send).toBeEnabled();
+  });
+});
