@@ -1,6 +1,16 @@
 import type { Page } from '@playwright/test';
 import { test, expect, signIn, demo } from './support/test';
-import { FIRST_LOAD, menu, openRecord, openResource, panel, policyColumn, policyRow, rows } from './support/pages';
+import {
+  FIRST_LOAD,
+  menu,
+  openRecord,
+  openResource,
+  panel,
+  policyColumn,
+  policyRow,
+  requiredLabel,
+  rows,
+} from './support/pages';
 
 /**
  * The forms on react-admin (issue 35): a refusal of the API shows on the field it names, and a record
@@ -253,4 +263,68 @@ test.describe('Settings', () => {
     await testEmail.fill('qa.ops@example.com');
     await expect(send).toBeEnabled();
   });
+});
+
+test('the create-user form shows a taken e-mail on its field; closing it with values typed asks first', async ({
+  page,
+}) => {
+  const dialogs = questions(page);
+  await signIn(page, demo.admin);
+  await openResource(page, '/users', 'Users');
+  await page.getByRole('button', { name: 'Add' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('First Name').fill('Ada');
+  await dialog.getByLabel('Last Name').fill('Lovelace');
+  const email = dialog.getByLabel('Email');
+  // The plain user's address: the API answers that it is taken, naming the e-mail.
+  await email.fill(demo.user.email);
+  await dialog.getByLabel(requiredLabel('Password')).fill('engine1843');
+  await dialog.getByLabel('Password Confirmation').fill('engine1843');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription('A user with this e-mail already exists.');
+  await email.fill('ada@example.com');
+  await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+
+  // Closing with the values typed: asked, and staying keeps them; agreeing closes it, with nobody created.
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect.poll(() => dialogs.asked).toEqual([UNSAVED]);
+  await expect(email).toHaveValue('ada@example.com');
+  dialogs.answer(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect(dialogs.asked).toHaveLength(2);
+  const withEmail = async (email: string) => {
+    const filters = JSON.stringify([{ name: 'email', comparison: 'eq', value: email }]);
+    return (await (await page.request.get(`/account/users?filters=${encodeURIComponent(filters)}`)).json()).payload;
+  };
+  expect(await withEmail(demo.user.email)).toHaveLength(1);
+  expect(await withEmail('ada@example.com')).toEqual([]);
+});
+
+test('the reset-password dialog asks before a password typed and not set is lost; a set one closes it without a question', async ({
+  page,
+}) => {
+  const dialogs = questions(page);
+  await signIn(page, demo.admin);
+  const filters = JSON.stringify([{ name: 'email', comparison: 'eq', value: demo.user.email }]);
+  const [jamie] = (await (await page.request.get(`/account/users?filters=${encodeURIComponent(filters)}`)).json())
+    .payload;
+  await openRecord(page, `/users?userID=${jamie.id}`, 'Jamie Rivera');
+  await panel(page).getByRole('button', { name: 'Reset Password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reset Password' });
+  const password = dialog.getByLabel('New Password');
+  await password.fill('brandnew99');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect.poll(() => dialogs.asked).toEqual([UNSAVED]);
+  await expect(password).toHaveValue('brandnew99');
+
+  // Set: the fields empty again, and it closes without a question.
+  await dialog.getByLabel('Password Confirmation').fill('brandnew99');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('The new password has been set.')).toBeVisible();
+  await expect(password).toHaveValue('');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  expect(dialogs.asked).toHaveLength(1);
 });
