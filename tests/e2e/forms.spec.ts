@@ -328,3 +328,32 @@ test('the reset-password dialog asks before a password typed and not set is lost
   await expect(dialog).toBeHidden();
   expect(dialogs.asked).toHaveLength(1);
 });
+
+test.describe('My Account', () => {
+  test('another tab with changes not saved asks first; staying keeps them, agreeing loses them', async ({ page }) => {
+    const dialogs = questions(page);
+    await signIn(page, demo.user);
+    await page.goto('/my-account');
+    const profile = page.getByRole('form', { name: 'Your Personal Data' });
+    const firstName = profile.getByLabel('First Name');
+    await expect(firstName).not.toHaveValue('', FIRST_LOAD);
+    const saved = await firstName.inputValue();
+    // Untouched: another tab opens without a question, and back.
+    await page.getByRole('tab', { name: 'Access Tokens' }).click();
+    await expect(page).toHaveURL(/index=1/);
+    await page.getByRole('tab', { name: 'My Account' }).click();
+    await firstName.fill('Ursula');
+
+    await page.getByRole('tab', { name: 'Access Tokens' }).click();
+    await expect.poll(() => dialogs.asked).toEqual([UNSAVED]);
+    await expect(page).not.toHaveURL(/index=1/);
+    await expect(firstName).toHaveValue('Ursula');
+
+    dialogs.answer(true);
+    await page.getByRole('tab', { name: 'Sessions' }).click();
+    await expect(page).toHaveURL(/index=3/);
+    expect(dialogs.asked).toHaveLength(2);
+    await page.getByRole('tab', { name: 'My Account' }).click();
+    await expect(firstName).toHaveValue(saved);
+  });
+});
