@@ -10,6 +10,7 @@ import { Notification, type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import rules from '@resources/rules';
 import { RULE_DIALOG_CLEAR_MS, RULE_TOAST_MS } from '@/constants';
+import { PlatformError } from '@/platform/errors';
 import RuleDialog from '@resources/rules/RuleDialog';
 import { useRuleDialog, type RuleSelection } from '@resources/rules/useRuleDialog';
 import { renderAdmin } from '../../tests/support/admin';
@@ -50,8 +51,12 @@ function provider() {
   return { dataProvider, calls };
 }
 
-function renderDialog(props: { selection?: RuleSelection; roleID?: number; serviceNameID?: number; open?: boolean }) {
-  const { dataProvider, calls } = provider();
+function renderDialog(
+  props: { selection?: RuleSelection; roleID?: number; serviceNameID?: number; open?: boolean },
+  overrides: Partial<DataProvider> = {},
+) {
+  const { dataProvider: base, calls } = provider();
+  const dataProvider = { ...base, ...overrides } as DataProvider;
   const onClose = vi.fn();
   const ui = (p: typeof props) => (
     <>
@@ -70,7 +75,10 @@ function renderDialog(props: { selection?: RuleSelection; roleID?: number; servi
   return { calls, onClose, rerender: (p: typeof props) => view.rerender(ui(p)) };
 }
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('rule dialog', () => {
   it('from a role: no Role choice, no Delete; Create sends path, method and that role, then "Rule has been created."', async () => {
@@ -134,6 +142,48 @@ describe('rule dialog', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'I am sure' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'delete' && c.params.id === 40)).toBe(true));
     expect(await screen.findByText('Rule has been deleted.')).toBeInTheDocument();
+  });
+
+  it('a refusal of the API naming the path shows on Path, and goes as the path changes', async () => {
+    const refused = new PlatformError(400, {
+      errorCode: 'ALREADY_EXISTS',
+      description: 'This role already has this rule.',
+      field: 'path',
+    });
+    const { onClose } = renderDialog(
+      { roleID: 3, selection: { proposal: { method: 'GET', path: '/apps' } } },
+      { create: () => Promise.reject(refused) },
+    );
+    const dialog = screen.getByRole('dialog', { name: 'New Rule' });
+    const path = within(dialog).getByLabelText(/Path/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(path).toHaveAccessibleDescription('This role already has this rule.'));
+    expect(path).toHaveAttribute('aria-invalid', 'true');
+    expect(onClose).not.toHaveBeenCalled();
+    await userEvent.type(path, 's');
+    await waitFor(() => expect(path).not.toHaveAttribute('aria-invalid', 'true'));
+  });
+
+  it('closing with changes not saved asks first; staying keeps them, an untouched dialog closes at once', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { onClose } = renderDialog({ roleID: 3, selection: { rule: RULE } });
+    const dialog = screen.getByRole('dialog', { name: 'Edit Rule' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(confirm).not.toHaveBeenCalled();
+    expect(onClose).toHaveBeenCalledTimes(1);
+
+    await userEvent.type(within(dialog).getByLabelText(/Path/), '/x');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(confirm).toHaveBeenCalledWith("Some of your changes weren't saved. Are you sure you want to ignore them?");
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(within(dialog).getByLabelText(/Path/)).toHaveValue('/apps/x');
+    await userEvent.keyboard('{Escape}');
+    expect(confirm).toHaveBeenCalledTimes(2);
+    expect(onClose).toHaveBeenCalledTimes(1);
+
+    confirm.mockReturnValue(true);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
   });
 
   it('resets from its selection each time it opens', async () => {

@@ -4,24 +4,35 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useCanAccess, useCreate, useDelete, useTranslate, useUpdate, type Identifier } from 'react-admin';
+import { useFormState, useWatch } from 'react-hook-form';
 import ConfirmDialog from '@/engine/dialogs/ConfirmDialog';
-import FieldInput from '@/engine/fields/FieldInput';
 import { emptyValueOf, fieldOf } from '@/engine/fields/lookup';
-import type { ResourceDefinition } from '@/engine/types';
+import FormInput from '@/engine/forms/FormInput';
+import type { FieldDefinition, ResourceDefinition } from '@/engine/types';
 import { silent, useSuccessNotify } from '@/engine/useSuccessNotify';
+import { LabelledForm } from '@/forms/LabelledForm';
+import { useRefusal } from '@/forms/refusals';
+import { schemaErrors } from '@/forms/schemaErrors';
+import { useGuardedClose } from '@/forms/unsavedChanges';
+import { ruleCreateBody, ruleUpdateBody } from '@/platform/schemas/rules';
 import type { RuleSelection } from './useRuleDialog';
 
 const WhoCanDialog = lazy(() => import('./WhoCanDialog'));
 
-type Draft = { path: string; method: string; roleID: Identifier | '' };
+const SOURCES = ['path', 'method', 'roleID'] as const;
+const validate = (values: Record<string, unknown>) => schemaErrors(ruleCreateBody, values);
 
 /**
  * The rule dialog (spec 2, "Rules dialog"): Path (required), Method as the four coloured badges, Role
  * (hidden when opened from a role; the roles of one service when `serviceNameID` is given), Delete only
  * when editing (after "Are you sure ?"), Close, Save or Create. It resets on each open; Save sends only
  * the fields that changed. "Rule has been created./updated./deleted." come from the rules definition.
+ *
+ * On react-admin's form, checked with the API's own body schema (src/platform/schemas/rules.ts): a
+ * refusal naming a field (a path that is no safe pattern, a rule the role has already) shows on it;
+ * closing the dialog or leaving the page with changes not saved asks first.
  */
 export default function RuleDialog({
   rules,
@@ -48,27 +59,36 @@ export default function RuleDialog({
   const methodField = fieldOf(rules, 'method');
   const roleField = fieldOf(rules, 'roleID');
 
-  const initial = (): Draft => ({
-    path: String(editing?.path ?? selection?.proposal?.path ?? emptyValueOf(pathField)),
-    method: String(editing?.method ?? selection?.proposal?.method ?? emptyValueOf(methodField)),
-    roleID: editing?.roleID ?? selection?.proposal?.roleID ?? roleID ?? '',
-  });
-  const [draft, setDraft] = useState<Draft>(initial);
+  // Each opening is a new form (its key), which starts afresh from the selection.
+  const [opened, setOpened] = useState({ open, count: 0 });
+  if (opened.open !== open) setOpened({ open, count: opened.count + (open ? 1 : 0) });
+  const initial = useMemo(
+    () => ({
+      path: String(editing?.path ?? selection?.proposal?.path ?? emptyValueOf(pathField)),
+      method: String(editing?.method ?? selection?.proposal?.method ?? emptyValueOf(methodField)),
+      roleID: editing?.roleID ?? selection?.proposal?.roleID ?? roleID ?? '',
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [opened.count, selection, roleID],
+  );
   const [confirming, setConfirming] = useState(false);
   const [askingWho, setAskingWho] = useState(false);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => {
     if (open) {
-      setDraft(initial());
       setConfirming(false);
       setAskingWho(false);
     }
   }, [open]);
 
-  const [create, { isPending: creating }] = useCreate();
-  const [update, { isPending: updating }] = useUpdate();
+  const [create, { isPending: creating }] = useCreate(undefined, undefined, { returnPromise: true });
+  const [update, { isPending: updating }] = useUpdate(undefined, undefined, {
+    mutationMode: 'pessimistic',
+    returnPromise: true,
+  });
   const [remove, { isPending: deleting }] = useDelete();
   const busy = creating || updating || deleting;
+  const refusal = useRefusal(SOURCES);
+  const { close, unsaved } = useGuardedClose(onClose);
   const { canAccess: canDelete = false } = useCanAccess({
     resource: rules.name,
     action: 'delete',
@@ -76,41 +96,23 @@ export default function RuleDialog({
     enabled: !!editing,
   });
 
-  const missing = !draft.path.trim() || !draft.method || draft.roleID === '';
-  const changes = editing
-    ? (Object.keys(draft) as (keyof Draft)[]).filter((k) => String(draft[k]) !== String(editing[k]))
-    : [];
-
-  const submit = () => {
-    if (missing || busy) return;
-    if (editing) {
-      if (!changes.length) return onClose();
-      const data = Object.fromEntries(changes.map((k) => [k, draft[k]]));
-      update(
-        rules.name,
-        { id: editing.id, data, previousData: editing },
-        {
-          mutationMode: 'pessimistic',
-          onSuccess: (record) => {
-            notify('updated', record);
-            onClose();
-          },
-          onError: silent,
-        },
-      );
-    } else {
-      create(
-        rules.name,
-        { data: { ...draft, path: draft.path.trim() } },
-        {
-          onSuccess: (record) => {
-            notify('created', record);
-            onClose();
-          },
-          onError: silent,
-        },
-      );
+  // Answers the errors by field for react-admin's form to show (nothing when saved or nothing changed).
+  const submit = async (values: Record<string, unknown>) => {
+    const body = ruleCreateBody.parse(values);
+    try {
+      if (editing) {
+        const changes = SOURCES.filter((k) => String(body[k]) !== String(editing[k]));
+        if (!changes.length) return onClose();
+        const data = ruleUpdateBody.parse(Object.fromEntries(changes.map((k) => [k, body[k]])));
+        notify('updated', await update(rules.name, { id: editing.id, data, previousData: editing }));
+      } else {
+        notify('created', await create(rules.name, { data: body }));
+      }
+    } catch (error) {
+      // Notified by the adapter; the field it names shows why too.
+      return refusal(error);
     }
+    onClose();
   };
 
   const confirmDelete = () =>
@@ -145,69 +147,36 @@ export default function RuleDialog({
   const title = translate(editing ? 'app.opa.editRule' : 'app.opa.newRule');
 
   return (
-    <Dialog
-      open={open}
-      onClose={busy ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="rule-dialog-title"
-    >
+    <Dialog open={open} onClose={busy ? undefined : close} fullWidth maxWidth="sm" aria-labelledby="rule-dialog-title">
       <DialogTitle id="rule-dialog-title">{title}</DialogTitle>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
+      <LabelledForm
+        key={opened.count}
+        record={initial}
+        validate={validate}
+        onSubmit={submit}
+        warnWhenUnsavedChanges
+        unsaved={unsaved}
       >
-        <DialogContent>
-          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
-            <FieldInput
-              field={pathField}
-              value={draft.path}
-              disabled={busy}
-              onChange={(value) => setDraft((d) => ({ ...d, path: String(value ?? '') }))}
-            />
-            <FieldInput
-              field={methodField}
-              value={draft.method}
-              disabled={busy}
-              onChange={(value) => setDraft((d) => ({ ...d, method: String(value) }))}
-            />
-            {roleID === undefined && (
-              <FieldInput
-                field={roleChoice}
-                value={draft.roleID}
-                disabled={busy}
-                onChange={(value) => setDraft((d) => ({ ...d, roleID: (value as Identifier) ?? '' }))}
-              />
-            )}
-          </Box>
-        </DialogContent>
+        <Fields fields={[pathField, methodField, ...(roleID === undefined ? [roleChoice] : [])]} busy={deleting} />
         <DialogActions>
           {editing && canDelete && (
-            <Button color="error" onClick={() => setConfirming(true)} disabled={busy} sx={{ mr: 'auto' }}>
+            <Button color="error" onClick={() => setConfirming(true)} disabled={deleting} sx={{ mr: 'auto' }}>
               {translate('app.opa.delete')}
             </Button>
           )}
           {editing && (
             <Button
               onClick={() => setAskingWho(true)}
-              disabled={busy}
+              disabled={deleting}
               sx={editing && canDelete ? undefined : { mr: 'auto' }}
             >
               {translate('app.resources.rules.whoCan.title')}
             </Button>
           )}
-          <Button onClick={onClose} disabled={busy}>
-            {translate('app.admin.close')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={missing || busy}>
-            {busy && !deleting
-              ? translate('app.admin.loading')
-              : translate(editing ? 'app.admin.save' : 'app.admin.create.submit')}
-          </Button>
+          <CloseButton onClose={close} busy={deleting} />
+          <SubmitButton label={editing ? 'app.admin.save' : 'app.admin.create.submit'} busy={deleting} />
         </DialogActions>
-      </form>
+      </LabelledForm>
       <ConfirmDialog
         open={confirming}
         text={translate(rules.delete?.text ?? 'app.admin.confirm.text')}
@@ -221,5 +190,42 @@ export default function RuleDialog({
         </Suspense>
       )}
     </Dialog>
+  );
+}
+
+/** The rule's fields, disabled while saving or deleting. */
+function Fields({ fields, busy }: { fields: FieldDefinition[]; busy: boolean }) {
+  const { isSubmitting } = useFormState();
+  return (
+    <DialogContent>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
+        {fields.map((field) => (
+          <FormInput key={field.source} field={field} disabled={busy || isSubmitting} />
+        ))}
+      </Box>
+    </DialogContent>
+  );
+}
+
+function CloseButton({ onClose, busy }: { onClose: () => void; busy: boolean }) {
+  const translate = useTranslate();
+  const { isSubmitting } = useFormState();
+  return (
+    <Button onClick={onClose} disabled={busy || isSubmitting}>
+      {translate('app.admin.close')}
+    </Button>
+  );
+}
+
+/** Save or Create: once the body is one the API's schema accepts; Loading while saving. */
+function SubmitButton({ label, busy }: { label: string; busy: boolean }) {
+  const translate = useTranslate();
+  const values = useWatch();
+  const { isSubmitting } = useFormState();
+  const valid = Object.keys(validate(values)).length === 0;
+  return (
+    <Button type="submit" variant="contained" disabled={!valid || busy || isSubmitting}>
+      {translate(isSubmitting ? 'app.admin.loading' : label)}
+    </Button>
   );
 }

@@ -1,94 +1,110 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import { useCreate, useTranslate } from 'react-admin';
-import FieldInput from '@/engine/fields/FieldInput';
+import { useFormState, useWatch } from 'react-hook-form';
 import { emptyValueOf, fieldOf } from '@/engine/fields/lookup';
-import type { ResourceDefinition } from '@/engine/types';
-import { silent, useSuccessNotify } from '@/engine/useSuccessNotify';
-import { NewPasswordFields } from '@/forms/NewPasswordFields';
-import { emptyNewPassword, isValidEmail, isValidNewPassword, type NewPassword } from '@/forms/validation';
+import FormInput from '@/engine/forms/FormInput';
+import type { CreateSlotProps } from '@/engine/types';
+import { useSuccessNotify } from '@/engine/useSuccessNotify';
+import { LabelledForm } from '@/forms/LabelledForm';
+import { FormNewPassword } from '@/forms/FormNewPassword';
+import { useRefusal } from '@/forms/refusals';
+import { schemaErrors } from '@/forms/schemaErrors';
+import { isValidNewPassword } from '@/forms/validation';
+import { userCreateBody } from '@/platform/schemas/users';
 
 const TEXT_FIELDS = ['firstName', 'lastName', 'email'] as const;
+const SOURCES = [...TEXT_FIELDS, 'password', 'passwordConfirmation', 'defaultAppID'];
+const validate = (values: Record<string, unknown>) => schemaErrors(userCreateBody, values);
 
 /**
  * The create-user form (first name, last name, e-mail, password and its confirmation with the password
- * rules, default app). The engine's dialog around it resets it on each open.
+ * rules, default app), on react-admin's form and the API's body schema (src/platform/schemas/users.ts):
+ * Create once the body is one the API accepts; a refusal naming a field (a taken e-mail) shows on it.
+ * The engine's dialog around it starts it afresh on each open, and asks before closing it with values typed.
  */
-export default function UserCreateForm({ definition, onDone }: { definition: ResourceDefinition; onDone: () => void }) {
+export default function UserCreateForm({ definition, onDone, onClose, unsaved }: CreateSlotProps) {
   const translate = useTranslate();
   const notify = useSuccessNotify(definition);
   const appField = fieldOf(definition, 'defaultAppID');
-  const [values, setValues] = useState<Record<string, unknown>>(() => ({
-    firstName: '',
-    lastName: '',
-    email: '',
-    defaultAppID: emptyValueOf(appField),
-  }));
-  const [password, setPassword] = useState<NewPassword>(emptyNewPassword);
-  const [create, { isPending }] = useCreate();
+  const initial = useMemo(
+    () => ({
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      passwordConfirmation: '',
+      defaultAppID: emptyValueOf(appField),
+    }),
+    [appField],
+  );
+  const [create] = useCreate(undefined, undefined, { returnPromise: true });
+  const refusal = useRefusal(SOURCES);
 
-  const valid =
-    String(values.firstName).trim() !== '' &&
-    String(values.lastName).trim() !== '' &&
-    isValidEmail(String(values.email)) &&
-    isValidNewPassword(password);
-
-  const submit = () =>
-    create(
-      definition.name,
-      { data: { ...values, ...password } },
-      {
-        onSuccess: (record) => {
-          notify('created', record);
-          onDone();
-        },
-        onError: silent,
-      },
-    );
+  const submit = async (values: Record<string, unknown>) => {
+    try {
+      notify('created', await create(definition.name, { data: userCreateBody.parse(values) }));
+    } catch (error) {
+      // Notified by the adapter; the field it names shows why too.
+      return refusal(error);
+    }
+    onDone();
+  };
 
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (valid && !isPending) submit();
-      }}
-    >
-      <DialogContent>
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
-          {TEXT_FIELDS.map((source) => (
-            <FieldInput
-              key={source}
-              field={fieldOf(definition, source)}
-              value={values[source]}
-              disabled={isPending}
-              onChange={(value) => setValues((v) => ({ ...v, [source]: value }))}
-            />
-          ))}
-          <NewPasswordFields
-            value={password}
-            onChange={setPassword}
-            passwordLabel={translate('app.resources.users.fields.password')}
-            disabled={isPending}
-          />
-          <FieldInput
-            field={appField}
-            value={values.defaultAppID}
-            disabled={isPending}
-            onChange={(value) => setValues((v) => ({ ...v, defaultAppID: value }))}
-          />
-        </Box>
-      </DialogContent>
+    <LabelledForm record={initial} validate={validate} onSubmit={submit} unsaved={unsaved}>
+      <Fields definition={definition} />
       <DialogActions>
-        <Button onClick={onDone} disabled={isPending}>
-          {translate('app.admin.close')}
-        </Button>
-        <Button type="submit" variant="contained" disabled={!valid || isPending}>
-          {translate(isPending ? 'app.admin.loading' : 'app.admin.create.submit')}
-        </Button>
+        <CloseButton onClose={onClose} />
+        <SubmitButton />
       </DialogActions>
-    </form>
+    </LabelledForm>
+  );
+}
+
+function Fields({ definition }: Pick<CreateSlotProps, 'definition'>) {
+  const translate = useTranslate();
+  const { isSubmitting } = useFormState();
+  return (
+    <DialogContent>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
+        {TEXT_FIELDS.map((source) => (
+          <FormInput key={source} field={fieldOf(definition, source)} disabled={isSubmitting} />
+        ))}
+        <FormNewPassword passwordLabel={translate('app.resources.users.fields.password')} disabled={isSubmitting} />
+        <FormInput field={fieldOf(definition, 'defaultAppID')} disabled={isSubmitting} />
+      </Box>
+    </DialogContent>
+  );
+}
+
+function CloseButton({ onClose }: { onClose: () => void }) {
+  const translate = useTranslate();
+  const { isSubmitting } = useFormState();
+  return (
+    <Button onClick={onClose} disabled={isSubmitting}>
+      {translate('app.admin.close')}
+    </Button>
+  );
+}
+
+/** Create: once the body is one the API's schema accepts (and the password follows the rules); Loading while creating. */
+function SubmitButton() {
+  const translate = useTranslate();
+  const values = useWatch() as Record<string, unknown>;
+  const { isSubmitting } = useFormState();
+  const valid =
+    Object.keys(validate(values)).length === 0 &&
+    isValidNewPassword({
+      password: String(values.password),
+      passwordConfirmation: String(values.passwordConfirmation),
+    });
+  return (
+    <Button type="submit" variant="contained" disabled={!valid || isSubmitting}>
+      {translate(isSubmitting ? 'app.admin.loading' : 'app.admin.create.submit')}
+    </Button>
   );
 }

@@ -14,6 +14,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { useCurrentUser } from '@/auth';
 import { DEFAULT_TAB_INDEX } from '@/constants';
+import { useConfirmDiscard } from '@/forms/unsavedChanges';
 import { AccessTokensTab } from './AccessTokensTab';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DefaultAppCard } from './DefaultAppCard';
@@ -58,7 +59,11 @@ export default function MyAccountPage() {
     document.title = translate('app.account.title');
   }, [translate]);
 
+  // Another tab unmounts this one's forms: changes not saved there are asked about first, as another
+  // record is (the path stays, so react-admin's own warning does not ask).
+  const confirmDiscard = useConfirmDiscard();
   const select = (next: number) =>
+    confirmDiscard() &&
     setParams((current) => {
       const updated = new URLSearchParams(current);
       updated.set('index', String(next));

@@ -3,7 +3,7 @@
  * react-admin resource. Definitions are schema data (resources/*.ts); custom pages plug in through
  * lazily loaded slots so that importing the definitions never pulls page code into the shell.
  */
-import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
+import type { ComponentType, LazyExoticComponent, ReactNode, RefObject } from 'react';
 import type { GetListParams, Identifier, RaRecord, SortPayload } from 'react-admin';
 import type { RoleRequirements } from '@/auth/hasRoles';
 import type { Filter } from '@/filters/types';
@@ -229,7 +229,7 @@ export interface ResourceSlots<R extends RaRecord = RaRecord> {
   /** The search bar, shown when the definition has `search`. */
   search?: Slot<SearchSlotProps>;
   /** Replaces the generic create dialog's form. */
-  create?: Slot<{ definition: ResourceDefinition<R>; onDone: () => void }>;
+  create?: Slot<CreateSlotProps<R>>;
   /**
    * Replaces the list and the detail under the page title: a page that is not a list of records (the
    * e-mail settings page edits the first setting).
@@ -309,4 +309,14 @@ export interface ResourceDefinition<R extends RaRecord = RaRecord> {
 export interface ListQuery {
   resource: string;
   params: Required<Pick<GetListParams, 'pagination' | 'sort' | 'filter'>> & { meta?: undefined };
+}
+
+/** A custom create form's props (the create dialog around it). */
+export interface CreateSlotProps<R extends RaRecord = RaRecord> {
+  definition: ResourceDefinition<R>;
+  /** Created: the dialog closes. */
+  onDone: () => void;
+  /** Close, Escape: asks first while the form holds changes (its `unsaved`, given to LabelledForm). */
+  onClose: () => void;
+  unsaved: RefObject<() => boolean>;
 }

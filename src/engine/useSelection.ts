@@ -4,7 +4,7 @@ import type { Identifier } from 'react-admin';
 import { DEFAULT_TAB_INDEX, PANEL_FADE_MS } from '@/constants';
 import type { ResourceDefinition } from './types';
 import { toId } from './addressId';
-import { useConfirmDiscard } from './forms/unsavedChanges';
+import { useConfirmDiscard } from '@/forms/unsavedChanges';
 
 /** The query parameter selecting the detail tab (spec: `index`, default 0). */
 export const TAB_PARAM = 'index';

@@ -4,9 +4,10 @@ import { useFormField } from './useFormField';
 
 /**
  * NewPasswordFields as the `password` and `passwordConfirmation` fields of the react-admin form around
- * it, each with the API's refusal naming it (the sign-up and reset dialogs).
+ * it, each with the API's refusal naming it (the sign-up and reset dialogs, the users' create and
+ * reset-password forms); disabled while the form is sent, or when told.
  */
-export function FormNewPassword({ passwordLabel }: { passwordLabel?: string }) {
+export function FormNewPassword({ passwordLabel, disabled }: { passwordLabel?: string; disabled?: boolean }) {
   const { isSubmitting } = useFormState();
   const password = useFormField('password');
   const confirmation = useFormField('passwordConfirmation');
@@ -18,7 +19,7 @@ export function FormNewPassword({ passwordLabel }: { passwordLabel?: string }) {
         if (next.passwordConfirmation !== confirmation.value) confirmation.onChange(next.passwordConfirmation);
       }}
       errors={{ password: password.refused, passwordConfirmation: confirmation.refused }}
-      disabled={isSubmitting}
+      disabled={disabled || isSubmitting}
       passwordLabel={passwordLabel}
     />
   );

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode, type RefObject } from 'react';
 import {
   RouterProviderContext,
   WarnWhenUnsavedChanges,
@@ -10,6 +10,7 @@ import {
 } from 'react-admin';
 import { FormProvider } from 'react-hook-form';
 import { useLocation } from '@/navigation';
+import { TrackUnsaved } from './TrackUnsaved';
 
 type Props = Omit<FormProps, 'children'> & {
   /** The form's name, when no heading names it already. */
@@ -20,13 +21,16 @@ type Props = Omit<FormProps, 'children'> & {
    */
   inDialog?: boolean;
   children: ReactNode;
+  /** Told whether the form holds unsaved changes (a dialog's guarded Close: useGuardedClose). */
+  unsaved?: RefObject<() => boolean>;
 };
 
 /**
  * react-admin's Form with a name (its `<form>` takes no attribute besides id and class): the same
  * useAugmentedForm and `<form>`, named for assistive technologies and tests, with react-admin's warning
  * when the page is left with unsaved changes where the router can hold a navigation. It works in the
- * visitors' app too (the sign-in page's dialogs), which has no router: see `WithoutRouter`.
+ * visitors' app too (the sign-in page's dialogs), which has no router: see `WithoutRouter`. A form that
+ * warns is counted as unsaved on its path too (a tab switched, a dialog closed: unsavedChanges.ts).
  */
 export function LabelledForm(props: Props) {
   return (
@@ -36,7 +40,7 @@ export function LabelledForm(props: Props) {
   );
 }
 
-function AugmentedForm({ label, inDialog, children, warnWhenUnsavedChanges, ...props }: Props) {
+function AugmentedForm({ label, inDialog, children, warnWhenUnsavedChanges, unsaved, ...props }: Props) {
   const { form, formHandleSubmit } = useAugmentedForm({ disableInvalidFormNotification: true, ...props });
   const canBlock = useCanBlock();
   return (
@@ -52,6 +56,7 @@ function AugmentedForm({ label, inDialog, children, warnWhenUnsavedChanges, ...p
       {warnWhenUnsavedChanges && canBlock && (
         <WarnWhenUnsavedChanges enable formControl={form.control} formRootPathName={undefined} />
       )}
+      {(warnWhenUnsavedChanges || unsaved) && <TrackUnsaved into={unsaved} />}
     </FormProvider>
   );
 }

@@ -7,10 +7,12 @@ import { useGetOne, useTranslate, type RaRecord } from 'react-admin';
 import GeneralTab from '@/engine/detail/GeneralTab';
 import { titleOf } from '@/engine/fields/lookup';
 import type { ResourceDefinition } from '@/engine/types';
+import { useConfirmDiscard } from '@/forms/unsavedChanges';
 
 /**
  * A record's General fields in a dialog (a service name edited from the policy editor): each field
- * saves alone, as in the record's own panel.
+ * saves alone, as in the record's own panel, and closing with a field typed and not saved (or refused)
+ * asks first, as closing the panel does.
  */
 export default function EditDialog({
   definition,
@@ -26,12 +28,14 @@ export default function EditDialog({
   // The latest answer, so the title follows a renaming.
   const { data } = useGetOne(definition.name, { id: record?.id ?? '' }, { enabled: !!record, placeholderData: record });
   const shown = data ?? record;
+  const confirmDiscard = useConfirmDiscard();
+  const close = () => confirmDiscard() && onClose();
   return (
-    <Dialog open={!!record} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="edit-dialog-title">
+    <Dialog open={!!record} onClose={close} fullWidth maxWidth="xs" aria-labelledby="edit-dialog-title">
       <DialogTitle id="edit-dialog-title">{shown ? titleOf(definition, shown) : ''}</DialogTitle>
       <DialogContent>{shown && <GeneralTab definition={definition} record={shown} />}</DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{translate('app.admin.close')}</Button>
+        <Button onClick={close}>{translate('app.admin.close')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -123,7 +123,10 @@ describe('rules', () => {
       key: 'groups',
     });
     expect((await user.get('/account/groups')).status).toBe(200);
-    expect((await admin.post('/account/rules', { path: '/groups', method: 'GET', roleID: 3 })).status).toBe(400);
+    // The role has it already: refused, naming the path (the rule dialog shows why on it).
+    const twice = await admin.post('/account/rules', { path: '/groups', method: 'GET', roleID: 3 });
+    expect(twice.status).toBe(400);
+    expect(twice.body.field).toBe('path');
 
     const id = created.body.payload.id;
     const updated = await admin.put(`/account/rules/${id}`, { method: 'POST' });
@@ -134,21 +137,24 @@ describe('rules', () => {
     expect((await admin.get(`/account/rules/${id}`)).status).toBe(404);
   });
 
-  it('refuses a path that is not a pattern, an unknown method or role, and missing fields', async () => {
+  it('refuses a path that is not a pattern, an unknown method or role, and missing fields, naming the field', async () => {
     const admin = await signedIn(api, 'admin');
-    for (const body of [
-      { path: '/users/[0-9', method: 'GET', roleID: 3 },
-      { path: '', method: 'GET', roleID: 3 },
-      { method: 'GET', roleID: 3 },
-      { path: '/users', method: 'PATCH', roleID: 3 },
-      { path: '/users', method: 'GET', roleID: 999 },
-      { path: '/users', method: 'GET' },
-    ]) {
+    for (const [body, field] of [
+      [{ path: '/users/[0-9', method: 'GET', roleID: 3 }, 'path'],
+      [{ path: '', method: 'GET', roleID: 3 }, 'path'],
+      [{ method: 'GET', roleID: 3 }, 'path'],
+      [{ path: '/users', method: 'PATCH', roleID: 3 }, 'method'],
+      [{ path: '/users', method: 'GET', roleID: 999 }, 'roleID'],
+      [{ path: '/users', method: 'GET' }, 'roleID'],
+    ] as const) {
       const res = await admin.post('/account/rules', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.success).toBe(false);
+      expect(res.body.field, JSON.stringify(body)).toBe(field);
     }
-    expect((await admin.put('/account/rules/1', { path: '(' })).status).toBe(400);
+    const unsafe = await admin.put('/account/rules/1', { path: '(' });
+    expect(unsafe.status).toBe(400);
+    expect(unsafe.body).toMatchObject({ description: 'path: The path is not a valid pattern.', field: 'path' });
     expect((await admin.get('/account/rules/1')).body.payload.path).toBe('/users/signin');
   });
 

@@ -78,7 +78,10 @@ describe('settings', () => {
       { replyEmail: 'nope' },
       { baseURL: 'console' },
     ]) {
-      expect((await admin.put('/account/settings/1', body)).status, JSON.stringify(body)).toBe(400);
+      const res = await admin.put('/account/settings/1', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      // The envelope names the field, for the settings page to show why on it.
+      expect(res.body.field, JSON.stringify(body)).toBe(Object.keys(body)[0]);
     }
     expect((await admin.get('/account/settings/1')).body.payload).toMatchObject({
       mailPort: 587,
@@ -144,7 +147,9 @@ describe('templates', () => {
     expect((await admin.post('/account/templates', { code: 'X' })).status).toBe(400);
     expect((await admin.post('/account/templates', { title: 'X' })).status).toBe(400);
     expect((await admin.put('/account/templates/1', { description: 5 })).status).toBe(400);
-    expect((await admin.put('/account/templates/1/send', { testEmail: 'nope' })).status).toBe(400);
+    const nope = await admin.put('/account/templates/1/send', { testEmail: 'nope' });
+    expect(nope.status).toBe(400);
+    expect(nope.body.field).toBe('testEmail');
     expect((await admin.put('/account/templates/1/send', {})).status).toBe(400);
     expect(await outbox(api)).toEqual([]);
     expect((await api.client().get('/account/templates')).status).toBe(401);

@@ -519,7 +519,11 @@ describe('resource engine: create and delete', () => {
     let dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('button', { name: 'Create' })).toBeDisabled();
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Left over');
+    // Closing with a value typed asks first (react-admin's question); agreeing closes it.
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(confirm).toHaveBeenCalledWith("Some of your changes weren't saved. Are you sure you want to ignore them?");
+    confirm.mockRestore();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));

@@ -1,6 +1,16 @@
 import type { Page } from '@playwright/test';
 import { test, expect, signIn, demo } from './support/test';
-import { FIRST_LOAD, menu, openRecord, openResource, panel, requiredLabel, rows } from './support/pages';
+import {
+  FIRST_LOAD,
+  menu,
+  openRecord,
+  openResource,
+  panel,
+  policyColumn,
+  policyRow,
+  requiredLabel,
+  rows,
+} from './support/pages';
 
 /**
  * The forms on react-admin (issue 35): a refusal of the API shows on the field it names, and a record
@@ -11,12 +21,15 @@ test.describe.configure({ timeout: 90_000 });
 /** react-admin's question before unsaved changes are lost. */
 const UNSAVED = "Some of your changes weren't saved. Are you sure you want to ignore them?";
 
-/** Answers the page's questions (window.confirm) as `answer` says at the time, and keeps what they asked. */
+/**
+ * Answers the page's questions (window.confirm) as `answer` says at the time, and keeps what they asked
+ * (the browser's own before the document is left: `beforeunload`).
+ */
 function questions(page: Page) {
   const asked: string[] = [];
   const state = { answer: false };
   page.on('dialog', (dialog) => {
-    asked.push(dialog.message());
+    asked.push(dialog.type() === 'beforeunload' ? 'beforeunload' : dialog.message());
     void (state.answer ? dialog.accept() : dialog.dismiss());
   });
   return { asked, answer: (yes: boolean) => (state.answer = yes) };
@@ -244,5 +257,179 @@ test.describe('The sign-in page', () => {
     };
     const known = await answerFor(page, demo.user.email, askCode);
     expect(await answerFor(page, unknown, askCode)).toBe(known);
+  });
+});
+
+test.describe('Policy editor', () => {
+  test('a rule the API refuses shows why on Path; closing or leaving the dialog with changes asks first', async ({
+    page,
+  }) => {
+    const dialogs = questions(page);
+    await signIn(page, demo.admin);
+    await page.goto('/opa');
+    await policyRow(page, 'Services', 'account')
+      .getByRole('button', { name: 'account', exact: true })
+      .click(FIRST_LOAD);
+    await policyRow(page, 'Roles', 'user').getByRole('button', { name: 'user', exact: true }).click(FIRST_LOAD);
+    await expect(policyColumn(page, 'Rules').getByText('user', { exact: true })).toBeVisible();
+
+    // An unclosed group is no pattern: the API refuses it, naming the path (its own check, rulePattern.ts).
+    await policyColumn(page, 'Rules').getByRole('button', { name: 'New Rule' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Rule' });
+    const path = dialog.getByLabel('Path');
+    await path.fill('/users/(');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(path).toHaveAttribute('aria-invalid', 'true');
+    await expect(path).toHaveAccessibleDescription('path: The path is not a valid pattern.');
+    await path.fill('/users/([0-9]+');
+    await expect(path).not.toHaveAttribute('aria-invalid', 'true');
+
+    // Closing with the path typed: asked, and staying keeps it; Escape too.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => dialogs.asked).toEqual([UNSAVED]);
+    await expect(path).toHaveValue('/users/([0-9]+');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialogs.asked).toEqual([UNSAVED, UNSAVED]);
+    await expect(dialog).toBeVisible();
+
+    // Leaving the document (closing the tab): the browser asks, and the page stays.
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => dialogs.asked).toEqual([UNSAVED, UNSAVED, 'beforeunload']);
+    await expect(path).toHaveValue('/users/([0-9]+');
+
+    // Agreeing to lose them closes it, with nothing created; an untouched dialog closes without a question.
+    dialogs.answer(true);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await policyColumn(page, 'Rules').getByRole('button', { name: 'New Rule' }).click();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    expect(dialogs.asked).toHaveLength(4);
+  });
+});
+
+test.describe('Settings', () => {
+  test('a setting the API refuses shows why on its field and stays unsaved; a test address is checked before it is sent', async ({
+    page,
+  }) => {
+    const dialogs = questions(page);
+    await signIn(page, demo.admin);
+    await page.goto('/settings');
+    const port = page.getByRole('spinbutton', { name: 'Mail Port' });
+    await expect(port).toHaveValue('587', FIRST_LOAD);
+
+    // No port above 65535: the API refuses it, naming the field; it keeps what was typed, marked with why.
+    await port.fill('70000');
+    await port.press('Enter');
+    await expect(port).toHaveAttribute('aria-invalid', 'true');
+    await expect(port).toHaveAccessibleDescription('Not saved: mailPort: Enter a whole number.');
+    await expect(port).toHaveValue('70000');
+
+    // Refused is unsaved: leaving the page asks, and staying keeps it.
+    await menu(page).getByRole('link', { name: 'Users' }).click();
+    await expect.poll(() => dialogs.asked).toEqual([UNSAVED]);
+    await expect(page).toHaveURL(/\/settings/);
+    await expect(port).toHaveValue('70000');
+
+    // The test e-mail's address follows the API's own rule before Send is offered.
+    const testEmail = page.getByRole('textbox', { name: 'Test Email' });
+    const send = page.getByRole('button', { name: 'Send' });
+    await testEmail.fill('qa..ops@example.com');
+    await expect(send).toBeDisabled();
+    await testEmail.fill('qa.ops@example.com');
+    await expect(send).toBeEnabled();
+  });
+});
+
+test('the create-user form shows a taken e-mail on its field; closing it with values typed asks first', async ({
+  page,
+}) => {
+  const dialogs = questions(page);
+  await signIn(page, demo.admin);
+  await openResource(page, '/users', 'Users');
+  await page.getByRole('button', { name: 'Add' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('First Name').fill('Ada');
+  await dialog.getByLabel('Last Name').fill('Lovelace');
+  const email = dialog.getByLabel('Email');
+  // The plain user's address: the API answers that it is taken, naming the e-mail.
+  await email.fill(demo.user.email);
+  await dialog.getByLabel(requiredLabel('Password')).fill('engine1843');
+  await dialog.getByLabel('Password Confirmation').fill('engine1843');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription('A user with this e-mail already exists.');
+  await email.fill('ada@example.com');
+  await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+
+  // Closing with the values typed: asked, and staying keeps them; agreeing closes it, with nobody created.
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect.poll(() => dialogs.asked).toEqual([UNSAVED]);
+  await expect(email).toHaveValue('ada@example.com');
+  dialogs.answer(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect(dialogs.asked).toHaveLength(2);
+  const withEmail = async (email: string) => {
+    const filters = JSON.stringify([{ name: 'email', comparison: 'eq', value: email }]);
+    return (await (await page.request.get(`/account/users?filters=${encodeURIComponent(filters)}`)).json()).payload;
+  };
+  expect(await withEmail(demo.user.email)).toHaveLength(1);
+  expect(await withEmail('ada@example.com')).toEqual([]);
+});
+
+test('the reset-password dialog asks before a password typed and not set is lost; a set one closes it without a question', async ({
+  page,
+}) => {
+  const dialogs = questions(page);
+  await signIn(page, demo.admin);
+  const filters = JSON.stringify([{ name: 'email', comparison: 'eq', value: demo.user.email }]);
+  const [jamie] = (await (await page.request.get(`/account/users?filters=${encodeURIComponent(filters)}`)).json())
+    .payload;
+  await openRecord(page, `/users?userID=${jamie.id}`, 'Jamie Rivera');
+  await panel(page).getByRole('button', { name: 'Reset Password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reset Password' });
+  const password = dialog.getByLabel('New Password');
+  await password.fill('brandnew99');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect.poll(() => dialogs.asked).toEqual([UNSAVED]);
+  await expect(password).toHaveValue('brandnew99');
+
+  // Set: the fields empty again, and it closes without a question.
+  await dialog.getByLabel('Password Confirmation').fill('brandnew99');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('The new password has been set.')).toBeVisible();
+  await expect(password).toHaveValue('');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  expect(dialogs.asked).toHaveLength(1);
+});
+
+test.describe('My Account', () => {
+  test('another tab with changes not saved asks first; staying keeps them, agreeing loses them', async ({ page }) => {
+    const dialogs = questions(page);
+    await signIn(page, demo.user);
+    await page.goto('/my-account');
+    const profile = page.getByRole('form', { name: 'Your Personal Data' });
+    const firstName = profile.getByLabel('First Name');
+    await expect(firstName).not.toHaveValue('', FIRST_LOAD);
+    const saved = await firstName.inputValue();
+    // Untouched: another tab opens without a question, and back.
+    await page.getByRole('tab', { name: 'Access Tokens' }).click();
+    await expect(page).toHaveURL(/index=1/);
+    await page.getByRole('tab', { name: 'My Account' }).click();
+    await firstName.fill('Ursula');
+
+    await page.getByRole('tab', { name: 'Access Tokens' }).click();
+    await expect.poll(() => dialogs.asked).toEqual([UNSAVED]);
+    await expect(page).not.toHaveURL(/index=1/);
+    await expect(firstName).toHaveValue('Ursula');
+
+    dialogs.answer(true);
+    await page.getByRole('tab', { name: 'Sessions' }).click();
+    await expect(page).toHaveURL(/index=3/);
+    expect(dialogs.asked).toHaveLength(2);
+    await page.getByRole('tab', { name: 'My Account' }).click();
+    await expect(firstName).toHaveValue(saved);
   });
 });

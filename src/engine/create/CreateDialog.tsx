@@ -11,6 +11,8 @@ import { Form, useCreate, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { emptyValueOf, fieldOf, isFieldShownTo } from '../fields/lookup';
 import { fieldAtFault, useFailureReason } from '@/forms/refusals';
+import { TrackUnsaved } from '@/forms/TrackUnsaved';
+import { useGuardedClose } from '@/forms/unsavedChanges';
 import FormInput from '../forms/FormInput';
 import { validateFields } from '../forms/rules';
 import type { FieldDefinition, ResourceDefinition } from '../types';
@@ -23,6 +25,7 @@ const isEmpty = (value: unknown) => value === '' || value === null || value === 
  * The create form of a resource in a dialog, on react-admin's form: fields reset on each open, each
  * filled value checked by the platform's rule for its type (forms/rules.ts), Loading while saving; on
  * success the notice, the dialog closes and the list refreshes; a refusal naming a field shows on it.
+ * Closing it (Close, Escape) with values typed and not created asks first.
  */
 export default function CreateDialog({
   definition,
@@ -45,6 +48,7 @@ export default function CreateDialog({
   const [create, { isPending }] = useCreate(undefined, undefined, { returnPromise: true });
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const reasonOf = useFailureReason();
+  const { close, unsaved } = useGuardedClose(onClose);
   const sources = fields.map((f) => f.source);
   const initial = Object.fromEntries(fields.map((f) => [f.source, defaults?.[f.source] ?? emptyValueOf(f)]));
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -70,7 +74,7 @@ export default function CreateDialog({
   return (
     <Dialog
       open={open}
-      onClose={isPending ? undefined : onClose}
+      onClose={isPending ? undefined : close}
       fullWidth
       fullScreen={narrow}
       maxWidth="sm"
@@ -79,11 +83,12 @@ export default function CreateDialog({
       <DialogTitle id="create-dialog-title">{title}</DialogTitle>
       {Custom ? (
         <Suspense fallback={null}>
-          <Custom definition={definition} onDone={onClose} />
+          <Custom definition={definition} onDone={onClose} onClose={close} unsaved={unsaved} />
         </Suspense>
       ) : (
         // Mounted on each open (the dialog unmounts its content when closed): the fields start afresh.
         <Form record={initial} validate={validate} onSubmit={submit} noValidate disableInvalidFormNotification>
+          <TrackUnsaved into={unsaved} />
           <DialogContent>
             <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
               {fields.map((field) => (
@@ -92,7 +97,7 @@ export default function CreateDialog({
             </Box>
           </DialogContent>
           <DialogActions>
-            <Button onClick={onClose} disabled={isPending}>
+            <Button onClick={close} disabled={isPending}>
               {translate('app.admin.close')}
             </Button>
             <SubmitButton fields={fields} busy={isPending} />

@@ -1,8 +1,8 @@
-import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { WarnWhenUnsavedChanges, useAugmentedForm, useCanBlock, type RaRecord } from 'react-admin';
-import { FormProvider, useFormState } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
+import { TrackUnsaved } from '@/forms/TrackUnsaved';
 import type { ResourceDefinition } from '../types';
-import { trackUnsaved } from './unsavedChanges';
 
 /** The record whose form the fields below belong to: `resource:id`. */
 const FormRecord = createContext<string | undefined>(undefined);
@@ -45,21 +45,10 @@ export default function RecordForm({
     <FormRecord.Provider value={keyOf(definition, record)}>
       <FormProvider {...form}>
         {warn && canBlock && <WarnWhenUnsavedChanges formControl={form.control} formRootPathName={undefined} />}
-        <TrackUnsavedChanges />
+        {/* A field that saves alone and has saved is not unsaved; one typed and not yet sent, or refused, is. */}
+        <TrackUnsaved />
         {children}
       </FormProvider>
     </FormRecord.Provider>
   );
-}
-
-/**
- * Counts the form around it as unsaved while a field differs from what is saved (a field that saves
- * alone and has saved is not unsaved; one typed and not yet sent, or refused, is).
- */
-function TrackUnsavedChanges() {
-  const { dirtyFields } = useFormState();
-  const dirty = useRef(false);
-  dirty.current = Object.keys(dirtyFields).length > 0;
-  useEffect(() => trackUnsaved(() => dirty.current), []);
-  return null;
 }

@@ -1,0 +1,24 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { useFormState } from 'react-hook-form';
+import { trackUnsaved } from './unsavedChanges';
+
+/**
+ * Counts the react-admin form around it as unsaved while a field differs from its default (what is
+ * saved), for the questions asked before changes are lost on the same path (unsavedChanges.ts); `into`
+ * is told too (a dialog's own question, useGuardedClose).
+ */
+export function TrackUnsaved({ into }: { into?: RefObject<() => boolean> }) {
+  const { dirtyFields } = useFormState();
+  const dirty = useRef(false);
+  dirty.current = Object.keys(dirtyFields).length > 0;
+  useEffect(() => {
+    const isDirty = () => dirty.current;
+    if (into) into.current = isDirty;
+    const untrack = trackUnsaved(isDirty);
+    return () => {
+      untrack();
+      if (into?.current === isDirty) into.current = () => false;
+    };
+  }, [into]);
+  return null;
+}
