@@ -1,3 +1,5 @@
+import { FormTextInput } from '@/forms/FormTextInput';
+import { SubmitWhenValid } from '@/forms/SubmitWhenValid';
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -8,10 +10,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import { Form, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { useFormState, useWatch } from 'react-hook-form';
 import { SUCCESS_HIDE_LONG_MS } from '@/constants';
 import { schemaErrors } from '@/forms/schemaErrors';
-import { useFormField } from '@/forms/useFormField';
 import { callKey } from '@/platform/queryKeys';
 import { accessTokenBody } from '@/platform/schemas/users';
 import type { AccessTokensDataProvider } from '@resources/accessTokens/calls';
@@ -98,7 +98,7 @@ export function NewAccessTokenDialog({ onClose }: Props) {
           </DialogContent>
           <DialogActions>
             {close}
-            <CreateButton />
+            <SubmitWhenValid label={translate('app.account.tokens.create')} validate={validate} />
           </DialogActions>
         </Form>
       )}
@@ -108,34 +108,5 @@ export function NewAccessTokenDialog({ onClose }: Props) {
 
 function NameInput() {
   const translate = useTranslate();
-  const input = useFormField('name');
-  const { isSubmitting } = useFormState();
-  return (
-    <TextField
-      fullWidth
-      autoFocus
-      required
-      margin="dense"
-      label={translate('app.account.tokens.name')}
-      value={input.value}
-      disabled={isSubmitting}
-      error={!!input.refused}
-      helperText={input.refused}
-      onChange={input.onChange}
-      onBlur={input.onBlur}
-    />
-  );
-}
-
-/** Create: once the name is one the API accepts; not while creating. */
-function CreateButton() {
-  const translate = useTranslate();
-  const values = useWatch();
-  const { isSubmitting } = useFormState();
-  const valid = Object.keys(validate(values)).length === 0;
-  return (
-    <Button type="submit" variant="contained" disabled={isSubmitting || !valid}>
-      {translate('app.account.tokens.create')}
-    </Button>
-  );
+  return <FormTextInput name="name" label={translate('app.account.tokens.name')} required autoFocus />;
 }

@@ -1,3 +1,4 @@
+import { FormTextInput } from '@/forms/FormTextInput';
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -6,8 +7,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
-import { useFormState } from 'react-hook-form';
 import { useNavigate } from '@/navigation';
 import { useTranslate } from 'react-admin';
 import { useConfig } from '@/config';
@@ -17,7 +16,6 @@ import { FormNewPassword } from '@/forms/FormNewPassword';
 import { useRefusal } from '@/forms/refusals';
 import { schemaErrors } from '@/forms/schemaErrors';
 import { SubmitWhenValid } from '@/forms/SubmitWhenValid';
-import { useFormField } from '@/forms/useFormField';
 import { useAuth } from '@/auth/authProvider';
 import { signupBody } from '@/platform/schemas/selfService';
 import { selfService } from './selfServiceStore';
@@ -154,43 +152,13 @@ function SignupInputs({
   return (
     <>
       <FormEmail autoFocus={autoFocus} />
-      <TextInput name="firstName" label={translate('app.signin.firstName')} autoComplete="given-name" required />
-      <TextInput name="lastName" label={translate('app.signin.lastName')} autoComplete="family-name" required />
+      <FormTextInput name="firstName" label={translate('app.signin.firstName')} autoComplete="given-name" required />
+      <FormTextInput name="lastName" label={translate('app.signin.lastName')} autoComplete="family-name" required />
       <FormNewPassword />
       {withOrganizationToken && (
-        <TextInput name="organizationToken" label={translate('app.signin.signup.organizationToken')} />
+        <FormTextInput name="organizationToken" label={translate('app.signin.signup.organizationToken')} />
       )}
-      {withReferralCode && <TextInput name="referralCode" label={translate('app.signin.signup.referralCode')} />}
+      {withReferralCode && <FormTextInput name="referralCode" label={translate('app.signin.signup.referralCode')} />}
     </>
-  );
-}
-
-function TextInput({
-  name,
-  label,
-  autoComplete,
-  required,
-}: {
-  name: string;
-  label: string;
-  autoComplete?: string;
-  required?: boolean;
-}) {
-  const input = useFormField(name);
-  const { isSubmitting } = useFormState();
-  return (
-    <TextField
-      fullWidth
-      margin="dense"
-      required={required}
-      label={label}
-      autoComplete={autoComplete}
-      value={input.value}
-      disabled={isSubmitting}
-      error={!!input.refused}
-      helperText={input.refused}
-      onChange={input.onChange}
-      onBlur={input.onBlur}
-    />
   );
 }
