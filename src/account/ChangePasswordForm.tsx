@@ -1,18 +1,19 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useNotify, useTranslate } from 'react-admin';
-import { useFormState, useWatch } from 'react-hook-form';
+import { useFormState } from 'react-hook-form';
 import { SUCCESS_HIDE_MS } from '@/constants';
 import { LabelledForm } from '@/forms/LabelledForm';
-import { NewPasswordFields } from '@/forms/NewPasswordFields';
+import { FormNewPassword } from '@/forms/FormNewPassword';
 import { PasswordField } from '@/forms/PasswordField';
 import { schemaErrors } from '@/forms/schemaErrors';
+import { SubmitWhenValid } from '@/forms/SubmitWhenValid';
 import { useFormField } from '@/forms/useFormField';
 import { useAuth } from '@/auth/authProvider';
 import { passwordBody } from '@/platform/schemas/users';
@@ -28,7 +29,11 @@ interface Values {
 }
 const EMPTY: Values = { currentPassword: '', password: '', passwordConfirmation: '', keepAccessTokens: false };
 const SOURCES = Object.keys(EMPTY);
-const validate = (values: Record<string, unknown>) => schemaErrors(passwordBody, values);
+/** The API's schema of the body; one's own new password also needs the current one (the gate's proof). */
+const validate = (values: Record<string, unknown>) => ({
+  ...schemaErrors(passwordBody, values),
+  ...(values.currentPassword ? {} : { currentPassword: 'required' }),
+});
 
 /**
  * The signed-in user's new password, with their current one as proof (issue 33), on react-admin's form and
@@ -43,6 +48,7 @@ export function ChangePasswordForm({ user }: { user: User }) {
   const notify = useNotify();
   const refusal = useRefusal(SOURCES);
   const [done, setDone] = useState(false);
+  const dismiss = useCallback(() => setDone(false), []);
   // A fresh form (fields and badges) after each success.
   const [round, setRound] = useState(0);
 
@@ -87,24 +93,26 @@ export function ChangePasswordForm({ user }: { user: User }) {
           {translate('app.account.password.success')}
         </Alert>
       )}
-      <PasswordInputs onChange={() => setDone(false)} />
-      <SubmitButton />
+      <PasswordInputs onChange={dismiss} />
+      <Box sx={{ mt: 2 }}>
+        <SubmitWhenValid label={translate('app.account.password.submit')} validate={validate} />
+      </Box>
     </LabelledForm>
   );
 }
 
-/** Current Password, the new one with its confirmation and badges, and whether to keep the access tokens. */
+/**
+ * Current Password, the new one with its confirmation and badges (the shared FormNewPassword), and whether
+ * to keep the access tokens; typing anything dismisses the last Success !.
+ */
 function PasswordInputs({ onChange }: { onChange: () => void }) {
   const translate = useTranslate();
   const current = useFormField('currentPassword');
-  const password = useFormField('password');
-  const confirmation = useFormField('passwordConfirmation');
   const keep = useFormField<boolean>('keepAccessTokens');
-  const { isSubmitting } = useFormState();
-  const change = (set: (value: string) => void) => (value: string) => {
-    onChange();
-    set(value);
-  };
+  const { isSubmitting, isDirty } = useFormState();
+  useEffect(() => {
+    if (isDirty) onChange();
+  }, [isDirty, onChange]);
   return (
     <>
       <PasswordField
@@ -114,19 +122,9 @@ function PasswordInputs({ onChange }: { onChange: () => void }) {
         disabled={isSubmitting}
         error={!!current.refused}
         helperText={current.refused}
-        onChange={(e) => change(current.onChange)(e.target.value)}
+        onChange={(e) => current.onChange(e.target.value)}
       />
-      <NewPasswordFields
-        value={{ password: password.value, passwordConfirmation: confirmation.value }}
-        onChange={(next) => {
-          if (next.password !== password.value) change(password.onChange)(next.password);
-          if (next.passwordConfirmation !== confirmation.value)
-            change(confirmation.onChange)(next.passwordConfirmation);
-        }}
-        errors={{ password: password.refused, passwordConfirmation: confirmation.refused }}
-        disabled={isSubmitting}
-        passwordLabel={translate('app.account.password.newPassword')}
-      />
+      <FormNewPassword passwordLabel={translate('app.account.password.newPassword')} />
       <FormControlLabel
         sx={{ mt: 1 }}
         control={
@@ -136,18 +134,5 @@ function PasswordInputs({ onChange }: { onChange: () => void }) {
       />
       <FormHelperText sx={{ mt: 0 }}>{translate('app.account.password.keepTokensHint')}</FormHelperText>
     </>
-  );
-}
-
-/** Change Password: once the body is one the API accepts, with the current password; not while saving. */
-function SubmitButton() {
-  const translate = useTranslate();
-  const values = useWatch() as Values;
-  const { isSubmitting } = useFormState();
-  const valid = Object.keys(validate({ ...values })).length === 0 && values.currentPassword !== '';
-  return (
-    <Button type="submit" variant="contained" disabled={isSubmitting || !valid} sx={{ mt: 2 }}>
-      {translate('app.account.password.submit')}
-    </Button>
   );
 }
