@@ -9,17 +9,38 @@ import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useDataProvider, useNotify, useTranslate, type Identifier } from 'react-admin';
+import { useFormState, useWatch } from 'react-hook-form';
 import { INVITE_LIST_MAX_HEIGHT, INVITE_TEXT_MAX_ROWS, SUCCESS_HIDE_MS } from '@/constants';
+import { LabelledForm } from '@/forms/LabelledForm';
+import { useRefusal } from '@/forms/refusals';
+import { schemaErrors } from '@/forms/schemaErrors';
+import { SubmitWhenValid } from '@/forms/SubmitWhenValid';
+import { useGuardedClose } from '@/forms/unsavedChanges';
+import { useFormField } from '@/forms/useFormField';
 import { callKey } from '@/platform/queryKeys';
+import { invitationsBody } from '@/platform/schemas/organizations';
 import type { OrganizationUser, OrganizationsDataProvider } from './calls';
 import { extractEmails } from './extractEmails';
 
 /**
- * The invite dialog (spec 2, Organizations): a free-text box (at most 3 rows high) from which the
- * addresses are extracted as they are typed or pasted, their count and list (at most 420 high), and
- * Invite. Each address gets its invitation mail; the box is enabled while nothing is loading.
+ * The form's one field: the text typed or pasted, named as the field of the body's invitations it becomes
+ * (the API names `inviteEmail` when it refuses an address, and the refusal shows under the box).
+ */
+const TEXT = 'inviteEmail';
+const SOURCES = [TEXT];
+const EMPTY = { [TEXT]: '' };
+
+/** The body the text becomes: one invitation per address found in it. */
+const bodyOf = (organizationID: Identifier, text: unknown) =>
+  extractEmails(String(text ?? '')).map((inviteEmail) => ({ organizationID, inviteEmail }));
+
+/**
+ * The invite dialog (spec 2, Organizations), on react-admin's form and the API's schema of the body
+ * (src/platform/schemas/organizations.ts): a free-text box (at most 3 rows high) from which the addresses
+ * are extracted as they are typed or pasted, their count and list (at most 420 high), and Invite. Each
+ * address gets its invitation mail; a refusal shows under the box; closing with text typed asks first.
  */
 export default function InviteDialog({
   organizationID,
@@ -36,73 +57,96 @@ export default function InviteDialog({
   const dataProvider = useDataProvider<OrganizationsDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
-  const [text, setText] = useState('');
-  const emails = useMemo(() => extractEmails(text), [text]);
+  const refusal = useRefusal(SOURCES);
+  const { close, unsaved } = useGuardedClose(onClose);
+  const validate = useCallback(
+    (values: Record<string, unknown>) => schemaErrors(invitationsBody, bodyOf(organizationID, values[TEXT])),
+    [organizationID],
+  );
   // The organization's members are read again (queryClient.ts).
-  const invite = useMutation({
+  const { mutateAsync: invite, isPending: loading } = useMutation({
     mutationKey: callKey('organizations', 'inviteToOrganization'),
-    mutationFn: () => dataProvider.inviteToOrganization(organizationID, emails),
-    onSuccess: (added) => {
-      onInvited?.(added);
-      notify(
-        translate(
-          emails.length > 1 ? 'app.resources.organizations.invite.sentMany' : 'app.resources.organizations.invite.sent',
-        ),
-        {
-          type: 'success',
-          autoHideDuration: SUCCESS_HIDE_MS,
-        },
-      );
-      onClose();
-    },
-    // Shown by the adapter; the dialog stays open with what was typed.
+    mutationFn: (emails: string[]) => dataProvider.inviteToOrganization(organizationID, emails),
   });
-  const loading = invite.isPending;
 
-  // Each opening starts empty.
-  useEffect(() => {
-    if (open) setText('');
-  }, [open]);
+  const submit = async (values: Record<string, unknown>) => {
+    const emails = bodyOf(organizationID, values[TEXT]).map((i) => i.inviteEmail);
+    try {
+      const added = await invite(emails);
+      onInvited?.(added);
+    } catch (error) {
+      // Shown by the adapter too; the dialog stays open with what was typed.
+      return refusal(error);
+    }
+    notify(
+      translate(
+        emails.length > 1 ? 'app.resources.organizations.invite.sentMany' : 'app.resources.organizations.invite.sent',
+      ),
+      { type: 'success', autoHideDuration: SUCCESS_HIDE_MS },
+    );
+    onClose();
+  };
 
+  // Each opening starts empty: the form mounts with the dialog's content.
   return (
-    <Dialog open={open} onClose={loading ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="invite-title">
+    <Dialog open={open} onClose={loading ? undefined : close} fullWidth maxWidth="sm" aria-labelledby="invite-title">
       <DialogTitle id="invite-title">{translate('app.resources.organizations.invite.title')}</DialogTitle>
-      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-        <TextField
-          autoFocus
-          multiline
-          maxRows={INVITE_TEXT_MAX_ROWS}
-          fullWidth
-          sx={{ mt: 1 }}
-          label={translate('app.resources.organizations.invite.emails')}
-          placeholder={translate('app.resources.organizations.invite.placeholder')}
-          value={text}
-          disabled={loading}
-          onChange={(e) => setText(e.target.value)}
-        />
-        <Typography variant="subtitle2" role="status">
-          {translate('app.resources.organizations.invite.detected', { smart_count: emails.length })}
-        </Typography>
-        <List
-          dense
-          aria-label={translate('app.resources.organizations.invite.detectedList')}
-          sx={{ maxHeight: INVITE_LIST_MAX_HEIGHT, overflowY: 'auto', py: 0 }}
-        >
-          {emails.map((email) => (
-            <ListItem key={email} disableGutters>
-              <ListItemText primary={email} />
-            </ListItem>
-          ))}
-        </List>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={loading}>
-          {translate('app.resources.organizations.invite.cancel')}
-        </Button>
-        <Button variant="contained" disabled={loading || emails.length === 0} onClick={() => invite.mutate()}>
-          {translate(loading ? 'app.admin.loading' : 'app.resources.organizations.invite.submit')}
-        </Button>
-      </DialogActions>
+      <LabelledForm inDialog record={EMPTY} validate={validate} onSubmit={submit} unsaved={unsaved}>
+        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+          <AddressesInput />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={loading}>
+            {translate('app.resources.organizations.invite.cancel')}
+          </Button>
+          <SubmitWhenValid
+            label={translate('app.resources.organizations.invite.submit')}
+            busyLabel={translate('app.admin.loading')}
+            validate={validate}
+          />
+        </DialogActions>
+      </LabelledForm>
     </Dialog>
+  );
+}
+
+/** The box, with the API's refusal under it, and the addresses found in it: their count and list. */
+function AddressesInput() {
+  const translate = useTranslate();
+  const text = useFormField(TEXT);
+  const { isSubmitting } = useFormState();
+  const typed = useWatch({ name: TEXT }) as string;
+  const emails = useMemo(() => extractEmails(typed ?? ''), [typed]);
+  return (
+    <>
+      <TextField
+        autoFocus
+        multiline
+        maxRows={INVITE_TEXT_MAX_ROWS}
+        fullWidth
+        sx={{ mt: 1 }}
+        label={translate('app.resources.organizations.invite.emails')}
+        placeholder={translate('app.resources.organizations.invite.placeholder')}
+        value={text.value}
+        disabled={isSubmitting}
+        error={!!text.refused}
+        helperText={text.refused}
+        onChange={(e) => text.onChange(e.target.value)}
+      />
+      <Typography variant="subtitle2" role="status">
+        {translate('app.resources.organizations.invite.detected', { smart_count: emails.length })}
+      </Typography>
+      <List
+        dense
+        aria-label={translate('app.resources.organizations.invite.detectedList')}
+        sx={{ maxHeight: INVITE_LIST_MAX_HEIGHT, overflowY: 'auto', py: 0 }}
+      >
+        {emails.map((email) => (
+          <ListItem key={email} disableGutters>
+            <ListItemText primary={email} />
+          </ListItem>
+        ))}
+      </List>
+    </>
   );
 }

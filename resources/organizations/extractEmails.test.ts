@@ -23,4 +23,8 @@ describe('invite dialog: addresses extracted from free text', () => {
     expect(extractEmails('ada@example.co')).toEqual(['ada@example.co']);
     expect(extractEmails('@example.com and a b@c')).toEqual([]);
   });
+
+  it("lists only the addresses the API's rule accepts", () => {
+    expect(extractEmails('a%b@example.com, ok@example.com')).toEqual(['ok@example.com']);
+  });
 });

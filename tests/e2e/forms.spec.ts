@@ -433,3 +433,50 @@ test.describe('My Account', () => {
     await expect(firstName).toHaveValue(saved);
   });
 });
+
+test("the invite dialog shows the API's refusal under the box; closing it with addresses typed asks first", async ({
+  page,
+}) => {
+  const dialogs = questions(page);
+  await signIn(page, demo.admin);
+  const created = await page.request.post('/account/organizations', {
+    data: { name: 'Invite Refusals', description: 'For the tests.' },
+  });
+  const { id } = (await created.json()).payload;
+  await openRecord(page, `/organizations?organizationID=${id}`, 'Invite Refusals');
+  await panel(page).getByRole('tab', { name: 'Users' }).click();
+  await panel(page).getByRole('button', { name: 'Invite Users' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite Users' });
+  const box = dialog.getByRole('textbox', { name: 'Emails' });
+  await box.fill('Ada <ada@example.com>');
+  await expect(dialog.getByRole('status')).toHaveText('1 Email Detected');
+
+  // An address the API's rule refuses, as an older console could still send it: the real API answers,
+  // naming the invitations' address, and the dialog shows why under the box, staying open.
+  await page.route('**/account/organizationUsers', (route) =>
+    route.continue({ postData: JSON.stringify([{ organizationID: id, inviteEmail: 'a%b@example.com' }]) }),
+  );
+  await dialog.getByRole('button', { name: 'Invite' }).click();
+  await expect(box).toHaveAttribute('aria-invalid', 'true');
+  await expect(box).toHaveAccessibleDescription(/Enter a valid e-mail address\./);
+  await expect(dialog).toBeVisible();
+  await page.unroute('**/account/organizationUsers');
+
+  // Closing with the text typed: asked, and staying keeps it; agreeing closes it, nobody invited.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect.poll(() => dialogs.asked).toEqual([UNSAVED]);
+  await expect(box).toHaveValue('Ada <ada@example.com>');
+  dialogs.answer(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect(dialogs.asked).toHaveLength(2);
+  const members = (await (await page.request.get(`/account/organizations/${id}/users`)).json()).payload;
+  expect(members.map((m: { email: string }) => m.email)).not.toContain('ada@example.com');
+
+  // Opened again, it starts empty and closes without a question.
+  await panel(page).getByRole('button', { name: 'Invite Users' }).click();
+  await expect(box).toHaveValue('');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  expect(dialogs.asked).toHaveLength(2);
+});
