@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@/constants';
+import { passwordHolds } from '@/platform/schemas/passwordRule';
 
 /**
  * The e-mail and new-password rules of spec 1 section 5, shared by sign-in, My Account and the Users
@@ -23,12 +23,12 @@ export const emptyNewPassword: NewPassword = { password: '', passwordConfirmatio
 export type PasswordRule = 'length' | 'digit' | 'letter' | 'match';
 export const PASSWORD_RULES: readonly PasswordRule[] = ['length', 'digit', 'letter', 'match'];
 
-/** Each new-password rule and whether it holds. */
+/** Each new-password rule and whether it holds: the API's own (passwordRule.ts), and the confirmation. */
 export function checkNewPassword({ password, passwordConfirmation }: NewPassword): Record<PasswordRule, boolean> {
   return {
-    length: password.length >= PASSWORD_MIN_LENGTH,
-    digit: /\d/.test(password),
-    letter: /\p{L}/u.test(password),
+    length: passwordHolds.length(password),
+    digit: passwordHolds.digit(password),
+    letter: passwordHolds.letter(password),
     match: password.length > 0 && password === passwordConfirmation,
   };
 }

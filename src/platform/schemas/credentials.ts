@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../../constants';
+import { passwordHolds } from './passwordRule';
 
 // zod compiles object schemas with `new Function` when it may; the console's Content-Security-Policy
 // forbids eval, and trying it is a violation: it parses without.
@@ -24,12 +25,12 @@ export const credentials = {
     .max(254, 'An e-mail address has at most 254 characters.')
     .email('Enter a valid e-mail address.'),
   name: z.string().trim().min(1, 'Required.').max(200),
-  /** The spec's rule: 8+ characters, a digit, a letter. */
+  /** The spec's rule: 8+ characters, a digit, a letter (passwordRule.ts, the badges' too). */
   password: z
     .string()
-    .min(PASSWORD_MIN_LENGTH, `The password needs at least ${PASSWORD_MIN_LENGTH} characters.`)
-    .regex(/[0-9]/, 'The password needs at least 1 digit.')
-    .regex(/[A-Za-z]/, 'The password needs at least 1 letter.')
+    .refine(passwordHolds.length, `The password needs at least ${PASSWORD_MIN_LENGTH} characters.`)
+    .refine(passwordHolds.digit, 'The password needs at least 1 digit.')
+    .refine(passwordHolds.letter, 'The password needs at least 1 letter.')
     .refine(
       (v) => byteLength(v) <= PASSWORD_MAX_BYTES,
       `The password can have at most ${PASSWORD_MAX_BYTES} bytes (${PASSWORD_MAX_BYTES} letters or digits, fewer accented ones).`,
