@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslate } from 'react-admin';
 import { LabelledForm } from '@/forms/LabelledForm';
+import { useGuardedClose } from '@/forms/unsavedChanges';
 import { FormNewPassword } from '@/forms/FormNewPassword';
 import { useRefusal } from '@/forms/refusals';
 import { schemaErrors } from '@/forms/schemaErrors';
@@ -28,7 +29,8 @@ export function ResetPasswordDialog({ token }: { token: string }) {
   const auth = useAuth();
   const translate = useTranslate();
   const refusal = useRefusal(SOURCES);
-  const close = () => selfService.setResetToken(null);
+  // Closing with a password typed asks first.
+  const { close, unsaved } = useGuardedClose(() => selfService.setResetToken(null));
 
   const submit = async (values: Record<string, unknown>) => {
     try {
@@ -43,7 +45,7 @@ export function ResetPasswordDialog({ token }: { token: string }) {
   const title = translate('app.signin.reset.title');
   return (
     <Dialog open onClose={close} fullWidth maxWidth="xs" aria-labelledby="reset-title">
-      <LabelledForm label={title} inDialog record={EMPTY} validate={validate} onSubmit={submit}>
+      <LabelledForm label={title} inDialog record={EMPTY} validate={validate} onSubmit={submit} unsaved={unsaved}>
         <DialogTitle id="reset-title">{title}</DialogTitle>
         <DialogContent>
           <FormNewPassword passwordLabel={translate('app.signin.reset.newPassword')} />

@@ -12,6 +12,7 @@ import { useTranslate } from 'react-admin';
 import { useConfig } from '@/config';
 import { FormEmail } from '@/forms/FormEmail';
 import { LabelledForm } from '@/forms/LabelledForm';
+import { useGuardedClose } from '@/forms/unsavedChanges';
 import { FormNewPassword } from '@/forms/FormNewPassword';
 import { useRefusal } from '@/forms/refusals';
 import { schemaErrors } from '@/forms/schemaErrors';
@@ -50,6 +51,7 @@ export function SignupDialog({
   const navigate = useNavigate();
   const { features, signinPath } = useConfig();
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const { close, unsaved } = useGuardedClose(onClose);
   const withOrganizationToken = features.signupWithOrganizationToken && !inviteToken;
   const shown = [
     'email',
@@ -98,7 +100,7 @@ export function SignupDialog({
 
   const title = translate('app.signin.signup.title');
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="signup-title">
+    <Dialog open onClose={outcome ? onClose : close} fullWidth maxWidth="xs" aria-labelledby="signup-title">
       {outcome ? (
         <>
           <DialogTitle id="signup-title">{title}</DialogTitle>
@@ -119,7 +121,7 @@ export function SignupDialog({
           </DialogActions>
         </>
       ) : (
-        <LabelledForm label={title} inDialog record={record} validate={validate} onSubmit={submit}>
+        <LabelledForm label={title} inDialog record={record} validate={validate} onSubmit={submit} unsaved={unsaved}>
           <DialogTitle id="signup-title">{title}</DialogTitle>
           <DialogContent>
             <SignupInputs
@@ -129,7 +131,7 @@ export function SignupDialog({
             />
           </DialogContent>
           <DialogActions>
-            <Button onClick={onClose}>{translate('app.signin.cancel')}</Button>
+            <Button onClick={close}>{translate('app.signin.cancel')}</Button>
             <SubmitWhenValid label={translate('app.signin.submit')} validate={validate} />
           </DialogActions>
         </LabelledForm>

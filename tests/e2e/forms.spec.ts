@@ -204,6 +204,31 @@ test.describe('The sign-in page', () => {
     await expect(email).not.toHaveAttribute('aria-invalid', 'true');
   });
 
+  test("closing the sign-up dialog with values typed asks first (the visitors' app has no router)", async ({
+    page,
+  }) => {
+    const dialogs = questions(page);
+    await page.goto('/signin');
+    await page.getByRole('button', { name: 'Create an Account' }).click();
+    const signup = page.getByRole('dialog', { name: 'Create an Account' });
+    // Untouched: Cancel closes without a question.
+    await signup.getByRole('button', { name: 'Cancel' }).click();
+    await expect(signup).toBeHidden();
+    await page.getByRole('button', { name: 'Create an Account' }).click();
+    const firstName = signup.getByLabel('First Name');
+    await firstName.fill('Nora');
+    // Cancel, then Escape: asked each time; staying keeps what was typed.
+    await signup.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => dialogs.asked).toEqual([UNSAVED]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialogs.asked).toEqual([UNSAVED, UNSAVED]);
+    await expect(firstName).toHaveValue('Nora');
+    dialogs.answer(true);
+    await signup.getByRole('button', { name: 'Cancel' }).click();
+    await expect(signup).toBeHidden();
+    expect(dialogs.asked).toHaveLength(3);
+  });
+
   /** What the page shows after `ask` for an address: the same for one with an account and one without. */
   async function answerFor(page: Page, address: string, ask: (page: Page, address: string) => Promise<string>) {
     await page.goto('/signin');

@@ -70,6 +70,13 @@ describe.each([
   });
 });
 
+describe("the visitors' app's copy of react-admin's question before changes are lost", () => {
+  it.each(LOCALES)("%s is react-admin's own text, as the admin app asks it", async (locale) => {
+    const question = (tree: any) => tree.ra.message.unsaved_changes;
+    expect(question(await visitorCatalogues[locale]())).toBe(question(await catalogues[locale]()));
+  });
+});
+
 describe('the completeness check itself', () => {
   it('fails on a planted defect: a key only English has, a key only French has, a lost placeholder, a lost plural', async () => {
     const en = await load(catalogues, 'en');

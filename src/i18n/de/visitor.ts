@@ -4,4 +4,13 @@ import { shell } from './shell';
 import { signin } from './signin';
 
 /** The visitors' pages' texts in German (the part of de/index.ts the sign-in page loads, like visitorEn). */
-export const visitorDe = { app: { shell, errors, signin, launcher } };
+export const visitorDe = {
+  app: { shell, errors, signin, launcher },
+  // react-admin's own question, as visitorEn says why.
+  ra: {
+    message: {
+      unsaved_changes:
+        'Einige Änderungen wurden nicht gespeichert. Sind Sie sicher, dass Sie diese Seite verlassen wollen?',
+    },
+  },
+};
