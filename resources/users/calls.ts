@@ -4,6 +4,7 @@ import type { NewPassword } from '@/forms/validation';
 import type { CallOptions } from '@/platform/httpClient';
 import { platformRequest } from '@/platform/request';
 import type { PlatformDataProvider } from '@/platform/dataProvider';
+import { factorCalls } from './factors/calls';
 
 /** A user's membership of a group (`GET /account/users/{id}/groups`). */
 export interface UserGroup {
@@ -97,6 +98,9 @@ export const calls = {
 
   /** Sends a user a one-time sign-in code (the sign-in page's own call, made for them). */
   sendPLCode: (email: string, options?: CallOptions) => sendPLCode(email, options),
+
+  /** Second factors (issue 38): My Account's. */
+  ...factorCalls,
 };
 
 /** The data provider as the users' pages use it. */

@@ -4,9 +4,15 @@ import type { User } from '@/platform/types';
 
 /**
  * Why a credential of the person acted as cannot be managed here (issue 33: the platform refuses it to an
- * impersonating session): their password, access tokens or sessions are theirs alone.
+ * impersonating session): their password, access tokens, sessions or second factors are theirs alone.
  */
-export function ImpersonationNotice({ user, what }: { user: User; what: 'password' | 'tokens' | 'sessions' }) {
+export function ImpersonationNotice({
+  user,
+  what,
+}: {
+  user: User;
+  what: 'password' | 'tokens' | 'sessions' | 'factors';
+}) {
   const translate = useTranslate();
   return (
     <Alert severity="info" sx={{ my: 1 }}>

@@ -26,16 +26,20 @@ import { ServicesRolesCard } from './ServicesRolesCard';
 import { useConfirmEmailLink } from './useConfirmEmailLink';
 
 const UserSessions = lazy(() => import('@resources/users/sessions/UserSessions'));
+const SecurityTab = lazy(() => import('./security/SecurityTab'));
 
 /** Index 2 is not a tab, but shows the floating organizations button (spec 1 section 2). */
 const ORGANIZATIONS_INDEX = 2;
 /** The Sessions tab (issue 24) comes after it, so the spec's indexes keep their meaning. */
 const SESSIONS_INDEX = 3;
+/** "Sign-in & security" (issue 38): second factors and recovery codes, after the spec's tabs too. */
+const SECURITY_INDEX = 4;
 /** The tabs by their `index`. */
 const TABS = [
   { index: 0, label: 'app.account.tabs.myAccount' },
   { index: 1, label: 'app.account.tabs.accessTokens' },
   { index: SESSIONS_INDEX, label: 'app.account.tabs.sessions' },
+  { index: SECURITY_INDEX, label: 'app.account.tabs.security' },
 ] as const;
 
 function tabIndex(raw: string | null): number {
@@ -44,7 +48,7 @@ function tabIndex(raw: string | null): number {
   return Number.isInteger(index) ? index : -1;
 }
 
-/** /my-account: the tab is the `index` query parameter (0 My Account, 1 Access Tokens, 3 Sessions). */
+/** /my-account: the tab is the `index` query parameter (0 My Account, 1 Access Tokens, 3 Sessions, 4 Sign-in & security). */
 export default function MyAccountPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
@@ -130,6 +134,15 @@ export default function MyAccountPage() {
         ) : (
           <Suspense fallback={null}>
             <UserSessions user="current" own />
+          </Suspense>
+        ))}
+      {index === SECURITY_INDEX &&
+        user &&
+        (user.impersonate ? (
+          <ImpersonationNotice user={user} what="factors" />
+        ) : (
+          <Suspense fallback={null}>
+            <SecurityTab />
           </Suspense>
         ))}
     </Box>

@@ -168,5 +168,17 @@ export const errors: Translation<typeof en & { codes: typeof errorCodes }> = {
       description: 'Die Datei ist größer als 5 MB.',
       resolution: 'Laden Sie eine kleinere Datei hoch.',
     },
+    PASSKEY_NOT_VERIFIED: {
+      description: 'Der Passkey konnte nicht überprüft werden.',
+      resolution: 'Versuchen Sie erneut, ihn hinzuzufügen.',
+    },
+    AUTHENTICATOR_NOT_STARTED: {
+      description: 'Es wird gerade keine Authentifizierungs-App eingerichtet.',
+      resolution: 'Beginnen Sie die Einrichtung erneut.',
+    },
+    NO_SECOND_FACTOR: {
+      description: 'Dieses Konto hat keinen zweiten Faktor.',
+      resolution: 'Fügen Sie zuerst einen Passkey oder eine Authentifizierungs-App hinzu.',
+    },
   },
 };

@@ -150,5 +150,17 @@ export const errors: Translation<typeof en & { codes: typeof errorCodes }> = {
       resolution: 'Téléversez une image, un PDF, un CSV ou un fichier JSON.',
     },
     FILE_TOO_LARGE: { description: 'Le fichier dépasse 5 Mo.', resolution: 'Téléversez un fichier plus petit.' },
+    PASSKEY_NOT_VERIFIED: {
+      description: "La clé d'accès n'a pas pu être vérifiée.",
+      resolution: 'Essayez de la rajouter.',
+    },
+    AUTHENTICATOR_NOT_STARTED: {
+      description: "Aucune application d'authentification n'est en cours de configuration.",
+      resolution: 'Recommencez sa configuration.',
+    },
+    NO_SECOND_FACTOR: {
+      description: "Ce compte n'a aucun second facteur.",
+      resolution: "Ajoutez d'abord une clé d'accès ou une application d'authentification.",
+    },
   },
 };

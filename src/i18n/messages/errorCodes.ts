@@ -111,4 +111,16 @@ export const errorCodes = {
     resolution: 'Upload an image, a PDF, a CSV or a JSON file.',
   },
   FILE_TOO_LARGE: { description: 'The file is larger than 5 MB.', resolution: 'Upload a smaller file.' },
+  PASSKEY_NOT_VERIFIED: {
+    description: 'The passkey could not be verified.',
+    resolution: 'Try adding it again.',
+  },
+  AUTHENTICATOR_NOT_STARTED: {
+    description: 'No authenticator app is being set up.',
+    resolution: 'Start setting it up again.',
+  },
+  NO_SECOND_FACTOR: {
+    description: 'There is no second factor on this account.',
+    resolution: 'Add a passkey or an authenticator app first.',
+  },
 } as const;
