@@ -98,7 +98,7 @@ export function SigninForm({ email, onEmailChange, password, onPasswordChange, o
       <Button type="submit" fullWidth variant="contained" size="large" disabled={!enabled} sx={{ mt: 1 }}>
         {translate('app.signin.login')}
       </Button>
-      {typeof PublicKeyCredential !== 'undefined' && (
+      {globalThis.PublicKeyCredential !== undefined && (
         <Button fullWidth variant="outlined" disabled={loading} sx={{ mt: 1 }} onClick={() => void withPasskey()}>
           {translate('app.signin.passkeySignin')}
         </Button>
