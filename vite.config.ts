@@ -38,7 +38,12 @@ export default defineConfig({
   // Separate caches let several dev servers (parallel e2e runs) start without clobbering each other.
   cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
   // Scan every module up front so the dev server does not discover a dependency mid-test and reload.
-  optimizeDeps: { entries: ['index.html', 'src/**/*.tsx'] },
+  optimizeDeps: {
+    entries: ['index.html', 'src/**/*.tsx'],
+    // Imported on demand from .ts modules the scan skips (src/signin/passkeys.ts): found late, they would make
+    // the dev server reload the page in the middle of a sign-in.
+    include: ['@simplewebauthn/browser', 'qrcode'],
+  },
   server: { port, strictPort: true, proxy },
   preview: { port, strictPort: true, proxy },
   build: {

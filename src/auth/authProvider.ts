@@ -50,7 +50,8 @@ export const createAuthProvider = (endpoints: Record<string, ResourceEndpoint>) 
      */
     async login(params: LoginParams) {
       const payload = await signIn(params);
-      await refreshCurrentUser(); // also forgets the previous person's access answers
+      // also forgets the previous person's access answers; a half-signed-in person is no one yet
+      if (!payload?.secondFactor) await refreshCurrentUser();
       return { redirectTo: false, payload };
     },
 
@@ -104,6 +105,8 @@ export const createAuthProvider = (endpoints: Record<string, ResourceEndpoint>) 
     },
     /** Signs in with a one-time code (the password-free overlay), narrowed to the e-mail's code when given. */
     signinWithCode: signinWithCode,
+    /** The second step, a passkey alone, enrolment at sign-in (issue 38): loaded on demand. */
+    secondFactor: () => import('./secondFactorCalls'),
     /** Sends a one-time sign-in code by e-mail (and SMS); answers the phone's last digits. */
     sendCode: sendPLCode,
     requestPasswordReset,

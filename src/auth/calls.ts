@@ -14,10 +14,18 @@ import type { AccessCheck, Method, User, UserApp } from '@/platform/types';
  * browser to the sign-in page.
  */
 
-/** What the sign-in calls (password or one-time code) answer (api-contract: sessions and tokens). */
+/** The factors a half-signed-in person may give (issue 38). */
+export type SecondFactorMethod = 'passkey' | 'totp' | 'recoveryCode';
+
+/**
+ * What the sign-in calls (password or one-time code) answer (api-contract: sessions and tokens); a person
+ * with a second factor, or who must add one, is only half signed in (issue 38: `secondFactor`).
+ */
 export interface SigninPayload {
   defaultAppURL?: string;
   role?: string;
+  secondFactor?: 'verify' | 'enrol';
+  methods?: SecondFactorMethod[];
 }
 
 export interface LoginParams {

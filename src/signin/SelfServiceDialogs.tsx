@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { useNavigate } from '@/navigation';
 import { storePostLoginRedirect } from '@/auth';
 import { useConfig } from '@/config';
@@ -9,6 +10,9 @@ import { ResetDoneDialog, ResetPasswordDialog } from './ResetPasswordDialog';
 import { SignupDialog } from './SignupDialog';
 import { joinOrganizationPath, signinPathWithEmail } from './joinReturn';
 import { selfService, useSelfService } from './selfServiceStore';
+
+// Only after a right password or code, for a person with a second factor (its form code and texts with it).
+const SecondFactorDialog = lazy(() => import('./SecondFactorDialog'));
 
 /**
  * The self-service dialogs, mounted once for every page: links may open them anywhere (signup,
@@ -63,6 +67,13 @@ export default function SelfServiceDialogs() {
       break;
     case 'resetDone':
       current = <ResetDoneDialog onClose={close} />;
+      break;
+    case 'secondFactor':
+      current = (
+        <Suspense fallback={null}>
+          <SecondFactorDialog step={dialog.step} methods={dialog.methods} stored={dialog.stored} />
+        </Suspense>
+      );
       break;
     case 'cookies':
       current = <CookiesDialog onClose={close} />;

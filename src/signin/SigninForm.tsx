@@ -4,12 +4,19 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useAuthProvider, useTranslate } from 'react-admin';
-import { clearPostLoginRedirect, readPostLoginRedirect, storePostLoginRedirect, type SigninPayload } from '@/auth';
+import { useAuthProvider, useNotify, useTranslate } from 'react-admin';
+import {
+  clearPostLoginRedirect,
+  readPostLoginRedirect,
+  storePostLoginRedirect,
+  type ConsoleAuthProvider,
+  type SigninPayload,
+} from '@/auth';
 import { useConfig } from '@/config';
 import { REMEMBER_ME_DEFAULT } from '@/constants';
 import { EmailField } from '@/forms/EmailField';
 import { PasswordField } from '@/forms/PasswordField';
+import { isPlatformError } from '@/platform/errors';
 import { notifySigninError } from './notifySigninError';
 import { selfService } from './selfServiceStore';
 import { serverSessionCleared } from './sessionReset';
@@ -24,9 +31,13 @@ interface Props {
   onPasswordFree: () => void;
 }
 
-/** E-mail and password sign-in with Remember Me, plus the links the feature flags switch on. */
+/**
+ * E-mail and password sign-in with Remember Me, or a passkey alone (issue 38), plus the links the feature
+ * flags switch on.
+ */
 export function SigninForm({ email, onEmailChange, password, onPasswordChange, onPasswordFree }: Props) {
   const translate = useTranslate();
+  const notify = useNotify();
   // The provider itself rather than useLogin: the page chooses the destination (useLogin would navigate).
   const authProvider = useAuthProvider();
   const complete = useCompleteSignin();
@@ -35,23 +46,36 @@ export function SigninForm({ email, onEmailChange, password, onPasswordChange, o
   const [loading, setLoading] = useState(false);
   const enabled = canLogin(email, password) && !loading;
 
-  const submit = async () => {
-    if (!authProvider || !enabled) return;
+  /** One sign-in (password, or a passkey alone): the destination, or the second step, or why not. */
+  const signIn = async (answer: () => Promise<SigninPayload | undefined>) => {
     setLoading(true);
     // The stored redirect is cleared when login starts, and put back if the sign-in fails.
     const stored = readPostLoginRedirect();
     clearPostLoginRedirect();
     try {
       await serverSessionCleared();
-      const result = (await authProvider.login({ email: email.trim(), password, permanent })) as
-        { payload?: SigninPayload } | undefined;
-      await complete(result?.payload, stored);
+      if (!(await complete(await answer(), stored))) setLoading(false);
     } catch (error) {
       if (stored) storePostLoginRedirect(stored);
-      notifySigninError(error);
+      // The browser's own refusal (its passkey prompt closed) is no API error the adapter tells.
+      if (isPlatformError(error)) notifySigninError(error);
+      else notify('app.signin.passkeyNotUsed', { type: 'warning' });
       setLoading(false);
     }
   };
+
+  const submit = async () => {
+    if (!authProvider || !enabled) return;
+    await signIn(async () => {
+      const result = (await authProvider.login({ email: email.trim(), password, permanent })) as
+        { payload?: SigninPayload } | undefined;
+      return result?.payload;
+    });
+  };
+
+  // @simplewebauthn/browser loads when the button is pressed, not with the page.
+  const withPasskey = () =>
+    signIn(async () => (await import('./passkeys')).signinWithPasskey(authProvider as ConsoleAuthProvider, permanent));
 
   return (
     <form
@@ -74,6 +98,11 @@ export function SigninForm({ email, onEmailChange, password, onPasswordChange, o
       <Button type="submit" fullWidth variant="contained" size="large" disabled={!enabled} sx={{ mt: 1 }}>
         {translate('app.signin.login')}
       </Button>
+      {globalThis.PublicKeyCredential !== undefined && (
+        <Button fullWidth variant="outlined" disabled={loading} sx={{ mt: 1 }} onClick={() => void withPasskey()}>
+          {translate('app.signin.passkeySignin')}
+        </Button>
+      )}
       <Stack spacing={1} sx={{ alignItems: 'center', mt: 2 }}>
         {features.resetPassword && !features.passwordFree && (
           <Link component="button" type="button" variant="body2" onClick={() => selfService.open({ kind: 'forgot' })}>

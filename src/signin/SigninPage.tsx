@@ -26,7 +26,7 @@ const PasswordFreeOverlay = lazy(() =>
 export default function SigninPage() {
   const auth = useAuth();
   const translate = useTranslate();
-  const { prefill } = useSelfService();
+  const { prefill, dialog } = useSelfService();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [passwordFree, setPasswordFree] = useState<PasswordFreeStart | null>(null);
@@ -48,6 +48,12 @@ export default function SigninPage() {
     if (values.password !== undefined) setPassword(values.password);
     if (values.plcode) setPasswordFree({ email: values.email ?? '', code: values.plcode });
   }, [prefill.seq]);
+
+  // The second step takes over from the password-free overlay once its code was right.
+  const secondStep = dialog?.kind === 'secondFactor';
+  useEffect(() => {
+    if (secondStep) setPasswordFree(null);
+  }, [secondStep]);
 
   return (
     <BarePage sx={{ bgcolor: 'background.default' }}>

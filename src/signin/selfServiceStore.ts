@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { SecondFactorMethod } from '@/auth/calls';
 import { listeners } from '@/listeners';
 
 /**
@@ -20,7 +21,12 @@ export type SelfServiceDialog =
   | { kind: 'activated'; email?: string }
   | { kind: 'invite'; inviteToken: string; email?: string }
   | { kind: 'cookies' }
-  | { kind: 'resetDone' };
+  | { kind: 'resetDone' }
+  /**
+   * A right password or mailed code, then the second step (issue 38): a factor to give (`verify`) or to add
+   * (`enrol`); `stored` is the post-login redirect read when the sign-in started.
+   */
+  | { kind: 'secondFactor'; step: 'verify' | 'enrol'; methods: SecondFactorMethod[]; stored: string | null };
 
 export interface SelfServiceState {
   prefill: Prefill;

@@ -193,6 +193,21 @@ describe("a person's own sessions", () => {
     await accepted(here);
     expect(await sessionsOf(here)).toHaveLength(1);
   });
+
+  it('lists no half-signed-in session (a password given, the second factor not yet), and still ends it with the others', async () => {
+    const here = await signInAs('user', CHROME_WINDOWS);
+    const { store } = api.server.ctx;
+    const group = store.find('userGroups', (l) => l.userID === 2)!.groupID; // user@example.com
+    store.update('groups', group, { requireSecondFactor: true });
+    const half = api.client();
+    const reply = await half.post('/account/users/signin', { email: demo.user[0], password: demo.user[1] });
+    expect(reply.body.payload).toEqual({ secondFactor: 'enrol', methods: [] });
+    expect((await half.post('/account/users/current/authenticator', {})).status).toBe(200);
+
+    expect(await sessionsOf(here)).toHaveLength(1);
+    expect((await here.delete('/account/users/current/sessions')).body.payload).toEqual({ ended: 1 });
+    expect((await half.post('/account/users/current/authenticator', {})).status).toBe(401);
+  });
 });
 
 describe('rights', () => {

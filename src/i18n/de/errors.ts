@@ -168,6 +168,14 @@ export const errors: Translation<typeof en & { codes: typeof errorCodes }> = {
       description: 'Die Datei ist größer als 5 MB.',
       resolution: 'Laden Sie eine kleinere Datei hoch.',
     },
+    WRONG_SECOND_FACTOR: {
+      description: 'Damit wurde nicht nachgewiesen, dass Sie es sind.',
+      resolution: 'Versuchen Sie es erneut oder verwenden Sie einen anderen Ihrer Faktoren.',
+    },
+    PASSKEY_NOT_RECOGNIZED: {
+      description: 'Dieser Passkey hat Sie nicht angemeldet.',
+      resolution: 'Versuchen Sie es erneut oder melden Sie sich mit Ihrem Passwort an.',
+    },
     PASSKEY_NOT_VERIFIED: {
       description: 'Der Passkey konnte nicht überprüft werden.',
       resolution: 'Versuchen Sie erneut, ihn hinzuzufügen.',

@@ -150,6 +150,14 @@ export const errors: Translation<typeof en & { codes: typeof errorCodes }> = {
       resolution: 'Téléversez une image, un PDF, un CSV ou un fichier JSON.',
     },
     FILE_TOO_LARGE: { description: 'Le fichier dépasse 5 Mo.', resolution: 'Téléversez un fichier plus petit.' },
+    WRONG_SECOND_FACTOR: {
+      description: 'Ceci n’a pas prouvé que c’est vous.',
+      resolution: 'Réessayez, ou utilisez un autre de vos facteurs.',
+    },
+    PASSKEY_NOT_RECOGNIZED: {
+      description: 'Cette clé d’accès ne vous a pas connecté.',
+      resolution: 'Réessayez, ou connectez-vous avec votre mot de passe.',
+    },
     PASSKEY_NOT_VERIFIED: {
       description: "La clé d'accès n'a pas pu être vérifiée.",
       resolution: 'Essayez de la rajouter.',

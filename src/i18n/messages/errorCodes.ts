@@ -111,6 +111,14 @@ export const errorCodes = {
     resolution: 'Upload an image, a PDF, a CSV or a JSON file.',
   },
   FILE_TOO_LARGE: { description: 'The file is larger than 5 MB.', resolution: 'Upload a smaller file.' },
+  WRONG_SECOND_FACTOR: {
+    description: 'This did not prove it is you.',
+    resolution: 'Try again, or use another of your factors.',
+  },
+  PASSKEY_NOT_RECOGNIZED: {
+    description: 'This passkey did not sign you in.',
+    resolution: 'Try again, or sign in with your password.',
+  },
   PASSKEY_NOT_VERIFIED: {
     description: 'The passkey could not be verified.',
     resolution: 'Try adding it again.',

@@ -43,11 +43,14 @@ export const totpConfirmBody = z.object({ code: totpCode }).strict();
 /** A new passkey (POST /users/current/passkeys): its name and the browser's answer. */
 export const passkeyBody = z.object({ name: fields.name, response: webAuthnResponse }).strict();
 
+/** A recovery code given as the second step (the sign-in page's form checks it alone). */
+export const recoveryCodeBody = z.object({ recoveryCode }).strict();
+
 /** The second step of a sign-in (POST /users/signin/secondFactor): one of the person's factors. */
 export const secondFactorBody = z.union([
   z.object({ passkey: webAuthnResponse }).strict(),
-  z.object({ code: totpCode }).strict(),
-  z.object({ recoveryCode }).strict(),
+  totpConfirmBody,
+  recoveryCodeBody,
 ]);
 
 /** A passkey alone (POST /users/signin/passkey), with Remember Me. */
