@@ -189,3 +189,37 @@ test("a group's Require a second factor takes its members through enrolment at t
 
   expect((await signInAnswer(playwright, person.email)).payload).toEqual({ secondFactor: 'enrol', methods: [] });
 });
+
+test("a person's second factors and lockout, and the Lockouts page, read in French and German", async ({
+  page,
+  context,
+  baseURL,
+  playwright,
+}) => {
+  const person = await newPerson(playwright, 'Marie');
+  await addAuthenticatorApp(playwright, person.email);
+  await lockWithWrongPasswords(playwright, person.email);
+  await signIn(page, demo.admin);
+
+  await context.addCookies([{ name: 'locale', value: 'fr', url: baseURL! }]);
+  await openRecord(page, `/users?userID=${person.id}&index=2`, person.name);
+  await expect(panel(page).getByRole('heading', { name: 'Seconds facteurs' })).toBeVisible(FIRST_LOAD);
+  await expect(panel(page).getByRole('listitem', { name: "Application d'authentification" })).toBeVisible();
+  await expect(panel(page).getByRole('button', { name: 'Réinitialiser les seconds facteurs' })).toBeVisible();
+  const verrouillage = panel(page).getByRole('region', { name: 'Verrouillage' });
+  await expect(verrouillage.getByText('Verrouillé', { exact: true })).toBeVisible();
+  await expect(verrouillage.getByRole('group', { name: 'Mots de passe erronés' })).toContainText('10 sur 10');
+  await expect(verrouillage.getByRole('button', { name: 'Déverrouiller' })).toBeVisible();
+
+  await context.addCookies([{ name: 'locale', value: 'de', url: baseURL! }]);
+  await page.goto('/lockouts');
+  await expect(page.getByRole('heading', { name: 'Sperren', exact: true })).toBeVisible(FIRST_LOAD);
+  await expect(rows(page).filter({ hasText: person.email }).getByRole('cell')).toHaveText([
+    person.email,
+    'Konto',
+    'Falschen Passwörtern',
+    '10 von 10',
+    /\d{4}/,
+    'Aufheben',
+  ]);
+});

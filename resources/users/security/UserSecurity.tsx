@@ -123,7 +123,8 @@ export default function UserSecurity({ userID }: { userID: Identifier }) {
             {list.map((factor) => {
               const Icon = KIND_ICONS[factor.kind] ?? KeyIcon;
               const kind = t(`kinds.${factor.kind}`);
-              const name = factor.name || kind;
+              // The app's name is the platform's own (in its language): it shows by its kind, in the reader's.
+              const name = factor.kind === 'totp' ? kind : factor.name || kind;
               return (
                 <Paper key={factor.id} variant="outlined" role="listitem" aria-label={name} sx={{ p: 1.5 }}>
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
