@@ -74,10 +74,7 @@ test('away from the first page, new events wait behind "N new events", which sho
   const second = await rows(page).first().innerText();
   await markWindow(page);
   // Any read of the list from here on would move the rows by the new events' offset.
-  const reads: string[] = [];
-  page.on('request', (r) => {
-    if (r.method() === 'GET' && /\/unity\/events(\?|$)/.test(r.url())) reads.push(r.url());
-  });
+  const reads = countReads(page);
   const session = await otherSession(playwright);
 
   await createEvent(session, '/account/disks/1');
@@ -92,6 +89,52 @@ test('away from the first page, new events wait behind "N new events", which sho
   await waiting.click();
   await expect(page.getByText(/^1-20 of/).first()).toBeVisible();
   await expectAtTop(page, '/account/disks/2', '/account/disks/1');
+  await session.dispose();
+});
+
+/** Counts the list's reads of the events from now on. */
+function countReads(page: Page) {
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'GET' && /\/unity\/events(\?|$)/.test(r.url())) reads.push(r.url());
+  });
+  return reads;
+}
+
+test('a burst of events is read in a few reads, not one per event, and ends with the newest at the top', async ({
+  page,
+  playwright,
+}) => {
+  await openEvents(page);
+  const reads = countReads(page);
+  const session = await otherSession(playwright);
+  await Promise.all(Array.from({ length: 12 }, (_, i) => createEvent(session, `/account/disks/burst-${i}`)));
+  await createEvent(session, '/account/disks/last');
+  await expect(rows(page).first()).toContainText('/account/disks/last');
+  // At most one read a second: 13 events within a second or two are 2-4 reads, not 13.
+  expect(reads.length).toBeLessThanOrEqual(5);
+  await session.dispose();
+});
+
+test('Pause keeps the rows still while events wait behind the button; Resume shows them', async ({
+  page,
+  playwright,
+}) => {
+  await openEvents(page);
+  await markWindow(page);
+  await page.getByRole('button', { name: 'Pause' }).click();
+  const before = await rows(page).allInnerTexts();
+  const reads = countReads(page);
+  const session = await otherSession(playwright);
+  await createEvent(session, '/account/disks/4');
+  await createEvent(session, '/account/disks/5');
+  await expect(page.getByRole('button', { name: '2 new events' })).toBeVisible();
+  expect(await rows(page).allInnerTexts()).toEqual(before);
+  expect(reads).toEqual([]);
+
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await expectAtTop(page, '/account/disks/5', '/account/disks/4');
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
   await session.dispose();
 });
 
