@@ -6,7 +6,7 @@ import { defineResource } from '@resources/define';
 
 const GroupLinks = lazy(() => import('./GroupLinks'));
 
-/** Groups (/groups, spec 2): name and Default Group, then the group's roles, apps and organizations. */
+/** Groups (/groups, spec 2): name, Default Group and Require a second factor (issue 38), then the group's roles, apps and organizations. */
 export default defineResource({
   name: 'groups',
   endpoint: { service: 'account', path: '/groups' },
@@ -16,11 +16,13 @@ export default defineResource({
   fields: [
     { source: 'name', type: 'text', required: true },
     { source: 'default', type: 'bool', defaultValue: false },
+    // Issue 38: the members enrol a second factor at their next sign-in, and use it at every one.
+    { source: 'requireSecondFactor', type: 'bool', defaultValue: false },
   ],
   columns: [{ source: 'name' }],
   selectionParam: 'groupID',
-  create: ['name', 'default'],
-  edit: ['name', 'default'],
+  create: ['name', 'default', 'requireSecondFactor'],
+  edit: ['name', 'default', 'requireSecondFactor'],
   delete: { text: 'app.resources.groups.deleteConfirm' },
   reloadAfterDeleteMs: GROUP_DELETE_RELOAD_MS,
   slots: { panels: [GroupLinks] },

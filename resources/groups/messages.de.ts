@@ -6,7 +6,7 @@ export const messages: Translation<typeof en> = {
     groups: {
       title: 'Gruppen',
       singular: 'Gruppe',
-      fields: { default: 'Standardgruppe' },
+      fields: { default: 'Standardgruppe', requireSecondFactor: 'Zweiten Faktor verlangen' },
       created: 'Die Gruppe wurde erstellt.',
       updated: 'Die Gruppe wurde aktualisiert.',
       deleted: 'Der Benutzer wurde gelöscht.',

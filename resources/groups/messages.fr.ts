@@ -6,7 +6,7 @@ export const messages: Translation<typeof en> = {
     groups: {
       title: 'Groupes',
       singular: 'Groupe',
-      fields: { default: 'Groupe par défaut' },
+      fields: { default: 'Groupe par défaut', requireSecondFactor: 'Exiger un second facteur' },
       created: 'Le groupe a été créé.',
       updated: 'Le groupe a été mis à jour.',
       deleted: "L'utilisateur a été supprimé.",

@@ -4,7 +4,7 @@ export const messages = {
     groups: {
       title: 'Groups',
       singular: 'Group',
-      fields: { default: 'Default Group' },
+      fields: { default: 'Default Group', requireSecondFactor: 'Require a second factor' },
       created: 'Group has been created.',
       updated: 'Group has been updated.',
       // Spec 2 section 8: a group's deletion says "User has been deleted."

@@ -26,6 +26,7 @@ import { PANEL_TABS_SX } from '@/engine/detail/panelTabs';
 // The tabs beyond the first load when opened.
 const UserAccessTab = lazy(() => import('./access/UserAccessTab'));
 const UserSessions = lazy(() => import('./sessions/UserSessions'));
+const UserSecurity = lazy(() => import('./security/UserSecurity'));
 const RecordHistory = lazy(() =>
   import('@resources/history/RecordHistory').then((m) => ({ default: m.RecordHistory })),
 );
@@ -40,7 +41,8 @@ const CREATED_FORMAT = 'll';
 /**
  * The detail panel of a user (spec 1, "User detail"): header, created date, and the tabs Details (UUID
  * and ID to copy, Impersonate, the fields that save alone, groups, Email Verified (Active) and the
- * actions), Access, Sessions and History (issue 24).
+ * actions), Access, Sessions (with, below them, the person's second factors and lockout: issue 38; in the
+ * same tab, so that the spec's tabs keep their indices and all fit the 340 px panel) and History (issue 24).
  */
 export default function UserDetail({ definition, record, onClose, tab, onTab }: DetailSlotProps) {
   const translate = useTranslate();
@@ -81,7 +83,12 @@ export default function UserDetail({ definition, record, onClose, tab, onTab }: 
       <Box role="tabpanel" sx={{ p: 2, overflowY: 'auto', flex: 1, display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Suspense fallback={<WaitProgress inline />}>
           {current === 'access' && <UserAccessTab userID={record.id} />}
-          {current === 'sessions' && <UserSessions user={record.id} own={false} />}
+          {current === 'sessions' && (
+            <>
+              <UserSessions user={record.id} own={false} />
+              <UserSecurity userID={record.id} />
+            </>
+          )}
           {current === 'history' && <RecordHistory resource="users" id={record.id} />}
         </Suspense>
         {current === 'details' && (

@@ -32,6 +32,24 @@ export interface UserSession {
   impersonatedBy: { id: number; email: string } | null;
 }
 
+/** A second factor of a user as it is listed: never its secret (`GET /account/users/{id}/factors`, issue 38). */
+export interface UserFactor {
+  id: number;
+  userID: number;
+  kind: 'passkey' | 'totp';
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+/** An account's lockout (`GET /account/users/{id}/lockout`): its windows of wrong passwords and second factors. */
+export interface UserLockout {
+  userID: number;
+  locked: boolean;
+  /** `lockedUntil` is null while the window is not full. */
+  locks: { kind: 'password' | 'secondFactor'; failures: number; limit: number; lockedUntil: string | null }[];
+}
+
 /** Where a role or an app comes from: a group, every signed-in user (`any`) or everyone (`anon`). */
 export type AccessSource =
   { kind: 'group'; groupID: number; groupName: string } | { kind: 'signedIn' } | { kind: 'everyone' };
@@ -95,6 +113,20 @@ export const calls = {
 
   /** What the user holds per service (roles with their sources and rules) and their apps. */
   getUserAccess: (user: UserRef) => platformRequest<UserAccess>('account', `/users/${user}/access`),
+
+  /** A user's second factors (kind, name, added, last used), for an administrator who outranks them. */
+  getUserFactors: (userID: Identifier) => platformRequest<UserFactor[]>('account', `/users/${userID}/factors`),
+
+  /** Removes every factor and recovery code of the user: their sessions end, they are told by mail (audited). */
+  resetUserFactors: (userID: Identifier) =>
+    platformRequest<{ removed: number }>('account', `/users/${userID}/factors`, { method: 'DELETE' }),
+
+  /** Whether wrong passwords or second factors have locked the account, and until when. */
+  getUserLockout: (userID: Identifier) => platformRequest<UserLockout>('account', `/users/${userID}/lockout`),
+
+  /** Empties the account's windows (Unlock, audited). */
+  unlockUser: (userID: Identifier) =>
+    platformRequest<UserLockout>('account', `/users/${userID}/lockout`, { method: 'DELETE' }),
 
   /** Sends a user a one-time sign-in code (the sign-in page's own call, made for them). */
   sendPLCode: (email: string, options?: CallOptions) => sendPLCode(email, options),

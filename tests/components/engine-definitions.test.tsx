@@ -62,19 +62,20 @@ describe('resource definitions', () => {
         ['/settings', { account: ['superadmin'] }, '/events'],
         ['/templates', { account: ['superadmin'] }, '/events'],
         ['/history', { account: ['admin', 'superadmin'] }, null],
+        ['/lockouts', { account: ['superadmin'] }, '/users'],
       ]),
     );
-    expect(pages).toHaveLength(10);
+    expect(pages).toHaveLength(11);
   });
 
-  it("gives every page's record detail a History tab, but the history's own", () => {
+  it("gives every page's record detail a History tab, but the history's own and the lockouts' (a lock has no detail)", () => {
     const withTab = registered
       .filter((d) => d.slots?.tabs?.some((tab) => tab.label === 'app.resources.history.tab'))
       .map((d) => d.name)
       .sort();
     expect(withTab).toEqual(
       registered
-        .filter((d) => d.route && d.name !== 'history')
+        .filter((d) => d.route && d.name !== 'history' && d.name !== 'lockouts')
         .map((d) => d.name)
         .sort(),
     );
@@ -96,6 +97,7 @@ describe('resource definitions', () => {
       searchPresets: { service: 'unity', path: '/searchPresets' },
       accessTokens: { service: 'account', path: '/accessTokens' },
       history: { service: 'account', path: '/history' },
+      lockouts: { service: 'account', path: '/lockouts' },
     });
   });
 

@@ -85,8 +85,11 @@ describe('JS budgets against the stock react-admin app', () => {
   const SIGNIN_BUDGET = 0.5;
   // 0.94 until the preferences were kept across reloads (react-admin's localStorageStore, 0.85 kB; issue 35);
   // 0.945 until the forms moved onto react-admin's (issue 35): their shared pieces became 7 lazy chunks more,
-  // whose names the start-up chunks' preload lists carry (0.4 kB; the start-up modules are the same).
-  const USERS_BUDGET = 0.947;
+  // whose names the start-up chunks' preload lists carry (0.4 kB; the start-up modules are the same);
+  // 0.947 until issue 38's administrator views: the Lockouts page's definition and menu entry, and the English
+  // texts of a user's second factors and lockout and of the Lockouts page in the catalogue the admin app
+  // starts with (0.83 kB: 284.6 kB before, 285.5 kB after; the panels themselves load when opened).
+  const USERS_BUDGET = 0.949;
   it(`the sign-in page downloads at most ${SIGNIN_BUDGET} of the stock bundle`, () => {
     const signin = gzipOf(SIGNIN_PAGE);
     expect(signin, `sign-in ${kB(signin)} gzip, stock ${kB(stockGzip)}`).toBeLessThanOrEqual(stockGzip * SIGNIN_BUDGET);

@@ -1,0 +1,32 @@
+import type { Translation } from '@/i18n/catalogue';
+import type { messages as en } from './messages';
+
+export const messages: Translation<typeof en> = {
+  resources: {
+    lockouts: {
+      title: 'Sperren',
+      singular: 'Sperre',
+      created: 'Die Sperre wurde erstellt.',
+      updated: 'Die Sperre wurde aktualisiert.',
+      deleted: 'Die Sperre wurde aufgehoben.',
+      columns: {
+        who: 'Konto oder Client',
+        subject: 'Gesperrt',
+        kind: 'Nach',
+        failures: 'Fehlversuche',
+        lockedUntil: 'Bis',
+      },
+      subjects: { account: 'Konto', client: 'Client' },
+      kinds: {
+        password: 'Falschen Passwörtern',
+        secondFactor: 'Falschen zweiten Faktoren',
+        code: 'Falschen Einmalcodes',
+      },
+      failuresOf: '%{failures} von %{limit}',
+      lift: 'Aufheben',
+      liftNamed: 'Sperre von %{who} aufheben',
+      liftConfirm: 'Die Sperre von %{who} wird aufgehoben: ihre Fehlversuche werden vergessen.',
+      empty: 'Keine Sperre aktiv',
+    },
+  },
+};

@@ -1,0 +1,26 @@
+/** Texts of the lockouts page (issue 38; not texts of the spec). */
+export const messages = {
+  resources: {
+    lockouts: {
+      title: 'Lockouts',
+      singular: 'Lock',
+      created: 'Lock has been created.',
+      updated: 'Lock has been updated.',
+      deleted: 'The lock has been lifted.',
+      columns: {
+        who: 'Account or client',
+        subject: 'Locked',
+        kind: 'After',
+        failures: 'Failures',
+        lockedUntil: 'Until',
+      },
+      subjects: { account: 'Account', client: 'Client' },
+      kinds: { password: 'Wrong passwords', secondFactor: 'Wrong second factors', code: 'Wrong one-time codes' },
+      failuresOf: '%{failures} of %{limit}',
+      lift: 'Lift',
+      liftNamed: 'Lift the lock of %{who}',
+      liftConfirm: 'The lock of %{who} will be lifted: its wrong tries are forgotten.',
+      empty: 'No lock in force',
+    },
+  },
+} as const;
