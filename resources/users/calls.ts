@@ -32,15 +32,8 @@ export interface UserSession {
   impersonatedBy: { id: number; email: string } | null;
 }
 
-/** A second factor of a user as it is listed: never its secret (`GET /account/users/{id}/factors`, issue 38). */
-export interface UserFactor {
-  id: number;
-  userID: number;
-  kind: 'passkey' | 'totp';
-  name: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-}
+/** A second factor of a user as it is listed: never its secret (one type with My Account's). */
+export type { Factor as UserFactor } from './factors/calls';
 
 /** An account's lockout (`GET /account/users/{id}/lockout`): its windows of wrong passwords and second factors. */
 export interface UserLockout {
@@ -113,9 +106,6 @@ export const calls = {
 
   /** What the user holds per service (roles with their sources and rules) and their apps. */
   getUserAccess: (user: UserRef) => platformRequest<UserAccess>('account', `/users/${user}/access`),
-
-  /** A user's second factors (kind, name, added, last used), for an administrator who outranks them. */
-  getUserFactors: (userID: Identifier) => platformRequest<UserFactor[]>('account', `/users/${userID}/factors`),
 
   /** Removes every factor and recovery code of the user: their sessions end, they are told by mail (audited). */
   resetUserFactors: (userID: Identifier) =>
