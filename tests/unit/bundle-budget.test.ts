@@ -82,14 +82,21 @@ describe('JS budgets against the stock react-admin app', () => {
     expect(stockGzip).toBeGreaterThan(200_000);
   });
 
-  const SIGNIN_BUDGET = 0.5;
+  // 0.5 until the sign-in's second step and passkey button (issue 38): their English texts and the new error
+  // codes' are in the catalogue the page starts with (150,480 B against 150,476 B allowed; the step, WebAuthn
+  // and the QR code load when needed). Next: the texts of lazy parts loaded with them, then back to 0.5.
+  const SIGNIN_BUDGET = 0.5005;
   // 0.94 until the preferences were kept across reloads (react-admin's localStorageStore, 0.85 kB; issue 35);
   // 0.945 until the forms moved onto react-admin's (issue 35): their shared pieces became 7 lazy chunks more,
   // whose names the start-up chunks' preload lists carry (0.4 kB; the start-up modules are the same);
   // 0.947 until issue 38's administrator views: the Lockouts page's definition and menu entry, and the English
   // texts of a user's second factors and lockout and of the Lockouts page in the catalogue the admin app
   // starts with (0.83 kB: 284.6 kB before, 285.5 kB after; the panels themselves load when opened).
-  const USERS_BUDGET = 0.949;
+  // 0.949 until My Account's Sign-in & security tab and the sign-in's second step (issue 38): their English
+  // texts are in the catalogue the admin app starts with (1.1 kB: 285.6 kB allowed, 286.7 kB after; the tab
+  // and the step load when opened). Next: texts of lazy parts loaded with them, and one text per fact (the
+  // recovery codes' words are both in the sign-in's and My Account's areas).
+  const USERS_BUDGET = 0.953;
   it(`the sign-in page downloads at most ${SIGNIN_BUDGET} of the stock bundle`, () => {
     const signin = gzipOf(SIGNIN_PAGE);
     expect(signin, `sign-in ${kB(signin)} gzip, stock ${kB(stockGzip)}`).toBeLessThanOrEqual(stockGzip * SIGNIN_BUDGET);
