@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import * as OTPAuth from 'otpauth';
 import { test, expect, signIn, demo, allowOutside } from './support/test';
+import { appCode, virtualAuthenticator } from './support/factors';
 import { FIRST_LOAD } from './support/pages';
 
 /**
@@ -70,18 +70,7 @@ test('a passkey is added with a name, renamed and removed; the recovery codes sh
   context,
 }) => {
   const person = await newPerson(api, 'passkey.person@example.com');
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  const { cdp, authenticatorId } = await virtualAuthenticator(context, page);
   await signIn(page, person, onLocalhost('/signin'));
   await openSecurity(page);
   const passkeys = page.getByRole('region', { name: 'Passkeys' });
@@ -139,15 +128,14 @@ test('the authenticator app is set up from its QR code and key, confirmed by a f
   await prove(dialog, 'Continue', true);
   await expect(dialog.getByRole('img', { name: 'QR code of the authenticator app' })).toBeVisible();
   const secret = await dialog.getByLabel('Key').inputValue();
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 });
   // A code the app would not show now (nor a step either side) is refused on its field.
-  const near = [-1, 0, 1].map((step) => totp.generate({ timestamp: Date.now() + step * 30_000 }));
+  const near = [-1, 0, 1].map((step) => appCode(secret, step * 30_000));
   const wrong = ['000000', '111111', '222222', '333333'].find((code) => !near.includes(code))!;
   const code = dialog.getByLabel('Code from the app');
   await code.fill(wrong);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(code).toHaveAttribute('aria-invalid', 'true');
-  await code.fill(totp.generate());
+  await code.fill(appCode(secret));
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   expect(await shownCodes(page)).toHaveLength(10);
   await expect(app.getByRole('listitem', { name: 'Authenticator app in use' })).toContainText('Never used');

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import { test, expect, signIn, demo, outbox } from './support/test';
+import { addAuthenticatorApp } from './support/factors';
 import { FIRST_LOAD, menu, openRecord, panel, rows } from './support/pages';
 
 /**
@@ -32,19 +32,6 @@ async function newPerson(playwright: Playwright, first: string) {
   const { id } = (await created.json()).payload as { id: number };
   await admin.dispose();
   return { id, email, name: `${first} Tester` };
-}
-
-/** The person signs in elsewhere and adds an authenticator app, confirmed by a code computed from its secret. */
-async function addAuthenticatorApp(playwright: Playwright, email: string) {
-  const person = await client(playwright);
-  expect((await person.post('/account/users/signin', { data: { email, password: PASSWORD } })).ok()).toBe(true);
-  const started = await person.post('/account/users/current/authenticator', { data: { currentPassword: PASSWORD } });
-  expect(started.ok(), await started.text()).toBe(true);
-  const { secret } = (await started.json()).payload as { secret: string };
-  const code = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate();
-  const confirmed = await person.post('/account/users/current/authenticator/confirm', { data: { code } });
-  expect(confirmed.ok(), await confirmed.text()).toBe(true);
-  await person.dispose();
 }
 
 /** Ten wrong passwords for an address, from a client of their own: the account's window is full. */
@@ -79,7 +66,7 @@ test("an administrator sees a person's authenticator app and resets their second
   playwright,
 }) => {
   const person = await newPerson(playwright, 'Grace');
-  await addAuthenticatorApp(playwright, person.email);
+  await addAuthenticatorApp(playwright, { email: person.email, password: PASSWORD });
 
   await signIn(page, demo.admin);
   await openSessionsTab(page, person);
@@ -196,7 +183,7 @@ test("a person's second factors and lockout, and the Lockouts page, read in Fren
   playwright,
 }) => {
   const person = await newPerson(playwright, 'Marie');
-  await addAuthenticatorApp(playwright, person.email);
+  await addAuthenticatorApp(playwright, { email: person.email, password: PASSWORD });
   await lockWithWrongPasswords(playwright, person.email);
   await signIn(page, demo.admin);
 

@@ -1,5 +1,5 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { addAuthenticatorApp, appCode, virtualAuthenticator } from './support/factors';
 import { FIRST_LOAD } from './support/pages';
 import { allowOutside, demo, expect, landed, outbox, test } from './support/test';
 
@@ -23,10 +23,6 @@ test.beforeEach(() => allowOutside(new RegExp(`^${consoleURL().replace(/[.:/]/g,
 const PASSWORD = 'second123';
 const WRONG_FACTOR = 'This did not prove it is you.';
 
-/** The code of the app `offset` ms from now (each code works once: a sign-in takes the next step's). */
-const appCode = (secret: string, offset = 30_000) =>
-  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: Date.now() + offset });
-
 /** A person of the test's own, made by the superadmin (`api`, signed in here); their id and e-mail. */
 async function newPerson(api: APIRequestContext, name: string) {
   expect((await api.post('/account/users/signin', { data: { ...demo.admin, permanent: false } })).ok()).toBeTruthy();
@@ -48,42 +44,6 @@ async function requireFactor(api: APIRequestContext, userID: number) {
   expect((await api.post(`/account/users/${userID}/groups`, { data: { groupID } })).ok()).toBeTruthy();
 }
 
-/** Adds an authenticator app to the person through the API, in a session of their own; its secret. */
-async function withApp(
-  playwright: { request: { newContext(o: object): Promise<APIRequestContext> } },
-  who: { email: string; password: string },
-) {
-  const session = await playwright.request.newContext({ baseURL: process.env.E2E_API_URL });
-  expect((await session.post('/account/users/signin', { data: { ...who, permanent: false } })).ok()).toBeTruthy();
-  const started = await session.post('/account/users/current/authenticator', {
-    data: { currentPassword: who.password },
-  });
-  expect(started.ok()).toBeTruthy();
-  const { secret } = (await started.json()).payload as { secret: string };
-  const confirmed = await session.post('/account/users/current/authenticator/confirm', {
-    data: { code: appCode(secret, 0) },
-  });
-  expect(confirmed.ok()).toBeTruthy();
-  await session.dispose();
-  return secret;
-}
-
-/** The browser's passkeys: the DevTools protocol's virtual authenticator, verifying its user. */
-async function virtualAuthenticator(context: BrowserContext, page: Page) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-}
-
 /** Types the e-mail and password and presses Login, from the sign-in page. */
 async function password(page: Page, who: { email: string; password: string }) {
   await page.getByLabel('Email').fill(who.email);
@@ -102,7 +62,7 @@ test('password, then a code of the authenticator app (a wrong one first); Rememb
   playwright,
 }) => {
   const person = await newPerson(api, 'Tom');
-  const secret = await withApp(playwright, person);
+  const secret = await addAuthenticatorApp(playwright, person);
 
   await page.goto('/my-account'); // a page asked for before signing in: where the sign-in leads
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible(FIRST_LOAD);
@@ -120,7 +80,7 @@ test('password, then a code of the authenticator app (a wrong one first); Rememb
   await expect(code).toHaveValue(''); // emptied for another try
   await expect(page).toHaveURL(/\/signin/);
 
-  await code.fill(appCode(secret));
+  await code.fill(appCode(secret, 30_000));
   await step.getByRole('button', { name: 'Verify' }).click();
   await landed(page);
   await expect(page).toHaveURL(/\/my-account/);
@@ -212,7 +172,7 @@ test('a mailed code does not skip the second step, and Cancel ends the half-sign
   playwright,
 }) => {
   const person = await newPerson(api, 'Max');
-  await withApp(playwright, person);
+  await addAuthenticatorApp(playwright, person);
 
   await page.goto('/signin');
   await page.getByRole('button', { name: 'Send me a password free sign in code' }).click();

@@ -1,4 +1,4 @@
-import { Fragment, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -12,38 +12,12 @@ import { useAccess } from '@/auth';
 import { SUCCESS_HIDE_MS } from '@/constants';
 import ConfirmDialog from '@/engine/dialogs/ConfirmDialog';
 import { callKey } from '@/platform/queryKeys';
+import Facts from '@/ui/Facts';
 import WaitProgress from '@/ui/WaitProgress';
 import type { UserFactor, UsersDataProvider } from '../calls';
 import { sessionDate } from '../sessions/sessionText';
 
 const KIND_ICONS = { passkey: KeyIcon, totp: PhonelinkLockIcon } as const;
-
-/** Terms and their values, as the sessions' cards show them. */
-function Facts({ facts }: { facts: [string, ReactNode][] }) {
-  return (
-    <Box
-      component="dl"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'auto 1fr',
-        columnGap: 1.5,
-        rowGap: 0.25,
-        my: 1,
-        typography: 'body2',
-        '& dd': { m: 0 },
-      }}
-    >
-      {facts.map(([term, value]) => (
-        <Fragment key={term}>
-          <Box component="dt" sx={{ color: 'text.secondary' }}>
-            {term}
-          </Box>
-          <dd>{value}</dd>
-        </Fragment>
-      ))}
-    </Box>
-  );
-}
 
 /**
  * A user's sign-in security as an administrator sees it (issue 38): their second factors (kind, name,

@@ -1,4 +1,4 @@
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -14,6 +14,7 @@ import { SUCCESS_HIDE_MS } from '@/constants';
 import ConfirmDialog from '@/engine/dialogs/ConfirmDialog';
 import { callKey } from '@/platform/queryKeys';
 import type { UserRef, UserSession, UsersDataProvider } from '../calls';
+import Facts from '@/ui/Facts';
 import WaitProgress from '@/ui/WaitProgress';
 import { sessionDate, sessionDevice } from './sessionText';
 
@@ -115,27 +116,11 @@ export default function UserSessions({ user, own }: { user: UserRef; own: boolea
                   {translate('app.resources.users.sessions.impersonatedBy', { email: session.impersonatedBy.email })}
                 </Typography>
               )}
-              <Box
-                component="dl"
-                sx={{
-                  display: 'grid',
-                  gridTemplateColumns: 'auto 1fr',
-                  columnGap: 1.5,
-                  rowGap: 0.25,
-                  my: 1,
-                  typography: 'body2',
-                  '& dd': { m: 0 },
-                }}
-              >
-                {facts.map(([key, value]) => (
-                  <Fragment key={key}>
-                    <Box component="dt" sx={{ color: 'text.secondary' }}>
-                      {translate(`app.resources.users.sessions.facts.${key}`)}
-                    </Box>
-                    <dd>{value}</dd>
-                  </Fragment>
-                ))}
-              </Box>
+              <Facts
+                facts={facts.map(
+                  ([key, value]) => [translate(`app.resources.users.sessions.facts.${key}`), value] as const,
+                )}
+              />
               {!session.current && (
                 <Button
                   size="small"
