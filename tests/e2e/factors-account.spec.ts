@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, signIn, demo, allowOutside } from './support/test';
+import { test, expect, signIn, demo, allowOutside, landed } from './support/test';
 import { appCode, virtualAuthenticator } from './support/factors';
 import { FIRST_LOAD } from './support/pages';
 
@@ -98,6 +98,22 @@ test('a passkey is added with a name, renamed and removed; the recovery codes sh
   await rename.getByRole('button', { name: 'Save' }).click();
   await expect(passkeys.getByRole('listitem', { name: 'Work laptop' })).toBeVisible();
   await expect(passkeys.getByRole('listitem', { name: 'Laptop', exact: true })).toHaveCount(0);
+
+  // The passkey added here signs in: alone from the sign-in page (visiting it signs out), and after the password.
+  await page.goto(onLocalhost('/signin'));
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await landed(page);
+  await page.goto(onLocalhost('/signin'));
+  await page.getByLabel('Email').fill(person.email);
+  await page
+    .getByLabel(/password/i)
+    .first()
+    .fill(person.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('dialog', { name: 'Confirm it is you' }).getByRole('button', { name: 'Use a passkey' }).click();
+  await landed(page);
+  await openSecurity(page);
+  await expect(passkeys.getByRole('listitem', { name: 'Work laptop' })).not.toContainText('Never used');
 
   await recovery.getByRole('button', { name: 'New recovery codes' }).click();
   await prove(page.getByRole('dialog', { name: /Make new recovery codes/ }), 'New recovery codes');
