@@ -31,7 +31,7 @@ test('French chosen on the sign-in page: the Users page, a dialog, an error noti
   expect(await localeCookie(page)).toBe('fr');
 
   await page.getByLabel(requiredLabel('Mot de passe')).fill(demo.admin.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
   await landed(page);
 
   // The Users page: our texts and react-admin's own (its selection checkboxes) in French.
@@ -78,7 +78,7 @@ test('German chosen in the account popover mid-form: the typed value stays, no r
   await page.goto('/signin');
   await page.getByLabel('E-mail').fill(demo.admin.email);
   await page.getByLabel(requiredLabel('Mot de passe')).fill(demo.admin.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
   await landed(page);
 
   await page.goto('/my-account');
@@ -104,7 +104,7 @@ test("a first visit follows the browser's languages; English stays the spec's", 
   const page = await german.newPage();
   await page.goto('/signin');
   await expect(page.getByRole('heading', { name: 'Anmeldung' })).toBeVisible(FIRST_LOAD);
-  await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Anmelden', exact: true })).toBeVisible();
   await german.close();
 
   const english = await browser.newContext({ baseURL, locale: 'en-US' });
