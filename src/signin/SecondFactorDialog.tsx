@@ -23,6 +23,7 @@ import { schemaErrors } from '@/forms/schemaErrors';
 import { SubmitWhenValid } from '@/forms/SubmitWhenValid';
 import { isPlatformError } from '@/platform/errors';
 import { passkeyNameBody, recoveryCodeBody, totpConfirmBody } from '@/platform/schemas/factors';
+import { qrCodeImage } from '@/ui/qrCode';
 import { notifySigninError } from './notifySigninError';
 import { selfService } from './selfServiceStore';
 import { useCompleteSignin } from './useCompleteSignin';
@@ -235,8 +236,8 @@ function Enrol({ onDone }: { onDone: (result: Enrolled) => void }) {
     setStarting(true);
     try {
       const calls = await auth.secondFactor();
-      const [{ secret, uri }, { toDataURL }] = await Promise.all([calls.startAuthenticator(), import('qrcode')]);
-      setApp({ secret, qr: await toDataURL(uri, { margin: 1, width: 200 }) });
+      const { secret, uri } = await calls.startAuthenticator();
+      setApp({ secret, qr: await qrCodeImage(uri) });
     } catch {
       // the adapter told why
     } finally {

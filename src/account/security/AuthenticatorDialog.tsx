@@ -9,6 +9,7 @@ import { useRefusal } from '@/forms/refusals';
 import { schemaErrors } from '@/forms/schemaErrors';
 import { totpConfirmBody } from '@/platform/schemas/factors';
 import { FormDialog, ProofInput, proofErrors } from './FormDialog';
+import { qrCodeImage } from '@/ui/qrCode';
 import { useFactorCall } from './useFactorCall';
 
 const validateCode = (values: Record<string, unknown>) => schemaErrors(totpConfirmBody, values);
@@ -101,9 +102,7 @@ function QrCode({ text, label }: { text: string; label: string }) {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    void import('qrcode')
-      .then(({ toDataURL }) => toDataURL(text, { margin: 1, width: 200 }))
-      .then((url) => live && setSrc(url));
+    void qrCodeImage(text).then((url) => live && setSrc(url));
     return () => {
       live = false;
     };
