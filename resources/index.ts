@@ -1,17 +1,20 @@
 import type { ResourceDefinition } from '@/engine/types';
 import { withTexts } from '@/i18n/catalogue';
 import { en } from '@/i18n/en';
+import type { TextPart } from '@/i18n/textParts';
 import type { Catalogues } from '@/i18n/useLocalizedI18n';
 import type { ResourceEndpoint } from '@/platform/types';
 
 /**
  * What a resource's folder gives the registry: its `index.ts` exports its definition, its texts and,
- * when it has calls that are not CRUD, their data-provider methods (its calls.ts).
+ * when it has calls that are not CRUD, their data-provider methods (its calls.ts), and its lazy panels' text parts.
  */
 interface ResourceModule {
   default: ResourceDefinition;
   messages: object;
   calls?: Record<string, unknown>;
+  /** Texts of its lazy panels, loaded with them (src/i18n/textParts.ts). */
+  textParts?: readonly TextPart[];
 }
 
 /**
@@ -40,6 +43,9 @@ export const catalogues: Catalogues = {
   fr: () => import('./catalogue.fr').then((module) => module.catalogue),
   de: () => import('./catalogue.de').then((module) => module.catalogue),
 };
+
+/** The resources' text parts (src/i18n/textParts.ts); with the shared ones (src/i18n/parts.ts), the tests check each. */
+export const resourceTextParts: readonly TextPart[] = modules.flatMap((module) => module.textParts ?? []);
 
 /**
  * The resources' calls that are not CRUD, each a data-provider method beside react-admin's (App.tsx

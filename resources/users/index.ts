@@ -10,6 +10,7 @@ import { fullNameOf } from './initials';
 import UserCell from './UserCell';
 // The panel only chooses between the detail and the admin panel, each loaded when it first opens.
 import UserPanel from './UserPanel';
+import { userSecurityTexts } from './security/texts';
 import { defineResource } from '@resources/define';
 
 const UserCreateForm = lazy(() => import('./UserCreateForm'));
@@ -80,3 +81,4 @@ export default users;
 
 export { messages } from './messages';
 export { calls } from './calls';
+export const textParts = [userSecurityTexts];

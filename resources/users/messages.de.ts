@@ -56,6 +56,7 @@ export const messages: Translation<typeof en> = {
         danger: 'Gefahrenzone',
         changePassword: 'Passwort ändern',
         active: 'Aktiv',
+        security: 'Sicherheit',
       },
       tabs: { details: 'Details', access: 'Zugriff', sessions: 'Sitzungen', history: 'Verlauf' },
       sessions: {
@@ -73,30 +74,6 @@ export const messages: Translation<typeof en> = {
         empty: 'Keine Sitzungen',
         ended: 'Die Sitzung wurde abgemeldet.',
         endedMany: '%{smart_count} Sitzung wurde abgemeldet. |||| %{smart_count} Sitzungen wurden abgemeldet.',
-      },
-      security: {
-        factors: 'Zweite Faktoren',
-        noFactors: 'Kein zweiter Faktor',
-        kinds: { passkey: 'Passkey', totp: 'Authenticator-App' },
-        facts: {
-          kind: 'Art',
-          added: 'Hinzugefügt',
-          lastUsed: 'Zuletzt verwendet',
-          failures: 'Fehlversuche',
-          lockedUntil: 'Gesperrt bis',
-        },
-        never: 'Nie',
-        reset: 'Zweite Faktoren zurücksetzen',
-        resetConfirm:
-          'Alle Passkeys, die Authenticator-App und die Wiederherstellungscodes dieses Benutzers werden entfernt und seine Sitzungen abgemeldet. Er wird per E-Mail benachrichtigt.',
-        resetDone: '%{smart_count} zweiter Faktor wurde entfernt. |||| %{smart_count} zweite Faktoren wurden entfernt.',
-        lockout: 'Sperre',
-        locked: 'Gesperrt',
-        notLocked: 'Nicht gesperrt',
-        lockKinds: { password: 'Falsche Passwörter', secondFactor: 'Falsche zweite Faktoren' },
-        failuresOf: '%{failures} von %{limit}',
-        unlock: 'Entsperren',
-        unlocked: 'Das Konto wurde entsperrt.',
       },
       access: {
         from: 'über',

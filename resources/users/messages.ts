@@ -49,32 +49,6 @@ export const messages = {
         ended: 'The session has been signed out.',
         endedMany: '%{smart_count} session has been signed out. |||| %{smart_count} sessions have been signed out.',
       },
-      /** A user's second factors and lockout (issue 38; not texts of the spec). */
-      security: {
-        factors: 'Second factors',
-        noFactors: 'No second factor',
-        kinds: { passkey: 'Passkey', totp: 'Authenticator app' },
-        facts: {
-          kind: 'Kind',
-          added: 'Added',
-          lastUsed: 'Last used',
-          failures: 'Failures',
-          lockedUntil: 'Locked until',
-        },
-        never: 'Never',
-        reset: 'Reset second factors',
-        resetConfirm:
-          'Every passkey, authenticator app and recovery code of this user will be removed and their sessions signed out. They will be told by e-mail.',
-        resetDone:
-          '%{smart_count} second factor has been removed. |||| %{smart_count} second factors have been removed.',
-        lockout: 'Lockout',
-        locked: 'Locked',
-        notLocked: 'Not locked',
-        lockKinds: { password: 'Wrong passwords', secondFactor: 'Wrong second factors' },
-        failuresOf: '%{failures} of %{limit}',
-        unlock: 'Unlock',
-        unlocked: 'The account has been unlocked.',
-      },
       access: {
         from: 'from',
         signedIn: 'Every signed-in user',
@@ -106,6 +80,7 @@ export const messages = {
         danger: 'Danger',
         changePassword: 'Change Password',
         active: 'Active',
+        security: 'Security',
       },
       /** Bulk actions on the selected users (issue 12; not texts of the spec). */
       bulk: {

@@ -23,7 +23,10 @@ import { schemaErrors } from '@/forms/schemaErrors';
 import { SubmitWhenValid } from '@/forms/SubmitWhenValid';
 import { isPlatformError } from '@/platform/errors';
 import { passkeyNameBody, recoveryCodeBody, totpConfirmBody } from '@/platform/schemas/factors';
+import { recoveryCodesTexts, secondFactorTexts } from '@/i18n/parts';
+import { useTexts } from '@/i18n/useTexts';
 import { qrCodeImage } from '@/ui/qrCode';
+import { RecoveryCodes } from '@/ui/RecoveryCodes';
 import { notifySigninError } from './notifySigninError';
 import { selfService } from './selfServiceStore';
 import { useCompleteSignin } from './useCompleteSignin';
@@ -47,6 +50,7 @@ const validateName = (values: Record<string, unknown>) => schemaErrors(passkeyNa
  * ends the half-signed-in session.
  */
 export default function SecondFactorDialog({ step, methods, stored }: Props) {
+  const textsReady = useTexts(secondFactorTexts, recoveryCodesTexts);
   const auth = useAuth();
   const translate = useTranslate();
   const complete = useCompleteSignin();
@@ -67,8 +71,9 @@ export default function SecondFactorDialog({ step, methods, stored }: Props) {
     else void finish(result.signedIn);
   };
 
+  if (!textsReady) return null;
   const title = enrolled
-    ? 'app.signin.secondFactor.recoveryCodesTitle'
+    ? 'app.recoveryCodes.title'
     : step === 'enrol'
       ? 'app.signin.secondFactor.enrolTitle'
       : 'app.signin.secondFactor.title';
@@ -331,24 +336,5 @@ function NamedPasskeyButton({
         onDone={onDone}
       />
     </Box>
-  );
-}
-
-/** The recovery codes, shown once: each signs in once in place of a factor. */
-function RecoveryCodes({ codes }: { codes: string[] }) {
-  const translate = useTranslate();
-  return (
-    <Stack spacing={2}>
-      <Alert severity="warning">{translate('app.signin.secondFactor.recoveryCodesOnce')}</Alert>
-      <Box
-        component="ul"
-        aria-label={translate('app.signin.secondFactor.recoveryCodesTitle')}
-        sx={{ fontFamily: 'monospace', columns: 2, m: 0 }}
-      >
-        {codes.map((code) => (
-          <li key={code}>{code}</li>
-        ))}
-      </Box>
-    </Stack>
   );
 }

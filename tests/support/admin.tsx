@@ -11,8 +11,9 @@ import { AdminContext, TestMemoryRouter, type AuthProvider, type DataProvider } 
 import type { Location } from 'react-router-dom';
 import { vi } from 'vitest';
 import { calls, catalogue, endpoints } from '@resources/index';
+import { TEXT_PARTS } from './textParts';
 import { createAuthProvider } from '@/auth/authProvider';
-import { createI18nProvider } from '@/i18n/i18nProvider';
+import { translatorWith } from '@/i18n/withTextParts';
 import { createDataProvider } from '@/platform/dataProvider';
 import { createQueryClient } from '@/platform/queryClient';
 
@@ -59,6 +60,9 @@ export function mockApi(routes: Record<string, Handler | unknown>) {
   return calls;
 }
 
+/** Every text part's English (src/i18n/textParts.ts), in the translator from the start as the app's is once wanted. */
+const englishParts = await Promise.all(TEXT_PARTS.map(async (part) => ({ part, texts: (await part.en()).texts })));
+
 export interface AdminOptions {
   /** The router's first address (default `/users`); `location()` reads the current one. */
   url?: string;
@@ -84,7 +88,7 @@ export function renderAdmin(ui: ReactNode, options: AdminOptions = {}) {
     messages = catalogue,
     queryClient = createQueryClient(),
   } = options;
-  const i18nProvider = createI18nProvider(messages);
+  const i18nProvider = translatorWith(messages, 'en', englishParts);
   let current: Location | undefined;
   const wrapper = ({ children }: { children: ReactNode }) => (
     <TestMemoryRouter initialEntries={[url]} locationCallback={(l) => (current = l)}>

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { catalogues } from '@resources/index';
+import { TEXT_PARTS } from '../support/textParts';
 import { LOCALES, type Locale } from '@/i18n/locale';
 import { mergeTexts } from '@/i18n/catalogue';
 import { errorCodes } from '@/i18n/messages/errorCodes';
@@ -67,6 +68,25 @@ describe.each([
     const other = texts(await load(set, locale));
     const same = [...en].filter(([key, text]) => other.get(key) === text).length;
     expect(same / en.size).toBeLessThan(0.25);
+  });
+});
+
+describe('the text parts loaded with lazy components (src/i18n/textParts.ts)', () => {
+  const partTexts = async (index: number, locale: Locale) => (await TEXT_PARTS[index]![locale]()).texts as Tree;
+  const indices = TEXT_PARTS.map((_part, index) => index);
+
+  it.each(indices.flatMap((index) => OTHERS.map((locale) => [index, locale] as const)))(
+    'part %i in %s has exactly the English keys, placeholders and plural forms',
+    async (index, locale) => {
+      expect(differences(await partTexts(index, 'en'), await partTexts(index, locale))).toEqual([]);
+    },
+  );
+
+  it.each(indices)('part %i says nothing the catalogue an app starts with says (one place per text)', async (index) => {
+    const part = texts(await partTexts(index, 'en'));
+    const startup = texts((await load(catalogues, 'en')).app as Tree);
+    expect([...part.keys()].filter((key) => startup.has(key))).toEqual([]);
+    expect(part.size).toBeGreaterThan(0);
   });
 });
 

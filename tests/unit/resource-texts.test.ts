@@ -7,14 +7,20 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogue, definitions } from '@resources/index';
+import { TEXT_PARTS } from '../support/textParts';
 import { mergeTexts, type Texts } from '@/i18n/catalogue';
 import { errorCodes } from '@/i18n/messages/errorCodes';
+import { LOCALES } from '@/i18n/locale';
+import type { TextPart } from '@/i18n/textParts';
 
 const root = resolve(import.meta.dirname, '../..');
 
 type Messages = { messages: Record<string, unknown> };
 const messageFiles = import.meta.glob<Messages>('../../resources/*/messages*.ts', { eager: true });
-const definitionFiles = import.meta.glob<{ default: { name: string } }>('../../resources/*/index.ts', { eager: true });
+const definitionFiles = import.meta.glob<{ default: { name: string }; textParts?: TextPart[] }>(
+  '../../resources/*/index.ts',
+  { eager: true },
+);
 
 /** The resource each folder defines, by folder name. */
 const nameOf = Object.fromEntries(
@@ -39,8 +45,12 @@ export function keysIn(text: string): { key: string; prefix: boolean }[] {
   }));
 }
 
-// English shows the platform's own error texts: only the other languages have `app.errors.codes`.
-const english = mergeTexts(catalogue as unknown as Texts, { app: { errors: { codes: errorCodes } } });
+// English shows the platform's own error texts: only the other languages have `app.errors.codes`. The text
+// parts of lazy components (src/i18n/textParts.ts) are in it once wanted.
+const english = [errorCodes, ...(await Promise.all(TEXT_PARTS.map(async (part) => (await part.en()).texts)))].reduce(
+  (whole: Texts, part, index) => mergeTexts(whole, { app: index === 0 ? { errors: { codes: part } } : part }),
+  catalogue as unknown as Texts,
+);
 const lookup = (key: string): unknown =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], english);
 
@@ -66,6 +76,20 @@ describe("a resource's texts", () => {
       const ok = Object.keys(messages).join() === 'resources' && !!resources && Object.keys(resources).join() === name;
       return ok ? [] : [`${path}: ${Object.keys(messages).join()} / ${Object.keys(resources ?? {}).join()}`];
     });
+    expect(stray).toEqual([]);
+  });
+
+  it("are under app.resources.<its name> in its lazy panels' text parts too, in every language", async () => {
+    const stray: string[] = [];
+    for (const [path, module] of Object.entries(definitionFiles)) {
+      for (const part of module.textParts ?? []) {
+        for (const locale of LOCALES) {
+          const { resources, ...others } = (await part[locale]()).texts as Record<string, Record<string, unknown>>;
+          const ok = Object.keys(others).length === 0 && Object.keys(resources ?? {}).join() === module.default.name;
+          if (!ok) stray.push(`${path} (${locale}): ${Object.keys(resources ?? {}).join()}`);
+        }
+      }
+    }
     expect(stray).toEqual([]);
   });
 

@@ -10,12 +10,14 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate, type Identifier } from 'react-admin';
 import { useAccess } from '@/auth';
 import { SUCCESS_HIDE_MS } from '@/constants';
+import { useTexts } from '@/i18n/useTexts';
 import ConfirmDialog from '@/engine/dialogs/ConfirmDialog';
 import { callKey } from '@/platform/queryKeys';
 import Facts from '@/ui/Facts';
 import WaitProgress from '@/ui/WaitProgress';
 import type { UserFactor, UsersDataProvider } from '../calls';
 import { sessionDate } from '../sessions/sessionText';
+import { userSecurityTexts } from './texts';
 
 const KIND_ICONS = { passkey: KeyIcon, totp: PhonelinkLockIcon } as const;
 
@@ -26,6 +28,7 @@ const KIND_ICONS = { passkey: KeyIcon, totp: PhonelinkLockIcon } as const;
  * platform; the buttons show to those its policy lets make the calls. Read afresh each time it shows.
  */
 export default function UserSecurity({ userID }: { userID: Identifier }) {
+  const textsReady = useTexts(userSecurityTexts);
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<UsersDataProvider>();
@@ -66,6 +69,7 @@ export default function UserSecurity({ userID }: { userID: Identifier }) {
   const locks = lockout.data?.locks ?? [];
   const anyFailure = locks.some((lock) => lock.failures > 0);
 
+  if (!textsReady) return <WaitProgress inline />;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
       <Box

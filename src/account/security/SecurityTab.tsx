@@ -14,6 +14,8 @@ import { SUCCESS_HIDE_MS } from '@/constants';
 import { FormTextInput } from '@/forms/FormTextInput';
 import { useRefusal } from '@/forms/refusals';
 import { schemaErrors } from '@/forms/schemaErrors';
+import { accountSecurityTexts, recoveryCodesTexts } from '@/i18n/parts';
+import { useTexts } from '@/i18n/useTexts';
 import { callKey } from '@/platform/queryKeys';
 import { passkeyNameBody } from '@/platform/schemas/factors';
 import WaitProgress from '@/ui/WaitProgress';
@@ -45,6 +47,7 @@ const validateName = (values: Record<string, unknown>) => schemaErrors(passkeyNa
  * ones). Every change but a rename asks for the current password; the recovery codes show once.
  */
 export default function SecurityTab() {
+  const textsReady = useTexts(accountSecurityTexts, recoveryCodesTexts);
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<UsersDataProvider>();
@@ -81,7 +84,7 @@ export default function SecurityTab() {
       after();
     };
 
-  if (factors.isPending || recovery.isPending) return <WaitProgress inline />;
+  if (!textsReady || factors.isPending || recovery.isPending) return <WaitProgress inline />;
   const list = factors.data ?? [];
   const passkeys = list.filter((f) => f.kind === 'passkey');
   const app = list.find((f) => f.kind === 'totp');

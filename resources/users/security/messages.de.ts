@@ -1,0 +1,33 @@
+import type { Translation } from '@/i18n/catalogue';
+import type { texts as en } from './messages';
+
+export const texts: Translation<typeof en> = {
+  resources: {
+    users: {
+      security: {
+        factors: 'Zweite Faktoren',
+        noFactors: 'Kein zweiter Faktor',
+        kinds: { passkey: 'Passkey', totp: 'Authenticator-App' },
+        facts: {
+          kind: 'Art',
+          added: 'Hinzugefügt',
+          lastUsed: 'Zuletzt verwendet',
+          failures: 'Fehlversuche',
+          lockedUntil: 'Gesperrt bis',
+        },
+        never: 'Nie',
+        reset: 'Zweite Faktoren zurücksetzen',
+        resetConfirm:
+          'Alle Passkeys, die Authenticator-App und die Wiederherstellungscodes dieses Benutzers werden entfernt und seine Sitzungen abgemeldet. Er wird per E-Mail benachrichtigt.',
+        resetDone: '%{smart_count} zweiter Faktor wurde entfernt. |||| %{smart_count} zweite Faktoren wurden entfernt.',
+        lockout: 'Sperre',
+        locked: 'Gesperrt',
+        notLocked: 'Nicht gesperrt',
+        lockKinds: { password: 'Falsche Passwörter', secondFactor: 'Falsche zweite Faktoren' },
+        failuresOf: '%{failures} von %{limit}',
+        unlock: 'Entsperren',
+        unlocked: 'Das Konto wurde entsperrt.',
+      },
+    },
+  },
+};
