@@ -1,6 +1,7 @@
-import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/browser';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/browser';
 import { platformRequest } from '@/platform/request';
 import type { SigninPayload } from './calls';
+import { enrolmentCalls } from './enrolmentCalls';
 
 /**
  * The sign-in's second-factor calls (issue 38, fixtures/server/README.md "Second factors"): the second step
@@ -11,13 +12,6 @@ import type { SigninPayload } from './calls';
 
 /** The WebAuthn options the server answers, as @simplewebauthn/browser takes them (its JSON form). */
 type Options = Record<string, unknown>;
-
-/** What a factor added at enrolment answers: the factor, the recovery codes with the first, the whole session. */
-export interface Enrolled {
-  id: number;
-  recoveryCodes?: string[];
-  signedIn?: SigninPayload;
-}
 
 const post = <T>(path: string, body: unknown = {}) =>
   platformRequest<T>('account', path, { method: 'POST', body, noAuthRedirect: true });
@@ -37,15 +31,12 @@ export const passkeySigninOptions = () => post<Options>('/users/signin/passkey/o
 export const signinWithPasskey = (response: AuthenticationResponseJSON, permanent: boolean) =>
   post<SigninPayload>('/users/signin/passkey', { response, permanent });
 
-/** Enrolment: the creation options of a new passkey (the password was just given: no proof in the body). */
-export const enrolPasskeyOptions = () => post<Options>('/users/current/passkeys/options');
+/** Enrolment: the calls of My Account's, without proof (the password was just given). */
+export const {
+  passkeyOptions: enrolPasskeyOptions,
+  addPasskey: enrolPasskey,
+  startAuthenticator,
+  confirmAuthenticator,
+} = enrolmentCalls({ duringSignin: true });
 
-/** Enrolment: the new passkey, named. */
-export const enrolPasskey = (name: string, response: RegistrationResponseJSON) =>
-  post<Enrolled>('/users/current/passkeys', { name, response });
-
-/** Enrolment: an authenticator app's secret and its `otpauth://` address (not yet a factor). */
-export const startAuthenticator = () => post<{ secret: string; uri: string }>('/users/current/authenticator');
-
-/** Enrolment: the app confirmed by its first code, now a factor. */
-export const confirmAuthenticator = (code: string) => post<Enrolled>('/users/current/authenticator/confirm', { code });
+export type { Enrolled } from './enrolmentCalls';

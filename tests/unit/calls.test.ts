@@ -36,11 +36,12 @@ const CALLS_MODULE = /(^|\/)calls$/;
 /**
  * The providers' own modules: they alone make requests. A resource's calls may be split by concern within its
  * folder (resources/users/factors/calls.ts, spread into the users' calls); the session's second step has its
- * own (src/auth/secondFactorCalls.ts), loaded only when a sign-in needs it (the sign-in page's budget).
+ * own (src/auth/secondFactorCalls.ts), loaded only when a sign-in needs it (the sign-in page's budget); adding a
+ * factor is one set of calls for My Account and the sign-in's enrolment (src/auth/enrolmentCalls.ts).
  */
 const isProviderModule = (file: string) =>
   file.startsWith('src/platform/') ||
-  /^src\/auth\/(calls|secondFactorCalls)\.ts$/.test(file) ||
+  /^src\/auth\/(calls|secondFactorCalls|enrolmentCalls)\.ts$/.test(file) ||
   /^resources\/[^/]+\/([^/]+\/)?calls\.ts$/.test(file);
 
 describe('one way to call the platform', () => {

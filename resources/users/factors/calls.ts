@@ -1,5 +1,5 @@
 import type { Identifier } from 'react-admin';
-import type { PublicKeyCredentialCreationOptionsJSON, RegistrationResponseJSON } from '@simplewebauthn/browser';
+import type { Proof } from '@/auth/enrolmentCalls';
 import { platformRequest } from '@/platform/request';
 
 /** Whose factors: a user's id, or `current` for the signed-in person's own. */
@@ -22,13 +22,14 @@ export interface RecoveryCodesLeft {
   required: boolean;
 }
 
-/** Fresh proof of the person (issue 33's): their current password. */
-export interface Proof {
-  currentPassword: string;
-}
-
-/** A factor just added: the first one comes with the recovery codes, shown this once. */
-export type AddedFactor = Factor & { recoveryCodes?: string[] };
+/**
+ * Adding a factor: the sign-in's enrolment calls, with proof (src/auth/enrolmentCalls.ts), loaded when a factor is
+ * added (statically imported, they would be start-up code of the admin app, and the sign-in's second step, which
+ * imports them too, would then load the admin app's start-up chunk).
+ */
+type Enrolment = ReturnType<typeof import('@/auth/enrolmentCalls').enrolmentCalls>;
+const enrolment = () =>
+  import('@/auth/enrolmentCalls').then(({ enrolmentCalls }) => enrolmentCalls({ duringSignin: false }));
 
 /**
  * My Account's second-factor calls (issue 38): the person's own, in their own session; the users' calls
@@ -47,34 +48,16 @@ export const factorCalls = {
       body: proof,
     }),
 
-  /** The WebAuthn creation options the browser's authenticator answers. */
-  passkeyOptions: (proof: Proof) =>
-    platformRequest<PublicKeyCredentialCreationOptionsJSON>('account', '/users/current/passkeys/options', {
-      method: 'POST',
-      body: proof,
-    }),
-
-  addPasskey: (name: string, response: RegistrationResponseJSON) =>
-    platformRequest<AddedFactor>('account', '/users/current/passkeys', { method: 'POST', body: { name, response } }),
+  passkeyOptions: async (proof: Proof) => (await enrolment()).passkeyOptions(proof),
+  addPasskey: async (...args: Parameters<Enrolment['addPasskey']>) => (await enrolment()).addPasskey(...args),
+  startAuthenticator: async (proof: Proof) => (await enrolment()).startAuthenticator(proof),
+  confirmAuthenticator: async (code: string) => (await enrolment()).confirmAuthenticator(code),
 
   renamePasskey: (id: Identifier, name: string) =>
     platformRequest<Factor>('account', `/users/current/passkeys/${id}`, { method: 'PUT', body: { name } }),
 
   removePasskey: (id: Identifier, proof: Proof) =>
     platformRequest<Factor>('account', `/users/current/passkeys/${id}`, { method: 'DELETE', body: proof }),
-
-  /** A new secret for the authenticator app (base32 and its otpauth:// URI): not a factor until confirmed. */
-  startAuthenticator: (proof: Proof) =>
-    platformRequest<{ secret: string; uri: string }>('account', '/users/current/authenticator', {
-      method: 'POST',
-      body: proof,
-    }),
-
-  confirmAuthenticator: (code: string) =>
-    platformRequest<AddedFactor>('account', '/users/current/authenticator/confirm', {
-      method: 'POST',
-      body: { code },
-    }),
 
   removeAuthenticator: (proof: Proof) =>
     platformRequest<Factor>('account', '/users/current/authenticator', { method: 'DELETE', body: proof }),
