@@ -26,6 +26,10 @@ beforeEach(() => {
     'GET /account/apps': [],
     'PUT /account/users/9': (call: Call) => ({ ...record, ...(call.body as object) }),
     'DELETE /account/users/9': record,
+    'GET /account/users/9/factors': [
+      { id: 1, userID: 9, kind: 'totp', name: 'Authenticator app', createdAt: '2026-01-02T10:00:00Z', lastUsedAt: '' },
+    ],
+    'GET /account/users/9/lockout': { locked: false, locks: [] },
   });
 });
 afterEach(() => {
@@ -34,7 +38,7 @@ afterEach(() => {
 });
 
 describe('UserAdminPanel (the alternate admin panel)', { timeout: 20_000 }, () => {
-  it('has General, Groups and Danger tabs; Danger deletes only once the full name is typed', async () => {
+  it('has General, Groups, Danger and then Security tabs; Danger deletes only once the full name is typed', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
     renderAdmin(
@@ -43,7 +47,7 @@ describe('UserAdminPanel (the alternate admin panel)', { timeout: 20_000 }, () =
         <Notification />
       </>,
     );
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['General', 'Groups', 'Danger']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['General', 'Groups', 'Danger', 'Security']);
     expect(screen.getByLabelText(/First Name/)).toHaveValue('Ada');
     expect(screen.getByRole('combobox', { name: /Default App/ })).toBeInTheDocument();
 
@@ -67,6 +71,15 @@ describe('UserAdminPanel (the alternate admin panel)', { timeout: 20_000 }, () =
     await user.click(within(dialog).getByRole('button', { name: 'I am sure' }));
     expect(await screen.findByText('User has been deleted.')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it("shows the person's second factors and lockout under Security, as the detail does", async () => {
+    const user = userEvent.setup();
+    renderAdmin(<UserAdminPanel definition={users} record={record} onClose={vi.fn()} tab={0} onTab={vi.fn()} />);
+    await user.click(screen.getByRole('tab', { name: 'Security' }));
+    const factors = await screen.findByRole('list', { name: 'Second factors' });
+    expect(within(factors).getByRole('listitem', { name: 'Authenticator app' })).toBeInTheDocument();
+    expect(screen.getByText('Not locked')).toBeInTheDocument();
   });
 
   it("is what a user's row opens when config.json's userPanel is admin; the detail otherwise", async () => {

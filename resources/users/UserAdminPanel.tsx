@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -13,16 +13,21 @@ import FieldEditor from '@/engine/fields/FieldEditor';
 import RecordForm from '@/engine/forms/RecordForm';
 import { fieldOf } from '@/engine/fields/lookup';
 import type { DetailSlotProps } from '@/engine/types';
+import WaitProgress from '@/ui/WaitProgress';
 import { fullNameOf } from './initials';
 import ResetPasswordDialog from './ResetPasswordDialog';
 import UserGroups from './UserGroups';
 
-const TABS = ['general', 'groups', 'danger'] as const;
+// Security (issue 38) after the spec's three, whose indices stay.
+const TABS = ['general', 'groups', 'danger', 'security'] as const;
+
+const UserSecurity = lazy(() => import('./security/UserSecurity'));
 
 /**
  * The alternate 340 px admin panel of a user (spec 1, "Alternate admin panel variant"; a deployment
  * chooses it with config.json's `userPanel`, UserPanel.tsx): General (name, e-mail, default app),
- * Groups (membership) and Danger (change password, active toggle, and delete once the full name is typed).
+ * Groups (membership) and Danger (change password, active toggle, and delete once the full name is typed);
+ * then Security, as the detail shows it below the sessions: the second factors and the lockout.
  */
 export default function UserAdminPanel({ definition, record, onClose }: DetailSlotProps) {
   const translate = useTranslate();
@@ -65,6 +70,11 @@ export default function UserAdminPanel({ definition, record, onClose }: DetailSl
           </RecordForm>
         )}
         {TABS[tab] === 'groups' && <UserGroups userID={record.id} />}
+        {TABS[tab] === 'security' && (
+          <Suspense fallback={<WaitProgress inline />}>
+            <UserSecurity userID={record.id} />
+          </Suspense>
+        )}
         {TABS[tab] === 'danger' && (
           <>
             <Button variant="outlined" onClick={() => setChangingPassword(true)}>

@@ -336,7 +336,7 @@ test('creates a user and deletes it', async ({ page }) => {
   await expect(rows(page).filter({ hasText: 'Margaret' })).toHaveCount(0);
 });
 
-test("a deployment that chooses the alternate admin panel (config.json's userPanel: admin): General, Groups, Danger", async ({
+test("a deployment that chooses the alternate admin panel (config.json's userPanel: admin): General, Groups, Danger, Security", async ({
   page,
 }) => {
   await page.route('**/config.json', async (route) => {
@@ -349,7 +349,7 @@ test("a deployment that chooses the alternate admin panel (config.json's userPan
   await expect(rows(page)).toHaveCount(1);
   await rows(page).first().click();
   await expect(panel(page).getByRole('heading', { name: 'Jamie Rivera' })).toBeVisible(FIRST_LOAD);
-  await expect(panel(page).getByRole('tab')).toHaveText(['General', 'Groups', 'Danger']);
+  await expect(panel(page).getByRole('tab')).toHaveText(['General', 'Groups', 'Danger', 'Security']);
   // General: the name, the e-mail and the default app; none of the detail's other fields or buttons.
   await expect(panel(page).getByLabel('First Name')).toHaveValue('Jamie');
   await expect(panel(page).getByLabel('Email')).toHaveValue(demo.user.email);
@@ -358,6 +358,12 @@ test("a deployment that chooses the alternate admin panel (config.json's userPan
 
   await panel(page).getByRole('tab', { name: 'Groups' }).click();
   await expect(panel(page).getByRole('list', { name: 'Groups' }).getByRole('listitem')).toHaveCount(2);
+
+  // Security (issue 38): the person's second factors and lockout, as the detail shows them.
+  await panel(page).getByRole('tab', { name: 'Security' }).click();
+  await expect(panel(page).getByRole('heading', { name: 'Second factors' })).toBeVisible();
+  await expect(panel(page).getByText('No second factor')).toBeVisible();
+  await expect(panel(page).getByText('Not locked')).toBeVisible();
 
   await panel(page).getByRole('tab', { name: 'Danger' }).click();
   await expect(panel(page).getByRole('button', { name: 'Change Password' })).toBeVisible();
