@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, signIn, demo, outbox } from './support/test';
 import { addAuthenticatorApp } from './support/factors';
-import { FIRST_LOAD, menu, openRecord, panel, rows } from './support/pages';
+import { FIRST_LOAD, menu, openRecord, openResource, panel, rows } from './support/pages';
 
 /**
  * Second factors as an administrator sees them (issue 38): a person's factors in their detail beside the
@@ -174,6 +174,31 @@ test("a group's Require a second factor takes its members through enrolment at t
   await expect(panel(page).getByRole('checkbox', { name: 'Require a second factor' })).toBeChecked(FIRST_LOAD);
 
   expect((await signInAnswer(playwright, person.email)).payload).toEqual({ secondFactor: 'enrol', methods: [] });
+});
+
+test('a group created with Require a second factor checked requires it from the start', async ({ page }) => {
+  await signIn(page, demo.admin);
+  await openResource(page, '/groups');
+  await page.getByRole('button', { name: 'Add' }).click();
+  const dialog = page.getByRole('dialog');
+  const name = `Guarded from the start ${Date.now()}`;
+  await dialog.getByLabel('Name').fill(name);
+  const required = dialog.getByRole('checkbox', { name: 'Require a second factor' });
+  await expect(required).not.toBeChecked();
+  await required.check();
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Group has been created.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const groups = (await (await page.request.get('/account/groups')).json()).payload as {
+    id: number;
+    name: string;
+    requireSecondFactor: boolean;
+  }[];
+  const created = groups.find((group) => group.name === name);
+  expect(created?.requireSecondFactor).toBe(true);
+  await openRecord(page, `/groups?groupID=${created!.id}`, name);
+  await expect(panel(page).getByRole('checkbox', { name: 'Require a second factor' })).toBeChecked();
 });
 
 test("a person's second factors and lockout, and the Lockouts page, read in French and German", async ({
