@@ -20,7 +20,7 @@ import { SubmitWhenValid } from '@/forms/SubmitWhenValid';
 import { useGuardedClose } from '@/forms/unsavedChanges';
 import { useFormField } from '@/forms/useFormField';
 import { callKey } from '@/platform/queryKeys';
-import { invitationsBody } from '@/platform/schemas/organizations';
+import { INVITATIONS_MAX, invitationsBody } from '@/platform/schemas/organizations';
 import type { OrganizationUser, OrganizationsDataProvider } from './calls';
 import { extractEmails } from './extractEmails';
 
@@ -117,6 +117,11 @@ function AddressesInput() {
   const { isSubmitting } = useFormState();
   const typed = useWatch({ name: TEXT }) as string;
   const emails = useMemo(() => extractEmails(typed ?? ''), [typed]);
+  // The schema's refusal of a longer list names no field: said here, or Invite would stay disabled unexplained.
+  const tooMany =
+    emails.length > INVITATIONS_MAX
+      ? translate('app.resources.organizations.invite.tooMany', { max: INVITATIONS_MAX, count: emails.length })
+      : undefined;
   return (
     <>
       <TextField
@@ -129,8 +134,8 @@ function AddressesInput() {
         placeholder={translate('app.resources.organizations.invite.placeholder')}
         value={text.value}
         disabled={isSubmitting}
-        error={!!text.refused}
-        helperText={text.refused}
+        error={!!(text.refused ?? tooMany)}
+        helperText={text.refused ?? tooMany}
         onChange={(e) => text.onChange(e.target.value)}
       />
       <Typography variant="subtitle2" role="status">

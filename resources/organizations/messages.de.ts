@@ -49,6 +49,7 @@ export const messages: Translation<typeof en> = {
         cancel: 'Abbrechen',
         sent: 'Einladung gesendet!',
         sentMany: 'Einladungen gesendet!',
+        tooMany: 'Höchstens %{max} Adressen auf einmal: %{count} gefunden. Laden Sie sie in Teilen ein.',
       },
       joinLink: {
         copy: 'Registrierungslink kopieren',

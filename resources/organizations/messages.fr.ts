@@ -49,6 +49,7 @@ export const messages: Translation<typeof en> = {
         cancel: 'Annuler',
         sent: 'Invitation envoyée !',
         sentMany: 'Invitations envoyées !',
+        tooMany: 'Au plus %{max} adresses à la fois : %{count} trouvées. Invitez-les en plusieurs fois.',
       },
       joinLink: {
         copy: "Copier le lien d'inscription",

@@ -53,6 +53,7 @@ export const messages = {
         cancel: 'Cancel',
         sent: 'Invitation Sent!',
         sentMany: 'Invitations Sent!',
+        tooMany: 'At most %{max} addresses at a time: %{count} found. Invite them in parts.',
       },
       joinLink: {
         copy: 'Copy Sign-up Link',

@@ -77,6 +77,26 @@ describe('InviteDialog', { timeout: 20_000 }, () => {
   });
 });
 
+describe('InviteDialog past the most addresses one call invites', { timeout: 20_000 }, () => {
+  it('says how many were found and the most, and keeps Invite disabled', async () => {
+    mockApi({ 'POST /account/organizationUsers': [] });
+    const user = userEvent.setup();
+    renderAdmin(<InviteDialog organizationID={3} open onClose={() => undefined} />);
+    const box = screen.getByRole('textbox', { name: 'Emails' });
+    const addresses = (n: number) => Array.from({ length: n }, (_, i) => `person${i}@example.com`).join('\n');
+    await user.click(box);
+    await user.paste(addresses(500));
+    expect(screen.getByRole('status')).toHaveTextContent('500 Emails Detected');
+    expect(box).toHaveAccessibleDescription('');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Invite' })).toBeEnabled());
+
+    await user.paste('\nlast@example.com');
+    expect(screen.getByRole('status')).toHaveTextContent('501 Emails Detected');
+    expect(box).toHaveAccessibleDescription('At most 500 addresses at a time: 501 found. Invite them in parts.');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Invite' })).toBeDisabled());
+  });
+});
+
 describe('MemberMenu', () => {
   const member = (patch: Partial<OrganizationUser>): OrganizationUser => ({
     id: 5,
