@@ -6,8 +6,11 @@
  * each comparison, each value new so no answer comes from the result cache). Then a write to a user deep in
  * the list, the snapshot that folds it in, and a restart from the saved state (a killed API) that still has
  * it. Printed: the time of each step, the API's RSS after load and at the end, and the load (uptime).
+ * With --console, the console is built and opened in Chromium on that API: /users says the total the
+ * platform answered (its Content-Range), and its last page button asks for and shows the last 20 people.
  *
  *   npm run bench:million [-- --users 1000000] [--runs 21] [--data <folder of a data set already written>]
+ *                          [--console]
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -16,13 +19,14 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import getPort from 'get-port';
 import { COMPARISONS } from '../../src/filters/types';
-import { adminCookie, filterValue, waitForUrl } from './support';
+import { adminCookie, filterValue, serveConsole, signedInPage, stopChildren, waitForUrl } from './support';
 
 const { values } = parseArgs({
   options: {
     users: { type: 'string', default: '1000000' },
     runs: { type: 'string', default: '21' },
     data: { type: 'string' },
+    console: { type: 'boolean', default: false },
   },
 });
 const USERS = Number(values.users);
@@ -138,9 +142,23 @@ async function main() {
         report(`${field.name} ${comparison}`, cold.ms, filterTimes);
       }
     }
+    // Beside the list: a record deep in the list opened, and the policy tester's search of people.
+    const deepId = last.rows[0].id;
+    const opened = await call(`/account/users/${deepId}`);
+    const openTimes: number[] = [];
+    for (let i = 0; i < RUNS; i++) openTimes.push((await call(`/account/users/${deepId}`)).ms);
+    report(`GET /users/${deepId}`, opened.ms, openTimes);
+    const search = (run: number) =>
+      call('/account/users/search', { method: 'POST', body: JSON.stringify({ text: filterValue.string(run) }) });
+    const searched = await search(RUNS);
+    const searchTimes: number[] = [];
+    for (let run = 0; run < RUNS; run++) searchTimes.push((await search(run)).ms);
+    report('POST /users/search', searched.ms, searchTimes);
     console.log(
       `\np95 at or over ${TARGET_MS} ms: ${over.length ? over.join(', ') : 'none'}; API ${memory(api.child.pid!)}; ${load()}`,
     );
+
+    if (values.console) await openConsole(dir, new URL(api.url).port, total);
 
     // A write deep in the list, folded into a snapshot, then a crash and a restart from the saved state.
     const target = last.rows[10].id;
@@ -149,8 +167,11 @@ async function main() {
       body: JSON.stringify({ firstName: 'Millionth' }),
     });
     const afterWrite = await list([0, 19]);
+    started = performance.now();
+    await adminCookie(api.url);
+    const signInAfterWrite = seconds(started);
     console.log(
-      `\nPUT /account/users/${target}: ${written.ms.toFixed(0)} ms; the first page after it (caches rebuilt): ${afterWrite.ms.toFixed(0)} ms`,
+      `\nPUT /account/users/${target}: ${written.ms.toFixed(0)} ms; the first page after it (caches rebuilt): ${afterWrite.ms.toFixed(0)} ms; a sign-in after it: ${signInAfterWrite}`,
     );
     // The snapshot is due 2 s after the write and written in one go: the health call it holds up says how long.
     let longest = 0;
@@ -172,7 +193,51 @@ async function main() {
     );
   } finally {
     api?.child.kill('SIGKILL');
+    stopChildren();
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The Users page on the API of `apiPort`: its range says the platform's total, and the last page button
+ * (MUI's pagination shows the last page's number) asks for the last 20 rows and shows them.
+ */
+async function openConsole(dir: string, apiPort: string, total: number) {
+  const base = await serveConsole({ dir, apiPort, dev: false, cache: 'million' });
+  const { browser, page } = await signedInPage(base);
+  try {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const url = decodeURIComponent(request.url());
+      if (url.includes('/account/users?')) calls.push(url.slice(url.indexOf('/account/')));
+    });
+    const range = page.locator('.ListPagination-range').first();
+    let started = performance.now();
+    await page.goto(`${base}/users`);
+    await page.locator('table tbody tr td').first().waitFor({ timeout: 60_000 });
+    console.log(`
+console /users: rows in ${seconds(started)}; its range says "${await range.textContent()}"`);
+    const lastPage = Math.ceil(total / 20);
+    started = performance.now();
+    await page
+      .getByRole('button', { name: `Go to page ${lastPage}`, exact: true })
+      .first()
+      .click();
+    const shown = `${total - 19}-${total} of ${total}`;
+    await page.waitForFunction(
+      ([text]) => document.querySelector('.ListPagination-range')?.textContent === text,
+      [shown] as const,
+      { timeout: 60_000 },
+    );
+    await page.locator('table tbody tr td').first().waitFor();
+    const rows = await page.locator('table tbody tr').count();
+    console.log(
+      `last page (${lastPage.toLocaleString('en')}): "${await range.textContent()}" with ${rows} rows in ${seconds(started)}`,
+    );
+    console.log(`the list's calls:\n${calls.map((call) => `  ${call}`).join('\n')}`);
+    if (rows !== 20) throw new Error(`the last page shows ${rows} rows`);
+  } finally {
+    await browser.close();
   }
 }
 
