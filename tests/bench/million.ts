@@ -69,7 +69,8 @@ async function startApi(data: string, state: string): Promise<{ url: string; chi
 }
 
 async function main() {
-  console.log(`${USERS.toLocaleString('en')} users, ${RUNS} runs per call; ${load()}`);
+  const people = values.data ? `the data set ${values.data}` : `${USERS.toLocaleString('en')} users`;
+  console.log(`${people}, ${RUNS} runs per call; ${load()}`);
   const dir = mkdtempSync(join(tmpdir(), 'bench-million-'));
   let api: { url: string; child: ChildProcess } | undefined;
   try {
