@@ -213,6 +213,21 @@ describe('filters', () => {
     expect(names(answer.items)).toEqual(['carol']);
     expect(answer.total).toBe(3);
   });
+
+  it("on a row's own field, match exactly the rows `compare` matches (text and numbers take a quicker way)", () => {
+    const values = ['', 'a', 'b', 'B', 'ab', '2024-01-05', '2024-01-05T10:00:00.000Z', 0, 4, 5, 10, -1, true, null];
+    const rows = values.map((v, id) => ({ id, v }));
+    const expectations = [...values, '4', '10', 'x', '2024-01-05T09:00:00.000Z', undefined, Number.NaN, false, '5x'];
+    for (const expected of expectations) {
+      for (const comparison of ['eq', 'neq', 'gt', 'lt', 'gte', 'lte'] as const) {
+        const { items } = queryRows(rows, { filters: [{ name: 'v', comparison, value: expected }] });
+        expect(
+          items.map((r) => r.id),
+          `${comparison} ${JSON.stringify(expected)}`,
+        ).toEqual(rows.filter((r) => compare(r.v, comparison, expected)).map((r) => r.id));
+      }
+    }
+  });
 });
 
 describe('a store collection', () => {

@@ -276,7 +276,8 @@ describe('the saved state', () => {
     vi.advanceTimersByTime(1);
     const temp = `groups.json.${process.pid}.tmp`;
     expect(disk.log.filter((line) => line.includes('groups.json'))).toEqual([
-      expect.stringMatching(new RegExp(`^write ${temp.replace(/\./g, '\\.')} .*Snapshotted`)),
+      // One write: the whole (small) collection, a row per line (fixtures/server/jsonRows.ts).
+      expect.stringMatching(new RegExp(`^write ${temp.replace(/\./g, '\\.')} .*Snapshotted`, 's')),
       `fsync ${temp}`,
       `close ${temp}`,
       `rename ${temp} groups.json`,
@@ -388,6 +389,21 @@ describe('writes', () => {
     s.reset();
     expect(s.version('roles')).toBeGreaterThan(unchanged[1]);
     expect(s.revision).toBeGreaterThan(unchanged[2]);
+  });
+
+  it("take the fields their collection's amenders add, each amender seeing what those before it added", () => {
+    const s = store();
+    s.amend('groups', (before, next) => ({ stamp: `${before ? 'updated' : 'created'} ${next.name}` }) as never);
+    s.amend('groups', (_before, next) => ({ seen: (next as { stamp?: string }).stamp }) as never);
+    s.amend('roles', () => ({ name: 'Not a group' }) as never);
+    const row = s.insert('groups', { name: 'New' } as never);
+    expect(row).toEqual({ id: 2, name: 'New', stamp: 'created New', seen: 'created New' });
+    expect(s.update('groups', row.id, { name: 'Renamed' } as never)).toEqual({
+      id: 2,
+      name: 'Renamed',
+      stamp: 'updated Renamed',
+      seen: 'updated Renamed',
+    });
   });
 
   it('keep an id the row is given, and never hand out one below it', () => {

@@ -276,6 +276,13 @@ describe('search, metadata and CSV', () => {
     expect((await admin.post('/account/users/search', {})).status).toBe(400);
   });
 
+  it('answers the first 50 people a search matches, in order', async () => {
+    const everyone = (await admin.get('/account/users')).body.payload as { id: number }[];
+    expect(everyone.length).toBeGreaterThan(50);
+    const res = await admin.post('/account/users/search', { text: '@' });
+    expect(res.body.payload.map((u: { id: number }) => u.id)).toEqual(everyone.slice(0, 50).map((u) => u.id));
+  });
+
   it('describes the search fields', async () => {
     const meta = (await admin.get('/account/users/searchMetadata')).body.payload;
     expect(meta.email).toMatchObject({ name: 'email', label: 'Email', type: 'string' });

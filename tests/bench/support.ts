@@ -4,11 +4,12 @@
  * data set in a temporary folder and the superadmin's session for the API benchmarks.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import getPort from 'get-port';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { writeFixtures } from '../../fixtures/server/fixtures';
 import { buildSeed } from '../../fixtures/seed/index';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -187,13 +188,30 @@ export function runBench(
     });
 }
 
-/** A data set of `size` users (the three demo sign-ins included) written to a new temporary folder. */
+/**
+ * A data set of `size` users (the three demo sign-ins included) written to a new temporary folder: `file` is
+ * the data set's own folder (one file per collection, as npm run fixtures writes it), to give as `fixtures`.
+ */
 export function generatedDataSet(size: number, prefix: string): { dir: string; file: string } {
   const dir = mkdtempSync(join(tmpdir(), prefix));
-  const file = join(dir, 'data.json');
-  writeFileSync(file, JSON.stringify(buildSeed({ users: size - 3 })));
+  const file = join(dir, 'data');
+  writeFixtures(file, buildSeed({ users: size - 3 }));
   return { dir, file };
 }
+
+/**
+ * A value for the run-th request of a search-bar filter on a field of this type (searchMetadata's `type`),
+ * different for every run, so no answer comes from the API's result cache.
+ */
+export const filterValue: Record<string, (run: number) => string | number | boolean> = {
+  string: (run) =>
+    ['smi', 'ar', 'lee', 'o', 'riv', 'ma', 'an', 'el', 'zz-none', 'jo', 'son'][run % 11] + (run >= 11 ? run : ''),
+  bool: (run) => run % 2 === 0,
+  autocomplete: (run) => (run % 6) + 1,
+  int: (run) => 1000 + run * 7919,
+  // Dates as the search bar sends them (YYYY-MM-DD); `like` on a date matches its day.
+  date: (run) => `2025-${String((run % 12) + 1).padStart(2, '0')}-${String((run % 27) + 1).padStart(2, '0')}`,
+};
 
 /** The session cookie (`session=…`) of the demo superadmin on the API at `url`. */
 export async function adminCookie(url: string): Promise<string> {

@@ -39,7 +39,19 @@ const APART: [string, string][] = [
  * the gate, the realtime channels, the routes) stands above it and it needs none of them.
  */
 const SERVER_LAYERS: string[][] = [
-  ['types', 'errors', 'envelope', 'secrets', 'rulePattern', 'userAgent', 'body', 'validate', 'current', 'requestLog'],
+  [
+    'types',
+    'errors',
+    'envelope',
+    'secrets',
+    'rulePattern',
+    'userAgent',
+    'body',
+    'validate',
+    'current',
+    'requestLog',
+    'jsonRows',
+  ],
   ['store', 'fixtures', 'list', 'outbox', 'policy', 'faults', 'history', 'auth'],
   ['context'],
   ['domain', 'views'],
