@@ -174,7 +174,7 @@ describe('activity', () => {
     clock.advance(30_000);
     await client.get('/account/users/current');
     expect(store.version('users')).toBe(after);
-    expect(at < stored().lastActiveAt).toBe(true);
+    expect(at < stored().lastActiveAt!).toBe(true);
   });
 
   it('an edit by an administrator keeps them, and its history entry does not name them', async () => {

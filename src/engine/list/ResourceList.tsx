@@ -5,6 +5,7 @@ import {
   DataTable,
   ListContextProvider,
   useListController,
+  useStore,
   useTranslate,
   type Identifier,
   type RaRecord,
@@ -22,6 +23,7 @@ import ListPagination from './ListPagination';
 import { ListBody, ListRowsContext, type ListRows } from './ListBody';
 import { listRowStyles } from './listRowStyles';
 import ListActions from './ListActions';
+import ColumnsButton from './ColumnsButton';
 import ListError from './ListError';
 import SelectionBar from './SelectionBar';
 import { useListFilter } from './useListFilter';
@@ -92,7 +94,13 @@ function ResourceList({
 
   const [query, setQuery] = useState('');
   const highlight = useMemo(() => makeHighlighter(query), [query]);
-  const columns = definition.columns;
+  // Optional columns show once chosen (ColumnsButton), a choice kept with the person's preferences.
+  const [chosen, setChosen] = useStore<string[]>(`columns.${definition.name}`, []);
+  const columns = useMemo(
+    () => definition.columns.filter((c) => !c.optional || chosen.includes(c.source)),
+    [definition.columns, chosen],
+  );
+  const optionalColumns = definition.columns.filter((c) => c.optional);
   const columnFields = useMemo(() => columns.map((c) => fieldOf(definition, c.source)), [columns, definition]);
   const visible = useMemo(
     () =>
@@ -183,6 +191,16 @@ function ResourceList({
                 <Extra definition={definition} />
               </Suspense>
             ))}
+            {optionalColumns.length > 0 && (
+              <ColumnsButton
+                options={optionalColumns.map((c) => ({
+                  source: c.source,
+                  label: translateLabel(translate, c.label ?? fieldOf(definition, c.source).label, c.source),
+                }))}
+                chosen={chosen}
+                onChange={setChosen}
+              />
+            )}
             <Box sx={{ flex: 1 }} />
             {!failed && <ListPagination place="top" />}
           </Box>
