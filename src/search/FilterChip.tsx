@@ -63,13 +63,9 @@ export default function FilterChip({ draft, field, onChange, onRemove, onSubmit 
         onChange={(value) => onChange({ ...draft, value })}
         when={draft.when}
         onWhenChange={(when) =>
-          // "Like" a number of days ago means little: such a filter starts as "before" (Less Than).
-          onChange({
-            ...draft,
-            when,
-            value: '',
-            ...(when === 'daysAgo' && draft.comparison === 'like' && { comparison: 'lt' }),
-          })
+          // A number of days ago is most often a "before" (dormant people): it starts as Less Than, whatever
+          // the comparison was (a date's Like, a Never's Equal).
+          onChange({ ...draft, when, value: '', ...(when === 'daysAgo' && { comparison: 'lt' }) })
         }
         onSubmit={onSubmit}
       />
