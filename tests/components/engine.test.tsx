@@ -235,7 +235,8 @@ describe('resource engine: list', () => {
     await waitFor(() => expect(rowNames()).toHaveLength(20));
     const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers()).toEqual(['Name']);
-    await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    // (The chooser loads after the rows.)
+    await userEvent.click(await screen.findByRole('button', { name: 'Columns' }));
     const item = await screen.findByRole('menuitemcheckbox', { name: 'Rank' });
     expect(item).toHaveAttribute('aria-checked', 'false');
     await userEvent.click(item);

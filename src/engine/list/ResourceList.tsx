@@ -23,7 +23,6 @@ import ListPagination from './ListPagination';
 import { ListBody, ListRowsContext, type ListRows } from './ListBody';
 import { listRowStyles } from './listRowStyles';
 import ListActions from './ListActions';
-import ColumnsButton from './ColumnsButton';
 import ListError from './ListError';
 import SelectionBar from './SelectionBar';
 import { useListFilter } from './useListFilter';
@@ -31,6 +30,8 @@ import { useListSelection } from './useListSelection';
 
 // Only a few lists have tabs (roles by service name): the others never load MUI's tabs.
 const ListTabs = lazy(() => import('./ListTabs'));
+// The column chooser loads with the first list that has optional columns, after its rows (issue 39).
+const ColumnsButton = lazy(() => import('./ColumnsButton'));
 // The progress bar of a wait loads when a list first waits: a cold open with its rows at hand never does.
 const WaitProgress = lazy(() => import('@/ui/WaitProgress'));
 
@@ -192,14 +193,16 @@ function ResourceList({
               </Suspense>
             ))}
             {optionalColumns.length > 0 && (
-              <ColumnsButton
-                options={optionalColumns.map((c) => ({
-                  source: c.source,
-                  label: translateLabel(translate, c.label ?? fieldOf(definition, c.source).label, c.source),
-                }))}
-                chosen={chosen}
-                onChange={setChosen}
-              />
+              <Suspense fallback={null}>
+                <ColumnsButton
+                  options={optionalColumns.map((c) => ({
+                    source: c.source,
+                    label: translateLabel(translate, c.label ?? fieldOf(definition, c.source).label, c.source),
+                  }))}
+                  chosen={chosen}
+                  onChange={setChosen}
+                />
+              </Suspense>
             )}
             <Box sx={{ flex: 1 }} />
             {!failed && <ListPagination place="top" />}
