@@ -22,6 +22,9 @@ const record = {
     { id: 2, name: 'Harvard', default: true },
   ],
   createdAt: '2024-03-05T10:00:00.000Z',
+  // (Issue 39: an activity never noted shows as Never.)
+  lastSigninAt: '2026-11-20T12:55:00.000Z',
+  lastActiveAt: '',
 };
 
 let calls: Call[];
@@ -89,6 +92,14 @@ describe('UserDetail', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Copied!');
     await user.click(screen.getByRole('button', { name: 'ID 7' }));
     expect(writeText).toHaveBeenLastCalledWith('7');
+  });
+
+  it('shows the last sign-in and last activity as read-only facts, Never when there is none (issue 39)', () => {
+    renderDetail();
+    const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+    expect(fact('Last Sign-In')).toHaveTextContent(/^Nov 2[01], 2026 \d\d:\d\d$/);
+    expect(fact('Last Activity')).toHaveTextContent(/^Never$/);
+    expect(screen.queryByRole('textbox', { name: /Last Sign-In|Last Activity/ })).toBeNull();
   });
 
   it('saves a name field alone on Enter and says User has been updated.', async () => {

@@ -11,6 +11,7 @@ import '@/i18n/dates';
 import { useTranslate } from 'react-admin';
 import FieldEditor from '@/engine/fields/FieldEditor';
 import RecordForm from '@/engine/forms/RecordForm';
+import Facts from '@/ui/Facts';
 import WaitProgress from '@/ui/WaitProgress';
 import { fieldOf } from '@/engine/fields/lookup';
 import type { DetailSlotProps } from '@/engine/types';
@@ -21,6 +22,7 @@ import OrganizationSelect from './OrganizationSelect';
 import PhoneField from './PhoneField';
 import UserActions from './UserActions';
 import UserGroups from './UserGroups';
+import { sessionDate } from './sessions/sessionText';
 import { PANEL_TABS_SX } from '@/engine/detail/panelTabs';
 
 // The tabs beyond the first load when opened.
@@ -97,6 +99,13 @@ export default function UserDetail({ definition, record, onClose, tab, onTab }: 
               <CopyValue label={translate('app.resources.users.uuid')} value={String(record.uuid ?? '')} />
               <CopyValue label={translate('app.resources.users.id')} value={record.id} />
             </Box>
+            {/* Read-only facts of the person's activity (issue 39); empty is never. */}
+            <Facts
+              facts={(['lastSigninAt', 'lastActiveAt'] as const).map((source) => [
+                translate(`app.resources.users.fields.${source}`),
+                record[source] ? sessionDate(String(record[source])) : translate('app.resources.users.never'),
+              ])}
+            />
             <Box>
               <ImpersonateButton userID={record.id} />
             </Box>

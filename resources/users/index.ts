@@ -8,6 +8,7 @@ import { fullNameOf } from './initials';
 // The row cell is small and renders with the first rows: loaded with the definition, not on demand
 // (a lazy cell delays the first rows by a chunk round trip). Page code loads with the Users page.
 import UserCell from './UserCell';
+import ActivityCell from './ActivityCell';
 // The panel only chooses between the detail and the admin panel, each loaded when it first opens.
 import UserPanel from './UserPanel';
 import { userSecurityTexts } from './security/texts';
@@ -37,6 +38,8 @@ const fields: FieldDefinition[] = [
   },
   { source: 'active', type: 'bool' },
   { source: 'createdAt', type: 'date', readOnly: true },
+  { source: 'lastSigninAt', type: 'date', readOnly: true },
+  { source: 'lastActiveAt', type: 'date', readOnly: true },
   { source: 'uuid', type: 'text', readOnly: true },
   { source: 'id', type: 'int', readOnly: true },
 ];
@@ -60,6 +63,12 @@ export const users = defineResource({
       render: (props: RenderProps) => createElement(UserCell, props),
     },
     { source: 'email' },
+    // A person's activity (issue 39), for whoever chooses to see it; sorted by the server, newest first.
+    ...(['lastSigninAt', 'lastActiveAt'] as const).map((source) => ({
+      source,
+      optional: true,
+      render: ({ record }: RenderProps) => createElement(ActivityCell, { record, source }),
+    })),
   ],
   selectionParam: 'userID',
   create: ['firstName', 'lastName', 'email', 'password', 'passwordConfirmation', 'defaultAppID'],

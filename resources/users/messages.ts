@@ -12,6 +12,7 @@ export const messages = {
         name: 'Name',
       },
       noOrganization: '-',
+      never: 'Never',
       createdAt: 'Created %{date}',
       uuid: 'UUID',
       id: 'ID',
@@ -31,6 +32,8 @@ export const messages = {
         createdAt: 'Created At',
         uuid: 'UUID',
         id: 'ID',
+        lastSigninAt: 'Last Sign-In',
+        lastActiveAt: 'Last Activity',
       },
       tabs: { details: 'Details', access: 'Access', sessions: 'Sessions', history: 'History' },
       sessions: {

@@ -107,6 +107,8 @@ export interface ColumnDefinition<R extends RaRecord = RaRecord> {
   render?: (props: RenderProps<R>) => ReactNode;
   /** Fixed width in px. */
   width?: number;
+  /** Hidden until a person shows it with the list's column chooser (issue 39). */
+  optional?: boolean;
 }
 
 /**

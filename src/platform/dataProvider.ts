@@ -2,6 +2,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, RaRecord } from 'react-admin';
 import { getConfig } from '@/config';
 import { FILTERS_PARAM } from '@/filters/codec';
+import { resolveFilters } from '@/filters/relative';
 import type { Filter } from '@/filters/types';
 import { pageRecords, sortRecords, type SortOrder } from './clientPaging';
 import { platformFetch, platformRequest, type CallOptions, type PlatformResponse } from './httpClient';
@@ -76,13 +77,14 @@ const rest = simpleRestProvider('', httpClient as never);
 
 /**
  * The list's filters as the console writes them, `{ filters: [...] }` (src/engine/list/firstPage.ts),
- * the one form the platform takes; any other form of react-admin filter is a programming error.
+ * the one form the platform takes (a relative date resolved to its day: filters/relative.ts); any other
+ * form of react-admin filter is a programming error.
  */
 function filtersOf(filter: Record<string, unknown> | undefined): Filter[] {
   const { filters = [], ...others } = filter ?? {};
   const unknownKeys = Object.keys(others);
   if (unknownKeys.length) throw new Error(`Filter lists as { filters: [...] }, not by ${unknownKeys.join(', ')}`);
-  return filters as Filter[];
+  return resolveFilters(filters as Filter[]);
 }
 
 /** Call options a data-provider call takes as `meta`: `QUIET` notifies nothing (a bulk run lists its failures). */

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import DownloadIcon from '@mui/icons-material/Download';
 import { ExportButton, ListContext, useTranslate, type Exporter } from 'react-admin';
 import { serializeFilters } from '@/filters/codec';
+import { resolveFilters } from '@/filters/relative';
 import type { Filter } from '@/filters/types';
 import { platformUrl } from '@/platform/platformUrl';
 import type { SearchDefinition } from '@/platform/types';
@@ -25,7 +26,7 @@ export default function CsvExportButton({ search, filters }: { search: SearchDef
     // tab only flashed blank before the download (issue 42).
     const open = () => {
       const link = document.createElement('a');
-      link.href = platformUrl(service, path, { filters: serializeFilters(filters) ?? undefined });
+      link.href = platformUrl(service, path, { filters: serializeFilters(resolveFilters(filters)) ?? undefined });
       link.download = '';
       link.click();
     };

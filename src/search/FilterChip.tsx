@@ -7,6 +7,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
 import { COMPARISONS, type Comparison } from '@/filters/types';
 import { comparisonLabelKey } from './comparisons';
+import { draftComparison } from './drafts';
 import FilterValueInput from './FilterValueInput';
 import type { DraftFilter, SearchField } from './types';
 
@@ -45,7 +46,8 @@ export default function FilterChip({ draft, field, onChange, onRemove, onSubmit 
         select
         size="small"
         label={translate('app.search.comparison')}
-        value={draft.comparison}
+        value={draftComparison(draft)}
+        disabled={draft.when === 'never'}
         onChange={(e) => onChange({ ...draft, comparison: e.target.value as Comparison })}
         sx={{ minWidth: 150 }}
       >
@@ -59,6 +61,12 @@ export default function FilterChip({ draft, field, onChange, onRemove, onSubmit 
         field={field}
         value={draft.value}
         onChange={(value) => onChange({ ...draft, value })}
+        when={draft.when}
+        onWhenChange={(when) =>
+          // A number of days ago is most often a "before" (dormant people): it starts as Less Than, whatever
+          // the comparison was (a date's Like, a Never's Equal).
+          onChange({ ...draft, when, value: '', ...(when === 'daysAgo' && { comparison: 'lt' }) })
+        }
         onSubmit={onSubmit}
       />
       <IconButton size="small" aria-label={`${translate('app.search.removeFilter')} ${field.label}`} onClick={onRemove}>

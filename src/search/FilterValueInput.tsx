@@ -3,7 +3,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
 import { toWireDate } from './dates';
-import type { FilterValueProps as Props } from './types';
+import { DAYS_TEXT } from './drafts';
+import { DATE_KINDS, type FilterValueProps as Props } from './types';
 
 // Autocomplete (and its popper) loads with the first field that suggests values, not with the bar.
 const SuggestInput = lazy(() => import('./SuggestInput'));
@@ -11,7 +12,7 @@ const SuggestInput = lazy(() => import('./SuggestInput'));
 const inputSx = { minWidth: 160 } as const;
 
 /** The value input matching a search field's type (string, int, date, bool, autocomplete, autoFill). */
-export default function FilterValueInput({ field, value, onChange, onSubmit }: Props) {
+export default function FilterValueInput({ field, value, onChange, when = 'date', onWhenChange, onSubmit }: Props) {
   const translate = useTranslate();
   const label = translate('app.search.value');
   const onKeyDown = (e: React.KeyboardEvent) => {
@@ -48,17 +49,57 @@ export default function FilterValueInput({ field, value, onChange, onSubmit }: P
         />
       );
     case 'date': {
+      // A day as typed, a number of days ago, or never (issue 39).
+      const kind = (
+        <TextField
+          select
+          size="small"
+          label={translate('app.search.when.label')}
+          value={when}
+          onChange={(e) => onWhenChange?.(e.target.value as typeof when)}
+          sx={{ minWidth: 130 }}
+          slotProps={{ htmlInput: { 'aria-label': `${field.label} ${translate('app.search.when.label')}` } }}
+        >
+          {DATE_KINDS.map((k) => (
+            <MenuItem key={k} value={k}>
+              {translate(`app.search.when.${k}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      );
       const text = String(value);
+      if (when === 'never') return kind;
+      if (when === 'daysAgo') {
+        const invalid = text !== '' && !DAYS_TEXT.test(text);
+        return (
+          <>
+            {kind}
+            <TextField
+              {...common}
+              value={text}
+              error={invalid}
+              slotProps={{
+                htmlInput: { 'aria-label': `${field.label} ${label}`, inputMode: 'numeric' },
+                input: { endAdornment: translate('app.search.when.daysAgoUnit') },
+              }}
+              onChange={(e) => onChange(e.target.value)}
+            />
+          </>
+        );
+      }
       const invalid = text !== '' && toWireDate(text) === null;
       return (
-        <TextField
-          {...common}
-          value={text}
-          placeholder={translate('app.search.dateFormat')}
-          error={invalid}
-          helperText={invalid ? translate('app.search.dateFormat') : undefined}
-          onChange={(e) => onChange(e.target.value)}
-        />
+        <>
+          {kind}
+          <TextField
+            {...common}
+            value={text}
+            placeholder={translate('app.search.dateFormat')}
+            error={invalid}
+            helperText={invalid ? translate('app.search.dateFormat') : undefined}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        </>
       );
     }
     case 'autocomplete':

@@ -25,7 +25,16 @@ export interface DraftFilter {
   name: string;
   comparison: Comparison;
   value: string | number | boolean;
+  /**
+   * A date field's kind of value (issue 39): a day as typed (the default), a number of days ago (`value` is
+   * the number as typed), or never (no value: the field is empty).
+   */
+  when?: DateKind;
 }
+
+/** What a date filter's value is: a day, a number of days ago, or never. */
+export const DATE_KINDS = ['date', 'daysAgo', 'never'] as const;
+export type DateKind = (typeof DATE_KINDS)[number];
 
 /** A saved search (unity `searchPresets`). */
 export interface SearchPreset {
@@ -46,6 +55,9 @@ export interface FilterValueProps {
   field: SearchField;
   value: DraftFilter['value'];
   onChange: (value: DraftFilter['value']) => void;
+  /** A date field's kind of value, and its change (the value then starts empty). */
+  when?: DateKind;
+  onWhenChange?: (when: DateKind) => void;
   /** Enter in a text input runs the search. */
   onSubmit: () => void;
 }

@@ -37,6 +37,28 @@ describe('cached columns and missing values', () => {
     expect(ids([{ name: 'at', comparison: 'lt', value: '2024-01-09' }])).toEqual([1]);
   });
 
+  it('the empty value ("never", issue 39) reads the cached column as each row would: equal to a missing one, before any text', () => {
+    const rows = [
+      { id: 1, at: '2024-01-05T10:00:00.000Z' },
+      { id: 2, at: '' },
+      { id: 3, at: null },
+      { id: 4 },
+      { id: 5, at: 'soon' },
+    ];
+    const ids = cached('day-never', rows);
+    const expected = (comparison: ListQuery['filters'][number]['comparison']) =>
+      rows.filter((r) => compare(r.at, comparison, '')).map((r) => r.id);
+    expect(ids([{ name: 'at', comparison: 'eq', value: '' }])).toEqual([2, 3, 4]);
+    expect(ids([{ name: 'at', comparison: 'neq', value: '' }])).toEqual([1, 5]);
+    for (const comparison of ['eq', 'neq', 'gt', 'gte', 'lt', 'lte'] as const) {
+      expect(ids([{ name: 'at', comparison, value: '' }]), comparison).toEqual(expected(comparison));
+    }
+    expect(ids([{ name: 'at', comparison: 'gt', value: '' }])).toEqual([1, 5]);
+    expect(ids([{ name: 'at', comparison: 'lte', value: '' }])).toEqual([2, 3, 4]);
+    // A day still leaves the missing ones out.
+    expect(ids([{ name: 'at', comparison: 'lt', value: '2024-02-01' }])).toEqual([1]);
+  });
+
   it('a day filter on an empty collection answers nothing, without failing', () => {
     const ids = cached<{ id: number; at: string }>('day-empty', []);
     expect(ids([{ name: 'at', comparison: 'gte', value: '2024-01-02' }])).toEqual([]);

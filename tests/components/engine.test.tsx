@@ -224,6 +224,35 @@ describe('resource engine: list', () => {
     await waitFor(() => expect(rowCells(2).slice(-2)).toEqual(['-', '-']));
   });
 
+  it('shows an optional column once chosen in Columns, sortable, and hides it again (issue 39)', async () => {
+    const chooser: ResourceDefinition = {
+      ...widgets,
+      name: 'chooser',
+      texts: { ...widgets.texts, title: 'Chooser' },
+      columns: [{ source: 'name' }, { source: 'rank', optional: true }],
+    };
+    const { calls } = renderPage(chooser, { url: '/chooser' });
+    await waitFor(() => expect(rowNames()).toHaveLength(20));
+    const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers()).toEqual(['Name']);
+    // (The chooser loads after the rows.)
+    await userEvent.click(await screen.findByRole('button', { name: 'Columns' }));
+    const item = await screen.findByRole('menuitemcheckbox', { name: 'Rank' });
+    expect(item).toHaveAttribute('aria-checked', 'false');
+    await userEvent.click(item);
+    await waitFor(() => expect(item).toHaveAttribute('aria-checked', 'true'));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(headers()).toEqual(['Name', 'Rank']));
+    expect(rowCells(1)).toHaveLength(20);
+    await userEvent.click(screen.getByRole('button', { name: /sort by rank/i }));
+    await waitFor(() => expect(calls.at(-1)?.params.sort).toEqual({ field: 'rank', order: 'ASC' }));
+    // Chosen again, it goes.
+    await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    await userEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Rank' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(headers()).toEqual(['Name']));
+  });
+
   it('filters the list by a tab of another resource, after an All tab', async () => {
     const { calls } = renderPage(sorted, { url: '/sorted' });
     await waitFor(() => expect(rowNames()).toHaveLength(20));

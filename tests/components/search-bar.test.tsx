@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Notification } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dayBefore } from '@/filters/relative';
 import { useFiltersParam } from '@/filters/useFiltersParam';
 import type { SearchDefinition } from '@/platform/types';
 import SearchBar from '@/search/SearchBar';
@@ -310,5 +311,74 @@ describe('PresetDialog', { timeout: 20_000 }, () => {
       expect(calls.some((c) => c.method === 'DELETE' && c.path === '/unity/searchPresets/2')).toBe(true),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+// Issue 39: a date field's value may be a number of days ago or never, kept relative in the address and presets.
+describe('SearchBar, relative dates and never', { timeout: 30_000 }, () => {
+  const chip = () => within(screen.getByRole('group', { name: 'Created At' }));
+  const pickWhen = async (user: ReturnType<typeof userEvent.setup>, name: string) => {
+    await user.click(chip().getByRole('combobox', { name: /^When/ }));
+    await user.click(await screen.findByRole('option', { name }));
+  };
+
+  it('"Days ago" starts as Less Than and is kept as now-Nd; "Never" is the empty value, Equal', async () => {
+    const user = userEvent.setup();
+    const { location } = renderAdmin(<Bar />);
+    await addField(user, 'Created At');
+    expect(chip().getByRole('combobox', { name: /^When/ })).toHaveTextContent('Date');
+    await pickWhen(user, 'Days ago');
+    expect(chip().getByRole('combobox', { name: /^Comparison/ })).toHaveTextContent('Less Than');
+    await user.type(screen.getByLabelText('Created At Value'), '90');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(filtersOf(location().search)).toEqual([{ name: 'createdAt', comparison: 'lt', value: 'now-90d' }]);
+
+    await pickWhen(user, 'Never');
+    expect(screen.queryByLabelText('Created At Value')).toBeNull();
+    const comparison = chip().getByRole('combobox', { name: /^Comparison/ });
+    expect(comparison).toHaveTextContent('Equal');
+    expect(comparison).toHaveAttribute('aria-disabled', 'true');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(filtersOf(location().search)).toEqual([{ name: 'createdAt', comparison: 'eq', value: '' }]);
+  });
+
+  it('shows a relative filter of the address as such, and saves it relative in a preset', async () => {
+    const user = userEvent.setup();
+    const filters = encodeURIComponent(JSON.stringify([{ name: 'createdAt', comparison: 'lt', value: 'now-30d' }]));
+    renderAdmin(
+      <>
+        <Bar />
+        <Notification />
+      </>,
+      { url: `/users?filters=${filters}` },
+    );
+    expect(await screen.findByLabelText('Created At Value')).toHaveValue('30');
+    expect(chip().getByRole('combobox', { name: /^When/ })).toHaveTextContent('Days ago');
+    await user.click(screen.getByRole('button', { name: 'Save as Preset' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Name *'), 'Dormant');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('SearchPreset has been created.')).toBeInTheDocument();
+    const post = calls.find((c) => c.method === 'POST' && c.path === '/unity/searchPresets')!;
+    expect((post.body as { filter: string }).filter).toBe(
+      JSON.stringify([{ name: 'createdAt', comparison: 'lt', value: 'now-30d' }]),
+    );
+  });
+
+  it('exports the CSV of the day a relative filter names today', async () => {
+    const user = userEvent.setup();
+    const clicked: HTMLAnchorElement[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    try {
+      const filters = JSON.stringify([{ name: 'createdAt', comparison: 'lt', value: 'now-0d' }]);
+      renderAdmin(<Bar />, { url: `/users?filters=${encodeURIComponent(filters)}` });
+      await user.click(screen.getByRole('button', { name: 'Export in CSV' }));
+      const sent = JSON.parse(new URL(clicked[0].href, 'http://localhost').searchParams.get('filters')!);
+      expect(sent).toEqual([{ name: 'createdAt', comparison: 'lt', value: dayBefore(0, new Date()) }]);
+    } finally {
+      click.mockRestore();
+    }
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultComparison } from '@/search/comparisons';
 import { toInputDate, toWireDate } from '@/search/dates';
 import { parseFilters, serializeFilters } from '@/filters/codec';
+import { dayBefore, daysAgoOf, daysAgoValue, resolveFilters } from '@/filters/relative';
 import { fromDrafts, toDrafts } from '@/search/drafts';
 import type { SearchMetadata } from '@/search/types';
 
@@ -100,5 +101,79 @@ describe('the filters parameter', () => {
         metadata,
       ),
     ).toEqual([]);
+  });
+});
+
+describe('relative dates and never (issue 39)', () => {
+  // A local noon, so that the day is the same in every time zone the test runs in.
+  const now = new Date(2026, 10, 26, 12, 0);
+
+  it('resolves "N days ago" to the day it names at each call, in the local calendar, and leaves other values', () => {
+    expect(dayBefore(0, now)).toBe('2026-11-26');
+    expect(dayBefore(90, now)).toBe('2026-08-28');
+    // Across a year's end and a leap day.
+    expect(dayBefore(365, new Date(2025, 0, 1, 12))).toBe('2024-01-02');
+    expect(dayBefore(1, new Date(2024, 2, 1, 12))).toBe('2024-02-29');
+    const filters = [
+      { name: 'lastSigninAt', comparison: 'lt', value: daysAgoValue(90) },
+      { name: 'lastActiveAt', comparison: 'eq', value: '' },
+      { name: 'createdAt', comparison: 'gte', value: '2024-01-31' },
+      { name: 'email', comparison: 'like', value: 'now-3' },
+      { name: 'id', comparison: 'eq', value: 7 },
+    ] as const;
+    expect(resolveFilters([...filters], now)).toEqual([
+      { name: 'lastSigninAt', comparison: 'lt', value: '2026-08-28' },
+      ...filters.slice(1),
+    ]);
+    expect(daysAgoOf('now-90d')).toBe(90);
+    for (const other of ['now-d', 'now-90', 'now+90d', ' now-90d', 'now-90dd', 'now-123456d', 90, ''])
+      expect(daysAgoOf(other)).toBeNull();
+  });
+
+  const fields: SearchMetadata = {
+    ...metadata,
+    lastSigninAt: { name: 'lastSigninAt', label: 'Last Sign-In', type: 'date' },
+  };
+
+  it('keeps "before N days ago" and "never" relative through the address and drafts', () => {
+    const drafts = [
+      { key: 1, name: 'lastSigninAt', comparison: 'lt', value: ' 90 ', when: 'daysAgo' },
+      // Never is the empty value, equal, whatever comparison was picked before.
+      { key: 2, name: 'lastSigninAt', comparison: 'like', value: 'left over', when: 'never' },
+      { key: 3, name: 'lastSigninAt', comparison: 'gte', value: '01/31/2024', when: 'date' },
+    ] as const;
+    const filters = fromDrafts(
+      drafts.map((d) => ({ ...d })),
+      fields,
+    );
+    expect(filters).toEqual([
+      { name: 'lastSigninAt', comparison: 'lt', value: 'now-90d' },
+      { name: 'lastSigninAt', comparison: 'eq', value: '' },
+      { name: 'lastSigninAt', comparison: 'gte', value: '2024-01-31' },
+    ]);
+    const back = toDrafts(parseFilters(serializeFilters(filters)), fields);
+    expect(back.map(({ value, when, comparison }) => ({ value, when, comparison }))).toEqual([
+      { value: '90', when: 'daysAgo', comparison: 'lt' },
+      { value: '', when: 'never', comparison: 'eq' },
+      { value: '01/31/2024', when: undefined, comparison: 'gte' },
+    ]);
+    expect(fromDrafts(back, fields)).toEqual(filters);
+  });
+
+  it('leaves out a number of days that is not one, and an empty value that is not "never"', () => {
+    const drafts = [
+      { key: 1, name: 'lastSigninAt', comparison: 'lt', value: '', when: 'daysAgo' },
+      { key: 2, name: 'lastSigninAt', comparison: 'lt', value: '-3', when: 'daysAgo' },
+      { key: 3, name: 'lastSigninAt', comparison: 'lt', value: '2.5', when: 'daysAgo' },
+      { key: 4, name: 'lastSigninAt', comparison: 'lt', value: '', when: 'date' },
+    ] as const;
+    expect(
+      fromDrafts(
+        drafts.map((d) => ({ ...d })),
+        fields,
+      ),
+    ).toEqual([]);
+    // An empty value compared otherwise than equal is no "never": shown as an empty date.
+    expect(toDrafts([{ name: 'lastSigninAt', comparison: 'neq', value: '' }], fields)[0].when).toBeUndefined();
   });
 });

@@ -5,6 +5,7 @@ import {
   DataTable,
   ListContextProvider,
   useListController,
+  useStore,
   useTranslate,
   type Identifier,
   type RaRecord,
@@ -29,6 +30,8 @@ import { useListSelection } from './useListSelection';
 
 // Only a few lists have tabs (roles by service name): the others never load MUI's tabs.
 const ListTabs = lazy(() => import('./ListTabs'));
+// The column chooser loads with the first list that has optional columns, after its rows (issue 39).
+const ColumnsButton = lazy(() => import('./ColumnsButton'));
 // The progress bar of a wait loads when a list first waits: a cold open with its rows at hand never does.
 const WaitProgress = lazy(() => import('@/ui/WaitProgress'));
 
@@ -92,7 +95,13 @@ function ResourceList({
 
   const [query, setQuery] = useState('');
   const highlight = useMemo(() => makeHighlighter(query), [query]);
-  const columns = definition.columns;
+  // Optional columns show once chosen (ColumnsButton), a choice kept with the person's preferences.
+  const [chosen, setChosen] = useStore<string[]>(`columns.${definition.name}`, []);
+  const columns = useMemo(
+    () => definition.columns.filter((c) => !c.optional || chosen.includes(c.source)),
+    [definition.columns, chosen],
+  );
+  const optionalColumns = definition.columns.filter((c) => c.optional);
   const columnFields = useMemo(() => columns.map((c) => fieldOf(definition, c.source)), [columns, definition]);
   const visible = useMemo(
     () =>
@@ -183,6 +192,18 @@ function ResourceList({
                 <Extra definition={definition} />
               </Suspense>
             ))}
+            {optionalColumns.length > 0 && (
+              <Suspense fallback={null}>
+                <ColumnsButton
+                  options={optionalColumns.map((c) => ({
+                    source: c.source,
+                    label: translateLabel(translate, c.label ?? fieldOf(definition, c.source).label, c.source),
+                  }))}
+                  chosen={chosen}
+                  onChange={setChosen}
+                />
+              </Suspense>
+            )}
             <Box sx={{ flex: 1 }} />
             {!failed && <ListPagination place="top" />}
           </Box>

@@ -13,6 +13,7 @@ export const admin: Translation<typeof en> = {
     search: 'Diese Seite durchsuchen',
     failed: 'Diese Liste konnte nicht geladen werden.',
     retry: 'Erneut versuchen',
+    columns: 'Spalten',
     pageSearch: {
       ofPage: '%{shown} von %{count} Zeilen dieser Seite: Die anderen Seiten werden nicht durchsucht.',
       ofAll: '%{shown} von %{count} Zeilen.',

@@ -27,6 +27,7 @@ export const search: Translation<typeof en> = {
     lte: 'Kleiner oder gleich',
   },
   bool: { true: 'Ja', false: 'Nein' },
+  when: { label: 'Wann', date: 'Datum', daysAgo: 'Vor (Tagen)', never: 'Nie', daysAgoUnit: 'Tagen' },
   preset: {
     createTitle: 'Neue gespeicherte Suche anlegen',
     delete: 'Löschen',

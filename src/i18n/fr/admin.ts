@@ -13,6 +13,7 @@ export const admin: Translation<typeof en> = {
     search: 'Rechercher dans cette page',
     failed: "Cette liste n'a pas pu être chargée.",
     retry: 'Réessayer',
+    columns: 'Colonnes',
     pageSearch: {
       ofPage: '%{shown} des %{count} lignes de cette page : les autres pages ne sont pas parcourues.',
       ofAll: '%{shown} des %{count} lignes.',

@@ -27,6 +27,7 @@ export const search: Translation<typeof en> = {
     lte: 'Inférieur ou égal à',
   },
   bool: { true: 'Oui', false: 'Non' },
+  when: { label: 'Quand', date: 'Date', daysAgo: 'Il y a (jours)', never: 'Jamais', daysAgoUnit: 'jours' },
   preset: {
     createTitle: 'Créons un nouveau préréglage de recherche',
     delete: 'Supprimer',

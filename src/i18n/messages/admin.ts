@@ -14,6 +14,8 @@ export const admin = {
     /** A list whose call failed (issue 42). */
     failed: 'This list could not be loaded.',
     retry: 'Retry',
+    /** The list's column chooser: optional columns a person shows (issue 39). */
+    columns: 'Columns',
     /** The in-page search looks in the rows of the page shown, not the whole list (issue 42). */
     pageSearch: {
       ofPage: 'Showing %{shown} of the %{count} rows of this page: the other pages are not searched.',

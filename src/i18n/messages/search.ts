@@ -25,6 +25,7 @@ export const search = {
     lte: 'Less or Equal Than',
   },
   bool: { true: 'Yes', false: 'No' },
+  when: { label: 'When', date: 'Date', daysAgo: 'Days ago', never: 'Never', daysAgoUnit: 'days ago' },
   preset: {
     createTitle: "Let's Create a New Search Preset",
     delete: 'Delete',
