@@ -101,7 +101,9 @@ describe('JS budgets against the stock react-admin app', () => {
   // 0.951 until what the admin app starts with and the sign-in page's dialogs load too went out as a file of its
   // own (`start-admin-base`, build/startupChunks.ts): two files compress 1.3 kB worse than one (286.0 kB before,
   // 287.3 kB after), and a dialog opened on the sign-in page loads 47 kB instead of 143 kB (the next test).
-  const USERS_BUDGET = 0.955;
+  // 0.955 until every person's last sign-in and last activity (issue 39): their columns' and facts' texts at
+  // start-up (0.47 kB) and the search bar's relative dates and Never (0.52 kB): 287.3 kB before, 288.3 kB after.
+  const USERS_BUDGET = 0.958;
   it(`the sign-in page downloads at most ${SIGNIN_BUDGET} of the stock bundle`, () => {
     const signin = gzipOf(SIGNIN_PAGE);
     expect(signin, `sign-in ${kB(signin)} gzip, stock ${kB(stockGzip)}`).toBeLessThanOrEqual(stockGzip * SIGNIN_BUDGET);
