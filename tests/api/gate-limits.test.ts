@@ -327,6 +327,13 @@ describe('the locks in force (GET/DELETE /lockouts)', () => {
 describe('the sweep of keys whose windows have passed', () => {
   const filler: [WindowName, string] = ['errorReportsPerClient', 'error-report:ip:10.0.0.1'];
 
+  it('holds only counted keys: asking about a window (each call, each lockout read) stores nothing', () => {
+    expect(refusal(limits.signin.keys(call({ email: 'ann@example.com' })))).toBeUndefined();
+    expect(lockouts.of(user('bob@example.com'))[0].failures).toBe(0);
+    expect(lockouts.all()).toEqual([]);
+    expect(store.size).toBe(0);
+  });
+
   it('drops them at every 1000th count, keeping any key with a call in the longest window (an hour)', () => {
     const mails: [WindowName, string] = ['mailsPerAddress', 'mail:to:ann@example.com'];
     const signin: [WindowName, string] = ['signinFailuresPerAccount', 'signin:account:ann@example.com'];

@@ -49,7 +49,12 @@ export const MODULES = [
     name: 'gate-limits',
     title: 'the gate: limits (fixtures/server/gate/limits.ts)',
     mutate: ['fixtures/server/gate/limits.ts'],
-    tests: api('self-service-rules', 'hostile/codes', 'hostile/gate-attacks', 'hostile/authority', 'error-reports'),
+    // The module asked directly (tests/api/gate-limits.test.ts, on the test clock): it reaches every line, and
+    // killed 227 of 228 mutants alone in 2 minutes. The API's tests of limits (self-service-rules, hostile/codes,
+    // hostile/gate-attacks, hostile/authority, error-reports, factors) own what is not in this file: which route
+    // counts which rule, and the gate counting a `failures` rule at a 401 (gate.ts, in gate-decide). Listed here
+    // they made a run of 87 minutes (34.9 %); a score measured on fewer tests can only be lower than on all.
+    tests: api('gate-limits'),
   },
   {
     name: 'gate-records',
