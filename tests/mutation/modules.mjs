@@ -43,7 +43,7 @@ export const MODULES = [
     name: 'gate-grants',
     title: 'the gate: grants checked at each use (fixtures/server/gate/grants.ts, identify.ts)',
     mutate: ['fixtures/server/gate/grants.ts', 'fixtures/server/gate/identify.ts'],
-    tests: api('hostile/authority', 'hostile/sessions', 'session-lifetime', 'hostile/codes', 'session'),
+    tests: api('gate-grants'),
   },
   {
     name: 'gate-limits',
