@@ -43,6 +43,11 @@ export const MODULES = [
     name: 'gate-grants',
     title: 'the gate: grants checked at each use (fixtures/server/gate/grants.ts, identify.ts)',
     mutate: ['fixtures/server/gate/grants.ts', 'fixtures/server/gate/identify.ts'],
+    // Both asked directly (tests/api/gate-grants.test.ts, on a store of its own and the test clock): it reaches
+    // every line, the gate's decision a stub whose questions it checks. The API's tests of sessions, tokens and
+    // codes (hostile/authority, hostile/sessions, session-lifetime, hostile/codes, session) own the routes
+    // that make and end them, and the gate's answer (gate-decide); a score measured on fewer tests can only be
+    // lower than on all of them.
     tests: api('gate-grants'),
   },
   {
