@@ -41,7 +41,13 @@ const person = (id: number, name: string) =>
 
 const seed = (): Data =>
   ({
-    users: [person(SUPER, 'sue'), person(ADMIN, 'ada'), person(LESSER, 'les'), person(PLAIN, 'pat'), person(BARE, 'bea')],
+    users: [
+      person(SUPER, 'sue'),
+      person(ADMIN, 'ada'),
+      person(LESSER, 'les'),
+      person(PLAIN, 'pat'),
+      person(BARE, 'bea'),
+    ],
     serviceNames: [
       { id: 1, name: 'account' },
       { id: 2, name: 'unity' },
@@ -149,9 +155,7 @@ describe('the users a call acts on', () => {
     expect(owner(call({ params: { id: '3' } }))).toEqual([]);
     expect(owner(call({ params: { id: '9' } }))).toEqual([]);
     expect(users.ownerOfRow('searchPresets', 'name')(call({ params: { id: '1' } }))).toEqual([0]);
-    expect(users.ownerOfRow('searchPresets', 'userUUID', 'preset')(call({ params: { preset: '1' } }))).toEqual([
-      PLAIN,
-    ]);
+    expect(users.ownerOfRow('searchPresets', 'userUUID', 'preset')(call({ params: { preset: '1' } }))).toEqual([PLAIN]);
   });
 });
 
