@@ -168,8 +168,8 @@ beforeEach(() => {
     {
       caller: 'anyone',
       limits: [
-        { name: 'every', counts: 'every', keys: () => [['signinPerIp', 'every']] },
-        { name: 'failures', counts: 'failures', keys: () => [['signinPerIp', 'failures']] },
+        { name: 'every', counts: 'every', keys: () => [['signinFailuresPerClient', 'every']] },
+        { name: 'failures', counts: 'failures', keys: () => [['signinFailuresPerClient', 'failures']] },
       ],
     },
     handler('limited'),
@@ -208,21 +208,20 @@ function request(
 
 /** Runs the gate's `decide` then `admit` on `req`: '' when admitted, else the refusal's status and code. */
 async function pass(req: Request, g = gate(ctx, table, limits as unknown as RateLimits)): Promise<string> {
-  const res = {
-    statusCode: 200,
-    headers: {} as Record<string, string>,
+  const fake = { statusCode: 200, headers: {} as Record<string, string> };
+  const res = Object.assign(fake, {
     status(code: number) {
-      this.statusCode = code;
-      return this;
+      fake.statusCode = code;
+      return res;
     },
     setHeader(name: string, value: string) {
-      this.headers[name] = value;
+      fake.headers[name] = value;
     },
     once(event: string, listener: () => void) {
       expect(event).toBe('finish');
       last.finish = listener;
     },
-  } as unknown as Response & { statusCode: number };
+  }) as unknown as Response & { statusCode: number };
   const last: Sent = { status: 0 };
   const answer = await new Promise<string>((resolve) => {
     (res as unknown as { json: (body: Record<string, unknown>) => void }).json = (body) => {
@@ -634,14 +633,17 @@ describe('fresh proof', () => {
 describe('limits', () => {
   it('checked before the call; counted at every call, or at its 401', async () => {
     expect(await pass(request('POST', '/limited'))).toBe('');
-    expect(limits.check.mock.calls).toEqual([[[['signinPerIp', 'every']]], [[['signinPerIp', 'failures']]]]);
-    expect(limits.count.mock.calls).toEqual([[[['signinPerIp', 'every']]]]);
+    expect(limits.check.mock.calls).toEqual([
+      [[['signinFailuresPerClient', 'every']]],
+      [[['signinFailuresPerClient', 'failures']]],
+    ]);
+    expect(limits.count.mock.calls).toEqual([[[['signinFailuresPerClient', 'every']]]]);
     respond.statusCode = 200;
     sent.finish!();
     expect(limits.count).toHaveBeenCalledTimes(1);
     respond.statusCode = 401;
     sent.finish!();
-    expect(limits.count).toHaveBeenLastCalledWith([['signinPerIp', 'failures']]);
+    expect(limits.count).toHaveBeenLastCalledWith([['signinFailuresPerClient', 'failures']]);
   });
 
   it('a full window refuses before the call is counted', async () => {
