@@ -110,7 +110,9 @@ describe('an id, as the resolvers read it', () => {
   });
 
   it('is nothing else', () => {
-    for (const value of [0, '0', -1, '-1', 1.5, '1.5', '7a', 'a7', 'x', '', true, null, undefined, ['7'], { id: 7 }]) {
+    // Number() would read some of these texts as numbers: only digits are an id's spelling.
+    const texts = [' 7', '7 ', '1e3', '0x10', '7a', 'a7', 'x', '', '0', '-1', '1.5'];
+    for (const value of [0, -1, 1.5, true, null, undefined, ['7'], { id: 7 }, ...texts]) {
       expect(read(value), JSON.stringify(value)).toBeUndefined();
     }
   });
@@ -206,8 +208,8 @@ describe('the records rule', () => {
       checkRecords(call({ user: actor }), rules);
       return undefined;
     } catch (error) {
-      const { status, errorCode, description } = error as { status: number; errorCode: string; description: string };
-      return { status, errorCode, description };
+      const { status, errorCode, description, resolution } = error as Record<string, unknown>;
+      return { status, errorCode, description, resolution };
     }
   };
 
@@ -222,6 +224,7 @@ describe('the records rule', () => {
       status: 403,
       errorCode: 'NOT_YOURS',
       description: 'Only its owner can change this token.',
+      resolution: 'Act on your own records.',
     });
     expect(refusal(SUPER, [self([PLAIN])])).toMatchObject({ status: 403, errorCode: 'NOT_YOURS' });
     expect(refusal(PLAIN, [self([ADMIN], 'Search preset')])).toMatchObject({
@@ -244,6 +247,7 @@ describe('the records rule', () => {
       status: 403,
       errorCode: 'INSUFFICIENT_RIGHTS',
       description: 'You cannot change this user: it holds rights you do not hold.',
+      resolution: 'Ask someone who holds those rights.',
     });
     expect(refusal(ADMIN, [outranks([SUPER])])).toMatchObject({ errorCode: 'INSUFFICIENT_RIGHTS' });
   });
@@ -256,6 +260,7 @@ describe('the records rule', () => {
       status: 403,
       errorCode: 'INSUFFICIENT_RIGHTS',
       description: 'You cannot give this group: it holds rights you do not hold.',
+      resolution: 'Ask someone who holds those rights.',
     });
   });
 
