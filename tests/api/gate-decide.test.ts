@@ -232,12 +232,12 @@ async function pass(req: Request, g = gate(ctx, table, limits as unknown as Rate
       if (error) return resolve(String(error));
       g.admit(req, res, (failure?: unknown) => {
         if (failure instanceof ApiError) {
-          const { status, errorCode, description, field } = failure;
-          last.body = { status, errorCode, description, field };
+          const { status, errorCode, description, resolution, field } = failure;
+          last.body = { status, errorCode, description, resolution, field };
           return resolve(`${status} ${errorCode}`);
         }
         if (failure) return resolve(`${(failure as { status?: number }).status} ${String(failure)}`);
-        resolve('');
+        resolve(req.gate?.admitted ? '' : 'not admitted');
       });
     });
   });
@@ -282,13 +282,25 @@ describe('the answer for each kind of caller', () => {
 
   it('the refusals say why', async () => {
     await pass(request('GET', '/session', WHO.token));
-    expect(sent.body).toMatchObject({
+    expect(sent.body).toEqual({
       success: false,
       status: 403,
+      errorCode: 'TOKEN_NOT_ALLOWED',
       description: 'An access token cannot make this call.',
+      resolution: 'Access tokens act on the platform; sign in to manage tokens, your password or your e-mail.',
     });
     await pass(request('GET', '/inPerson', WHO.impersonating));
-    expect(sent.body?.description).toBe('While you act as another user, their credentials cannot be managed.');
+    expect(sent.body).toMatchObject({
+      description: 'While you act as another user, their credentials cannot be managed.',
+      resolution:
+        'Stop impersonating: only the person themself manages their password, e-mail, access tokens and sessions.',
+    });
+  });
+
+  it('a caller with a session but no person signed in is no one in person (refused, not a failure)', async () => {
+    const half = { user: ANN, session: session() };
+    expect(await pass(request('GET', '/inPerson', half))).toBe('403 IMPERSONATION_NOT_ALLOWED');
+    expect(questions().admits(half, 'GET', 'account', '/inPerson')).toBe(false);
   });
 });
 
@@ -317,7 +329,10 @@ describe('the route', () => {
   it('unknown: 404; without a declaration: 403', async () => {
     expect(await pass(request('GET', '/nothing', WHO.superadmin))).toBe('404 ROUTE_NOT_FOUND');
     expect(await pass(request('GET', '/bare', WHO.superadmin))).toBe('403 ROUTE_NOT_DECLARED');
-    expect(sent.body?.description).toBe('This call is not open to anyone.');
+    expect(sent.body).toMatchObject({
+      description: 'This call is not open to anyone.',
+      resolution: 'Every route declares who may call it.',
+    });
     expect(await pass(request('POST', '/anyone', WHO.superadmin))).toBe('404 ROUTE_NOT_FOUND');
   });
 
@@ -460,7 +475,10 @@ describe('a call from another site', () => {
   it('is refused when it writes (any method but GET, HEAD, OPTIONS; a GET declared as writing)', async () => {
     const evil = { origin: 'https://evil.test' };
     expect(await pass(request('POST', '/write', WHO.signedIn, { headers: evil }))).toBe('403 CROSS_SITE_REQUEST');
-    expect(sent.body).toMatchObject({ description: 'This request comes from another site.' });
+    expect(sent.body).toMatchObject({
+      description: 'This request comes from another site.',
+      resolution: 'Make the change from the console itself.',
+    });
     expect(await pass(request('GET', '/log', WHO.signedIn, { headers: evil }))).toBe('403 CROSS_SITE_REQUEST');
     expect(await pass(request('GET', '/anyone', WHO.signedIn, { headers: evil }))).toBe('');
     expect(await pass(request('POST', '/write', WHO.signedIn, { headers: { origin: 'https://console.test' } }))).toBe(
@@ -488,7 +506,10 @@ describe('an impersonation found ended by this very call', () => {
   it('refuses every call but those open to anyone', async () => {
     const ended = { ...WHO.signedIn, impersonationEnded: 'bob@example.com' };
     expect(await pass(request('GET', '/signedIn', ended))).toBe('403 IMPERSONATION_ENDED');
-    expect(sent.body?.description).toBe('You can no longer act as bob@example.com: the impersonation has ended.');
+    expect(sent.body).toMatchObject({
+      description: 'You can no longer act as bob@example.com: the impersonation has ended.',
+      resolution: 'You act as yourself again: reload the console.',
+    });
     expect(await pass(request('GET', '/anyone', ended))).toBe('');
   });
 });
@@ -504,7 +525,23 @@ describe('the body', () => {
     );
   });
 
-  it('an upload goes through unread', async () => {
+  it('an upload goes through unread; a multipart body elsewhere is refused', async () => {
+    const multipart = { 'content-type': 'multipart/form-data; boundary=x' };
+    const upload = request('POST', '/upload', {}, { body: { t: 'x' }, headers: multipart });
+    expect(await pass(upload)).toBe('');
+    expect(upload.readableEnded).toBe(false); // the upload's handler reads it
+    expect(await pass(request('POST', '/write', {}, { body: { t: 'x' }, headers: multipart }))).toBe(
+      '415 UNSUPPORTED_MEDIA_TYPE',
+    );
+  });
+
+  it('a call the gate decided but did not admit reaches no handler', async () => {
+    const req = request('POST', '/write', {}, { body: { t: 1 } });
+    expect(await pass(req)).toBe('400 VALIDATION_ERROR');
+    expect(req.gate?.admitted).toBe(false);
+  });
+
+  it('an upload of JSON is not read either', async () => {
     const req = request('POST', '/upload', {}, { body: { t: 'x'.repeat(DEFAULT_MAX_TEXT + 1) } });
     expect(await pass(req)).toBe('');
     expect(req.gate?.body).toEqual({});
@@ -556,7 +593,10 @@ describe('fields only some callers may send', () => {
 
   it('an administrator’s', async () => {
     expect(await fields(WHO.signedIn, { role: 'x' })).toBe('403 FORBIDDEN');
-    expect(sent.body?.description).toBe('Only administrators can change role.');
+    expect(sent.body).toMatchObject({
+      description: 'Only administrators can change role.',
+      resolution: 'Ask an administrator for the necessary role.',
+    });
     expect(await fields(WHO.signedIn, {})).toBe('');
     expect(await fields({ user: ADM, realUser: ADM, session: session() }, { role: 'x' })).toBe('');
     expect(await fields(WHO.superadmin, { role: 'x' })).toBe('');
@@ -566,7 +606,10 @@ describe('fields only some callers may send', () => {
   it('the person’s own, in their own session', async () => {
     expect(await fields(WHO.signedIn, { email: 'a@b.c' })).toBe('');
     expect(await fields(WHO.token, { email: 'a@b.c' })).toBe('403 TOKEN_NOT_ALLOWED');
-    expect(sent.body?.description).toBe('An access token cannot change email.');
+    expect(sent.body).toMatchObject({
+      description: 'An access token cannot change email.',
+      resolution: 'Sign in to manage tokens, your password or your e-mail.',
+    });
     expect(await fields(WHO.impersonating, { email: 'a@b.c' })).toBe('403 IMPERSONATION_NOT_ALLOWED');
     expect(await fields(WHO.token, {})).toBe('');
   });
@@ -604,14 +647,22 @@ describe('fresh proof', () => {
   it('none: required', async () => {
     for (const currentPassword of [undefined, '', 7]) {
       expect(await change({ currentPassword })).toBe('403 CURRENT_PASSWORD_REQUIRED');
-      expect(sent.body).toMatchObject({ field: 'currentPassword' });
+      expect(sent.body).toMatchObject({
+        field: 'currentPassword',
+        description: 'Enter your current password to change your password or e-mail.',
+        resolution: 'Type your current password with the change.',
+      });
     }
     expect(limits.count).not.toHaveBeenCalled();
   });
 
   it('a wrong one counts toward the lock of the account', async () => {
     expect(await change({ currentPassword: 'wrong' })).toBe('403 WRONG_CURRENT_PASSWORD');
-    expect(sent.body).toMatchObject({ field: 'currentPassword', description: 'Your current password is not right.' });
+    expect(sent.body).toMatchObject({
+      field: 'currentPassword',
+      description: 'Your current password is not right.',
+      resolution: 'Check your current password and try again.',
+    });
     expect(limits.count).toHaveBeenCalledWith([window]);
     expect(await change({ currentPassword: `${PASSWORD}x` })).toBe('403 WRONG_CURRENT_PASSWORD'); // past 72 bytes
     expect(limits.count).toHaveBeenCalledTimes(2);
