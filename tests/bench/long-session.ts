@@ -120,7 +120,9 @@ runBench('bench-long-session-', async (dir, closeAtEnd) => {
     async ([name, path]: (typeof ROUND)[number]) => {
       await menu.getByRole('link', { name, exact: true }).click();
       await page.waitForURL((url) => url.pathname === path);
-      await rows.first().waitFor({ timeout: 30_000 });
+      // The new page's own rows: its heading first, so that the last page's rows are not taken for them.
+      await page.getByRole('heading', { level: 1, name, exact: true }).waitFor({ timeout: 30_000 });
+      await rows.filter({ hasText: /\S/ }).first().waitFor({ timeout: 30_000 });
     },
     async () => {
       await rows.first().click();
