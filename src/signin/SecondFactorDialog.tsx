@@ -241,8 +241,10 @@ function Enrol({ onDone }: { onDone: (result: Enrolled) => void }) {
     setStarting(true);
     try {
       const calls = await auth.secondFactor();
-      const { secret, uri } = await calls.startAuthenticator();
-      setApp({ secret, qr: await qrCodeImage(uri) });
+      // The QR code's library loads while the call runs.
+      const started = calls.startAuthenticator();
+      const [{ secret }, qr] = await Promise.all([started, qrCodeImage(started.then(({ uri }) => uri))]);
+      setApp({ secret, qr });
     } catch {
       // the adapter told why
     } finally {
