@@ -20,9 +20,9 @@ import ImpersonateButton from './ImpersonateButton';
 import { fullNameOf } from './initials';
 import OrganizationSelect from './OrganizationSelect';
 import PhoneField from './PhoneField';
-import { activityText } from './ActivityCell';
 import UserActions from './UserActions';
 import UserGroups from './UserGroups';
+import { sessionDate } from './sessions/sessionText';
 import { PANEL_TABS_SX } from '@/engine/detail/panelTabs';
 
 // The tabs beyond the first load when opened.
@@ -103,7 +103,7 @@ export default function UserDetail({ definition, record, onClose, tab, onTab }: 
             <Facts
               facts={(['lastSigninAt', 'lastActiveAt'] as const).map((source) => [
                 translate(`app.resources.users.fields.${source}`),
-                activityText(record[source], translate),
+                record[source] ? sessionDate(String(record[source])) : translate('app.resources.users.never'),
               ])}
             />
             <Box>
