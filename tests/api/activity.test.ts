@@ -187,6 +187,19 @@ describe('activity', () => {
     const [entry] = historyOf();
     expect(entry.changes.map((c) => c.field).sort()).toEqual(['firstName', 'updatedAt']);
   });
+
+  it('are written by sign-ins only: no one sets them through the API, an administrator or the person', async () => {
+    const admin = await signedIn(api, 'admin');
+    const person = await signedIn(api, 'user');
+    const before = { ...stored() };
+    const forged = { lastSigninAt: '2000-01-01T00:00:00.000Z', lastActiveAt: '2000-01-01T00:00:00.000Z' };
+    expect((await admin.put(`/account/users/${USER_ID}`, forged)).status).toBe(400);
+    const own = await person.put(`/account/users/${USER_ID}`, forged);
+    expect(own.status, JSON.stringify(own.body)).toBe(400);
+    expect((await admin.post('/account/users', { ...forged, email: 'new@example.com' })).status).toBe(400);
+    expect(before.lastSigninAt).not.toBe('');
+    expect(stored()).toMatchObject({ lastSigninAt: before.lastSigninAt, lastActiveAt: before.lastActiveAt });
+  });
 });
 
 describe('filters, sort and export', () => {
