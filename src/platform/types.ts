@@ -124,4 +124,6 @@ export interface HistoryEntry<Resource extends string = string> {
   changes: FieldChange[];
   /** The changes as one line: `firstName: "Ann" → "Anna"; active: true → false`. */
   summary: string;
+  /** The entry this one reverts (`POST /account/history/{id}/revert`, issue 39); absent on other entries. */
+  revertOf?: number;
 }

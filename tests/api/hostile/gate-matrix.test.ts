@@ -304,6 +304,12 @@ const MATRIX: Record<string, [Sample, Expectation]> = {
     () => ({ path: `/account/history/users/${CUSTOMER}` }),
     { passes: administrators },
   ],
+  // A revert is decided by the write it makes (the record's own route): every caller signed in reaches it, and
+  // an entry no one wrote is a 404 (tests/api/revert.test.ts holds who may revert what).
+  'POST /account/history/:id(\\d+)/revert': [
+    () => ({ path: '/account/history/999999/revert', body: {} }),
+    { passes: signedIn },
+  ],
   'GET /account/users/:id(\\d+|current)/access': [
     () => ({ path: `/account/users/${CUSTOMER}/access` }),
     { passes: administrators },
