@@ -8,6 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { changeText, historyDate, recordName } from './historyText';
+import RevertButton from './RevertDialog';
 import type { HistoryEntry } from './types';
 
 const ACTION_COLORS = { create: 'success', update: 'info', delete: 'error' } as const;
@@ -50,10 +51,13 @@ export default function EntryChanges({ entry }: { entry: HistoryEntry }) {
         <Typography variant="caption" color="textSecondary">
           {historyDate(entry.at)}
         </Typography>
+        <Box sx={{ flex: 1 }} />
+        <RevertButton entry={entry} />
       </Box>
       <Typography variant="body2" color="textSecondary">
         <EntryActor entry={entry} />
         {entry.runID && ` · ${translate('app.resources.history.run', { id: entry.runID })}`}
+        {entry.revertOf && ` · ${translate('app.resources.history.revert.of', { id: entry.revertOf })}`}
       </Typography>
       {entry.changes.length > 0 && (
         <Table size="small" aria-label={translate('app.resources.history.fields.summary')}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -10,8 +10,15 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import Chip from '@mui/material/Chip';
 import DownloadIcon from '@mui/icons-material/Download';
-import { downloadCSV, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
+import UndoIcon from '@mui/icons-material/Undo';
+import { Confirm, downloadCSV, useDataProvider, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useCurrentUser } from '@/auth/useCurrentUser';
+import BulkRunPanel from '@/bulk/BulkRunPanel';
+import { bulkRuns } from '@/bulk/runs';
+import { useBulkRun } from '@/bulk/useBulkRun';
+import { formatNumber } from '@/i18n/format';
 import { useFiltersParam } from '@/filters/useFiltersParam';
 import type { ListSlotProps } from '@/engine/types';
 import { toSafeCsv } from '@/search/csv';
@@ -19,6 +26,9 @@ import { EntryActor, EntryRecord } from './EntryChanges';
 import { HistoryPager } from './HistoryPager';
 import { NO_QUERY, filtersOf, queryOf, type HistoryQuery } from './historyFilters';
 import { historyDate } from './historyText';
+import RevertButton from './RevertDialog';
+import { useCanRevert } from './revertAccess';
+import { revertRunAction, runItems } from './revertRun';
 import { HISTORY_CSV_COLUMNS, NEWEST_FIRST, RECORDED, type HistoryEntry } from './types';
 
 const PER_PAGE = 25;
@@ -27,8 +37,10 @@ const EXPORT_LIMIT = 10_000;
 
 /**
  * The global history (/history, issue 24): every entry the caller may read, newest first, filtered by
- * who (part of an e-mail), the kind of record and a span of days (kept in the address's `filters`),
- * paged on the server, exported as a formula-safe CSV of the filtered entries.
+ * who (part of an e-mail), the kind of record, a span of days and a bulk run (kept in the address's
+ * `filters`), paged on the server, exported as a formula-safe CSV of the filtered entries. Each entry has
+ * Revert, and a run's entries Revert run (issue 39: a bulk run of reverts, with its panel), for whom the
+ * platform allows the write.
  */
 export default function HistoryPage({ definition }: ListSlotProps) {
   const translate = useTranslate();
@@ -55,6 +67,47 @@ export default function HistoryPage({ definition }: ListSlotProps) {
   const apply = (next: HistoryQuery) => {
     setPage(0);
     applyFilters(filtersOf(next));
+  };
+  const showRun = (runID: string) => {
+    const next = { ...draft, run: runID };
+    setDraft(next);
+    apply(next);
+  };
+
+  // Revert run (issue 39): the run of this tab's bulk runs, recovered after a reload like the Users page's.
+  const { user } = useCurrentUser();
+  const email = user?.email;
+  const refresh = useRefresh();
+  const run = useBulkRun();
+  const runFilter = queryOf(filters).run;
+  const kindOf = (resource: string) => t(`kinds.${resource}`, { _: resource });
+  const revertRun = useMemo(
+    () =>
+      revertRunAction(dataProvider, (fields) =>
+        translate('app.resources.history.revert.changedSince', { fields: fields.join(', ') }),
+      ),
+    [dataProvider, translate],
+  );
+  useEffect(() => {
+    if (email) bulkRuns.recover([revertRun], email);
+  }, [revertRun, email]);
+  const passes = useRef(run?.passesEnded);
+  useEffect(() => {
+    if (!run || run.running || passes.current === run.passesEnded) return;
+    passes.current = run.passesEnded;
+    refresh();
+  }, [run, refresh]);
+  const canRevertRun = useCanRevert(runFilter && total > 0 ? data[0] : undefined);
+  const [confirmingRun, setConfirmingRun] = useState(false);
+  const startRevertRun = async () => {
+    setConfirmingRun(false);
+    try {
+      const items = await runItems(dataProvider, runFilter, kindOf);
+      if (items.length)
+        await bulkRuns.start({ action: revertRun, params: { runID: runFilter }, items, actor: email ?? '' });
+    } catch {
+      // notified by the adapter
+    }
   };
 
   const exportCsv = async () => {
@@ -109,6 +162,7 @@ export default function HistoryPage({ definition }: ListSlotProps) {
           slotProps={{ inputLabel: { shrink: true } }}
           {...field('to')}
         />
+        <TextField size="small" label={t('filters.run')} {...field('run')} />
         <Button type="submit" variant="contained" size="small">
           {t('filters.apply')}
         </Button>
@@ -123,6 +177,17 @@ export default function HistoryPage({ definition }: ListSlotProps) {
           {t('filters.clear')}
         </Button>
         <Box sx={{ flex: 1 }} />
+        {canRevertRun && (
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<UndoIcon />}
+            disabled={!!run?.running}
+            onClick={() => setConfirmingRun(true)}
+          >
+            {t('revert.runButton')}
+          </Button>
+        )}
         <Button
           size="small"
           startIcon={<DownloadIcon />}
@@ -132,6 +197,15 @@ export default function HistoryPage({ definition }: ListSlotProps) {
           {translate('app.search.exportCsv')}
         </Button>
       </Box>
+      {run?.action.id === revertRun.id && <BulkRunPanel view={run} />}
+      <Confirm
+        isOpen={confirmingRun}
+        title={t('revert.runTitle', { runID: runFilter })}
+        content={t('revert.runConfirm', { runID: runFilter, count: formatNumber(total) })}
+        confirm={t('revert.runButton')}
+        onConfirm={() => void startRevertRun()}
+        onClose={() => setConfirmingRun(false)}
+      />
       <TableContainer component={Paper} variant="outlined">
         <Table size="small" aria-label={t('entries')} aria-busy={isPending}>
           <TableHead>
@@ -139,12 +213,13 @@ export default function HistoryPage({ definition }: ListSlotProps) {
               {(['at', 'actorEmail', 'resource', 'action', 'summary'] as const).map((column) => (
                 <TableCell key={column}>{t(`fields.${column}`)}</TableCell>
               ))}
+              <TableCell />
             </TableRow>
           </TableHead>
           <TableBody>
             {!isPending && data.length === 0 && (
               <TableRow>
-                <TableCell colSpan={5} align="center">
+                <TableCell colSpan={6} align="center">
                   {t('empty')}
                 </TableCell>
               </TableRow>
@@ -154,12 +229,24 @@ export default function HistoryPage({ definition }: ListSlotProps) {
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{historyDate(entry.at)}</TableCell>
                 <TableCell>
                   <EntryActor entry={entry} />
+                  {entry.runID && (
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      sx={{ ml: 0.5 }}
+                      label={t('run', { id: entry.runID })}
+                      onClick={() => showRun(entry.runID)}
+                    />
+                  )}
                 </TableCell>
                 <TableCell>
                   <EntryRecord entry={entry} />
                 </TableCell>
                 <TableCell>{t(`actions.${entry.action}`)}</TableCell>
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.summary}</TableCell>
+                <TableCell>
+                  <RevertButton entry={entry} />
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import UndoIcon from '@mui/icons-material/Undo';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { valueText } from './historyText';
+import { revertableFields, useCanRevert } from './revertAccess';
+import { revertEntry, type RevertConflict } from './revertCalls';
+import type { HistoryEntry } from './types';
+
+/**
+ * Revert of one history entry (issue 39): shown only to whom the platform's rules allow the write it makes.
+ * The dialog chooses the fields of an update (all at first), says what a creation's or a removal's revert
+ * does, and confirms; the fields changed again since are left as they are and listed with their value now,
+ * and "Overwrite" writes them back too.
+ */
+export default function RevertButton({ entry }: { entry: HistoryEntry }) {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  if (!useCanRevert(entry)) return null;
+  return (
+    <>
+      <Button size="small" startIcon={<UndoIcon />} onClick={() => setOpen(true)}>
+        {translate('app.resources.history.revert.button')}
+      </Button>
+      {open && <RevertDialog entry={entry} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+export function RevertDialog({ entry, onClose }: { entry: HistoryEntry; onClose: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const t = (key: string, options?: object) => translate(`app.resources.history.revert.${key}`, options);
+  const choices = revertableFields(entry);
+  const [chosen, setChosen] = useState<string[]>(choices);
+  const [overwrite, setOverwrite] = useState(false);
+  const [conflicts, setConflicts] = useState<RevertConflict[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      // Once conflicts are shown, a second revert is about them alone.
+      const fields = entry.action !== 'update' ? undefined : conflicts.length ? conflicts.map((c) => c.field) : chosen;
+      const answer = await revertEntry(entry.id, { ...(fields && { fields }), ...(overwrite && { overwrite }) });
+      refresh();
+      if (answer.reverted.length) notify(t('done', { smart_count: answer.reverted.length }), { type: 'info' });
+      if (answer.conflicts.length) setConflicts(answer.conflicts);
+      else onClose();
+    } catch {
+      // notified by the adapter
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const toggle = (field: string) =>
+    setChosen((list) => (list.includes(field) ? list.filter((f) => f !== field) : [...list, field]));
+  const nothingChosen = conflicts.length > 0 ? !overwrite : entry.action === 'update' && !chosen.length;
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={`revert-${entry.id}`} maxWidth="sm" fullWidth>
+      <DialogTitle id={`revert-${entry.id}`}>{t('title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 1 }}>{t(`explain.${entry.action}`)}</DialogContentText>
+        {entry.action === 'update' && !conflicts.length && (
+          <FormGroup role="group" aria-label={t('fields')}>
+            {choices.map((field) => {
+              const change = entry.changes.find((c) => c.field === field)!;
+              return (
+                <FormControlLabel
+                  key={field}
+                  control={<Checkbox checked={chosen.includes(field)} onChange={() => toggle(field)} />}
+                  label={`${field}: ${valueText(change.after)} → ${valueText(change.before)}`}
+                />
+              );
+            })}
+          </FormGroup>
+        )}
+        {conflicts.length > 0 && (
+          <Alert severity="warning" sx={{ my: 1 }}>
+            {t('conflicts', { smart_count: conflicts.length })}
+            <List dense aria-label={t('conflictList')}>
+              {conflicts.map((c) => (
+                <ListItem key={c.field} disableGutters>
+                  <ListItemText
+                    primary={c.field}
+                    secondary={t('conflict', { current: valueText(c.current), after: valueText(c.after) })}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          </Alert>
+        )}
+        <FormControlLabel
+          control={<Checkbox checked={overwrite} onChange={(e) => setOverwrite(e.target.checked)} />}
+          label={t('overwrite')}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        <Button variant="contained" disabled={busy || nothingChosen} onClick={() => void confirm()}>
+          {t('confirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
