@@ -58,7 +58,8 @@ export function RevertDialog({ entry, onClose }: { entry: HistoryEntry; onClose:
       const answer = await revertEntry(entry.id, { ...(fields && { fields }), ...(overwrite && { overwrite }) });
       refresh();
       if (answer.reverted.length) notify(t('done', { smart_count: answer.reverted.length }), { type: 'info' });
-      if (answer.conflicts.length) setConflicts(answer.conflicts);
+      // Overwritten, the fields changed since were written back too: nothing is left to show.
+      if (answer.conflicts.length && !overwrite) setConflicts(answer.conflicts);
       else onClose();
     } catch {
       // notified by the adapter

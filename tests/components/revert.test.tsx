@@ -78,7 +78,15 @@ describe('Revert on a history entry', () => {
         skipped: [],
         entries: [],
       },
-      { entryID: 41, write: 'update', reverted: ['firstName'], conflicts: [], skipped: [], entries: [43] },
+      // Overwritten: the answer still names the field changed since, now written back.
+      {
+        entryID: 41,
+        write: 'update',
+        reverted: ['firstName'],
+        conflicts: [{ field: 'firstName', before: 'Fatima', after: 'Fatou', current: 'Fanta' }],
+        skipped: [],
+        entries: [43],
+      },
     ];
     renderAdmin(<EntryChanges entry={entry} />);
     await user.click(await screen.findByRole('button', { name: 'Revert' }));

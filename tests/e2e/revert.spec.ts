@@ -1,0 +1,106 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { demo, expect, signIn, test } from './support/test';
+import { FIRST_LOAD, bulkRun, checkRows, openRecord, openResource, panel, rows, runBulk } from './support/pages';
+
+/**
+ * Undo any change (issue 39) as an administrator does it: a change of a user reverted from the user's
+ * history, a bulk deactivation reverted as a run from the History page, and a revert after a later change,
+ * which says so and overwrites only when asked.
+ */
+test.describe.configure({ timeout: 120_000 });
+
+/** How many users are inactive, through the API with the page's session. */
+async function inactiveCount(request: APIRequestContext): Promise<number> {
+  const filters = JSON.stringify([{ name: 'active', comparison: 'eq', value: false }]);
+  const res = await request.get(`/account/users?filters=${encodeURIComponent(filters)}&range=[0,0]`);
+  expect(res.ok()).toBeTruthy();
+  return Number(res.headers()['content-range']?.split('/')[1]);
+}
+
+/** Jamie's first name, typed in the detail and saved. */
+async function rename(page: Page, name: string) {
+  await panel(page).getByRole('tab', { name: 'Details' }).click();
+  const field = panel(page).getByLabel('First Name');
+  await field.fill(name);
+  await field.press('Enter');
+  await expect(page.getByText('User has been updated.').first()).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(page.getByText('User has been updated.')).toHaveCount(0, { timeout: 8000 });
+}
+
+const historyEntries = (page: Page) =>
+  panel(page).getByRole('region', { name: 'History entries' }).getByRole('article');
+
+test("an administrator reverts a change of a user from the user's history and sees the old value", async ({ page }) => {
+  await signIn(page, demo.admin);
+  await openRecord(page, '/users?userID=2', 'Jamie Rivera');
+  await rename(page, 'Jamila');
+
+  await panel(page).getByRole('tab', { name: 'History' }).click();
+  const newest = historyEntries(page).first();
+  await expect(newest).toContainText('Updated', FIRST_LOAD);
+  await newest.getByRole('button', { name: 'Revert' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Revert this change' });
+  await expect(dialog.getByLabel('firstName: Jamila → Jamie')).toBeChecked();
+  await dialog.getByRole('button', { name: 'Revert' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('One field reverted')).toBeVisible();
+  // The revert is a change of its own, which says what it reverts.
+  await expect(historyEntries(page).first()).toContainText(/Revert of change #\d+/);
+
+  await panel(page).getByRole('tab', { name: 'Details' }).click();
+  await expect(panel(page).getByLabel('First Name')).toHaveValue('Jamie');
+});
+
+test('a bulk deactivation is reverted as a run from the History page: the users are active again', async ({ page }) => {
+  await signIn(page, demo.admin);
+  const before = await inactiveCount(page.request);
+  await openResource(page, '/users', 'Users');
+  await checkRows(page, [1, 2, 3]);
+  await runBulk(page, 'Deactivate', 'Deactivate 3 users?');
+  await expect(bulkRun(page, 'Deactivate 3 users').getByRole('status')).toHaveText('Done: 3 · Failed: 0 · Left: 0');
+  // (A user the seed has inactive already makes no change, and no entry of the run.)
+  const deactivated = (await inactiveCount(page.request)) - before;
+  expect(deactivated).toBeGreaterThanOrEqual(2);
+
+  await page.goto('/history');
+  const table = page.getByRole('table', { name: 'History entries' });
+  // The run's chip filters the history by the run.
+  await table
+    .getByRole('button', { name: /^Bulk run / })
+    .first()
+    .click(FIRST_LOAD);
+  await expect(page).toHaveURL(/runID/);
+  await expect(table.getByRole('row')).toHaveCount(deactivated + 1);
+  await page.getByRole('button', { name: 'Revert run' }).click();
+  const confirm = page.getByRole('dialog', { name: /^Revert run / });
+  await confirm.getByRole('button', { name: 'Revert run' }).click();
+  const run = page.getByRole('region', { name: new RegExp(`^Revert ${deactivated} changes of run `) });
+  await expect(run.getByRole('status')).toHaveText(`Done: ${deactivated} · Failed: 0 · Left: 0`, FIRST_LOAD);
+  expect(await inactiveCount(page.request)).toBe(before);
+});
+
+test('a revert after a later change shows the conflict, and overwrites only when asked', async ({ page }) => {
+  await signIn(page, demo.admin);
+  await openRecord(page, '/users?userID=2', 'Jamie Rivera');
+  await rename(page, 'Jamila');
+  await rename(page, 'Jamina');
+
+  await panel(page).getByRole('tab', { name: 'History' }).click();
+  // The older change (Jamie → Jamila): its field has changed again since.
+  const older = historyEntries(page).nth(1);
+  await expect(older).toContainText('Jamila', FIRST_LOAD);
+  await older.getByRole('button', { name: 'Revert' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Revert this change' });
+  await dialog.getByRole('button', { name: 'Revert' }).click();
+  const conflicts = dialog.getByRole('list', { name: 'Fields changed since' });
+  await expect(conflicts).toContainText('firstName');
+  await expect(conflicts).toContainText('now Jamina (this change set Jamila)');
+  await expect(dialog.getByRole('button', { name: 'Revert' })).toBeDisabled();
+  await dialog.getByLabel('Overwrite changes made since').check();
+  await dialog.getByRole('button', { name: 'Revert' }).click();
+  await expect(dialog).toBeHidden();
+
+  await panel(page).getByRole('tab', { name: 'Details' }).click();
+  await expect(panel(page).getByLabel('First Name')).toHaveValue('Jamie');
+});
