@@ -19,6 +19,8 @@ import BulkRunPanel from '@/bulk/BulkRunPanel';
 import { bulkRuns } from '@/bulk/runs';
 import { useBulkRun } from '@/bulk/useBulkRun';
 import { formatNumber } from '@/i18n/format';
+import { useTexts } from '@/i18n/useTexts';
+import WaitProgress from '@/ui/WaitProgress';
 import { useFiltersParam } from '@/filters/useFiltersParam';
 import type { ListSlotProps } from '@/engine/types';
 import { toSafeCsv } from '@/search/csv';
@@ -29,6 +31,7 @@ import { historyDate } from './historyText';
 import RevertButton from './RevertDialog';
 import { useCanRevert } from './revertAccess';
 import { revertRunAction, runItems } from './revertRun';
+import { revertTexts } from './revertTexts';
 import { HISTORY_CSV_COLUMNS, NEWEST_FIRST, RECORDED, type HistoryEntry } from './types';
 
 const PER_PAGE = 25;
@@ -127,6 +130,8 @@ export default function HistoryPage({ definition }: ListSlotProps) {
     }
   };
 
+  // Revert's texts (issue 39) load with the page.
+  if (!useTexts(revertTexts)) return <WaitProgress inline />;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box

@@ -53,32 +53,6 @@ export const messages: Translation<typeof en> = {
         to: 'Au',
         apply: 'Appliquer',
         clear: 'Effacer',
-        run: 'Action groupée',
-      },
-      revert: {
-        of: 'Annulation de la modification n° %{id}',
-        button: 'Annuler',
-        title: 'Annuler cette modification',
-        explain: {
-          update: "Les champs choisis retrouvent leur valeur d'avant cette modification.",
-          create: "L'enregistrement créé par cette modification est supprimé.",
-          delete:
-            "L'enregistrement supprimé par cette modification est recréé. Les mots de passe et autres secrets ne sont pas gardés dans l'historique et ne sont pas restaurés.",
-        },
-        fields: 'Champs à rétablir',
-        overwrite: 'Écraser les modifications faites depuis',
-        conflicts:
-          'Un champ a changé depuis et a été laissé tel quel |||| %{smart_count} champs ont changé depuis et ont été laissés tels quels',
-        conflictList: 'Champs modifiés depuis',
-        conflict: 'maintenant %{current} (cette modification avait mis %{after})',
-        confirm: 'Annuler la modification',
-        done: 'Un champ rétabli |||| %{smart_count} champs rétablis',
-        runButton: "Annuler l'action groupée",
-        runTitle: "Annuler l'action groupée %{runID}",
-        runConfirm:
-          "Annuler les %{count} modifications de l'action groupée %{runID}, des plus récentes aux plus anciennes ? Les champs modifiés depuis sont laissés tels quels et comptés en échec.",
-        run: "Annuler %{smart_count} modification de l'action groupée %{runID} |||| Annuler %{smart_count} modifications de l'action groupée %{runID}",
-        changedSince: 'Modifié depuis : %{fields}',
       },
       exportLimit: "L'export contient les %{count} entrées les plus récentes.",
       entries: "Entrées d'historique",

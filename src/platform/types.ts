@@ -92,9 +92,6 @@ export interface FieldChange {
  * An entry of the platform's history (issue 24): a record created, changed or removed by a call, who made
  * it, each field before and after (fixtures/server/README.md, "History").
  */
-/** What a history entry holds in place of a secret's value (a password hash, a token): it changed, never what it was. */
-export const HISTORY_MASK = '********';
-
 export interface HistoryEntry<Resource extends string = string> {
   id: number;
   /** When (ISO). */

@@ -9,6 +9,9 @@
  */
 import type { HistoryEntry, Method, Service } from './types';
 
+/** What a history entry holds in place of a secret's value (a password hash, a token): it changed, never what it was. */
+export const HISTORY_MASK = '********';
+
 /** A record as the routes see it: its id and whatever fields are known of it (a row, or an entry's values). */
 export type RecordValues = { id: number } & Record<string, unknown>;
 

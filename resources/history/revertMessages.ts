@@ -1,0 +1,33 @@
+/** Undo any change (issue 39): the texts of Revert and Revert run, a text part loaded with them (./revertTexts.ts). */
+export const texts = {
+  resources: {
+    history: {
+      filters: { run: 'Bulk run' },
+      revert: {
+        of: 'Revert of change #%{id}',
+        button: 'Revert',
+        title: 'Revert this change',
+        explain: {
+          update: 'The fields chosen get back their values from before this change.',
+          create: 'The record this change made is removed.',
+          delete:
+            'The record this change removed is made again. Passwords and other secrets are not kept in the history and are not restored.',
+        },
+        fields: 'Fields to revert',
+        overwrite: 'Overwrite changes made since',
+        conflicts:
+          'One field changed again since and was left as it is |||| %{smart_count} fields changed again since and were left as they are',
+        conflictList: 'Fields changed since',
+        conflict: 'now %{current} (this change set %{after})',
+        confirm: 'Revert',
+        done: 'One field reverted |||| %{smart_count} fields reverted',
+        runButton: 'Revert run',
+        runTitle: 'Revert run %{runID}',
+        runConfirm:
+          'Revert the %{count} changes of run %{runID}, newest first? Fields changed again since are left as they are and listed as failed.',
+        run: 'Revert %{smart_count} change of run %{runID} |||| Revert %{smart_count} changes of run %{runID}',
+        changedSince: 'Changed again since: %{fields}',
+      },
+    },
+  },
+} as const;
