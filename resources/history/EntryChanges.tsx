@@ -6,10 +6,14 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { useTranslate } from 'react-admin';
 import { changeText, historyDate, recordName } from './historyText';
-import RevertButton from './RevertDialog';
 import type { HistoryEntry } from './types';
+
+// Revert (issue 39) loads with its texts once a history shows, not with the page that may show one.
+const RevertButton = lazy(() => import('./RevertDialog'));
+const RevertOf = lazy(() => import('./RevertDialog').then((m) => ({ default: m.RevertOf })));
 
 const ACTION_COLORS = { create: 'success', update: 'info', delete: 'error' } as const;
 
@@ -52,12 +56,18 @@ export default function EntryChanges({ entry }: { entry: HistoryEntry }) {
           {historyDate(entry.at)}
         </Typography>
         <Box sx={{ flex: 1 }} />
-        <RevertButton entry={entry} />
+        <Suspense fallback={null}>
+          <RevertButton entry={entry} />
+        </Suspense>
       </Box>
       <Typography variant="body2" color="textSecondary">
         <EntryActor entry={entry} />
         {entry.runID && ` · ${translate('app.resources.history.run', { id: entry.runID })}`}
-        {entry.revertOf && ` · ${translate('app.resources.history.revert.of', { id: entry.revertOf })}`}
+        {entry.revertOf && (
+          <Suspense fallback={null}>
+            <RevertOf id={entry.revertOf} />
+          </Suspense>
+        )}
       </Typography>
       {entry.changes.length > 0 && (
         <Table size="small" aria-label={translate('app.resources.history.fields.summary')}>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -12,15 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Chip from '@mui/material/Chip';
 import DownloadIcon from '@mui/icons-material/Download';
-import UndoIcon from '@mui/icons-material/Undo';
-import { Confirm, downloadCSV, useDataProvider, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { useCurrentUser } from '@/auth/useCurrentUser';
-import BulkRunPanel from '@/bulk/BulkRunPanel';
-import { bulkRuns } from '@/bulk/runs';
-import { useBulkRun } from '@/bulk/useBulkRun';
-import { formatNumber } from '@/i18n/format';
-import { useTexts } from '@/i18n/useTexts';
-import WaitProgress from '@/ui/WaitProgress';
+import { downloadCSV, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
 import { useFiltersParam } from '@/filters/useFiltersParam';
 import type { ListSlotProps } from '@/engine/types';
 import { toSafeCsv } from '@/search/csv';
@@ -28,11 +20,13 @@ import { EntryActor, EntryRecord } from './EntryChanges';
 import { HistoryPager } from './HistoryPager';
 import { NO_QUERY, filtersOf, queryOf, type HistoryQuery } from './historyFilters';
 import { historyDate } from './historyText';
-import RevertButton from './RevertDialog';
-import { useCanRevert } from './revertAccess';
-import { revertRunAction, runItems } from './revertRun';
-import { revertTexts } from './revertTexts';
 import { HISTORY_CSV_COLUMNS, NEWEST_FIRST, RECORDED, type HistoryEntry } from './types';
+
+// Revert and Revert run (issue 39) load with their texts once the page shows, not with it: what the page
+// loads at once is named in the start-up chunks' preload lists (tests/unit/bundle-budget.test.ts).
+const RevertButton = lazy(() => import('./RevertDialog'));
+const RunField = lazy(() => import('./RevertRun').then((m) => ({ default: m.RunField })));
+const RevertRun = lazy(() => import('./RevertRun'));
 
 const PER_PAGE = 25;
 /** The export holds at most this many entries, the newest (one call). */
@@ -77,41 +71,7 @@ export default function HistoryPage({ definition }: ListSlotProps) {
     apply(next);
   };
 
-  // Revert run (issue 39): the run of this tab's bulk runs, recovered after a reload like the Users page's.
-  const { user } = useCurrentUser();
-  const email = user?.email;
-  const refresh = useRefresh();
-  const run = useBulkRun();
   const runFilter = queryOf(filters).run;
-  const kindOf = (resource: string) => t(`kinds.${resource}`, { _: resource });
-  const revertRun = useMemo(
-    () =>
-      revertRunAction(dataProvider, (fields) =>
-        translate('app.resources.history.revert.changedSince', { fields: fields.join(', ') }),
-      ),
-    [dataProvider, translate],
-  );
-  useEffect(() => {
-    if (email) bulkRuns.recover([revertRun], email);
-  }, [revertRun, email]);
-  const passes = useRef(run?.passesEnded);
-  useEffect(() => {
-    if (!run || run.running || passes.current === run.passesEnded) return;
-    passes.current = run.passesEnded;
-    refresh();
-  }, [run, refresh]);
-  const canRevertRun = useCanRevert(runFilter && total > 0 ? data[0] : undefined);
-  const [confirmingRun, setConfirmingRun] = useState(false);
-  const startRevertRun = async () => {
-    setConfirmingRun(false);
-    try {
-      const items = await runItems(dataProvider, runFilter, kindOf);
-      if (items.length)
-        await bulkRuns.start({ action: revertRun, params: { runID: runFilter }, items, actor: email ?? '' });
-    } catch {
-      // notified by the adapter
-    }
-  };
 
   const exportCsv = async () => {
     setExporting(true);
@@ -130,8 +90,6 @@ export default function HistoryPage({ definition }: ListSlotProps) {
     }
   };
 
-  // Revert's texts (issue 39) load with the page.
-  if (!useTexts(revertTexts)) return <WaitProgress inline />;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box
@@ -167,7 +125,9 @@ export default function HistoryPage({ definition }: ListSlotProps) {
           slotProps={{ inputLabel: { shrink: true } }}
           {...field('to')}
         />
-        <TextField size="small" label={t('filters.run')} {...field('run')} />
+        <Suspense fallback={null}>
+          <RunField {...field('run')} />
+        </Suspense>
         <Button type="submit" variant="contained" size="small">
           {t('filters.apply')}
         </Button>
@@ -182,17 +142,6 @@ export default function HistoryPage({ definition }: ListSlotProps) {
           {t('filters.clear')}
         </Button>
         <Box sx={{ flex: 1 }} />
-        {canRevertRun && (
-          <Button
-            size="small"
-            variant="outlined"
-            startIcon={<UndoIcon />}
-            disabled={!!run?.running}
-            onClick={() => setConfirmingRun(true)}
-          >
-            {t('revert.runButton')}
-          </Button>
-        )}
         <Button
           size="small"
           startIcon={<DownloadIcon />}
@@ -202,15 +151,11 @@ export default function HistoryPage({ definition }: ListSlotProps) {
           {translate('app.search.exportCsv')}
         </Button>
       </Box>
-      {run?.action.id === revertRun.id && <BulkRunPanel view={run} />}
-      <Confirm
-        isOpen={confirmingRun}
-        title={t('revert.runTitle', { runID: runFilter })}
-        content={t('revert.runConfirm', { runID: runFilter, count: formatNumber(total) })}
-        confirm={t('revert.runButton')}
-        onConfirm={() => void startRevertRun()}
-        onClose={() => setConfirmingRun(false)}
-      />
+      {runFilter && total > 0 && (
+        <Suspense fallback={null}>
+          <RevertRun runID={runFilter} total={total} newest={data[0]} />
+        </Suspense>
+      )}
       <TableContainer component={Paper} variant="outlined">
         <Table size="small" aria-label={t('entries')} aria-busy={isPending}>
           <TableHead>
@@ -250,7 +195,9 @@ export default function HistoryPage({ definition }: ListSlotProps) {
                 <TableCell>{t(`actions.${entry.action}`)}</TableCell>
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.summary}</TableCell>
                 <TableCell>
-                  <RevertButton entry={entry} />
+                  <Suspense fallback={null}>
+                    <RevertButton entry={entry} />
+                  </Suspense>
                 </TableCell>
               </TableRow>
             ))}

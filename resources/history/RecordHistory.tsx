@@ -4,11 +4,9 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useGetList, useTranslate, type Identifier } from 'react-admin';
 import type { SlotProps } from '@/engine/types';
-import { useTexts } from '@/i18n/useTexts';
 import WaitProgress from '@/ui/WaitProgress';
 import EntryChanges from './EntryChanges';
 import { HistoryPager } from './HistoryPager';
-import { revertTexts } from './revertTexts';
 import { NEWEST_FIRST, type HistoryEntry } from './types';
 
 const PER_PAGE = 10;
@@ -35,9 +33,6 @@ export function RecordHistory({ resource, id }: { resource: string; id: Identifi
     // Every write anywhere may add to it: read afresh whenever it shows.
     { staleTime: 0 },
   );
-  // Each entry's Revert speaks texts of its own (issue 39).
-  const textsReady = useTexts(revertTexts);
-  if (!textsReady) return <WaitProgress inline />;
   if (!isPending && total === 0)
     return <Typography color="textSecondary">{translate('app.resources.history.empty')}</Typography>;
   return (

@@ -14,13 +14,16 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import UndoIcon from '@mui/icons-material/Undo';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useTexts } from '@/i18n/useTexts';
 import { valueText } from './historyText';
 import { revertableFields, useCanRevert } from './revertAccess';
 import { revertEntry, type RevertConflict } from './revertCalls';
+import { revertTexts } from './revertTexts';
 import type { HistoryEntry } from './types';
 
 /**
- * Revert of one history entry (issue 39): shown only to whom the platform's rules allow the write it makes.
+ * Revert of one history entry (issue 39), loaded with its texts once a history shows (EntryChanges.tsx,
+ * HistoryPage.tsx): shown only to whom the platform's rules allow the write it makes.
  * The dialog chooses the fields of an update (all at first), says what a creation's or a removal's revert
  * does, and confirms; the fields changed again since are left as they are and listed with their value now,
  * and "Overwrite" writes them back too.
@@ -28,7 +31,8 @@ import type { HistoryEntry } from './types';
 export default function RevertButton({ entry }: { entry: HistoryEntry }) {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
-  if (!useCanRevert(entry)) return null;
+  const allowed = useCanRevert(entry);
+  if (!useTexts(revertTexts) || !allowed) return null;
   return (
     <>
       <Button size="small" startIcon={<UndoIcon />} onClick={() => setOpen(true)}>
@@ -37,6 +41,13 @@ export default function RevertButton({ entry }: { entry: HistoryEntry }) {
       {open && <RevertDialog entry={entry} onClose={() => setOpen(false)} />}
     </>
   );
+}
+
+/** "Revert of change #id" on an entry that reverts another (its `revertOf`). */
+export function RevertOf({ id }: { id: number }) {
+  const translate = useTranslate();
+  if (!useTexts(revertTexts)) return null;
+  return <> · {translate('app.resources.history.revert.of', { id })}</>;
 }
 
 export function RevertDialog({ entry, onClose }: { entry: HistoryEntry; onClose: () => void }) {

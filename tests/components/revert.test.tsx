@@ -9,6 +9,8 @@ import userEvent from '@testing-library/user-event';
 import EntryChanges from '@resources/history/EntryChanges';
 import type { HistoryEntry } from '@resources/history/types';
 import { clearAccessCache } from '@/auth/access';
+import { BULK_RUN_HEADER } from '@/bulk/runHeader';
+import { RUN_HEADER } from '@resources/history/revertRun';
 import { mockApi, renderAdmin, type Call } from '../support/admin';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -110,5 +112,9 @@ describe('Revert on a history entry', () => {
     await user.click(confirm);
     await waitFor(() => expect(reverts()[1]).toEqual({ fields: ['firstName'], overwrite: true }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("Revert run's calls carry the bulk run's header, as every run's do", () => {
+    expect(RUN_HEADER).toBe(BULK_RUN_HEADER);
   });
 });
