@@ -98,6 +98,9 @@ test('a revert after a later change shows the conflict, and overwrites only when
   await expect(conflicts).toContainText('firstName');
   await expect(conflicts).toContainText('now Jamina (this change set Jamila)');
   await expect(dialog.getByRole('button', { name: 'Revert' })).toBeDisabled();
+  // Left as it is until Overwrite is asked for.
+  const jamie = await page.request.get('/account/users/2');
+  expect((await jamie.json()).payload.firstName).toBe('Jamina');
   await dialog.getByLabel('Overwrite changes made since').check();
   await dialog.getByRole('button', { name: 'Revert' }).click();
   await expect(dialog).toBeHidden();
