@@ -31,10 +31,12 @@ import type { ListSlotProps } from '@/engine/types';
 import { serializeFilters } from '@/filters/codec';
 import { useRefusal } from '@/forms/refusals';
 import { callKey } from '@/platform/queryKeys';
+import { useTexts } from '@/i18n/useTexts';
 import WaitProgress from '@/ui/WaitProgress';
 import type { DormancyDataProvider } from './calls';
 import { DORMANCY_ACTS, type DormancyPreview, type DormancyRule, type DormancyRun } from './types';
 import { ruleErrors } from './ruleErrors';
+import { dormancyTexts } from './texts';
 
 const SOURCES = [
   'enabled',
@@ -125,7 +127,9 @@ export default function DormancyPage(_props: ListSlotProps) {
     setConfirming(true);
   };
 
-  if (rule.isPending) return <WaitProgress inline />;
+  const textsReady = useTexts(dormancyTexts);
+
+  if (rule.isPending || !textsReady) return <WaitProgress inline />;
   if (!rule.data) return null;
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }}>

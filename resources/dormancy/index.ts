@@ -2,6 +2,7 @@ import HotelIcon from '@mui/icons-material/Hotel';
 import { SUPERADMIN } from '@/auth/hasRoles';
 import { preloadable } from '@/ui/preloadable';
 import { defineResource } from '@resources/define';
+import { dormancyTexts } from './texts';
 
 const DormancyPage = preloadable(() => import('./DormancyPage'));
 
@@ -25,3 +26,4 @@ export default defineResource({
 
 export { calls } from './calls';
 export { messages } from './messages';
+export const textParts = [dormancyTexts];
