@@ -82,6 +82,8 @@ describe('ruleErrors', () => {
     const key = (name: string) => `app.resources.dormancy.errors.${name}`;
     expect(ruleErrors({ warnAfterDays: 90, deactivateAfterDays: 180, deleteAfterDays: null })).toEqual({});
     expect(ruleErrors({ warnAfterDays: 90, deactivateAfterDays: 180, deleteAfterDays: '' })).toEqual({});
+    expect(ruleErrors({ warnAfterDays: '90', deactivateAfterDays: ' 180 ', deleteAfterDays: '365' })).toEqual({});
+    expect(ruleErrors({ warnAfterDays: '9x', deactivateAfterDays: '180' })).toEqual({ warnAfterDays: key('days') });
     expect(ruleErrors({ warnAfterDays: null, deactivateAfterDays: 0 })).toEqual({
       warnAfterDays: key('required'),
       deactivateAfterDays: key('days'),
@@ -104,11 +106,11 @@ describe('DormancyPage', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     renderPage();
     const deactivate = await screen.findByLabelText('Deactivate after (days)');
-    expect(deactivate).toHaveValue(180);
+    expect(deactivate).toHaveValue('180');
     await user.clear(deactivate);
     await user.type(deactivate, '60');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Deactivate after more days than the mail.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     expect(made('PUT', '/account/dormancy')).toHaveLength(0);
 
     await user.clear(deactivate);

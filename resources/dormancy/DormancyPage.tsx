@@ -14,17 +14,8 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import '@/i18n/dates';
-import {
-  AutocompleteArrayInput,
-  BooleanInput,
-  Form,
-  NumberInput,
-  ReferenceArrayInput,
-  SaveButton,
-  useDataProvider,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
+import { Form, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { SubmitWhenValid } from '@/forms/SubmitWhenValid';
 import { SUCCESS_HIDE_MS } from '@/constants';
 import ConfirmDialog from '@/engine/dialogs/ConfirmDialog';
 import type { ListSlotProps } from '@/engine/types';
@@ -35,6 +26,7 @@ import { useTexts } from '@/i18n/useTexts';
 import WaitProgress from '@/ui/WaitProgress';
 import type { DormancyDataProvider } from './calls';
 import { DORMANCY_ACTS, type DormancyPreview, type DormancyRule, type DormancyRun } from './types';
+import { DaysInput, IdsPicker, SwitchInput } from './RuleInputs';
 import { ruleErrors } from './ruleErrors';
 import { dormancyTexts } from './texts';
 
@@ -46,11 +38,6 @@ const SOURCES = [
   'exemptUserIDs',
   'exemptGroupIDs',
 ] as const;
-
-/** A picker's search: the platform's filter list on one field (src/platform/dataProvider.ts). */
-const searchOn = (name: string) => (text: string) => ({
-  filters: text.trim() ? [{ name, comparison: 'like', value: text.trim() }] : [],
-});
 
 /** The history of one run: the History page filtered on its runID. */
 const historyLink = (runID: string) =>
@@ -108,9 +95,16 @@ export default function DormancyPage(_props: ListSlotProps) {
   });
 
   const submit = async (values: Record<string, unknown>) => {
-    const changes = Object.fromEntries(SOURCES.map((source) => [source, values[source]])) as Partial<DormancyRule>;
-    if (changes.deleteAfterDays === undefined || (changes.deleteAfterDays as unknown) === '')
-      changes.deleteAfterDays = null;
+    // The days as typed (text) are whole numbers by now (ruleErrors); an empty K is "never".
+    const days = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
+    const changes: Partial<DormancyRule> = {
+      enabled: !!values.enabled,
+      warnAfterDays: days(values.warnAfterDays)!,
+      deactivateAfterDays: days(values.deactivateAfterDays)!,
+      deleteAfterDays: days(values.deleteAfterDays),
+      exemptUserIDs: values.exemptUserIDs as number[],
+      exemptGroupIDs: values.exemptGroupIDs as number[],
+    };
     try {
       await save.mutateAsync(changes);
       await rule.refetch();
@@ -144,28 +138,16 @@ export default function DormancyPage(_props: ListSlotProps) {
           onSubmit={submit}
           noValidate
         >
-          <BooleanInput source="enabled" label={t('fields.enabled')} helperText={false} />
+          <SwitchInput name="enabled" label={t('fields.enabled')} />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
             {(['warnAfterDays', 'deactivateAfterDays', 'deleteAfterDays'] as const).map((source) => (
-              <NumberInput key={source} source={source} label={t(`fields.${source}`)} min={1} step={1} />
+              <DaysInput key={source} name={source} label={t(`fields.${source}`)} />
             ))}
           </Box>
-          <ReferenceArrayInput source="exemptUserIDs" reference="users" perPage={20}>
-            <AutocompleteArrayInput
-              label={t('fields.exemptUserIDs')}
-              optionText="email"
-              filterToQuery={searchOn('email')}
-            />
-          </ReferenceArrayInput>
-          <ReferenceArrayInput source="exemptGroupIDs" reference="groups" perPage={20}>
-            <AutocompleteArrayInput
-              label={t('fields.exemptGroupIDs')}
-              optionText="name"
-              filterToQuery={searchOn('name')}
-            />
-          </ReferenceArrayInput>
-          <Stack direction="row" spacing={1}>
-            <SaveButton label={t('save')} />
+          <IdsPicker name="exemptUserIDs" resource="users" searchField="email" label={t('fields.exemptUserIDs')} />
+          <IdsPicker name="exemptGroupIDs" resource="groups" searchField="name" label={t('fields.exemptGroupIDs')} />
+          <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+            <SubmitWhenValid label={t('save')} validate={ruleErrors} />
             <Button variant="outlined" disabled={dryRun.isPending} onClick={() => dryRun.mutate()}>
               {t('dryRun')}
             </Button>

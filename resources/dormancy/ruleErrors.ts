@@ -1,6 +1,6 @@
 import { MAX_DORMANCY_DAYS, dormancyOrder } from '@/platform/schemas/dormancy';
 
-/** The rule's thresholds as the form holds them (a cleared number input holds null or ''). */
+/** The rule's thresholds as the form holds them: numbers, or their digits as typed ('' or null: none). */
 export interface RuleValues {
   warnAfterDays?: unknown;
   deactivateAfterDays?: unknown;
@@ -9,8 +9,13 @@ export interface RuleValues {
 
 const key = (name: string) => `app.resources.dormancy.errors.${name}`;
 const blank = (value: unknown) => value === null || value === undefined || value === '';
-const isDays = (value: unknown) =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_DORMANCY_DAYS;
+/** A number, or its digits as typed in a text field. */
+const numberOf = (value: unknown) =>
+  typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
+const isDays = (value: unknown) => {
+  const days = numberOf(value);
+  return Number.isInteger(days) && days >= 1 && days <= MAX_DORMANCY_DAYS;
+};
 
 /**
  * What the form shows under each threshold before it sends (message keys, translated by react-admin's
@@ -27,9 +32,9 @@ export function ruleErrors(values: RuleValues): Record<string, string> {
   if (deleteAfterDays !== null && !isDays(deleteAfterDays)) errors.deleteAfterDays = key('days');
   if (Object.keys(errors).length) return errors;
   const wrong = dormancyOrder({
-    warnAfterDays: values.warnAfterDays as number,
-    deactivateAfterDays: values.deactivateAfterDays as number,
-    deleteAfterDays: deleteAfterDays as number | null,
+    warnAfterDays: numberOf(values.warnAfterDays),
+    deactivateAfterDays: numberOf(values.deactivateAfterDays),
+    deleteAfterDays: deleteAfterDays === null ? null : numberOf(deleteAfterDays),
   });
   if (wrong) errors[wrong.field] = key(wrong.field === 'deactivateAfterDays' ? 'afterWarning' : 'afterDeactivation');
   return errors;

@@ -26,8 +26,8 @@ test('sets the rule, sees the dry run, runs it, finds the deactivated people in 
   await expect(deactivate).toHaveValue('180', FIRST_LOAD);
   // An order the API refuses shows under its field.
   await deactivate.fill('30');
-  await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Deactivate after more days than the mail.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
   await warn.fill('60');
   await deactivate.fill('120');
   await page.getByRole('button', { name: 'Save' }).click();
