@@ -37,6 +37,9 @@ export function sampleValues({
     organization: organization || 'Sample Organization',
     token: SAMPLE_TOKEN,
     code: SAMPLE_CODE,
+    // The dormant account warning's (issue 39): days without a sign-in, and the day it is deactivated.
+    days: '90',
+    deactivationDate: '2026-12-31',
   };
 }
 

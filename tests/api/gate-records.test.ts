@@ -308,6 +308,8 @@ describe('what derived data shows a viewer', () => {
     templates: [{ id: 2 }, ['GET account /templates', 'GET account /templates/2']],
     searchPresets: [{ id: 5, global: true }, ['GET unity /searchPresets/5']],
     factors: [{ id: 1, userID: 7 }, ['GET account /users/7/factors']],
+    dormancyRules: [{ id: 1 }, ['GET account /dormancy']],
+    dormancyWarnings: [{ id: 1, userID: 7 }, ['GET account /dormancy']],
   };
 
   it('a record of each collection: its list route, then its own', () => {

@@ -106,6 +106,7 @@ describe('templates', () => {
       'RESET_PASSWORD',
       'VALIDATE_EMAIL',
       'ORGANIZATION_INVITE',
+      'DORMANT_ACCOUNT',
     ]);
     const created = await admin.post('/account/templates', {
       title: 'Invoice ready',
@@ -114,20 +115,20 @@ describe('templates', () => {
       button: 'Pay',
     });
     expect(created.body.payload).toEqual({
-      id: 5,
+      id: 6,
       title: 'Invoice ready',
       code: 'INVOICE',
       description: '<p>Your invoice</p>',
       button: 'Pay',
     });
     expect((await admin.post('/account/templates', { title: 'Again', code: 'invoice' })).status).toBe(400);
-    expect((await admin.put('/account/templates/5', { button: 'Pay now' })).body.payload).toMatchObject({
+    expect((await admin.put('/account/templates/6', { button: 'Pay now' })).body.payload).toMatchObject({
       title: 'Invoice ready',
       button: 'Pay now',
     });
-    expect((await admin.put('/account/templates/5', { code: 'WELCOME' })).status).toBe(400);
-    expect((await admin.delete('/account/templates/5')).status).toBe(200);
-    expect((await admin.get('/account/templates/5')).status).toBe(404);
+    expect((await admin.put('/account/templates/6', { code: 'WELCOME' })).status).toBe(400);
+    expect((await admin.delete('/account/templates/6')).status).toBe(200);
+    expect((await admin.get('/account/templates/6')).status).toBe(404);
   });
 
   it('sends a test e-mail of a template to the outbox', async () => {

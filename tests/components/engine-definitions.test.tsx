@@ -63,9 +63,10 @@ describe('resource definitions', () => {
         ['/templates', { account: ['superadmin'] }, '/events'],
         ['/history', { account: ['admin', 'superadmin'] }, null],
         ['/lockouts', { account: ['superadmin'] }, '/users'],
+        ['/dormancy', { account: ['superadmin'] }, '/users'],
       ]),
     );
-    expect(pages).toHaveLength(11);
+    expect(pages).toHaveLength(12);
   });
 
   it("gives every page's record detail a History tab, but the history's own and the lockouts' (a lock has no detail)", () => {
@@ -75,7 +76,7 @@ describe('resource definitions', () => {
       .sort();
     expect(withTab).toEqual(
       registered
-        .filter((d) => d.route && d.name !== 'history' && d.name !== 'lockouts')
+        .filter((d) => d.route && !['history', 'lockouts', 'dormancy'].includes(d.name))
         .map((d) => d.name)
         .sort(),
     );
@@ -98,6 +99,7 @@ describe('resource definitions', () => {
       accessTokens: { service: 'account', path: '/accessTokens' },
       history: { service: 'account', path: '/history' },
       lockouts: { service: 'account', path: '/lockouts' },
+      dormancy: { service: 'account', path: '/dormancy' },
     });
   });
 

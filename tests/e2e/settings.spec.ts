@@ -78,7 +78,13 @@ test('the preview follows every keystroke; template chips choose it; a test e-ma
   await signIn(page, demo.admin);
   await openSettings(page);
   const chips = page.getByRole('radiogroup', { name: 'Templates' }).getByRole('radio');
-  await expect(chips).toHaveText(['ORGANIZATION_INVITE', 'RESET_PASSWORD', 'VALIDATE_EMAIL', 'WELCOME']);
+  await expect(chips).toHaveText([
+    'DORMANT_ACCOUNT',
+    'ORGANIZATION_INVITE',
+    'RESET_PASSWORD',
+    'VALIDATE_EMAIL',
+    'WELCOME',
+  ]);
   await chips.filter({ hasText: 'WELCOME' }).click();
   await expect(chips.filter({ hasText: 'WELCOME' })).toHaveAttribute('aria-checked', 'true');
   const frame = preview(page);

@@ -51,6 +51,17 @@ const idOf = async (reply: Promise<{ status: number; text: string; body: any }>)
 };
 
 const RECIPES: Record<string, Recipe> = {
+  // The dormancy rule (issue 39), and a warning its run wrote (a rule that mails and does nothing else).
+  dormancyRules: async (w) => ({
+    id: await idOf(w.superadmin.put('/account/dormancy', { warnAfterDays: 60 })),
+    route: '/account/dormancy',
+  }),
+  dormancyWarnings: async (w) => {
+    await idOf(w.superadmin.put('/account/dormancy', { warnAfterDays: 1, deactivateAfterDays: 3650 }));
+    const run = await w.superadmin.post('/account/dormancy/run');
+    expect(run.status, run.text).toBe(200);
+    return { id: api.server.ctx.store.all('dormancyWarnings').at(-1)!.id, route: '/account/dormancy' };
+  },
   users: async (w) => ({
     id: await idOf(w.superadmin.put(`/account/users/${CUSTOMER}`, { firstName: 'Fatou' })),
     route: `/account/users/${CUSTOMER}`,

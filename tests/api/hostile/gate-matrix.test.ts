@@ -230,6 +230,12 @@ const MATRIX: Record<string, [Sample, Expectation]> = {
     () => ({ path: '/account/lockouts/bm9uZQ' }),
     { passes: ['superadmin'], otherwise: { impersonating: 403 } },
   ],
+  // The dormancy rule, its dry run, a run and the runs (issue 39): the superadmin's, tokens too.
+  'GET /account/dormancy': [() => ({ path: '/account/dormancy' }), { passes: superadmin }],
+  'PUT /account/dormancy': [() => ({ path: '/account/dormancy', body: { warnAfterDays: 60 } }), { passes: superadmin }],
+  'GET /account/dormancy/preview': [() => ({ path: '/account/dormancy/preview' }), { passes: superadmin }],
+  'POST /account/dormancy/run': [() => ({ path: '/account/dormancy/run' }), { passes: superadmin }],
+  'GET /account/dormancy/runs': [() => ({ path: '/account/dormancy/runs' }), { passes: superadmin }],
   'DELETE /account/users/:id(\\d+)/lockout': [
     () => ({ path: `/account/users/${CUSTOMER}/lockout` }),
     { passes: ['accountAdmin', 'superadmin'], otherwise: { impersonating: 403 } },

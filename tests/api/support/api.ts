@@ -103,6 +103,8 @@ export interface ApiOptions {
   trustProxyHops?: number;
   /** Also hands each line of the request log here (the run's log still gets it). */
   onRequestLog?: (line: string) => void;
+  /** How often the dormancy rule's schedule looks whether its daily run is due (fixtures/server/app.ts). */
+  dormancyEveryMs?: number;
 }
 
 async function startApi(options: ApiOptions): Promise<TestApi & { stop(): Promise<void> }> {

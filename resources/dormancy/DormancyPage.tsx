@@ -1,0 +1,261 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import '@/i18n/dates';
+import { Form, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { SubmitWhenValid } from '@/forms/SubmitWhenValid';
+import { SUCCESS_HIDE_MS } from '@/constants';
+import ConfirmDialog from '@/engine/dialogs/ConfirmDialog';
+import type { ListSlotProps } from '@/engine/types';
+import { serializeFilters } from '@/filters/codec';
+import { useRefusal } from '@/forms/refusals';
+import { callKey } from '@/platform/queryKeys';
+import { useTexts } from '@/i18n/useTexts';
+import WaitProgress from '@/ui/WaitProgress';
+import type { DormancyDataProvider } from './calls';
+import { DORMANCY_ACTS, type DormancyPreview, type DormancyRule, type DormancyRun } from './types';
+import { DaysInput, IdsPicker, SwitchInput } from './RuleInputs';
+import { ruleErrors } from './ruleErrors';
+import { dormancyTexts } from './texts';
+
+const SOURCES = [
+  'enabled',
+  'warnAfterDays',
+  'deactivateAfterDays',
+  'deleteAfterDays',
+  'exemptUserIDs',
+  'exemptGroupIDs',
+] as const;
+
+/** The history of one run: the History page filtered on its runID. */
+const historyLink = (runID: string) =>
+  `/history?filters=${encodeURIComponent(serializeFilters([{ name: 'runID', comparison: 'eq', value: runID }]) ?? '')}`;
+
+/**
+ * Dormant accounts (issue 39): the rule's form (react-admin's inputs; each threshold's error under it, the
+ * API's refusal on the field it names), the exemptions (people and groups), a dry run listing whom the rule
+ * mails, deactivates and deletes today with counts, Run now (after a confirmation naming those counts), and
+ * the last runs, each with a link to its history.
+ */
+export default function DormancyPage(_props: ListSlotProps) {
+  const translate = useTranslate();
+  const t = (key: string, options?: Record<string, unknown>) => translate(`app.resources.dormancy.${key}`, options);
+  const notify = useNotify();
+  const dataProvider = useDataProvider<DormancyDataProvider>();
+  const rule = useQuery({
+    queryKey: callKey('dormancy', 'getDormancyRule'),
+    queryFn: () => dataProvider.getDormancyRule(),
+    staleTime: 0,
+  });
+  const runs = useQuery({
+    queryKey: callKey('dormancy', 'getDormancyRuns'),
+    queryFn: () => dataProvider.getDormancyRuns(),
+    staleTime: 0,
+  });
+  const [preview, setPreview] = useState<DormancyPreview>();
+  const [confirming, setConfirming] = useState(false);
+  const refusal = useRefusal(SOURCES);
+
+  const save = useMutation({
+    mutationKey: callKey('dormancy', 'saveDormancyRule'),
+    mutationFn: (changes: Partial<DormancyRule>) => dataProvider.saveDormancyRule(changes),
+  });
+  const dryRun = useMutation({
+    mutationKey: callKey('dormancy', 'previewDormancy'),
+    mutationFn: () => dataProvider.previewDormancy(),
+    onSuccess: setPreview,
+  });
+  const run = useMutation({
+    mutationKey: callKey('dormancy', 'runDormancy'),
+    mutationFn: () => dataProvider.runDormancy(),
+    // The users it deactivated or deleted show so in the Users page.
+    meta: { changes: ['users'] },
+    onSuccess: ({ run: done }) => {
+      setConfirming(false);
+      setPreview(undefined);
+      void runs.refetch();
+      notify(t('ran', { mailed: done.mailed, deactivated: done.deactivated, deleted: done.deleted }), {
+        type: 'success',
+        autoHideDuration: SUCCESS_HIDE_MS,
+      });
+    },
+    onError: () => setConfirming(false),
+  });
+
+  const submit = async (values: Record<string, unknown>) => {
+    // The days as typed (text) are whole numbers by now (ruleErrors); an empty K is "never".
+    const days = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
+    const changes: Partial<DormancyRule> = {
+      enabled: !!values.enabled,
+      warnAfterDays: days(values.warnAfterDays)!,
+      deactivateAfterDays: days(values.deactivateAfterDays)!,
+      deleteAfterDays: days(values.deleteAfterDays),
+      exemptUserIDs: values.exemptUserIDs as number[],
+      exemptGroupIDs: values.exemptGroupIDs as number[],
+    };
+    try {
+      await save.mutateAsync(changes);
+      await rule.refetch();
+      setPreview(undefined);
+      notify('app.resources.dormancy.updated', { type: 'success', autoHideDuration: SUCCESS_HIDE_MS });
+    } catch (error) {
+      return refusal(error);
+    }
+  };
+
+  const askToRun = async () => {
+    // The confirmation names what the run does: today's dry run, asked afresh.
+    await dryRun.mutateAsync();
+    setConfirming(true);
+  };
+
+  const textsReady = useTexts(dormancyTexts);
+
+  if (rule.isPending || !textsReady) return <WaitProgress inline />;
+  if (!rule.data) return null;
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 960 }}>
+      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('rule')}>
+        <Typography color="textSecondary" sx={{ mb: 1 }}>
+          {t('intro')}
+        </Typography>
+        <Form
+          key={rule.data.updatedAt}
+          record={rule.data}
+          validate={(values) => ruleErrors(values)}
+          onSubmit={submit}
+          noValidate
+        >
+          <SwitchInput name="enabled" label={t('fields.enabled')} />
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+            {(['warnAfterDays', 'deactivateAfterDays', 'deleteAfterDays'] as const).map((source) => (
+              <DaysInput key={source} name={source} label={t(`fields.${source}`)} />
+            ))}
+          </Box>
+          <IdsPicker name="exemptUserIDs" resource="users" searchField="email" label={t('fields.exemptUserIDs')} />
+          <IdsPicker name="exemptGroupIDs" resource="groups" searchField="name" label={t('fields.exemptGroupIDs')} />
+          <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+            <SubmitWhenValid label={t('save')} validate={ruleErrors} />
+            <Button variant="outlined" disabled={dryRun.isPending} onClick={() => dryRun.mutate()}>
+              {t('dryRun')}
+            </Button>
+            <Button color="error" variant="outlined" disabled={dryRun.isPending || run.isPending} onClick={askToRun}>
+              {t('runNow')}
+            </Button>
+          </Stack>
+        </Form>
+      </Paper>
+
+      {preview && <DryRun preview={preview} t={t} />}
+
+      <Box component="section" aria-label={t('runs')}>
+        <Typography variant="subtitle1" component="h2">
+          {t('runs')}
+        </Typography>
+        <Runs runs={runs.data ?? []} t={t} />
+      </Box>
+
+      <ConfirmDialog
+        open={confirming}
+        loading={run.isPending}
+        text={preview ? t('runConfirm', preview.counts) : ''}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => run.mutate()}
+      />
+    </Stack>
+  );
+}
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+/** The three lists of the dry run, each with its count (a page of each: the counts are whole). */
+function DryRun({ preview, t }: { preview: DormancyPreview; t: T }) {
+  return (
+    <Box component="section" aria-label={t('dryRunTitle')}>
+      <Typography variant="subtitle1" component="h2">
+        {t('dryRunTitle')}
+      </Typography>
+      {DORMANCY_ACTS.map((act) => {
+        const people = preview[act];
+        const title = t(`lists.${act}`, { count: preview.counts[act] });
+        return (
+          <Box key={act} component="section" aria-label={title} sx={{ mt: 2 }}>
+            <Typography variant="subtitle2" component="h3">
+              {title}
+            </Typography>
+            {people.length ? (
+              <Table size="small" aria-label={title}>
+                <TableHead>
+                  <TableRow>
+                    {(['name', 'email', 'lastSigninAt', 'inactiveDays'] as const).map((column) => (
+                      <TableCell key={column}>{t(`columns.${column}`)}</TableCell>
+                    ))}
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {people.map((person) => (
+                    <TableRow key={person.id}>
+                      <TableCell>{`${person.firstName} ${person.lastName}`.trim()}</TableCell>
+                      <TableCell sx={{ overflowWrap: 'anywhere' }}>{person.email}</TableCell>
+                      <TableCell>
+                        {person.lastSigninAt ? dayjs(person.lastSigninAt).format('ll') : t('never')}
+                      </TableCell>
+                      <TableCell>{person.inactiveDays}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            ) : (
+              <Typography color="textSecondary">{t('nobody')}</Typography>
+            )}
+            {preview.counts[act] > people.length && (
+              <Typography color="textSecondary">{t('more', { count: preview.counts[act] - people.length })}</Typography>
+            )}
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
+
+/** The last runs, newest first, each with the link to its history (its runID). */
+function Runs({ runs, t }: { runs: DormancyRun[]; t: T }) {
+  if (!runs.length) return <Typography color="textSecondary">{t('noRuns')}</Typography>;
+  return (
+    <Table size="small" aria-label={t('runs')}>
+      <TableHead>
+        <TableRow>
+          {(['at', 'by', 'acts', 'history'] as const).map((column) => (
+            <TableCell key={column}>{t(`runColumns.${column}`)}</TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {runs.map((run) => (
+          <TableRow key={run.id}>
+            <TableCell>{dayjs(run.at).format('lll')}</TableCell>
+            <TableCell>{run.by === 'schedule' ? t('schedule') : run.by}</TableCell>
+            <TableCell>{`${run.mailed} / ${run.deactivated} / ${run.deleted}`}</TableCell>
+            <TableCell>
+              <Link component={RouterLink} to={historyLink(run.runID)}>
+                {t('historyOf')}
+              </Link>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
