@@ -1,0 +1,27 @@
+import RateReviewIcon from '@mui/icons-material/RateReview';
+import { preloadable } from '@/ui/preloadable';
+import { defineResource } from '@resources/define';
+import { myReviewsTexts } from './texts';
+
+const MyReviewsPage = preloadable(() => import('./MyReviewsPage'));
+
+/**
+ * My reviews (/my-reviews, issue 40): the access reviews a person reviews, and in each their own items — every
+ * person's access in the scope with where it comes from — to keep or revoke, a row or a selection at a time.
+ * Everyone signed in may review (the platform answers each only their own items); the campaigns are the
+ * superadmin's page (resources/reviews). A page of its own (MyReviewsPage).
+ */
+export default defineResource({
+  name: 'myReviews',
+  endpoint: { service: 'account', path: '/reviews' },
+  route: '/my-reviews',
+  menu: { icon: RateReviewIcon, order: 67 },
+  fields: [],
+  columns: [],
+  selectionParam: 'review',
+  history: false,
+  slots: { page: MyReviewsPage },
+});
+
+export { messages } from './messages';
+export const textParts = [myReviewsTexts];
