@@ -1,4 +1,5 @@
 import RateReviewIcon from '@mui/icons-material/RateReview';
+import { ANY_ROLE } from '@/auth/hasRoles';
 import { preloadable } from '@/ui/preloadable';
 import { defineResource } from '@resources/define';
 import { myReviewsTexts } from './texts';
@@ -8,13 +9,16 @@ const MyReviewsPage = preloadable(() => import('./MyReviewsPage'));
 /**
  * My reviews (/my-reviews, issue 40): the access reviews a person reviews, and in each their own items — every
  * person's access in the scope with where it comes from — to keep or revoke, a row or a selection at a time.
- * Everyone signed in may review (the platform answers each only their own items); the campaigns are the
+ * Anyone with an account role may review (the platform answers each only their own items); the campaigns are the
  * superadmin's page (resources/reviews). A page of its own (MyReviewsPage).
  */
 export default defineResource({
   name: 'myReviews',
   endpoint: { service: 'account', path: '/reviews' },
   route: '/my-reviews',
+  // Whoever holds a role of the account service (an organization's owner is a plain user): the menu of a
+  // person without one stays the spec's.
+  roles: { account: [ANY_ROLE] },
   menu: { icon: RateReviewIcon, order: 67 },
   fields: [],
   columns: [],

@@ -48,7 +48,7 @@ describe('resource definitions', () => {
     expect(unknown).toEqual([]);
   });
 
-  it('gives every page a route, the superadmin role (the history: administrators) and a menu entry', () => {
+  it('gives every page a route, the superadmin role (the history: administrators; my reviews: any account role) and a menu entry', () => {
     const pages = registered.filter((d) => d.route).map((d) => [d.route, d.roles, d.menu?.parent ?? null]);
     expect(pages).toEqual(
       expect.arrayContaining([
@@ -63,19 +63,22 @@ describe('resource definitions', () => {
         ['/templates', { account: ['superadmin'] }, '/events'],
         ['/history', { account: ['admin', 'superadmin'] }, null],
         ['/lockouts', { account: ['superadmin'] }, '/users'],
+        ['/reviews', { account: ['superadmin'] }, null],
+        // Anyone with an account role may review: the platform answers each only their own items (issue 40).
+        ['/my-reviews', { account: ['any'] }, null],
       ]),
     );
-    expect(pages).toHaveLength(11);
+    expect(pages).toHaveLength(13);
   });
 
-  it("gives every page's record detail a History tab, but the history's own and the lockouts' (a lock has no detail)", () => {
+  it("gives every page's record detail a History tab, but the history's own and the pages without a detail (locks, reviews)", () => {
     const withTab = registered
       .filter((d) => d.slots?.tabs?.some((tab) => tab.label === 'app.resources.history.tab'))
       .map((d) => d.name)
       .sort();
     expect(withTab).toEqual(
       registered
-        .filter((d) => d.route && d.name !== 'history' && d.name !== 'lockouts')
+        .filter((d) => d.route && !['history', 'lockouts', 'reviews', 'myReviews'].includes(d.name))
         .map((d) => d.name)
         .sort(),
     );
@@ -98,6 +101,8 @@ describe('resource definitions', () => {
       accessTokens: { service: 'account', path: '/accessTokens' },
       history: { service: 'account', path: '/history' },
       lockouts: { service: 'account', path: '/lockouts' },
+      reviews: { service: 'account', path: '/reviews' },
+      myReviews: { service: 'account', path: '/reviews' },
     });
   });
 
