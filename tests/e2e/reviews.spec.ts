@@ -82,8 +82,8 @@ test('a review with two reviewers, from creation to report, a revocation applied
 
   // The revocation is applied: one membership fewer, recorded as the review's run.
   const inGroup = async (id: number) =>
-    ((await (await admin.get(`/account/users/${id}/groups`)).json()).payload as { id: number }[]).some(
-      (g) => g.id === group.id,
+    ((await (await admin.get(`/account/users/${id}/groups`)).json()).payload as { groupID: number }[]).some(
+      (g) => g.groupID === group.id,
     );
   expect([await inGroup(ann.id), await inGroup(bob.id)].sort()).toEqual([false, true]);
   const review = (await (await admin.get('/account/reviews')).json()).payload[0];
