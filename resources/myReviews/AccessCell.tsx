@@ -13,12 +13,10 @@ export function AccessCell({ item }: { item: ReviewItem }) {
         ? t('sources.organization', { name: s.organizationName })
         : t(`sources.${s.kind}`);
   const sources = (list: ReviewSource[]) => t('from', { sources: list.map(source).join(', ') });
-  const memberships = item.revokes.filter((s) => s.kind === 'organization');
   return (
     <>
-      {memberships.length > 0 && (
-        <Typography variant="body2">{t('membership', { what: memberships.map(source).join(', ') })}</Typography>
-      )}
+      {/* The memberships the access comes from are access themselves (a group may give no role). */}
+      <Typography variant="body2">{t('membership', { what: item.revokes.map(source).join(', ') })}</Typography>
       {item.roles.map((role) => (
         <Typography key={`role-${role.roleID}`} variant="body2">
           <strong>

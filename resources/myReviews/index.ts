@@ -1,5 +1,4 @@
 import RateReviewIcon from '@mui/icons-material/RateReview';
-import { ANY_ROLE } from '@/auth/hasRoles';
 import { preloadable } from '@/ui/preloadable';
 import { defineResource } from '@resources/define';
 import { myReviewsTexts } from './texts';
@@ -7,18 +6,17 @@ import { myReviewsTexts } from './texts';
 const MyReviewsPage = preloadable(() => import('./MyReviewsPage'));
 
 /**
- * My reviews (/my-reviews, issue 40): the access reviews a person reviews, and in each their own items — every
+ * My reviews (/myReviews, issue 40): the access reviews a person reviews, and in each their own items — every
  * person's access in the scope with where it comes from — to keep or revoke, a row or a selection at a time.
- * Anyone with an account role may review (the platform answers each only their own items); the campaigns are the
+ * Anyone signed in may review (the platform answers each only their own items); the campaigns are the
  * superadmin's page (resources/reviews). A page of its own (MyReviewsPage).
  */
 export default defineResource({
   name: 'myReviews',
   endpoint: { service: 'account', path: '/reviews' },
-  route: '/my-reviews',
-  // Whoever holds a role of the account service (an organization's owner is a plain user): the menu of a
-  // person without one stays the spec's.
-  roles: { account: [ANY_ROLE] },
+  route: '/myReviews',
+  // No role: anyone signed in may be named a reviewer (the reminder's link opens this page), and the spec's
+  // menu lists the routes one may enter.
   menu: { icon: RateReviewIcon, order: 67 },
   fields: [],
   columns: [],

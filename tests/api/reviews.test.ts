@@ -241,7 +241,7 @@ describe('reviewers', () => {
     expect(reply.body.payload).toEqual({ reminded: ['remy@example.com'] });
     const [mail] = await outbox(api, 'remy@example.com');
     expect(mail.subject).toContain('Access review "C"');
-    expect(mail.link).toBe(`/my-reviews?review=${review.id}`);
+    expect(mail.link).toBe(`/myReviews?review=${review.id}`);
     expect(await outbox(api, 'rita@example.com')).toHaveLength(0);
     // Five mails per address an hour: the sixth reminder is refused before it sends.
     for (let i = 0; i < 4; i++) expect((await admin.post(`/account/reviews/${review.id}/remind`)).status).toBe(200);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
-import { test, expect, signIn, demo } from './support/test';
+import { test, expect, signIn, demo, outbox } from './support/test';
 import { FIRST_LOAD, otherPerson, pick } from './support/pages';
 
 /**
@@ -19,6 +19,7 @@ test('a review with two reviewers, from creation to report, a revocation applied
   page,
   browser,
   playwright,
+  api,
 }) => {
   // Through the API: a group of two people, and two reviewers outside it.
   const admin = await (playwright as Playwright).request.newContext({ baseURL: process.env.E2E_API_URL });
@@ -33,6 +34,9 @@ test('a review with two reviewers, from creation to report, a revocation applied
   };
   const group = (await (await admin.post('/account/groups', { data: { name: 'Reviewed team' } })).json()).payload;
   const [ann, bob, rita, remy] = [await person('Ann'), await person('Bob'), await person('Rita'), await person('Remy')];
+  // The group gives billing's admin role: each person's access shows it, from the group.
+  const billingAdmin = 13;
+  expect((await admin.post(`/account/groups/${group.id}/roles`, { data: { roleID: billingAdmin } })).ok()).toBe(true);
   for (const member of [ann, bob]) {
     expect((await admin.post(`/account/users/${member.id}/groups`, { data: { groupID: group.id } })).ok()).toBe(true);
   }
@@ -42,24 +46,33 @@ test('a review with two reviewers, from creation to report, a revocation applied
   await page.goto('/reviews');
   await page.getByRole('button', { name: 'New review' }).click(FIRST_LOAD);
   const dialog = page.getByRole('dialog', { name: 'New access review' });
-  await dialog.getByLabel('Name').fill('Team review');
+  await dialog.getByRole('textbox', { name: 'Name', exact: false }).first().fill('Team review');
   await pick(page, dialog, 'Group, organization or role', 'Reviewed team');
   await dialog.getByRole('radio', { name: 'Named people' }).check();
-  await dialog.getByLabel('Their e-mail addresses, separated by commas').fill(`${rita.email}, ${remy.email}`);
+  await dialog
+    .getByRole('textbox', { name: 'Their e-mail addresses, separated by commas' })
+    .fill(`${rita.email}, ${remy.email}`);
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog).toHaveCount(0);
   const progress = page.getByRole('table', { name: 'Progress per reviewer' });
   await expect(progress.getByRole('row')).toHaveCount(3);
 
-  // Each reviewer answers their one item (the items are spread over the two): Rita revokes, Remy keeps.
+  // Both are reminded by mail; each opens the mail's link and answers their one item (the items are spread
+  // over the two): Rita revokes, Remy keeps.
+  await page.getByRole('button', { name: 'Remind reviewers' }).click();
+  await expect(page.getByText('2 reviewers reminded.')).toBeVisible();
   for (const [reviewer, answer] of [
     [rita, 'Revoke'],
     [remy, 'Keep'],
   ] as const) {
+    const [mail] = await outbox(api, reviewer.email);
+    expect(mail.link).toMatch(/^\/myReviews\?review=\d+$/);
     const other = await otherPerson(browser, reviewer);
-    await other.page.goto('/my-reviews');
+    await other.page.goto(mail.link!);
     await expect(other.page.getByText('1 of 1 to answer')).toBeVisible(FIRST_LOAD);
-    await expect(other.page.getByText(/from group Reviewed team/).first()).toBeVisible();
+    await expect(other.page.getByText('Member of group Reviewed team')).toBeVisible();
+    await expect(other.page.getByText('billing:admin')).toBeVisible();
+    await expect(other.page.getByText('from group Reviewed team')).toBeVisible();
     await other.page.getByRole('button', { name: new RegExp(`^${answer} the access of`) }).click();
     await expect(other.page.getByText('0 of 1 to answer')).toBeVisible();
     await other.context.close();

@@ -51,6 +51,7 @@ describe('the side menu, from the route table', () => {
     expect(labels(someone({}))).toEqual([
       ['Signin', []],
       ['Apps', []],
+      ['My reviews', []],
     ]);
     expect(labels(undefined)).toEqual([['Signin', []]]);
   });
