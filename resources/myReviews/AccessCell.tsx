@@ -5,7 +5,7 @@ import type { ReviewItem, ReviewSource } from '@resources/reviews/types';
 /** What a person holds in the scope, each with where it comes from, and what revoking it ends. */
 export function AccessCell({ item }: { item: ReviewItem }) {
   const translate = useTranslate();
-  const t = (key: string, options?: object) => translate(`app.resources.myReviews.page.${key}`, options);
+  const t = (key: string, options?: object) => translate(`app.reviews.mine.${key}`, options);
   const source = (s: ReviewSource) =>
     s.kind === 'group'
       ? t('sources.group', { name: s.groupName })

@@ -19,15 +19,15 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import '@/i18n/dates';
-import { useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
+import { useGetList, useNotify, useTranslate } from 'react-admin';
 import { SUCCESS_HIDE_MS } from '@/constants';
 import type { ListSlotProps } from '@/engine/types';
 import { useTexts } from '@/i18n/useTexts';
 import { callKey } from '@/platform/queryKeys';
 import WaitProgress from '@/ui/WaitProgress';
-import type { ReviewsDataProvider } from '@resources/reviews/calls';
+import { reviewCalls } from '@resources/reviews/calls';
 import type { Decision, Review, ReviewItem } from '@resources/reviews/types';
-import { myReviewsTexts } from './texts';
+import { reviewsTexts } from '@/i18n/parts';
 import { AccessCell } from './AccessCell';
 
 const PER_PAGE = 25;
@@ -42,11 +42,10 @@ type Assigned = Review & { assigned: { total: number; pending: number } };
  * for the rows selected. Answers change until the campaign closes.
  */
 export default function MyReviewsPage({ definition }: ListSlotProps) {
-  const ready = useTexts(myReviewsTexts);
+  const ready = useTexts(reviewsTexts);
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<ReviewsDataProvider>();
-  const t = (key: string, options?: object) => translate(`app.resources.myReviews.page.${key}`, options);
+  const t = (key: string, options?: object) => translate(`app.reviews.mine.${key}`, options);
   const [params, setParams] = useSearchParams();
   const { data: all = [], isPending } = useGetList<Assigned>(
     definition.name,
@@ -62,7 +61,7 @@ export default function MyReviewsPage({ definition }: ListSlotProps) {
   const items = useQuery({
     queryKey: callKey('myReviews', 'reviewItems', { id: review?.id, page, pendingOnly }),
     queryFn: () =>
-      dataProvider.reviewItems(
+      reviewCalls.reviewItems(
         review!.id,
         [page * PER_PAGE, page * PER_PAGE + PER_PAGE - 1],
         pendingOnly ? PENDING_ONLY : undefined,
@@ -75,10 +74,10 @@ export default function MyReviewsPage({ definition }: ListSlotProps) {
     mutationKey: callKey('myReviews', 'decideReviewItems'),
     meta: { changes: ['reviews'] },
     mutationFn: ({ ids, decision }: { ids: number[]; decision: Decision }) =>
-      dataProvider.decideReviewItems(review!.id, ids, decision),
+      reviewCalls.decideReviewItems(review!.id, ids, decision),
     onSuccess: ({ decided }) => {
       setSelected([]);
-      notify('app.resources.myReviews.page.decided', {
+      notify('app.reviews.mine.decided', {
         type: 'success',
         autoHideDuration: SUCCESS_HIDE_MS,
         messageArgs: { smart_count: decided },

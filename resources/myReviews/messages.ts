@@ -1,4 +1,4 @@
-/** Texts of a reviewer's page the shell needs (issue 40); the page's own load with it (texts.ts). */
+/** Texts of a reviewer's page the shell needs (issue 40); the pages' own are a text part, loaded with them (src/i18n/parts.ts reviewsTexts). */
 export const messages = {
   resources: {
     myReviews: {

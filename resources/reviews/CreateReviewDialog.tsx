@@ -15,7 +15,7 @@ import dayjs from 'dayjs';
 import { useDataProvider, useGetList, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { SUCCESS_HIDE_MS } from '@/constants';
 import { callKey } from '@/platform/queryKeys';
-import type { ReviewsDataProvider } from './calls';
+import { reviewCalls } from './calls';
 import type { NewReview, Review, ReviewScope } from './types';
 
 const KINDS: ReviewScope['kind'][] = ['group', 'organization', 'role'];
@@ -30,8 +30,8 @@ const RESOURCE = { group: 'groups', organization: 'organizations', role: 'roles'
 export default function CreateReviewDialog({ onClose }: { onClose: (created?: Review) => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<ReviewsDataProvider>();
-  const t = (key: string, options?: object) => translate(`app.resources.reviews.page.form.${key}`, options);
+  const dataProvider = useDataProvider();
+  const t = (key: string, options?: object) => translate(`app.reviews.campaigns.form.${key}`, options);
   const [name, setName] = useState('');
   const [kind, setKind] = useState<ReviewScope['kind']>('group');
   const [recordID, setRecordID] = useState('');
@@ -79,7 +79,7 @@ export default function CreateReviewDialog({ onClose }: { onClose: (created?: Re
         deadline: dayjs(deadline).endOf('day').toISOString(),
         reviewers,
       };
-      return dataProvider.createReview(body);
+      return reviewCalls.createReview(body);
     },
     onSuccess: (created) => {
       if (!created) return;
@@ -106,7 +106,7 @@ export default function CreateReviewDialog({ onClose }: { onClose: (created?: Re
         >
           {KINDS.map((k) => (
             <MenuItem key={k} value={k}>
-              {translate(`app.resources.reviews.page.kinds.${k}`)}
+              {translate(`app.reviews.campaigns.kinds.${k}`)}
             </MenuItem>
           ))}
         </TextField>

@@ -13,13 +13,13 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { SUCCESS_HIDE_MS } from '@/constants';
 import ConfirmDialog from '@/engine/dialogs/ConfirmDialog';
 import { platformUrl } from '@/platform/platformUrl';
 import { callKey } from '@/platform/queryKeys';
 import WaitProgress from '@/ui/WaitProgress';
-import type { ReviewsDataProvider } from './calls';
+import { reviewCalls } from './calls';
 import type { Review } from './types';
 
 const PROGRESS_COLUMNS = ['reviewer', 'total', 'keep', 'revoke', 'pending'] as const;
@@ -30,18 +30,17 @@ const CLOSE_CHANGES = { changes: ['myReviews', 'users', 'groups', 'organizations
 export default function ReviewDetail({ review }: { review: Review }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<ReviewsDataProvider>();
-  const t = (key: string, options?: object) => translate(`app.resources.reviews.page.${key}`, options);
+  const t = (key: string, options?: object) => translate(`app.reviews.campaigns.${key}`, options);
   const progress = useQuery({
     queryKey: callKey('reviews', 'reviewProgress', { id: review.id }),
-    queryFn: () => dataProvider.reviewProgress(review.id),
+    queryFn: () => reviewCalls.reviewProgress(review.id),
     staleTime: 0,
   });
   const remind = useMutation({
     mutationKey: callKey('reviews', 'remindReviewers'),
-    mutationFn: () => dataProvider.remindReviewers(review.id),
+    mutationFn: () => reviewCalls.remindReviewers(review.id),
     onSuccess: ({ reminded }) =>
-      notify('app.resources.reviews.page.reminded', {
+      notify('app.reviews.campaigns.reminded', {
         type: 'success',
         autoHideDuration: SUCCESS_HIDE_MS,
         messageArgs: { smart_count: reminded.length },
@@ -52,9 +51,9 @@ export default function ReviewDetail({ review }: { review: Review }) {
   const close = useMutation({
     mutationKey: callKey('reviews', 'closeReview'),
     meta: CLOSE_CHANGES,
-    mutationFn: () => dataProvider.closeReview(review.id, review.pending ? missing : undefined),
+    mutationFn: () => reviewCalls.closeReview(review.id, review.pending ? missing : undefined),
     onSuccess: ({ revoked }) =>
-      notify('app.resources.reviews.page.closed', {
+      notify('app.reviews.campaigns.closed', {
         type: 'success',
         autoHideDuration: SUCCESS_HIDE_MS,
         messageArgs: { smart_count: revoked },

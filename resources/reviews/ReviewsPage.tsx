@@ -18,7 +18,7 @@ import { useTexts } from '@/i18n/useTexts';
 import WaitProgress from '@/ui/WaitProgress';
 import CreateReviewDialog from './CreateReviewDialog';
 import ReviewDetail from './ReviewDetail';
-import { reviewsTexts } from './texts';
+import { reviewsTexts } from '@/i18n/parts';
 import type { Review } from './types';
 
 const COLUMNS = ['name', 'scope', 'deadline', 'status', 'progress'] as const;
@@ -30,7 +30,7 @@ const COLUMNS = ['name', 'scope', 'deadline', 'status', 'progress'] as const;
 export default function ReviewsPage({ definition }: ListSlotProps) {
   const ready = useTexts(reviewsTexts);
   const translate = useTranslate();
-  const t = (key: string, options?: object) => translate(`app.resources.reviews.page.${key}`, options);
+  const t = (key: string, options?: object) => translate(`app.reviews.campaigns.${key}`, options);
   const { data: reviews = [], isPending } = useGetList<Review>(
     definition.name,
     { pagination: { page: 1, perPage: 200 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} },
