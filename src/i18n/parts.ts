@@ -26,4 +26,20 @@ export const recoveryCodesTexts: TextPart = {
   de: () => import('./de/recoveryCodes'),
 };
 
-export const SHARED_TEXT_PARTS: readonly TextPart[] = [secondFactorTexts, accountSecurityTexts, recoveryCodesTexts];
+/**
+ * Access reviews (issue 40): the superadmin's page (resources/reviews) and a reviewer's (resources/myReviews), one
+ * part for both, loaded by their pages: a resource's own part would put its loaders in the start-up registry,
+ * and the Users page's bundle is at its budget (tests/unit/bundle-budget.test.ts).
+ */
+export const reviewsTexts: TextPart = {
+  en: () => import('./messages/reviews'),
+  fr: () => import('./fr/reviews'),
+  de: () => import('./de/reviews'),
+};
+
+export const SHARED_TEXT_PARTS: readonly TextPart[] = [
+  secondFactorTexts,
+  accountSecurityTexts,
+  recoveryCodesTexts,
+  reviewsTexts,
+];

@@ -48,7 +48,7 @@ describe('resource definitions', () => {
     expect(unknown).toEqual([]);
   });
 
-  it('gives every page a route, the superadmin role (the history: administrators) and a menu entry', () => {
+  it('gives every page a route, the superadmin role (the history: administrators; my reviews: anyone signed in) and a menu entry', () => {
     const pages = registered.filter((d) => d.route).map((d) => [d.route, d.roles, d.menu?.parent ?? null]);
     expect(pages).toEqual(
       expect.arrayContaining([
@@ -64,19 +64,22 @@ describe('resource definitions', () => {
         ['/history', { account: ['admin', 'superadmin'] }, null],
         ['/lockouts', { account: ['superadmin'] }, '/users'],
         ['/dormancy', { account: ['superadmin'] }, '/users'],
+        ['/reviews', { account: ['superadmin'] }, null],
+        // Anyone signed in may review: the platform answers each only their own items (issue 40).
+        ['/myReviews', undefined, null],
       ]),
     );
-    expect(pages).toHaveLength(12);
+    expect(pages).toHaveLength(14);
   });
 
-  it("gives every page's record detail a History tab, but the history's own and the lockouts' (a lock has no detail)", () => {
+  it("gives every page's record detail a History tab, but the history's own and the pages without a detail (locks, reviews)", () => {
     const withTab = registered
       .filter((d) => d.slots?.tabs?.some((tab) => tab.label === 'app.resources.history.tab'))
       .map((d) => d.name)
       .sort();
     expect(withTab).toEqual(
       registered
-        .filter((d) => d.route && !['history', 'lockouts', 'dormancy'].includes(d.name))
+        .filter((d) => d.route && !['history', 'lockouts', 'dormancy', 'reviews', 'myReviews'].includes(d.name))
         .map((d) => d.name)
         .sort(),
     );
@@ -100,6 +103,8 @@ describe('resource definitions', () => {
       history: { service: 'account', path: '/history' },
       lockouts: { service: 'account', path: '/lockouts' },
       dormancy: { service: 'account', path: '/dormancy' },
+      reviews: { service: 'account', path: '/reviews' },
+      myReviews: { service: 'account', path: '/reviews' },
     });
   });
 

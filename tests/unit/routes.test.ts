@@ -27,24 +27,31 @@ describe('the side menu, from the route table', () => {
       ['OPA', ['Roles', 'Service Names']],
       ['Unity', ['Settings', 'Templates']],
       ['History', []],
+      ['Access reviews', []],
+      ['My reviews', []],
     ]);
   });
 
-  it('gives an account administrator the history (issue 24) besides Apps', () => {
+  it('gives an account administrator the history (issue 24) and their reviews (issue 40) besides Apps', () => {
     expect(labels(someone({ account: ['admin'] }))).toEqual([
       ['Apps', []],
       ['History', []],
+      ['My reviews', []],
     ]);
   });
 
-  it('gives a plain user only Apps', () => {
-    expect(labels(someone({ account: ['user'] }))).toEqual([['Apps', []]]);
+  it('gives a plain user Apps and the access reviews they answer (issue 40)', () => {
+    expect(labels(someone({ account: ['user'] }))).toEqual([
+      ['Apps', []],
+      ['My reviews', []],
+    ]);
   });
 
   it('offers Signin to someone without services', () => {
     expect(labels(someone({}))).toEqual([
       ['Signin', []],
       ['Apps', []],
+      ['My reviews', []],
     ]);
     expect(labels(undefined)).toEqual([['Signin', []]]);
   });

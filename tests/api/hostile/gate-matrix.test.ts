@@ -582,6 +582,33 @@ const MATRIX: Record<string, [Sample, Expectation]> = {
     { passes: everyone },
   ],
   'DELETE /__dev/faults': [() => ({ path: '/__dev/faults' }), { passes: everyone }],
+  // Access reviews (issue 40): reviewers are anyone signed in (the API answers each their own items); making,
+  // reminding, closing and the report are the superadmin's.
+  'POST /account/reviews': [
+    () => ({
+      path: '/account/reviews',
+      body: { name: 'R', scope: { kind: 'group', id: 3 }, deadline: '2999-01-01T00:00:00Z', reviewers: 'owners' },
+    }),
+    { passes: superadmin },
+  ],
+  'GET /account/reviews': [() => ({ path: '/account/reviews' }), { passes: signedIn }],
+  'GET /account/reviews/:id(\\d+)': [() => ({ path: '/account/reviews/1' }), { passes: signedIn }],
+  'GET /account/reviews/:id(\\d+)/items': [() => ({ path: '/account/reviews/1/items' }), { passes: signedIn }],
+  'GET /account/reviews/:id(\\d+)/progress': [() => ({ path: '/account/reviews/1/progress' }), { passes: signedIn }],
+  'PUT /account/reviews/:id(\\d+)/items/:itemID(\\d+)': [
+    () => ({ path: '/account/reviews/1/items/1', body: { decision: 'keep' } }),
+    { passes: signedIn },
+  ],
+  'POST /account/reviews/:id(\\d+)/decisions': [
+    () => ({ path: '/account/reviews/1/decisions', body: { itemIDs: [1], decision: 'keep' } }),
+    { passes: signedIn },
+  ],
+  'POST /account/reviews/:id(\\d+)/remind': [() => ({ path: '/account/reviews/1/remind' }), { passes: superadmin }],
+  'POST /account/reviews/:id(\\d+)/close': [
+    () => ({ path: '/account/reviews/1/close', body: { missing: 'keep' } }),
+    { passes: superadmin },
+  ],
+  'GET /account/reviews/:id(\\d+)/report': [() => ({ path: '/account/reviews/1/report' }), { passes: superadmin }],
 };
 
 /** The second declaration of a route (`byQuery`): the reset link's flow is open to anyone. */

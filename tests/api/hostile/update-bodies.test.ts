@@ -85,6 +85,14 @@ describe('every update names the fields it may change, and its schema accepts no
       counter: 0,
       transports: [],
     });
+    // An access review over a group (issue 40): its items are what a reviewer's answer updates.
+    const review = await admin.post('/account/reviews', {
+      name: 'Probe',
+      scope: { kind: 'group', id: 1 },
+      deadline: '2999-01-01T00:00:00Z',
+      reviewers: [1],
+    });
+    expect(review.status).toBe(200);
     const wrong: string[] = [];
     for (const entry of puts().filter((e) => e.access.changes)) {
       const { collection, fields } = (entry.access as Access).changes!;

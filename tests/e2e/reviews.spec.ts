@@ -1,0 +1,111 @@
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext } from '@playwright/test';
+import { test, expect, signIn, demo, outbox } from './support/test';
+import { FIRST_LOAD, otherPerson, pick } from './support/pages';
+
+/**
+ * An access review from creation to report (issue 40), with two reviewers in browsers of their own: the
+ * superadmin makes a campaign over a group on the Access reviews page, each reviewer answers their items on My
+ * reviews (one revokes, one keeps), the superadmin follows the progress, closes the review and downloads its
+ * report; the revocation is applied at close, as one run of the history.
+ */
+
+test.describe.configure({ timeout: 120_000 });
+
+const PASSWORD = 'reviews-1234';
+type Playwright = { request: { newContext(o: { baseURL?: string }): Promise<APIRequestContext> } };
+
+test('a review with two reviewers, from creation to report, a revocation applied at close', async ({
+  page,
+  browser,
+  playwright,
+  api,
+}) => {
+  // Through the API: a group of two people, and two reviewers outside it.
+  const admin = await (playwright as Playwright).request.newContext({ baseURL: process.env.E2E_API_URL });
+  expect((await admin.post('/account/users/signin', { data: { ...demo.admin, permanent: false } })).ok()).toBe(true);
+  const person = async (first: string) => {
+    const email = `${first.toLowerCase()}@reviews.example.com`;
+    const res = await admin.post('/account/users', {
+      data: { firstName: first, lastName: 'Tester', email, password: PASSWORD, passwordConfirmation: PASSWORD },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    return { id: (await res.json()).payload.id as number, email, password: PASSWORD };
+  };
+  const group = (await (await admin.post('/account/groups', { data: { name: 'Reviewed team' } })).json()).payload;
+  const [ann, bob, rita, remy] = [await person('Ann'), await person('Bob'), await person('Rita'), await person('Remy')];
+  // The group gives billing's user role (seed ids 11–15 are billing's, in superadmin, admin, user order): each
+  // person's access shows it, from the group.
+  const billingUser = 13;
+  expect((await admin.post(`/account/groups/${group.id}/roles`, { data: { roleID: billingUser } })).ok()).toBe(true);
+  for (const member of [ann, bob]) {
+    expect((await admin.post(`/account/users/${member.id}/groups`, { data: { groupID: group.id } })).ok()).toBe(true);
+  }
+
+  // The superadmin makes the campaign.
+  await signIn(page, demo.admin);
+  await page.goto('/reviews');
+  await page.getByRole('button', { name: 'New review' }).click(FIRST_LOAD);
+  const dialog = page.getByRole('dialog', { name: 'New access review' });
+  await dialog.getByRole('textbox', { name: 'Name', exact: false }).first().fill('Team review');
+  await pick(page, dialog, 'Group, organization or role', 'Reviewed team');
+  await dialog.getByRole('radio', { name: 'Named people' }).check();
+  await dialog
+    .getByRole('textbox', { name: 'Their e-mail addresses, separated by commas' })
+    .fill(`${rita.email}, ${remy.email}`);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog).toHaveCount(0);
+  const progress = page.getByRole('table', { name: 'Progress per reviewer' });
+  await expect(progress.getByRole('row')).toHaveCount(3);
+
+  // Both are reminded by mail; each opens the mail's link and answers their one item (the items are spread
+  // over the two): Rita revokes, Remy keeps.
+  await page.getByRole('button', { name: 'Remind reviewers' }).click();
+  await expect(page.getByText('2 reviewers reminded.')).toBeVisible();
+  for (const [reviewer, answer] of [
+    [rita, 'Revoke'],
+    [remy, 'Keep'],
+  ] as const) {
+    const [mail] = await outbox(api, reviewer.email);
+    expect(mail.link).toMatch(/^\/myReviews\?review=\d+$/);
+    const other = await otherPerson(browser, reviewer);
+    await other.page.goto(mail.link!);
+    await expect(other.page.getByText('1 of 1 to answer')).toBeVisible(FIRST_LOAD);
+    await expect(other.page.getByText('Member of group Reviewed team')).toBeVisible();
+    await expect(other.page.getByText('billing:user')).toBeVisible();
+    await expect(other.page.getByText(/from group Reviewed team/).first()).toBeVisible();
+    await other.page.getByRole('button', { name: new RegExp(`^${answer} the access of`) }).click();
+    await expect(other.page.getByText('0 of 1 to answer')).toBeVisible();
+    await other.context.close();
+  }
+
+  // The superadmin sees every answer in, closes and downloads the report.
+  await page.reload();
+  await page.getByRole('button', { name: 'Open Team review' }).click(FIRST_LOAD);
+  await expect(progress.getByRole('row').filter({ hasText: rita.email })).toContainText('1');
+  await page.getByRole('button', { name: 'Close the review' }).click();
+  await page.getByRole('button', { name: 'I am sure' }).click();
+  await expect(page.getByText('The review is closed: 1 access revoked.')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the report' }).click();
+  const report = readFileSync((await (await download).path())!, 'utf8');
+  const lines = report.trim().split('\r\n');
+  expect(lines).toHaveLength(3);
+  expect(lines.filter((l) => l.includes(',revoke,reviewer,') && l.endsWith(',applied'))).toHaveLength(1);
+  expect(lines.filter((l) => l.includes(',keep,reviewer,') && l.endsWith(',kept'))).toHaveLength(1);
+
+  // The revocation is applied: one membership fewer, recorded as the review's run.
+  const inGroup = async (id: number) =>
+    ((await (await admin.get(`/account/users/${id}/groups`)).json()).payload as { groupID: number }[]).some(
+      (g) => g.groupID === group.id,
+    );
+  expect([await inGroup(ann.id), await inGroup(bob.id)].sort()).toEqual([false, true]);
+  const review = (await (await admin.get('/account/reviews')).json()).payload[0];
+  const run = await admin.get(
+    `/account/history?filters=${encodeURIComponent(JSON.stringify([{ name: 'runID', comparison: 'eq', value: review.runID }]))}`,
+  );
+  expect((await run.json()).payload).toEqual([
+    expect.objectContaining({ resource: 'userGroups', action: 'delete', runID: `review-${review.id}` }),
+  ]);
+  await admin.dispose();
+});
