@@ -15,6 +15,7 @@ import { downloadCSV, useDataProvider, useGetList, useNotify, useTranslate } fro
 import { useFiltersParam } from '@/filters/useFiltersParam';
 import type { ListSlotProps } from '@/engine/types';
 import { toSafeCsv } from '@/search/csv';
+import { RangeExportButton } from '@/search/RangeExportButton';
 import { EntryActor, EntryRecord } from './EntryChanges';
 import { HistoryPager } from './HistoryPager';
 import { NO_QUERY, filtersOf, queryOf, type HistoryQuery } from './historyFilters';
@@ -131,6 +132,7 @@ export default function HistoryPage({ definition }: ListSlotProps) {
         >
           {translate('app.search.exportCsv')}
         </Button>
+        <RangeExportButton endpoint={{ service: 'account', path: '/history/export' }} filters={filters} />
       </Box>
       <TableContainer component={Paper} variant="outlined">
         <Table size="small" aria-label={t('entries')} aria-busy={isPending}>
