@@ -26,4 +26,16 @@ export const recoveryCodesTexts: TextPart = {
   de: () => import('./de/recoveryCodes'),
 };
 
-export const SHARED_TEXT_PARTS: readonly TextPart[] = [secondFactorTexts, accountSecurityTexts, recoveryCodesTexts];
+/** The Export of a time range, on the event log and the history (src/search/RangeExportButton.tsx, issue 40). */
+export const rangeExportTexts: TextPart = {
+  en: () => import('./messages/rangeExport'),
+  fr: () => import('./fr/rangeExport'),
+  de: () => import('./de/rangeExport'),
+};
+
+export const SHARED_TEXT_PARTS: readonly TextPart[] = [
+  secondFactorTexts,
+  accountSecurityTexts,
+  recoveryCodesTexts,
+  rangeExportTexts,
+];

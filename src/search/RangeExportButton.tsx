@@ -10,6 +10,8 @@ import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslate } from 'react-admin';
 import { useAccess } from '@/auth/RequireAccess';
+import { rangeExportTexts } from '@/i18n/parts';
+import { useTexts } from '@/i18n/useTexts';
 import type { Filter } from '@/filters/types';
 import { instantOf, rangeExportUrl, type RangeExportEndpoint, type RangeExportFormat } from './rangeExport';
 
@@ -24,10 +26,12 @@ const FORMATS: RangeExportFormat[] = ['csv', 'jsonl'];
 export function RangeExportButton({ endpoint, filters }: { endpoint: RangeExportEndpoint; filters: Filter[] }) {
   const translate = useTranslate();
   const allowed = useAccess([{ method: 'GET', service: endpoint.service, path: endpoint.path }]);
+  // Its texts load with it (a text part), not with the catalogue the console starts with.
+  const ready = useTexts(rangeExportTexts);
   const [open, setOpen] = useState(false);
   const [range, setRange] = useState({ from: '', to: '', format: 'csv' as RangeExportFormat });
-  if (!allowed) return null;
-  const t = (key: string) => translate(`app.search.rangeExport.${key}`);
+  if (!allowed || !ready) return null;
+  const t = (key: string) => translate(`app.rangeExport.${key}`);
   const from = instantOf(range.from);
   const to = instantOf(range.to);
   const badRange = !!from && !!to && from > to;

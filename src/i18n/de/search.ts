@@ -37,17 +37,4 @@ export const search: Translation<typeof en> = {
     loading: 'Wird geladen',
     confirmText: 'Wenn Sie diese gespeicherte Suche löschen, können Sie sie nicht wiederherstellen.',
   },
-  rangeExport: {
-    button: 'Exportieren',
-    title: 'Einen Zeitraum exportieren',
-    from: 'Von',
-    to: 'Bis',
-    format: 'Format',
-    csv: 'CSV',
-    jsonl: 'JSON Lines',
-    filtered: 'Die Filter der Liste gelten auch.',
-    download: 'Herunterladen',
-    cancel: 'Abbrechen',
-    badRange: 'Das Ende muss nach dem Beginn liegen.',
-  },
 };

@@ -37,17 +37,4 @@ export const search: Translation<typeof en> = {
     loading: 'Chargement',
     confirmText: 'Si vous supprimez ce préréglage de recherche, vous ne pourrez pas le récupérer.',
   },
-  rangeExport: {
-    button: 'Exporter',
-    title: 'Exporter une période',
-    from: 'Du',
-    to: 'Au',
-    format: 'Format',
-    csv: 'CSV',
-    jsonl: 'JSON Lines',
-    filtered: 'Les filtres de la liste s’appliquent aussi.',
-    download: 'Télécharger',
-    cancel: 'Annuler',
-    badRange: 'La fin doit venir après le début.',
-  },
 };

@@ -35,18 +35,4 @@ export const search = {
     loading: 'Loading',
     confirmText: "If you delete this searchPreset, you won't be able to recover it.",
   },
-  // A time range exported by the server, streamed (issue 40).
-  rangeExport: {
-    button: 'Export',
-    title: 'Export a time range',
-    from: 'From',
-    to: 'To',
-    format: 'Format',
-    csv: 'CSV',
-    jsonl: 'JSON Lines',
-    filtered: 'The filters of the list apply too.',
-    download: 'Download',
-    cancel: 'Cancel',
-    badRange: 'The end must come after the start.',
-  },
 } as const;
