@@ -3,7 +3,6 @@ import type { texts as en } from '../messages/rangeExport';
 
 export const texts: Translation<typeof en> = {
   rangeExport: {
-    button: 'Exportieren',
     title: 'Einen Zeitraum exportieren',
     from: 'Von',
     to: 'Bis',

@@ -3,7 +3,6 @@ import type { texts as en } from '../messages/rangeExport';
 
 export const texts: Translation<typeof en> = {
   rangeExport: {
-    button: 'Exporter',
     title: 'Exporter une période',
     from: 'Du',
     to: 'Au',

@@ -1,7 +1,6 @@
 /** The Export of a time range the server streams (issue 40): a text part (src/i18n/parts.ts). */
 export const texts = {
   rangeExport: {
-    button: 'Export',
     title: 'Export a time range',
     from: 'From',
     to: 'To',
