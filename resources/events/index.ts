@@ -1,23 +1,25 @@
 import { createElement, lazy } from 'react';
 import { preloadable } from '@/ui/preloadable';
 import HubIcon from '@mui/icons-material/Hub';
-import { SUPERADMIN } from '@/auth/hasRoles';
+import { EVENT_LOG_READERS } from '@/auth/hasRoles';
 import { METHODS } from '@/platform/types';
 import MethodChip from '@/engine/cells/MethodChip';
 import RelativeDate from '@/engine/cells/RelativeDate';
 import { defineResource } from '@resources/define';
 
 const LiveEvents = preloadable(() => import('./LiveEvents'));
+const EventsExport = preloadable(() => import('./EventsExport'));
 
 /**
  * Unity events (/events, spec 2): newest first, resolved rows greyed, a Test OPA button, and new events
- * arriving over the realtime channel (LiveEvents).
+ * arriving over the realtime channel (LiveEvents); a time range exported as CSV or JSON Lines (EventsExport, issue
+ * 40). The superadmin and the auditor open it; what each may do on it is the platform's answer (canAccess).
  */
 export default defineResource({
   name: 'events',
   endpoint: { service: 'unity', path: '/events' },
   route: '/events',
-  roles: SUPERADMIN,
+  roles: EVENT_LOG_READERS,
   menu: { icon: HubIcon, order: 60, label: 'app.resources.events.menu' },
   fields: [
     { source: 'name', type: 'text', required: true, createOnly: true },
@@ -87,7 +89,7 @@ export default defineResource({
   ],
   delete: {},
   search: { keyword: 'events', metadata: { service: 'unity', path: '/events/searchMetadata' } },
-  slots: { toolbar: [LiveEvents] },
+  slots: { toolbar: [LiveEvents, EventsExport] },
 });
 
 export { messages } from './messages';

@@ -16,6 +16,7 @@ import { downloadCSV, useDataProvider, useGetList, useNotify, useTranslate } fro
 import { useFiltersParam } from '@/filters/useFiltersParam';
 import type { ListSlotProps } from '@/engine/types';
 import { toSafeCsv } from '@/search/csv';
+import { RangeExportButton } from '@/search/RangeExportButton';
 import { EntryActor, EntryRecord } from './EntryChanges';
 import { HistoryPager } from './HistoryPager';
 import { NO_QUERY, filtersOf, queryOf, type HistoryQuery } from './historyFilters';
@@ -150,6 +151,7 @@ export default function HistoryPage({ definition }: ListSlotProps) {
         >
           {translate('app.search.exportCsv')}
         </Button>
+        <RangeExportButton endpoint={{ service: 'account', path: '/history/export' }} filters={filters} />
       </Box>
       {runFilter && total > 0 && (
         <Suspense fallback={null}>

@@ -37,9 +37,17 @@ export const reviewsTexts: TextPart = {
   de: () => import('./de/reviews'),
 };
 
+/** The Export of a time range, on the event log and the history (src/search/RangeExportButton.tsx, issue 40). */
+export const rangeExportTexts: TextPart = {
+  en: () => import('./messages/rangeExport'),
+  fr: () => import('./fr/rangeExport'),
+  de: () => import('./de/rangeExport'),
+};
+
 export const SHARED_TEXT_PARTS: readonly TextPart[] = [
   secondFactorTexts,
   accountSecurityTexts,
   recoveryCodesTexts,
   reviewsTexts,
+  rangeExportTexts,
 ];

@@ -9,24 +9,24 @@ describe('groups', () => {
     const admin = await signedIn(api, 'admin');
     const list = await admin.get('/account/groups');
     expect(list.status).toBe(200);
-    expect(list.body.payload).toHaveLength(8);
+    expect(list.body.payload).toHaveLength(9); // with the Auditors (issue 40)
     expect(list.body.payload[0]).toEqual({ id: 1, name: 'Administrators', default: false });
 
-    const created = await admin.post('/account/groups', { name: 'Auditors' });
+    const created = await admin.post('/account/groups', { name: 'Inspectors' });
     expect(created.status).toBe(200);
-    expect(created.body.payload).toEqual({ id: expect.any(Number), name: 'Auditors', default: false });
+    expect(created.body.payload).toEqual({ id: expect.any(Number), name: 'Inspectors', default: false });
     const id = created.body.payload.id;
     expect((await admin.put(`/account/groups/${id}`, { default: true })).body.payload).toMatchObject({
-      name: 'Auditors',
+      name: 'Inspectors',
       default: true,
     });
     // Changing the name keeps the flag.
-    expect((await admin.put(`/account/groups/${id}`, { name: 'Internal Auditors' })).body.payload).toEqual({
+    expect((await admin.put(`/account/groups/${id}`, { name: 'Internal Inspectors' })).body.payload).toEqual({
       id,
-      name: 'Internal Auditors',
+      name: 'Internal Inspectors',
       default: true,
     });
-    expect((await admin.get(`/account/groups/${id}`)).body.payload.name).toBe('Internal Auditors');
+    expect((await admin.get(`/account/groups/${id}`)).body.payload.name).toBe('Internal Inspectors');
     expect((await admin.delete(`/account/groups/${id}`)).status).toBe(200);
     expect((await admin.get(`/account/groups/${id}`)).status).toBe(404);
   });
@@ -150,11 +150,11 @@ describe('group links', () => {
     await admin.post('/account/organizationGroups', { organizationID: 1, groupID: 8 });
     expect((await admin.delete('/account/groups/8')).status).toBe(200);
     const created = (await admin.post('/account/groups', { name: 'Freelancers' })).body.payload;
-    // Ids are never reused (issue 11): the deleted group's id stays unused.
-    expect(created.id).toBe(9);
-    expect((await admin.get('/account/groups/9/roles')).body.payload).toEqual([]);
-    expect((await admin.get('/account/groups/9/apps')).body.payload).toEqual([]);
-    expect((await admin.get('/account/groups/9/organizations')).body.payload).toEqual([]);
+    // Ids are never reused (issue 11): the deleted group's id stays unused (9 is the seed's Auditors, issue 40).
+    expect(created.id).toBe(10);
+    expect((await admin.get('/account/groups/10/roles')).body.payload).toEqual([]);
+    expect((await admin.get('/account/groups/10/apps')).body.payload).toEqual([]);
+    expect((await admin.get('/account/groups/10/organizations')).body.payload).toEqual([]);
     expect((await admin.get('/account/groups/8')).status).toBe(404);
   });
 

@@ -19,7 +19,7 @@ describe('roles', () => {
     const unity = await admin.get(
       `/account/roles?${filtersQuery([{ name: 'serviceNameID', comparison: 'eq', value: 2 }])}`,
     );
-    expect(unity.body.payload).toHaveLength(5);
+    expect(unity.body.payload).toHaveLength(6); // and the auditor (issue 40)
     expect(unity.body.payload.every((r: { serviceName: string }) => r.serviceName === 'unity')).toBe(true);
     const byName = await admin.get(
       `/account/roles?${filtersQuery([{ name: 'serviceName', comparison: 'eq', value: 'billing' }])}`,
@@ -29,17 +29,17 @@ describe('roles', () => {
 
   it('creates, renames and deletes a role; names are unique within a service', async () => {
     const admin = await signedIn(api, 'admin');
-    const created = await admin.post('/account/roles', { name: 'auditor', serviceNameID: 3 });
+    const created = await admin.post('/account/roles', { name: 'inspector', serviceNameID: 3 });
     expect(created.status).toBe(200);
     expect(created.body.payload).toEqual({
       id: expect.any(Number),
-      name: 'auditor',
+      name: 'inspector',
       serviceNameID: 3,
       serviceName: 'billing',
       serviceColor: '#2e7d32',
     });
-    expect((await admin.post('/account/roles', { name: 'Auditor', serviceNameID: 3 })).status).toBe(400);
-    expect((await admin.post('/account/roles', { name: 'auditor', serviceNameID: 2 })).status).toBe(200);
+    expect((await admin.post('/account/roles', { name: 'Inspector', serviceNameID: 3 })).status).toBe(400);
+    expect((await admin.post('/account/roles', { name: 'inspector', serviceNameID: 2 })).status).toBe(200);
     const id = created.body.payload.id;
     expect((await admin.put(`/account/roles/${id}`, { name: 'controller' })).body.payload).toMatchObject({
       name: 'controller',

@@ -48,20 +48,20 @@ describe('resource definitions', () => {
     expect(unknown).toEqual([]);
   });
 
-  it('gives every page a route, the superadmin role (the history: administrators; my reviews: anyone signed in) and a menu entry', () => {
+  it('gives every page a route, the superadmin role (the history: administrators, and the auditor with the events; my reviews: anyone signed in) and a menu entry', () => {
     const pages = registered.filter((d) => d.route).map((d) => [d.route, d.roles, d.menu?.parent ?? null]);
     expect(pages).toEqual(
       expect.arrayContaining([
         ['/users', { account: ['superadmin'] }, null],
         ['/groups', { account: ['superadmin'] }, null],
         ['/organizations', { account: ['superadmin'] }, null],
-        ['/events', { account: ['superadmin'] }, null],
+        ['/events', { account: ['superadmin', 'auditor'] }, null], // and the auditor (issue 40)
         ['/applications', { account: ['superadmin'] }, '/apps'],
         ['/roles', { account: ['superadmin'] }, '/opa'],
         ['/serviceNames', { account: ['superadmin'] }, '/opa'],
         ['/settings', { account: ['superadmin'] }, '/events'],
         ['/templates', { account: ['superadmin'] }, '/events'],
-        ['/history', { account: ['admin', 'superadmin'] }, null],
+        ['/history', { account: ['admin', 'superadmin', 'auditor'] }, null],
         ['/lockouts', { account: ['superadmin'] }, '/users'],
         ['/dormancy', { account: ['superadmin'] }, '/users'],
         ['/reviews', { account: ['superadmin'] }, null],

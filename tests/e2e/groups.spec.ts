@@ -72,9 +72,9 @@ test('a new group shows No Roles, No Apps, No Organizations; an organization is 
   page,
 }) => {
   await signIn(page, demo.admin);
-  const created = await page.request.post('/account/groups', { data: { name: 'Auditors' } });
+  const created = await page.request.post('/account/groups', { data: { name: 'Inspectors' } });
   const { id } = (await created.json()).payload;
-  await openRecord(page, `/groups?groupID=${id}`, 'Auditors');
+  await openRecord(page, `/groups?groupID=${id}`, 'Inspectors');
   await expect(panelSection(page, 'Roles').getByText('No Roles')).toBeVisible();
   await expect(panelSection(page, 'Apps').getByText('No Apps')).toBeVisible();
   const organizations = panelSection(page, 'Organizations');

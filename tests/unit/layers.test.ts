@@ -52,7 +52,7 @@ const SERVER_LAYERS: string[][] = [
     'requestLog',
     'jsonRows',
   ],
-  ['store', 'fixtures', 'list', 'outbox', 'policy', 'faults', 'history', 'auth'],
+  ['store', 'fixtures', 'list', 'outbox', 'policy', 'faults', 'history', 'auth', 'export'],
   ['context'],
   ['domain', 'views'],
   ['gate', 'realtime'],

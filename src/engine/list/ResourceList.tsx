@@ -22,7 +22,6 @@ import InPageSearch from './InPageSearch';
 import ListPagination from './ListPagination';
 import { ListBody, ListRowsContext, type ListRows } from './ListBody';
 import { listRowStyles } from './listRowStyles';
-import ListActions from './ListActions';
 import ListError from './ListError';
 import SelectionBar from './SelectionBar';
 import { useListFilter } from './useListFilter';
@@ -32,6 +31,8 @@ import { useListSelection } from './useListSelection';
 const ListTabs = lazy(() => import('./ListTabs'));
 // The column chooser loads with the first list that has optional columns, after its rows (issue 39).
 const ColumnsButton = lazy(() => import('./ColumnsButton'));
+// Only the events have actions (Test OPA), each asked of the platform: the other lists never load them.
+const ListActions = lazy(() => import('./ListActions'));
 // The progress bar of a wait loads when a list first waits: a cold open with its rows at hand never does.
 const WaitProgress = lazy(() => import('@/ui/WaitProgress'));
 
@@ -186,7 +187,11 @@ function ResourceList({
           )}
           <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 1 }}>
             <InPageSearch value={query} onChange={setQuery} />
-            {definition.actions && <ListActions actions={definition.actions} onDone={() => controller.refetch()} />}
+            {definition.actions && (
+              <Suspense fallback={null}>
+                <ListActions actions={definition.actions} onDone={() => controller.refetch()} />
+              </Suspense>
+            )}
             {(definition.slots?.toolbar ?? []).map((Extra, i) => (
               <Suspense key={i} fallback={null}>
                 <Extra definition={definition} />

@@ -8,6 +8,7 @@ export const search: Translation<typeof en> = {
   myPresets: 'Meine gespeicherten Suchen',
   noPresets: 'Keine gespeicherten Suchen',
   exportCsv: 'Als CSV exportieren',
+  export: 'Exportieren',
   total: 'Gesamt: %{count} Zeilen',
   clear: 'Leeren',
   saveAsPreset: 'Als gespeicherte Suche sichern',

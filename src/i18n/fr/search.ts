@@ -8,6 +8,7 @@ export const search: Translation<typeof en> = {
   myPresets: 'Mes préréglages',
   noPresets: 'Aucun préréglage',
   exportCsv: 'Exporter en CSV',
+  export: 'Exporter',
   total: 'Total : %{count} lignes',
   clear: 'Effacer',
   saveAsPreset: 'Enregistrer comme préréglage',

@@ -6,6 +6,8 @@ export const search = {
   myPresets: 'My Presets',
   noPresets: 'No Presets',
   exportCsv: 'Export in CSV',
+  // a time range the server streams (issue 40; its dialog's texts are a text part, rangeExport)
+  export: 'Export',
   total: 'Total: %{count} Rows',
   clear: 'Clear',
   saveAsPreset: 'Save as Preset',

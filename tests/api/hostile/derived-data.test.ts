@@ -310,7 +310,7 @@ describe('who can, effective access and exports answer only what the caller may 
   let auditor: Client;
   beforeAll(async () => {
     const superadmin = viewers.superadmin;
-    const role = (await superadmin.post('/account/roles', { name: 'auditor', serviceNameID: 1 })).body.payload
+    const role = (await superadmin.post('/account/roles', { name: 'inspector', serviceNameID: 1 })).body.payload
       .id as number;
     for (const [method, path] of [
       ['GET', '/rules/whoCan'],
@@ -320,7 +320,7 @@ describe('who can, effective access and exports answer only what the caller may 
     ]) {
       expect((await superadmin.post('/account/rules', { roleID: role, method, path })).status).toBe(200);
     }
-    const group = (await superadmin.post('/account/groups', { name: 'Auditors' })).body.payload.id as number;
+    const group = (await superadmin.post('/account/groups', { name: 'Inspectors' })).body.payload.id as number;
     expect((await superadmin.post(`/account/groups/${group}/roles`, { roleID: role })).status).toBe(200);
     const { store } = api.server.ctx;
     const now = new Date().toISOString();
@@ -328,7 +328,7 @@ describe('who can, effective access and exports answer only what the caller may 
       uuid: 'derived-auditor',
       firstName: 'Au',
       lastName: 'Ditor',
-      email: 'auditor@example.com',
+      email: 'inspector@example.com',
       phone: '',
       active: true,
       defaultAppID: 0,
@@ -339,7 +339,7 @@ describe('who can, effective access and exports answer only what the caller may 
     });
     store.insert('userGroups', { userID: aud.id, groupID: group });
     store.commit();
-    auditor = await signIn('auditor@example.com', 'audit1234');
+    auditor = await signIn('inspector@example.com', 'audit1234');
     // Refused on the records themselves.
     for (const path of [
       '/account/users',
@@ -388,7 +388,7 @@ describe('who can, effective access and exports answer only what the caller may 
     expect(reply.status, reply.text).toBe(200);
     const lines = reply.text.trim().split('\n');
     // The auditor reads themself only.
-    expect(lines.slice(1).map((line) => line.split(',')[4])).toEqual(['auditor@example.com']);
+    expect(lines.slice(1).map((line) => line.split(',')[4])).toEqual(['inspector@example.com']);
     expect((await viewers.superadmin.get('/account/users/csv')).text.trim().split('\n').length).toBeGreaterThan(50);
   });
 });

@@ -73,7 +73,8 @@ export class Client {
     }
     const text = await res.text();
     let parsed: unknown = text;
-    if ((res.headers.get('content-type') ?? '').includes('json')) parsed = JSON.parse(text);
+    // JSON Lines (an export, issue 40) stays text: one JSON value a line, not one value.
+    if (/json(?!l)/.test(res.headers.get('content-type') ?? '')) parsed = JSON.parse(text);
     return { status: res.status, headers: res.headers, body: parsed as T, text };
   }
 
@@ -89,6 +90,7 @@ export const demo = {
   admin: ['admin@example.com', 'admin1234'],
   user: ['user@example.com', 'user1234'],
   pending: ['pending@example.com', 'pending1234'],
+  auditor: ['auditor@example.com', 'auditor1234'],
 } as const;
 
 /** How the API of a test file starts: the options of `startServer` a test may change. */

@@ -14,6 +14,7 @@ export const demo = {
   admin: { email: 'admin@example.com', password: 'admin1234' },
   user: { email: 'user@example.com', password: 'user1234' },
   pending: { email: 'pending@example.com', password: 'pending1234' },
+  auditor: { email: 'auditor@example.com', password: 'auditor1234' },
 } as const;
 
 export interface OutboxMail {
