@@ -13,6 +13,7 @@ import FieldEditor from '@/engine/fields/FieldEditor';
 import RecordForm from '@/engine/forms/RecordForm';
 import Facts from '@/ui/Facts';
 import WaitProgress from '@/ui/WaitProgress';
+import { useSecondPass } from '@/ui/useSecondPass';
 import { fieldOf } from '@/engine/fields/lookup';
 import type { DetailSlotProps } from '@/engine/types';
 import CopyValue from './CopyValue';
@@ -49,6 +50,9 @@ const CREATED_FORMAT = 'll';
 export default function UserDetail({ definition, record, onClose, tab, onTab }: DetailSlotProps) {
   const translate = useTranslate();
   const current = tab >= 0 && tab < TABS.length ? TABS[tab] : 'details';
+  // The fields the list row already holds show in the panel's first frame; what follows them (the phone's
+  // country picker, the selects, the groups, the actions) a frame later, below them, so nothing moves.
+  const rest = useSecondPass();
   const editor = (source: string) => (
     <FieldEditor key={source} definition={definition} field={fieldOf(definition, source)} record={record} />
   );
@@ -112,13 +116,17 @@ export default function UserDetail({ definition, record, onClose, tab, onTab }: 
             {editor('firstName')}
             {editor('lastName')}
             {editor('email')}
-            <PhoneField definition={definition} record={record} />
-            <OrganizationSelect definition={definition} record={record} />
-            {editor('defaultAppID')}
-            <UserGroups userID={record.id} />
-            {editor('active')}
-            <Divider />
-            <UserActions definition={definition} record={record} onDeleted={onClose} />
+            {rest && (
+              <>
+                <PhoneField definition={definition} record={record} />
+                <OrganizationSelect definition={definition} record={record} />
+                {editor('defaultAppID')}
+                <UserGroups userID={record.id} />
+                {editor('active')}
+                <Divider />
+                <UserActions definition={definition} record={record} onDeleted={onClose} />
+              </>
+            )}
           </RecordForm>
         )}
       </Box>

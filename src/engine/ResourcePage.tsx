@@ -1,15 +1,17 @@
 import Box from '@mui/material/Box';
-import { Suspense, lazy, useState } from 'react';
-import { ResourceContextProvider, useCanAccess, useTranslate } from 'react-admin';
+import { Suspense, lazy, useLayoutEffect, useState } from 'react';
+import { ResourceContextProvider, useCanAccess, useTranslate, type RaRecord } from 'react-admin';
 import PageHeading from '@/ui/PageHeading';
 import ResourceList from './list/ResourceList';
 import type { ResourceDefinition } from './types';
 import { useSelection } from './useSelection';
+import { DetailPanel } from './detail/detailPanel';
+import { useSelectedRowStore } from './list/selectedRow';
 
-// The list is what the page shows first; the detail (a selected record) and the create dialog, with
-// their field editors, load when they open.
+// The list is what the page shows first; the create dialog, with its field editors, loads when it opens.
 const CreateDialog = lazy(() => import('./create/CreateDialog'));
-const DetailContainer = lazy(() => import('./detail/DetailContainer'));
+// What readies a row's click once the list has rows (issue 41).
+const DetailAhead = lazy(() => import('./detail/DetailAhead'));
 
 /**
  * The page of a resource, driven by its definition (resources/): the list, the selected record's detail
@@ -19,6 +21,9 @@ const DetailContainer = lazy(() => import('./detail/DetailContainer'));
 export default function ResourcePage({ definition }: { definition: ResourceDefinition }) {
   const translate = useTranslate();
   const selection = useSelection(definition);
+  const selectedRow = useSelectedRowStore();
+  const [rows, setRows] = useState<RaRecord[]>();
+  useLayoutEffect(() => selectedRow.set(selection.id), [selectedRow, selection.id]);
   const [creating, setCreating] = useState(false);
   // Mounted from the first opening on, so that the dialog's closing transition still runs.
   const [createOpened, setCreateOpened] = useState(false);
@@ -57,11 +62,21 @@ export default function ResourcePage({ definition }: { definition: ResourceDefin
         ) : (
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
             <Box sx={{ flex: 1, minWidth: 0 }}>
-              <ResourceList definition={definition} selectedId={selection.id} onSelect={selection.select} />
+              <ResourceList
+                definition={definition}
+                selected={selectedRow}
+                onSelect={selection.select}
+                onRows={setRows}
+              />
+              {rows && (
+                <Suspense fallback={null}>
+                  <DetailAhead definition={definition} records={rows} selectedId={selection.id} />
+                </Suspense>
+              )}
             </Box>
             {selection.id !== undefined && (
               <Suspense fallback={null}>
-                <DetailContainer
+                <DetailPanel
                   key={String(selection.id)}
                   definition={definition}
                   id={selection.id}

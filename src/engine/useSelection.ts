@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Identifier } from 'react-admin';
 import { DEFAULT_TAB_INDEX, PANEL_FADE_MS } from '@/constants';
@@ -13,10 +13,20 @@ export const TAB_PARAM = 'index';
  * The selected record lives in the definition's query parameter (userID, groupID …) so a copied address
  * reopens it. Clearing fades the panel out first (PANEL_FADE_MS), then removes the parameter. Closing the
  * panel or choosing another record while the record's form holds unsaved changes asks first.
+ *
+ * A choice shows at once and reaches the address in a transition (issue 41): everything that reads the
+ * address (the list's filters, the menu) renders again after the panel has painted, not before it.
  */
 export function useSelection(definition: ResourceDefinition) {
   const [params, setParams] = useSearchParams();
-  const id = toId(params.get(definition.selectionParam));
+  const addressId = toId(params.get(definition.selectionParam));
+  const [id, setId] = useState(addressId);
+  // The address changed by itself (Back, a link): it wins.
+  const [lastAddressId, setLastAddressId] = useState(addressId);
+  if (String(addressId) !== String(lastAddressId)) {
+    setLastAddressId(addressId);
+    setId(addressId);
+  }
   const [closing, setClosing] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -33,12 +43,15 @@ export function useSelection(definition: ResourceDefinition) {
       opener.current = focused instanceof HTMLElement && focused !== document.body ? focused : null;
       clearTimeout(timer.current);
       setClosing(false);
-      setParams((current) => {
-        const updated = new URLSearchParams(current);
-        if (updated.get(definition.selectionParam) !== String(next)) updated.delete(TAB_PARAM);
-        updated.set(definition.selectionParam, String(next));
-        return updated;
-      });
+      setId(next);
+      startTransition(() =>
+        setParams((current) => {
+          const updated = new URLSearchParams(current);
+          if (updated.get(definition.selectionParam) !== String(next)) updated.delete(TAB_PARAM);
+          updated.set(definition.selectionParam, String(next));
+          return updated;
+        }),
+      );
     },
     [definition.selectionParam, setParams, confirmDiscard],
   );
@@ -51,6 +64,7 @@ export function useSelection(definition: ResourceDefinition) {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       setClosing(false);
+      setId(undefined);
       setParams((current) => {
         const updated = new URLSearchParams(current);
         updated.delete(definition.selectionParam);
@@ -60,7 +74,8 @@ export function useSelection(definition: ResourceDefinition) {
     }, PANEL_FADE_MS);
   }, [definition.selectionParam, setParams, confirmDiscard]);
 
-  const tab = Number(params.get(TAB_PARAM) ?? DEFAULT_TAB_INDEX);
+  // A record just chosen opens on its first tab, before the address (which drops `index`) catches up.
+  const tab = String(id) === String(addressId) ? Number(params.get(TAB_PARAM) ?? DEFAULT_TAB_INDEX) : DEFAULT_TAB_INDEX;
   const setTab = useCallback(
     (index: number) =>
       setParams((current) => {

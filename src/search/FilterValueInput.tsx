@@ -2,12 +2,11 @@ import { Suspense, lazy } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
-import { toWireDate } from './dates';
-import { DAYS_TEXT } from './drafts';
-import { DATE_KINDS, type FilterValueProps as Props } from './types';
+import type { FilterValueProps as Props } from './types';
 
 // Autocomplete (and its popper) loads with the first field that suggests values, not with the bar.
 const SuggestInput = lazy(() => import('./SuggestInput'));
+const DateValueInput = lazy(() => import('./DateValueInput'));
 
 const inputSx = { minWidth: 160 } as const;
 
@@ -48,60 +47,20 @@ export default function FilterValueInput({ field, value, onChange, when = 'date'
           onChange={(e) => onChange(e.target.value === '' ? '' : Number(e.target.value))}
         />
       );
-    case 'date': {
-      // A day as typed, a number of days ago, or never (issue 39).
-      const kind = (
-        <TextField
-          select
-          size="small"
-          label={translate('app.search.when.label')}
-          value={when}
-          onChange={(e) => onWhenChange?.(e.target.value as typeof when)}
-          sx={{ minWidth: 130 }}
-          slotProps={{ htmlInput: { 'aria-label': `${field.label} ${translate('app.search.when.label')}` } }}
-        >
-          {DATE_KINDS.map((k) => (
-            <MenuItem key={k} value={k}>
-              {translate(`app.search.when.${k}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-      );
-      const text = String(value);
-      if (when === 'never') return kind;
-      if (when === 'daysAgo') {
-        const invalid = text !== '' && !DAYS_TEXT.test(text);
-        return (
-          <>
-            {kind}
-            <TextField
-              {...common}
-              value={text}
-              error={invalid}
-              slotProps={{
-                htmlInput: { 'aria-label': `${field.label} ${label}`, inputMode: 'numeric' },
-                input: { endAdornment: translate('app.search.when.daysAgoUnit') },
-              }}
-              onChange={(e) => onChange(e.target.value)}
-            />
-          </>
-        );
-      }
-      const invalid = text !== '' && toWireDate(text) === null;
+    case 'date':
+      // A day, days ago or never: its inputs load with the first date field chosen, not with the bar.
       return (
-        <>
-          {kind}
-          <TextField
-            {...common}
-            value={text}
-            placeholder={translate('app.search.dateFormat')}
-            error={invalid}
-            helperText={invalid ? translate('app.search.dateFormat') : undefined}
-            onChange={(e) => onChange(e.target.value)}
+        <Suspense fallback={<TextField {...common} value={value} disabled />}>
+          <DateValueInput
+            field={field}
+            value={value}
+            onChange={onChange}
+            when={when}
+            onWhenChange={onWhenChange}
+            common={common}
           />
-        </>
+        </Suspense>
       );
-    }
     case 'autocomplete':
     case 'autoFill':
       return (

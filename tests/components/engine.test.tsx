@@ -2,17 +2,19 @@
  * The resource engine against definitions written only for this test ("widgets"), handed to the page
  * as the route table hands them. The data provider is an in-memory one that records calls.
  */
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PlatformError } from '@/platform/errors';
 import { createQueryClient } from '@/platform/queryClient';
-import { Notification, type DataProvider, type RaRecord } from 'react-admin';
+import { Notification, type AuthProvider, type DataProvider, type RaRecord } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogue as en } from '@resources/index';
 import ResourcePage from '@/engine/ResourcePage';
 import type { BulkSlotProps, ResourceDefinition } from '@/engine/types';
 import { SUCCESS_HIDE_MS } from '@/constants';
 import { CURRENT_USER_KEY } from '@/auth/useCurrentUser';
+import { clearAccessCache } from '@/auth/access';
+import { createAuthProvider } from '@/auth/authProvider';
 import type { ListSlotProps } from '@/engine/types';
 import type { User } from '@/platform/types';
 import { renderAdmin } from '../support/admin';
@@ -153,7 +155,14 @@ function renderPage(
     rows = seed(),
     user,
     dataProvider,
-  }: { url?: string; rows?: RaRecord[]; user?: Partial<User>; dataProvider?: DataProvider } = {},
+    authProvider,
+  }: {
+    url?: string;
+    rows?: RaRecord[];
+    user?: Partial<User>;
+    dataProvider?: DataProvider;
+    authProvider?: AuthProvider;
+  } = {},
 ) {
   const memory = memoryProvider(rows);
   const { calls } = memory;
@@ -170,7 +179,7 @@ function renderPage(
       <ResourcePage definition={definition} />
       <Notification />
     </>,
-    { url, dataProvider: provider, messages, queryClient },
+    { url, dataProvider: provider, authProvider, messages, queryClient },
   );
   return { calls, search: () => new URLSearchParams(location().search) };
 }
@@ -336,6 +345,54 @@ describe('resource engine: detail', () => {
     expect(search().get('widgetID')).toBe('3');
     await waitFor(() => expect(search().get('widgetID')).toBeNull());
     await waitFor(() => expect(screen.queryByRole('complementary')).not.toBeInTheDocument());
+  });
+
+  it("shows a row's record editable in the click's first render, on its first tab; the address follows (issue 41)", async () => {
+    // The console's auth provider, asking the platform about the widgets: a page of rows is asked at once.
+    clearAccessCache();
+    const asked: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        if (!String(url).endsWith('/account/users/access')) return new Response('{}', { status: 404 });
+        asked.push(JSON.parse(init.body as string));
+        return new Response(JSON.stringify({ success: true, payload: { PUT: true, DELETE: true } }));
+      }),
+    );
+    const { search } = renderPage(widgets, {
+      url: '/widgets?widgetID=1&index=1',
+      authProvider: createAuthProvider({ widgets: widgets.endpoint }),
+    });
+    const first = await screen.findByRole('complementary');
+    expect(await within(first).findByRole('heading', { name: 'Widget 01' })).toBeInTheDocument();
+    await waitFor(() => expect(within(first).getByRole('tab', { name: 'Danger', selected: true })).toBeInTheDocument());
+    // A click renders once, with nothing awaited: the list's record, its fields enabled (the page's rows had
+    // their access answered at once), on General whatever tab the last record showed.
+    fireEvent.click(screen.getByText('Widget 05'));
+    const panel = screen.getByRole('complementary');
+    expect(within(panel).getByRole('heading', { name: 'Widget 05' })).toBeInTheDocument();
+    expect(within(panel).getByRole('tab', { name: 'General', selected: true })).toBeInTheDocument();
+    expect(within(panel).getByRole('textbox', { name: 'Name' })).toHaveValue('Widget 05');
+    expect(within(panel).getByRole('textbox', { name: 'Name' })).toBeEnabled();
+    // Only the opened row looks selected.
+    const selectedRows = () => screen.getAllByRole('row').filter((row) => row.className.includes('selected'));
+    expect(selectedRows().map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['Widget 05']);
+    await waitFor(() => expect(search().get('widgetID')).toBe('5'));
+    expect(search().get('index')).toBeNull();
+    // The page's twenty rows, edit and delete, in one call; the record opened by a click asked nothing more.
+    expect(asked.filter((body) => Array.isArray(body) && body.length === 40)).toHaveLength(1);
+    expect(asked.filter((body) => JSON.stringify(body).includes('/widgets/5"') && !Array.isArray(body))).toEqual([]);
+  });
+
+  it('readies the detail out of sight: no panel, no hidden copy in the page and no call before a row is opened', async () => {
+    const { calls } = renderPage(widgets);
+    await waitFor(() => expect(rowNames()).toHaveLength(20));
+    // Time for the code to come and the hidden render to happen.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.queryByRole('complementary', { hidden: true })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Widget 01', hidden: true })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Name', hidden: true })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method !== 'getList')).toEqual([]);
   });
 
   it('opens a record from the address, full screen on a narrow screen', async () => {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '@/config';
 import { createAuthProvider } from '@/auth/authProvider';
 import { clearAccessCache } from '@/auth/access';
+import { canAccessEach } from '@/auth/accessEach';
 import { hasRoles } from '@/auth/hasRoles';
 import { POST_LOGIN_REDIRECT_KEY } from '@/auth/postLoginRedirect';
 import { refreshCurrentUser } from '@/auth/useCurrentUser';
@@ -41,10 +42,11 @@ const admin = {
   organizations: [],
 };
 
+const groups = { service: 'account', path: '/groups' } as const;
 const authProvider = createAuthProvider({
   applications: { service: 'account', path: '/apps' },
   events: { service: 'unity', path: '/events' },
-  groups: { service: 'account', path: '/groups' },
+  groups,
 });
 
 describe('authProvider', () => {
@@ -121,6 +123,46 @@ describe('authProvider', () => {
       false,
     );
     expect(calls[1].body).toEqual({ method: 'DELETE', service: 'unity', path: '/events/12' });
+  });
+
+  it("canAccessEach asks a page of records in one call; a true answer is each record's, a false is asked again alone", async () => {
+    routes['POST /account/users/access'] = ok({ PUT: true, DELETE: false });
+    await expect(canAccessEach({ endpoint: groups, actions: ['edit', 'delete'], ids: [3, 4] })).resolves.toEqual({
+      edit: true,
+      delete: false,
+    });
+    expect(calls).toHaveLength(1);
+    expect(calls[0].body).toEqual([
+      { method: 'PUT', service: 'account', path: '/groups/3' },
+      { method: 'PUT', service: 'account', path: '/groups/4' },
+      { method: 'DELETE', service: 'account', path: '/groups/3' },
+      { method: 'DELETE', service: 'account', path: '/groups/4' },
+    ]);
+    // Each record's edit is known: no call. A false for the page says nothing of one record: asked alone.
+    await expect(authProvider.canAccess!({ action: 'edit', resource: 'groups', record: { id: 4 } })).resolves.toBe(
+      true,
+    );
+    expect(calls).toHaveLength(1);
+    routes['POST /account/users/access'] = ok({ DELETE: true });
+    await expect(authProvider.canAccess!({ action: 'delete', resource: 'groups', record: { id: 3 } })).resolves.toBe(
+      true,
+    );
+    expect(calls[1].body).toEqual({ method: 'DELETE', service: 'account', path: '/groups/3' });
+    // A record of another page is not known by this one's answer.
+    routes['POST /account/users/access'] = ok({ PUT: false });
+    await expect(authProvider.canAccess!({ action: 'edit', resource: 'groups', record: { id: 5 } })).resolves.toBe(
+      false,
+    );
+    expect(calls).toHaveLength(3);
+  });
+
+  it('canAccessEach keeps nothing when the call fails', async () => {
+    routes['POST /account/users/access'] = () => new Response('{}', { status: 500 });
+    await expect(canAccessEach({ endpoint: groups, actions: ['edit'], ids: [1] })).resolves.toEqual({ edit: false });
+    routes['POST /account/users/access'] = ok({ PUT: false });
+    await expect(authProvider.canAccess!({ action: 'edit', resource: 'groups', record: { id: 1 } })).resolves.toBe(
+      false,
+    );
   });
 
   it('asks again once someone else is the current user (impersonation)', async () => {

@@ -103,7 +103,11 @@ describe('JS budgets against the stock react-admin app', () => {
   // 287.3 kB after), and a dialog opened on the sign-in page loads 47 kB instead of 143 kB (the next test).
   // 0.955 until every person's last sign-in and last activity (issue 39): their columns' and facts' texts at
   // start-up (0.47 kB) and the search bar's relative dates and Never (0.52 kB): 287.3 kB before, 288.3 kB after.
-  const USERS_BUDGET = 0.958;
+  // 0.958 until a row's click shows its record in the click's first frame (issue 41): the selection reaches the
+  // address in a transition, the rows read it from a store of their own, and the page readies the detail once the
+  // list has rows (0.4 kB); the search bar's date inputs now load with the first date field (-0.1 kB): 288.3 kB
+  // before, 288.6 kB after.
+  const USERS_BUDGET = 0.96;
   it(`the sign-in page downloads at most ${SIGNIN_BUDGET} of the stock bundle`, () => {
     const signin = gzipOf(SIGNIN_PAGE);
     expect(signin, `sign-in ${kB(signin)} gzip, stock ${kB(stockGzip)}`).toBeLessThanOrEqual(stockGzip * SIGNIN_BUDGET);

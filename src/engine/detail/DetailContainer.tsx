@@ -16,21 +16,16 @@ import RecordDetail from './RecordDetail';
  * Where the selected record shows: a 340 px side panel beside the list on wide screens, a full-screen
  * dialog on narrow ones. It fades out (PANEL_FADE_MS) before the selection clears.
  */
-export default function DetailContainer({
-  definition,
-  id,
-  closing,
-  tab,
-  onTab,
-  onClose,
-}: {
+export interface DetailContainerProps {
   definition: ResourceDefinition;
   id: Identifier;
   closing: boolean;
   tab: number;
   onTab: (index: number) => void;
   onClose: () => void;
-}) {
+}
+
+export default function DetailContainer({ definition, id, closing, tab, onTab, onClose }: DetailContainerProps) {
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const translate = useTranslate();
   // A record that no longer exists (deleted, wrong address) closes the panel; the adapter reported the error.
@@ -81,7 +76,8 @@ export default function DetailContainer({
     );
   }
   return (
-    <Fade in={!closing} timeout={PANEL_FADE_MS} appear>
+    // It shows at once when opened (issue 41: the record is what the person asked for) and fades as it closes.
+    <Fade in={!closing} timeout={PANEL_FADE_MS} appear={false}>
       <Paper
         component="aside"
         ref={aside}

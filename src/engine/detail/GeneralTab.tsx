@@ -10,6 +10,7 @@ import FormInput from '../forms/FormInput';
 import RecordForm from '../forms/RecordForm';
 import type { ResourceDefinition } from '../types';
 import { useLoadedUser } from '../useLoadedUser';
+import { useSecondPass } from '@/ui/useSecondPass';
 import { useSuccessNotify } from '../useSuccessNotify';
 
 /**
@@ -25,6 +26,9 @@ export default function GeneralTab({ definition, record }: { definition: Resourc
     .map((field) => (field.createOnly ? { ...field, readOnly: true } : field));
   const { canAccess: canEdit = false } = useCanAccess({ resource: definition.name, action: 'edit', record });
   const formFields = fields.filter((f) => saveModeOf(f) === 'form' && !f.readOnly);
+  // The fields show in the panel's first frame; the resource's panels (what the list does not know: a
+  // group's roles, apps…) follow a frame later, below them (issue 41).
+  const panels = useSecondPass();
   return (
     <RecordForm definition={definition} record={record}>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -41,11 +45,12 @@ export default function GeneralTab({ definition, record }: { definition: Resourc
             disabled={!canEdit}
           />
         )}
-        {(definition.slots?.panels ?? []).map((Panel, i) => (
-          <Suspense key={i} fallback={null}>
-            <Panel definition={definition} record={record} />
-          </Suspense>
-        ))}
+        {panels &&
+          (definition.slots?.panels ?? []).map((Panel, i) => (
+            <Suspense key={i} fallback={null}>
+              <Panel definition={definition} record={record} />
+            </Suspense>
+          ))}
       </Box>
     </RecordForm>
   );

@@ -10,11 +10,14 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { ROW } from './listRowStyles';
+import { useIsSelected, type SelectedRow } from './selectedRow';
 
 /** What the list's rows show (ResourceList gives it): their cells, each record's look, and what a click does. */
 export interface ListRows {
-  cells: { key: string; width?: number | string; render(record: RaRecord): ReactNode }[];
-  look(record: RaRecord): { selected: boolean; dimmed: boolean; accent?: string };
+  cells: { key: string; width?: number | string; render(record: RaRecord, selected: boolean): ReactNode }[];
+  look(record: RaRecord): { dimmed: boolean; accent?: string };
+  /** Which row is the opened record. */
+  selected?: SelectedRow;
   /** Whether rows have an accent bar (their look's `accent`). */
   accented: boolean;
   onOpen(id: Identifier): void;
@@ -48,7 +51,8 @@ interface RowProps {
  * click, Enter or Space; its checkbox selects it (shift-click a range, as react-admin's), never opens it.
  */
 const ListRow = memo(function ListRow({ record, rows, checked, label, onToggle }: RowProps) {
-  const { selected, dimmed, accent } = rows.look(record);
+  const { dimmed, accent } = rows.look(record);
+  const selected = useIsSelected(rows.selected, record.id);
   const className = [ROW.row, selected && ROW.selected, dimmed && ROW.dimmed].filter(Boolean).join(' ');
   // A resource with row accents marks each row's first cell with a 4 px bar (transparent for none).
   const accented = rows.accented ? { borderLeft: `4px solid ${accent ?? 'transparent'}` } : undefined;
@@ -76,7 +80,7 @@ const ListRow = memo(function ListRow({ record, rows, checked, label, onToggle }
       )}
       {rows.cells.map(({ key, width, render }, i) => (
         <td key={key} className={ROW.cell} style={i === 0 && !withCheckbox ? { width, ...accented } : { width }}>
-          {render(record)}
+          {render(record, selected)}
         </td>
       ))}
     </tr>

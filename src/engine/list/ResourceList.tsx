@@ -22,6 +22,7 @@ import InPageSearch from './InPageSearch';
 import ListPagination from './ListPagination';
 import { ListBody, ListRowsContext, type ListRows } from './ListBody';
 import { listRowStyles } from './listRowStyles';
+import type { SelectedRow } from './selectedRow';
 import ListError from './ListError';
 import SelectionBar from './SelectionBar';
 import { useListFilter } from './useListFilter';
@@ -48,11 +49,14 @@ const NO_TOOLBAR = <></>;
  */
 function ResourceList({
   definition,
-  selectedId,
+  selected,
   onSelect,
+  onRows,
 }: {
   definition: ResourceDefinition;
-  selectedId?: Identifier;
+  selected?: SelectedRow;
+  /** Each page of records the list shows, once it has them. */
+  onRows?: (records: RaRecord[]) => void;
   onSelect: (id: Identifier) => void;
 }) {
   const translate = useTranslate();
@@ -90,6 +94,10 @@ function ResourceList({
     appliedFilter.current = filterKey;
     setPage(1);
   }, [filterKey, setPage]);
+  const { data: pageRecords } = controller;
+  useEffect(() => {
+    if (pageRecords?.length) onRows?.(pageRecords);
+  }, [onRows, pageRecords]);
   const selection = useListSelection(definition.name, controller, filter);
   const bulk = !!definition.slots?.bulk;
   const user = useLoadedUser();
@@ -137,20 +145,14 @@ function ResourceList({
   // only with what it is made of.
   const rows = useMemo<ListRows>(() => {
     const { dimmed, rowAccent } = definition;
-    const selected = String(selectedId);
     return {
       cells: Row
         ? [
             {
               key: 'row',
-              render: (record) => (
+              render: (record, isSelected) => (
                 <Suspense fallback={null}>
-                  <Row
-                    definition={definition}
-                    record={record}
-                    highlight={highlight}
-                    selected={String(record.id) === selected}
-                  />
+                  <Row definition={definition} record={record} highlight={highlight} selected={isSelected} />
                 </Suspense>
               ),
             },
@@ -162,14 +164,14 @@ function ResourceList({
               column.render ? column.render({ record, highlight }) : defaultCell(columnFields[i], record, highlight),
           })),
       look: (record) => ({
-        selected: String(record.id) === selected,
         dimmed: !!dimmed?.(record),
         accent: rowAccent?.(record, user),
       }),
       accented: !!rowAccent,
+      selected,
       onOpen: onSelect,
     };
-  }, [definition, Row, columns, columnFields, highlight, selectedId, user, onSelect]);
+  }, [definition, Row, columns, columnFields, highlight, selected, user, onSelect]);
 
   return (
     <ListContextProvider value={{ ...controller, data: visible, setSort } as typeof controller}>

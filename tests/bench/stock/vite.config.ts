@@ -4,12 +4,12 @@ import { defineConfig } from 'vite';
 
 /**
  * The stock app's build: one bundle (no code splitting), served by `vite preview` like the console, with
- * /api proxied to its json-server (STOCK_API_PORT).
+ * /api proxied to its json-server (STOCK_API_PORT). STOCK_APP=daily builds the list-and-edit app of daily/.
  */
 const proxy = { '/api': { target: `http://127.0.0.1:${process.env.STOCK_API_PORT ?? 3002}`, rewrite: (p: string) => p.replace(/^\/api/, '') } };
 
 export default defineConfig({
-  root: fileURLToPath(new URL('.', import.meta.url)),
+  root: fileURLToPath(new URL(process.env.STOCK_APP === 'daily' ? './daily/' : '.', import.meta.url)),
   plugins: [react()],
   logLevel: 'warn',
   build: {

@@ -1,0 +1,268 @@
+/**
+ * Where an administrator spends the day (issue 41, items 1 and 5): opening a record from the list, the
+ * next page and a sort, in the console and in the stock react-admin app (tests/bench/stock/daily/: the
+ * tutorial's users and groups lists, each row opening the tutorial's edit view), in one run.
+ *
+ *   npx tsx tests/bench/record-open.ts [--users 100000] [--rounds 7] [--think 300] [--against <checkout>]
+ *
+ * Both built and served by `vite preview` against the same users and groups (json-server for the stock
+ * app, the development API for the console); Debian's Chromium through playwright-core. Each round opens
+ * each app in a new page (the browser cache warm, no code of the page run yet), the order rotating each
+ * round, and times inside the page, from the click to the first painted frame showing it:
+ * - open a user, the first time: a row's click to its e-mail in an editable input, outside the table;
+ * - open a user, after: another row, once the first was closed (the console: the panel's close; the
+ *   stock app: back to the list);
+ * - the next page: the pager's next button to page 2's rows;
+ * - a sort: the Email header's click to the rows sorted by it;
+ * - a group, the first time and after (its name in an editable input).
+ * Before each click the page waits `--think` ms, as a person reads before they click. Printed: the
+ * median of each and the ratio to the stock app (target: at most 0.5), and the load average.
+ */
+import { writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import getPort from 'get-port';
+import jsonServer from 'json-server';
+import { chromium, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { startServer } from '../../fixtures/server/index';
+import { buildSeed, DEMO } from '../../fixtures/seed/index';
+import { median, runBench, runVite, timeInPage, waitForUrl } from './support';
+
+const { values } = parseArgs({
+  options: {
+    users: { type: 'string', default: '100000' },
+    rounds: { type: 'string', default: '7' },
+    think: { type: 'string', default: '300' },
+    against: { type: 'string' },
+    /** Also prints the requests of the console's first opening of a user and of a group, ms from the click. */
+    trace: { type: 'boolean', default: false },
+  },
+});
+const USERS = Number(values.users);
+const ROUNDS = Number(values.rounds);
+const THINK_MS = Number(values.think);
+const TARGET_RATIO = 0.5;
+const root = resolve(import.meta.dirname, '../..');
+const stockConfig = join(root, 'tests/bench/stock/vite.config.ts');
+
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
+
+async function build(args: string[], env: Record<string, string> = {}, cwd?: string) {
+  const child = runVite(['build', '--emptyOutDir', '--logLevel', 'warn', ...args], env, cwd);
+  const code = await new Promise<number | null>((done) => child.on('exit', done));
+  if (code !== 0) throw new Error(`vite build ${args.join(' ')} exited with ${code}`);
+}
+
+/** The rows of the app's list that hold data. */
+const ROWS = `[...document.querySelectorAll('#root table tbody tr')].filter((r) => r.textContent.trim())`;
+const usersReady = `${ROWS}.some((r) => r.textContent.includes('@'))`;
+const groupsReady = `${ROWS}.some((r) => /Administrators|Support|Sales/.test(r.textContent))`;
+
+/** Clicks row `arg.row`'s cell that holds `arg.pick` (an e-mail or a name), keeping what it shows. */
+const OPEN_ROW = `
+  const row = ${ROWS}[arg.row];
+  const cell = [...row.cells].find((td) => new RegExp(arg.pick).test(td.textContent));
+  window.__expect = cell.textContent.match(new RegExp(arg.pick))[0];
+  cell.click();`;
+/** The record shows: an input outside the table, enabled and editable, holds what the row showed. */
+const RECORD_SHOWN = `return [...document.querySelectorAll('input')].some((i) =>
+  i.value === window.__expect && !i.disabled && !i.readOnly && !i.closest('table'));`;
+const EMAIL = '[^\\s@]+@[^\\s@]+\\.[a-z]+';
+/** A group's name: the row's first text of letters. */
+const NAME = '[A-Z][A-Za-z ]+[a-z]';
+
+/** The list changed: its first row shows something else than before the click, with an e-mail. */
+const REMEMBER_FIRST = `window.__first = ${ROWS}[0].textContent;`;
+const FIRST_CHANGED = `const rows = ${ROWS}; return rows.length > 0 && rows[0].textContent !== window.__first &&
+  rows[0].textContent.includes('@');`;
+
+interface App {
+  name: string;
+  base: string;
+  context: BrowserContext;
+  /** The addresses of the users' and groups' lists. */
+  users: string;
+  groups: string;
+  /** Back to the list from an opened record. */
+  close: (page: Page) => Promise<void>;
+}
+
+const MEASURES = ['user, first time', 'user, after', 'next page', 'sort', 'group, first time', 'group, after'];
+
+/** The measures whose requests --trace printed (once each, in a counted round). */
+const traced = new Set<string>();
+
+async function round(app: App, times: Record<string, number[]>, counted = true) {
+  const page = await app.context.newPage();
+  const think = () => page.waitForTimeout(THINK_MS);
+  const time = async (measure: string, action: string, ready: string, arg: unknown = null) => {
+    const trace =
+      counted && values.trace && app.name === 'console' && measure.endsWith('first time') && !traced.has(measure);
+    const requests: string[] = [];
+    const clicked = Date.now();
+    const log = (request: Request) => {
+      const timing = request.timing();
+      const start = timing.startTime - clicked;
+      requests.push(
+        `  ${start.toFixed(0)} → ${(start + timing.responseEnd).toFixed(0)} ms ${request.url().replace(app.base, '')}`,
+      );
+    };
+    if (trace) page.on('requestfinished', log);
+    const ms = await timeInPage(page, action, ready, arg);
+    (times[measure] ??= []).push(ms);
+    if (trace) {
+      traced.add(measure);
+      page.off('requestfinished', log);
+      console.log(`${app.name}, ${measure}: shown at ${ms.toFixed(0)} ms; requests:\n${requests.join('\n')}`);
+    }
+  };
+
+  await page.goto(app.users);
+  await page.waitForFunction(usersReady, null, { timeout: 60_000 });
+  await think();
+  await time('user, first time', OPEN_ROW, RECORD_SHOWN, { row: 2, pick: EMAIL });
+  await app.close(page);
+  await page.waitForFunction(usersReady, null, { timeout: 60_000 });
+  await think();
+  await time('user, after', OPEN_ROW, RECORD_SHOWN, { row: 5, pick: EMAIL });
+  await app.close(page);
+  await page.waitForFunction(usersReady, null, { timeout: 60_000 });
+  await think();
+  await time(
+    'next page',
+    `${REMEMBER_FIRST} document.querySelector('button[aria-label="Go to next page"]').click();`,
+    FIRST_CHANGED,
+  );
+  await think();
+  await time(
+    'sort',
+    `${REMEMBER_FIRST} [...document.querySelectorAll('#root table thead th')].find((th) => /^e-?mail/i.test(th.textContent.trim()))
+      .querySelector('.MuiTableSortLabel-root, button, [role="button"]').click();`,
+    FIRST_CHANGED,
+  );
+
+  await page.goto(app.groups);
+  await page.waitForFunction(groupsReady, null, { timeout: 60_000 });
+  await think();
+  await time('group, first time', OPEN_ROW, RECORD_SHOWN, { row: 1, pick: NAME });
+  await app.close(page);
+  await page.waitForFunction(groupsReady, null, { timeout: 60_000 });
+  await think();
+  await time('group, after', OPEN_ROW, RECORD_SHOWN, { row: 3, pick: NAME });
+  await page.close();
+}
+
+runBench('bench-record-open-', async (dir, closeAtEnd) => {
+  console.log(`load average at start: ${load()} (${USERS} users, ${ROUNDS} rounds, think ${THINK_MS} ms)`);
+  // 1. The same users and groups for both.
+  const seed = buildSeed({ users: USERS - 3 });
+  const data = join(dir, 'data.json');
+  writeFileSync(data, JSON.stringify(seed));
+  const api = await startServer({ port: 0, dataDir: join(dir, 'state'), fixtures: data });
+  closeAtEnd(api.close);
+  const stockApi = jsonServer.create();
+  stockApi.use(jsonServer.defaults({ logger: false, static: join(dir, 'no-static') }));
+  stockApi.use(jsonServer.router({ users: seed.users.map(({ password: _, ...user }) => user), groups: seed.groups }));
+  const stockApiPort = await getPort();
+  const stockServer = await new Promise<Server>((done) => {
+    const s = createServer(stockApi).listen(stockApiPort, '127.0.0.1', () => done(s));
+  });
+  closeAtEnd(() => new Promise((done) => stockServer.close(() => done())));
+
+  // 2. The apps, built and previewed.
+  const apiPort = new URL(api.url).port;
+  const serve = async (name: string, cwd: string, config: string[], env: Record<string, string>) => {
+    const out = join(dir, name);
+    await build([...config, '--outDir', out], env, cwd);
+    const port = String(await getPort());
+    runVite(
+      ['preview', ...config, '--host', '127.0.0.1', '--port', port, '--strictPort', '--outDir', out],
+      {
+        ...env,
+        PORT: port,
+      },
+      cwd,
+    );
+    return `http://127.0.0.1:${port}`;
+  };
+  const stockBase = await serve('stock', root, ['--config', stockConfig], {
+    STOCK_APP: 'daily',
+    STOCK_API_PORT: String(stockApiPort),
+  });
+  const consoleBase = await serve('console', root, [], { API_PORT: apiPort });
+  const against = values.against ? resolve(values.against) : undefined;
+  const referenceBase = against ? await serve('reference', against, [], { API_PORT: apiPort }) : undefined;
+  await waitForUrl(`${stockBase}/api/users?_start=0&_end=1`, 120_000);
+  await waitForUrl(`${consoleBase}/config.json`, 120_000);
+  if (referenceBase) await waitForUrl(`${referenceBase}/config.json`, 120_000);
+
+  // 3. Chromium: one context per app (its cache warms in the first round), the console's signed in.
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  const viewport = { width: 1366, height: 860 };
+  const consoleApp = async (name: string, base: string): Promise<App> => {
+    const context = await browser.newContext({ viewport });
+    const answer = await context.request.post(`${base}/account/users/signin`, {
+      data: { email: DEMO.admin.email, password: DEMO.admin.password, permanent: true },
+    });
+    if (!answer.ok()) throw new Error(`sign-in answered ${answer.status()}`);
+    return {
+      name,
+      base,
+      context,
+      users: `${base}/users`,
+      groups: `${base}/groups`,
+      close: (page) => page.getByRole('complementary').getByRole('button', { name: 'Close' }).first().click(),
+    };
+  };
+  const apps: App[] = [
+    {
+      name: 'stock',
+      base: stockBase,
+      context: await browser.newContext({ viewport }),
+      users: `${stockBase}/#/users`,
+      groups: `${stockBase}/#/groups`,
+      close: (page) => page.goBack().then(() => undefined),
+    },
+    await consoleApp('console', consoleBase),
+    ...(referenceBase ? [await consoleApp('reference', referenceBase)] : []),
+  ];
+  // A first round of each warms the caches; it is not counted.
+  for (const app of apps) await round(app, {}, false);
+
+  const times = new Map(apps.map((app) => [app.name, {} as Record<string, number[]>]));
+  for (let r = 0; r < ROUNDS; r++) {
+    for (let i = 0; i < apps.length; i++) {
+      const app = apps[(r + i) % apps.length];
+      await round(app, times.get(app.name)!);
+    }
+  }
+  await browser.close();
+
+  // 4. The figures.
+  console.log(`load average at end: ${load()}`);
+  const stock = times.get('stock')!;
+  const header = ['measure', ...apps.map((a) => `${a.name} (ms)`), ...apps.slice(1).map((a) => `${a.name}/stock`)];
+  console.log(header.join(' | '));
+  for (const measure of MEASURES) {
+    const medians = apps.map((a) => median(times.get(a.name)![measure]));
+    const ratios = apps.slice(1).map((a) => {
+      const ratio = median(times.get(a.name)![measure]) / median(stock[measure]);
+      return `${ratio.toFixed(2)}${a.name === 'console' ? (ratio <= TARGET_RATIO ? ' (met)' : ' (missed)') : ''}`;
+    });
+    console.log([measure, ...medians.map((m) => m.toFixed(0)), ...ratios].join(' | '));
+  }
+  for (const app of apps) {
+    const all = times.get(app.name)!;
+    console.log(
+      `${app.name}: ${MEASURES.map((m) => `${m} [${all[m].map((t) => t.toFixed(0)).join(' ')}]`).join('; ')}`,
+    );
+  }
+});
