@@ -1,17 +1,20 @@
 import Box from '@mui/material/Box';
-import { Suspense, lazy, useLayoutEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useLayoutEffect, useState } from 'react';
 import { ResourceContextProvider, useCanAccess, useTranslate, type RaRecord } from 'react-admin';
 import PageHeading from '@/ui/PageHeading';
 import ResourceList from './list/ResourceList';
 import type { ResourceDefinition } from './types';
 import { useSelection } from './useSelection';
 import { DetailPanel } from './detail/detailPanel';
+import type { DetailAheadProps } from './detail/DetailAhead';
+import { preload, preloadable } from '@/ui/preloadable';
 import { useSelectedRowStore } from './list/selectedRow';
 
 // The list is what the page shows first; the create dialog, with its field editors, loads when it opens.
 const CreateDialog = lazy(() => import('./create/CreateDialog'));
-// What readies a row's click once the list has rows (issue 41).
-const DetailAhead = lazy(() => import('./detail/DetailAhead'));
+// What readies a row's click once the list has rows (issue 41). Rendered once its code is there, never
+// suspending: a Suspense boundary's reveal waits for React's throttle (300 ms), and so would its work.
+const DetailAhead = preloadable<DetailAheadProps>(() => import('./detail/DetailAhead'));
 
 /**
  * The page of a resource, driven by its definition (resources/): the list, the selected record's detail
@@ -23,6 +26,13 @@ export default function ResourcePage({ definition }: { definition: ResourceDefin
   const selection = useSelection(definition);
   const selectedRow = useSelectedRowStore();
   const [rows, setRows] = useState<RaRecord[]>();
+  // Once the list has rows, the detail's code comes, with what readies it (issue 41).
+  const [aheadLoaded, setAheadLoaded] = useState(false);
+  const hasRows = !!rows;
+  const detail = definition.slots?.detail;
+  useEffect(() => {
+    if (hasRows) void Promise.all([DetailAhead, DetailPanel, detail].map(preload)).then(() => setAheadLoaded(true));
+  }, [hasRows, detail]);
   useLayoutEffect(() => selectedRow.set(selection.id), [selectedRow, selection.id]);
   const [creating, setCreating] = useState(false);
   // Mounted from the first opening on, so that the dialog's closing transition still runs.
@@ -68,11 +78,7 @@ export default function ResourcePage({ definition }: { definition: ResourceDefin
                 onSelect={selection.select}
                 onRows={setRows}
               />
-              {rows && (
-                <Suspense fallback={null}>
-                  <DetailAhead definition={definition} records={rows} selectedId={selection.id} />
-                </Suspense>
-              )}
+              {rows && aheadLoaded && <DetailAhead definition={definition} records={rows} selectedId={selection.id} />}
             </Box>
             {selection.id !== undefined && (
               <Suspense fallback={null}>
