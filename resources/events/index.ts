@@ -1,7 +1,7 @@
 import { createElement, lazy } from 'react';
 import { preloadable } from '@/ui/preloadable';
 import HubIcon from '@mui/icons-material/Hub';
-import { EVENT_LOG_READERS } from '@/auth/hasRoles';
+import { EVENT_LOG_READERS } from '@/auth/readers';
 import { METHODS } from '@/platform/types';
 import MethodChip from '@/engine/cells/MethodChip';
 import RelativeDate from '@/engine/cells/RelativeDate';

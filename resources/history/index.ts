@@ -1,6 +1,6 @@
 import { preloadable } from '@/ui/preloadable';
 import HistoryIcon from '@mui/icons-material/History';
-import { HISTORY_READERS } from '@/auth/hasRoles';
+import { HISTORY_READERS } from '@/auth/readers';
 import { defineResource } from '@resources/define';
 
 const HistoryPage = preloadable(() => import('./HistoryPage'));

@@ -27,7 +27,7 @@ import { callKey } from '@/platform/queryKeys';
 import WaitProgress from '@/ui/WaitProgress';
 import { reviewCalls } from '@resources/reviews/calls';
 import type { Decision, Review, ReviewItem } from '@resources/reviews/types';
-import { reviewsTexts } from '@/i18n/parts';
+import { reviewsTexts } from '@resources/reviews/texts';
 import { AccessCell } from './AccessCell';
 
 const PER_PAGE = 25;

@@ -1,4 +1,4 @@
-/** Texts of a reviewer's page the shell needs (issue 40); the pages' own are a text part, loaded with them (src/i18n/parts.ts reviewsTexts). */
+/** Texts of a reviewer's page the shell needs (issue 40); the pages' own are a text part, loaded with them (resources/reviews/texts.ts). */
 export const messages = {
   resources: {
     myReviews: {

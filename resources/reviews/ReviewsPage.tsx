@@ -18,7 +18,7 @@ import { useTexts } from '@/i18n/useTexts';
 import WaitProgress from '@/ui/WaitProgress';
 import CreateReviewDialog from './CreateReviewDialog';
 import ReviewDetail from './ReviewDetail';
-import { reviewsTexts } from '@/i18n/parts';
+import { reviewsTexts } from './texts';
 import type { Review } from './types';
 
 const COLUMNS = ['name', 'scope', 'deadline', 'status', 'progress'] as const;

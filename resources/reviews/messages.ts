@@ -1,4 +1,4 @@
-/** Texts of the access reviews' page the shell needs (issue 40); the pages' own are a text part, loaded with them (src/i18n/parts.ts reviewsTexts). */
+/** Texts of the access reviews' page the shell needs (issue 40); the pages' own are a text part, loaded with them (texts.ts). */
 export const messages = {
   resources: {
     reviews: {

@@ -15,15 +15,6 @@ export const SUPERADMIN: RoleRequirements = { account: ['superadmin'] };
 export const ADMINISTRATOR: RoleRequirements = { account: ['admin', 'superadmin'] };
 
 /**
- * Who reads the event log (issue 40): the superadmin, and the auditor (account role `auditor`), whose rules
- * allow the events' reads and export and nothing else.
- */
-export const EVENT_LOG_READERS: RoleRequirements = { account: ['superadmin', 'auditor'] };
-
-/** Who opens the global history (issue 40): the administrators, and the auditor, who reads all of it. */
-export const HISTORY_READERS: RoleRequirements = { account: ['admin', 'superadmin', 'auditor'] };
-
-/**
  * Spec 1, section 6: empty requirements pass, a user without rights fails, and `any` matches on
  * either side (a required `any` is met by any role on that service). Every service named must match.
  */

@@ -26,28 +26,4 @@ export const recoveryCodesTexts: TextPart = {
   de: () => import('./de/recoveryCodes'),
 };
 
-/**
- * Access reviews (issue 40): the superadmin's page (resources/reviews) and a reviewer's (resources/myReviews), one
- * part for both, loaded by their pages: a resource's own part would put its loaders in the start-up registry,
- * and the Users page's bundle is at its budget (tests/unit/bundle-budget.test.ts).
- */
-export const reviewsTexts: TextPart = {
-  en: () => import('./messages/reviews'),
-  fr: () => import('./fr/reviews'),
-  de: () => import('./de/reviews'),
-};
-
-/** The Export of a time range, on the event log and the history (src/search/RangeExportButton.tsx, issue 40). */
-export const rangeExportTexts: TextPart = {
-  en: () => import('./messages/rangeExport'),
-  fr: () => import('./fr/rangeExport'),
-  de: () => import('./de/rangeExport'),
-};
-
-export const SHARED_TEXT_PARTS: readonly TextPart[] = [
-  secondFactorTexts,
-  accountSecurityTexts,
-  recoveryCodesTexts,
-  reviewsTexts,
-  rangeExportTexts,
-];
+export const SHARED_TEXT_PARTS: readonly TextPart[] = [secondFactorTexts, accountSecurityTexts, recoveryCodesTexts];

@@ -1,5 +1,5 @@
 import { errors } from './messages/errors';
-import { launcher } from './messages/launcher';
+import { launcherVisitor as launcher } from './messages/launcher';
 import { shell } from './messages/shell';
 import { signin } from './messages/signin';
 

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { Filter } from '@/filters/types';
-import { rangeExportTexts } from '@/i18n/parts';
+import { rangeExportTexts } from './rangeExportTexts';
 import { useTexts } from '@/i18n/useTexts';
 import { instantOf, rangeExportUrl, type RangeExportEndpoint, type RangeExportFormat } from './rangeExport';
 

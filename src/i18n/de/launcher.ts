@@ -1,21 +1,7 @@
 import type { Translation } from '../catalogue';
-import type { launcher as en } from '../messages/launcher';
+import type { launcher as en, launcherVisitor as visitorEn } from '../messages/launcher';
 
-export const launcher: Translation<typeof en> = {
-  greeting: {
-    morning: 'Guten Morgen',
-    afternoon: 'Guten Tag',
-    evening: 'Guten Abend',
-    withName: '%{greeting}, %{name}',
-  },
-  altHint: 'Klick + Alt auf eine Anwendung, um sie zu bearbeiten',
-  addApp: 'Anwendung hinzufügen',
-  editApp: '%{name} bearbeiten',
-  newApp: 'Neue Anwendung',
-  noApps: 'Derzeit nichts anzuzeigen',
-  save: 'Speichern',
-  create: 'Erstellen',
-  close: 'Schließen',
+export const launcherVisitor: Translation<typeof visitorEn> = {
   processing: {
     title: 'Wir erstellen Ihr Konto…',
     duration: 'Das dauert weniger als eine Minute.',
@@ -37,4 +23,22 @@ export const launcher: Translation<typeof en> = {
     unknownStep: 'Unbekannter Schritt',
     invalidToken: 'Diese Einladung ist nicht mehr gültig.',
   },
+};
+
+export const launcher: Translation<typeof en> = {
+  ...launcherVisitor,
+  greeting: {
+    morning: 'Guten Morgen',
+    afternoon: 'Guten Tag',
+    evening: 'Guten Abend',
+    withName: '%{greeting}, %{name}',
+  },
+  altHint: 'Klick + Alt auf eine Anwendung, um sie zu bearbeiten',
+  addApp: 'Anwendung hinzufügen',
+  editApp: '%{name} bearbeiten',
+  newApp: 'Neue Anwendung',
+  noApps: 'Derzeit nichts anzuzeigen',
+  save: 'Speichern',
+  create: 'Erstellen',
+  close: 'Schließen',
 };

@@ -1,21 +1,7 @@
 import type { Translation } from '../catalogue';
-import type { launcher as en } from '../messages/launcher';
+import type { launcher as en, launcherVisitor as visitorEn } from '../messages/launcher';
 
-export const launcher: Translation<typeof en> = {
-  greeting: {
-    morning: 'Bonjour',
-    afternoon: 'Bon après-midi',
-    evening: 'Bonsoir',
-    withName: '%{greeting}, %{name}',
-  },
-  altHint: 'Clic + Alt sur une application pour la modifier',
-  addApp: 'Ajouter une application',
-  editApp: 'Modifier %{name}',
-  newApp: 'Nouvelle application',
-  noApps: "Rien à afficher pour l'instant",
-  save: 'Enregistrer',
-  create: 'Créer',
-  close: 'Fermer',
+export const launcherVisitor: Translation<typeof visitorEn> = {
   processing: {
     title: 'Nous créons votre compte…',
     duration: 'Cela prend moins d’une minute.',
@@ -37,4 +23,22 @@ export const launcher: Translation<typeof en> = {
     unknownStep: 'Étape inconnue',
     invalidToken: "Cette invitation n'est plus valide.",
   },
+};
+
+export const launcher: Translation<typeof en> = {
+  ...launcherVisitor,
+  greeting: {
+    morning: 'Bonjour',
+    afternoon: 'Bon après-midi',
+    evening: 'Bonsoir',
+    withName: '%{greeting}, %{name}',
+  },
+  altHint: 'Clic + Alt sur une application pour la modifier',
+  addApp: 'Ajouter une application',
+  editApp: 'Modifier %{name}',
+  newApp: 'Nouvelle application',
+  noApps: "Rien à afficher pour l'instant",
+  save: 'Enregistrer',
+  create: 'Créer',
+  close: 'Fermer',
 };

@@ -1,5 +1,5 @@
 import { errors } from './errors';
-import { launcher } from './launcher';
+import { launcherVisitor as launcher } from './launcher';
 import { shell } from './shell';
 import { signin } from './signin';
 

@@ -1,19 +1,6 @@
 /** Texts of the launcher area: /apps, /processing, /joinOrganization (word for word from the spec, typos included). */
-export const launcher = {
-  greeting: {
-    morning: 'Good Morning',
-    afternoon: 'Good Afternoon',
-    evening: 'Good Evening',
-    withName: '%{greeting}, %{name}',
-  },
-  altHint: 'Click + Alt on an app to edit',
-  addApp: 'Add an application',
-  editApp: 'Edit %{name}',
-  newApp: 'New application',
-  noApps: 'Nothing to show for now',
-  save: 'Save',
-  create: 'Create',
-  close: 'Close',
+/** What the visitors' pages show of them (/processing, /joinOrganization): the visitors' catalogue holds these alone. */
+export const launcherVisitor = {
   processing: {
     title: 'We are creating your account...',
     duration: 'It takes under a minute.',
@@ -35,4 +22,22 @@ export const launcher = {
     unknownStep: 'Unkown Step',
     invalidToken: 'This invitation is no longer valid.',
   },
+} as const;
+
+export const launcher = {
+  ...launcherVisitor,
+  greeting: {
+    morning: 'Good Morning',
+    afternoon: 'Good Afternoon',
+    evening: 'Good Evening',
+    withName: '%{greeting}, %{name}',
+  },
+  altHint: 'Click + Alt on an app to edit',
+  addApp: 'Add an application',
+  editApp: 'Edit %{name}',
+  newApp: 'New application',
+  noApps: 'Nothing to show for now',
+  save: 'Save',
+  create: 'Create',
+  close: 'Close',
 } as const;
