@@ -172,7 +172,7 @@ describe('seed', () => {
     expect([...orgsPerUser.values()].filter((n) => n >= 2).length).toBeGreaterThanOrEqual(3);
     expect(store.filter('organizationUsers', (l) => l.pending && l.userID > 0).length).toBeGreaterThan(0);
     expect(store.filter('organizationUsers', (l) => l.userID === 0 && l.inviteEmail !== '').length).toBeGreaterThan(0);
-    expect(store.all('groups').length).toBe(8);
+    expect(store.all('groups').length).toBe(9);
     expect(store.all('serviceNames').map((s) => s.name)).toEqual(['account', 'unity', 'billing']);
     expect(store.all('apps').length).toBe(6);
     expect(store.all('organizations').length).toBe(5);
@@ -182,7 +182,7 @@ describe('seed', () => {
     expect(new Set(events.map((e) => e.status)).size).toBeGreaterThanOrEqual(4);
     expect(events.some((e) => e.resolved) && events.some((e) => !e.resolved)).toBe(true);
     expect(store.all('settings').length).toBe(1);
-    expect(store.all('templates').length).toBe(4);
+    expect(store.all('templates').length).toBe(5);
     const presets = store.all('searchPresets');
     expect(presets.some((p) => p.global) && presets.some((p) => !p.global && p.keyword === 'users')).toBe(true);
     // Every link points at existing records.

@@ -88,6 +88,12 @@ async function people(): Promise<Person[]> {
     { label: 'visitor', client: api.client() },
     { label: 'admin@example.com', userID: 1, client: await signedIn(api, 'admin') },
     { label: 'user@example.com', userID: 2, client: await signedIn(api, 'user') },
+    // The Auditors' one member (issue 40) signs in with a password of its own.
+    {
+      label: 'auditor@example.com',
+      userID: store.find('users', (u) => u.email === 'auditor@example.com')!.id,
+      client: await signedIn(api, 'auditor'),
+    },
   ];
   const member = (groupID: number, userID?: number) =>
     !!store.find('userGroups', (l) => l.groupID === groupID && l.userID === userID);

@@ -43,7 +43,7 @@ describe('service names', () => {
     expect((await admin.get('/account/groups/6/roles')).body.payload.map((l: { roleID: number }) => l.roleID)).toEqual([
       3,
     ]);
-    expect((await rolesOf(admin, 1)).length).toBe(5);
+    expect((await rolesOf(admin, 1)).length).toBe(6); // with the auditor's (issue 40)
   });
 
   it('answers 400 (bad or taken), 401, 403 (plain user) and 404', async () => {

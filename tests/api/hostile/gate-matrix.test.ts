@@ -122,6 +122,16 @@ const AUDITOR_ROUTES = new Set([
   'GET /unity/searchPresets/:id(\\d+)',
   'POST /unity/searchPresets',
   'POST /unity/uploads',
+  // a revert: every signed-in caller reaches it, and it decides by the write (issue 39)
+  'POST /account/history/:id(\\d+)/revert',
+  // the access reviews, read by the auditor's rule, and a reviewer's, open to anyone signed in (issue 40)
+  'GET /account/reviews',
+  'GET /account/reviews/:id(\\d+)',
+  'GET /account/reviews/:id(\\d+)/items',
+  'GET /account/reviews/:id(\\d+)/progress',
+  'PUT /account/reviews/:id(\\d+)/items/:itemID(\\d+)',
+  'POST /account/reviews/:id(\\d+)/decisions',
+  'GET /account/reviews/:id(\\d+)/report',
 ]);
 
 type Outcome = 'passes' | 401 | 403 | 404;
