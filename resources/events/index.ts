@@ -89,6 +89,7 @@ export default defineResource({
   ],
   delete: {},
   search: { keyword: 'events', metadata: { service: 'unity', path: '/events/searchMetadata' } },
+  rangeExport: { service: 'unity', path: '/events/export' },
   slots: { toolbar: [LiveEvents, EventsExport] },
 });
 

@@ -297,6 +297,8 @@ export interface ResourceDefinition<R extends RaRecord = RaRecord> {
   rowAccent?: (record: R, currentUser?: User) => string | undefined;
   listTabs?: ListTabs;
   actions?: ListAction[];
+  /** A time range of the list exported as a stream (issue 40: its Export button shows when this GET is allowed). */
+  rangeExport?: ResourceEndpoint;
   /** The search bar above the list (its slot, `slots.search`, renders it). */
   search?: SearchDefinition;
   /**

@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
 import { visitorEn } from './visitorEn';
+import { launcher } from './messages/launcher';
 import { account } from './messages/account';
 import { admin } from './messages/admin';
 import { bulk } from './messages/bulk';
@@ -15,5 +16,5 @@ import { search } from './messages/search';
  */
 export const en = {
   ...englishMessages,
-  app: { ...visitorEn.app, account, resources, search, admin, opa, bulk },
+  app: { ...visitorEn.app, launcher, account, resources, search, admin, opa, bulk },
 };

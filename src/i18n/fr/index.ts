@@ -6,9 +6,10 @@ import { opa } from './opa';
 import { resources } from './resources';
 import { search } from './search';
 import { visitorFr } from './visitor';
+import { launcher } from './launcher';
 
 /** The admin app's shared texts in French (en.ts's counterpart): react-admin's own (ra-language-french) and ours. */
 export const fr = {
   ...frenchMessages,
-  app: { ...visitorFr.app, account, resources, search, admin, opa, bulk },
+  app: { ...visitorFr.app, launcher, account, resources, search, admin, opa, bulk },
 };
