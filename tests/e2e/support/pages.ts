@@ -36,6 +36,19 @@ export async function totalOf(page: Page): Promise<number> {
 }
 
 /**
+ * How many records the platform holds at `path` (`/account/groups`), read with the page's session from
+ * the Content-Range total: tests compare what the page shows with the API, not with a count of the seed
+ * written into the test (a seed that grows must not break them).
+ */
+export async function apiTotal(page: Page, path: string, filters?: unknown[]): Promise<number> {
+  const query = new URLSearchParams({ range: '[0,0]' });
+  if (filters) query.set('filters', JSON.stringify(filters));
+  const res = await page.request.get(`${path}?${query}`);
+  expect(res.ok()).toBeTruthy();
+  return Number(res.headers()['content-range']?.split('/').pop());
+}
+
+/**
  * Opens a resource page (`/groups`) as a signed-in user and waits for its first rows, and for its
  * heading when `title` is given.
  */
