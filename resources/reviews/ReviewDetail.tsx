@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
+import { useAccess } from '@/auth/RequireAccess';
 import { SUCCESS_HIDE_MS } from '@/constants';
 import ConfirmDialog from '@/engine/dialogs/ConfirmDialog';
 import { platformUrl } from '@/platform/platformUrl';
@@ -68,6 +69,9 @@ export default function ReviewDetail({ review }: { review: Review }) {
     link.click();
   };
   const open = review.status === 'open';
+  // Remind and Close are the superadmin's: the auditor reads the campaign and its report only.
+  const canRemind = useAccess([{ method: 'POST', service: 'account', path: `/reviews/${review.id}/remind` }]);
+  const canClose = useAccess([{ method: 'POST', service: 'account', path: `/reviews/${review.id}/close` }]);
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="review-detail" sx={{ p: 2 }}>
@@ -75,15 +79,15 @@ export default function ReviewDetail({ review }: { review: Review }) {
         <Typography id="review-detail" variant="h6" component="h2" sx={{ flex: 1 }}>
           {review.name}
         </Typography>
-        {open && (
-          <>
-            <Button size="small" variant="outlined" disabled={remind.isPending} onClick={() => remind.mutate()}>
-              {t('remind')}
-            </Button>
-            <Button size="small" variant="contained" color="error" onClick={() => setClosing(true)}>
-              {t('close')}
-            </Button>
-          </>
+        {open && canRemind && (
+          <Button size="small" variant="outlined" disabled={remind.isPending} onClick={() => remind.mutate()}>
+            {t('remind')}
+          </Button>
+        )}
+        {open && canClose && (
+          <Button size="small" variant="contained" color="error" onClick={() => setClosing(true)}>
+            {t('close')}
+          </Button>
         )}
         {!open && (
           <Button size="small" startIcon={<DownloadIcon />} onClick={download}>

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import dayjs from 'dayjs';
 import '@/i18n/dates';
-import { useGetList, useTranslate } from 'react-admin';
+import { useCanAccess, useGetList, useTranslate } from 'react-admin';
 import type { ListSlotProps } from '@/engine/types';
 import { useTexts } from '@/i18n/useTexts';
 import WaitProgress from '@/ui/WaitProgress';
@@ -36,6 +36,8 @@ export default function ReviewsPage({ definition }: ListSlotProps) {
     { pagination: { page: 1, perPage: 200 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} },
     { staleTime: 0 },
   );
+  // The auditor reads the campaigns; only who may make one sees "New review".
+  const { canAccess: canCreate = false } = useCanAccess({ resource: definition.name, action: 'create' });
   const [creating, setCreating] = useState(false);
   const [openID, setOpenID] = useState<number>();
   const opened = reviews.find((review) => review.id === openID);
@@ -43,11 +45,13 @@ export default function ReviewsPage({ definition }: ListSlotProps) {
   if (!ready || isPending) return <WaitProgress inline />;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Box>
-        <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-          {t('newReview')}
-        </Button>
-      </Box>
+      {canCreate && (
+        <Box>
+          <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+            {t('newReview')}
+          </Button>
+        </Box>
+      )}
       {reviews.length === 0 ? (
         <Typography color="textSecondary">{t('empty')}</Typography>
       ) : (

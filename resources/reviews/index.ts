@@ -1,4 +1,4 @@
-import { SUPERADMIN } from '@/auth/hasRoles';
+import { REVIEW_READERS } from '@/auth/readers';
 import { preloadable } from '@/ui/preloadable';
 import { defineResource } from '@resources/define';
 
@@ -7,7 +7,7 @@ const ReviewsPage = preloadable(() => import('./ReviewsPage'));
 const FactCheckIcon = preloadable(() => import('@mui/icons-material/FactCheck'));
 
 /**
- * Access reviews (/reviews, issue 40; the superadmin's): campaigns over a group, an organization or a role,
+ * Access reviews (/reviews, issue 40; the superadmin's, and the auditor's to read): campaigns over a group, an organization or a role,
  * their progress per reviewer, reminders, the close that applies revocations as one history run, the report.
  * The reviewers answer on their own page (resources/myReviews). A page of its own (ReviewsPage).
  */
@@ -15,7 +15,7 @@ export default defineResource({
   name: 'reviews',
   endpoint: { service: 'account', path: '/reviews' },
   route: '/reviews',
-  roles: SUPERADMIN,
+  roles: REVIEW_READERS,
   menu: { icon: FactCheckIcon, order: 66 },
   fields: [],
   columns: [],

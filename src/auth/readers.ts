@@ -11,3 +11,9 @@ export const EVENT_LOG_READERS: RoleRequirements = { account: ['superadmin', 'au
 
 /** Who opens the global history (issue 40): the administrators, and the auditor, who reads all of it. */
 export const HISTORY_READERS: RoleRequirements = { account: ['admin', 'superadmin', 'auditor'] };
+
+/**
+ * Who opens the access reviews' page (issue 40): the superadmin, who makes and closes them, and the auditor, who
+ * reads them and their reports; the page shows each what the platform allows them (ReviewsPage, ReviewDetail).
+ */
+export const REVIEW_READERS: RoleRequirements = { account: ['superadmin', 'auditor'] };

@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect, signIn, demo, outbox } from './support/test';
-import { FIRST_LOAD, otherPerson, pick } from './support/pages';
+import { FIRST_LOAD, menu, otherPerson, pick } from './support/pages';
 
 /**
  * An access review from creation to report (issue 40), with two reviewers in browsers of their own: the
  * superadmin makes a campaign over a group on the Access reviews page, each reviewer answers their items on My
  * reviews (one revokes, one keeps), the superadmin follows the progress, closes the review and downloads its
- * report; the revocation is applied at close, as one run of the history.
+ * report; the revocation is applied at close, as one run of the history. The auditor follows the same campaign
+ * from the menu: its progress and its report, with nothing to make, remind or close.
  */
 
 test.describe.configure({ timeout: 120_000 });
@@ -79,6 +80,16 @@ test('a review with two reviewers, from creation to report, a revocation applied
     await other.context.close();
   }
 
+  // The auditor finds the campaign in the menu and reads its progress; it may not make, remind or close one.
+  const auditor = await otherPerson(browser, demo.auditor);
+  await menu(auditor.page).getByRole('link', { name: 'Access reviews', exact: true }).click(FIRST_LOAD);
+  await auditor.page.getByRole('button', { name: 'Open Team review' }).click(FIRST_LOAD);
+  const auditorProgress = auditor.page.getByRole('table', { name: 'Progress per reviewer' });
+  await expect(auditorProgress.getByRole('row').filter({ hasText: remy.email })).toContainText('1');
+  await expect(auditor.page.getByRole('button', { name: 'New review' })).toHaveCount(0);
+  await expect(auditor.page.getByRole('button', { name: 'Remind reviewers' })).toHaveCount(0);
+  await expect(auditor.page.getByRole('button', { name: 'Close the review' })).toHaveCount(0);
+
   // The superadmin sees every answer in, closes and downloads the report.
   await page.reload();
   await page.getByRole('button', { name: 'Open Team review' }).click(FIRST_LOAD);
@@ -93,6 +104,14 @@ test('a review with two reviewers, from creation to report, a revocation applied
   expect(lines).toHaveLength(3);
   expect(lines.filter((l) => l.includes(',revoke,reviewer,') && l.endsWith(',applied'))).toHaveLength(1);
   expect(lines.filter((l) => l.includes(',keep,reviewer,') && l.endsWith(',kept'))).toHaveLength(1);
+
+  // The auditor downloads the same report once the review is closed.
+  await auditor.page.reload();
+  await auditor.page.getByRole('button', { name: 'Open Team review' }).click(FIRST_LOAD);
+  const auditorDownload = auditor.page.waitForEvent('download');
+  await auditor.page.getByRole('button', { name: 'Download the report' }).click();
+  expect(readFileSync((await (await auditorDownload).path())!, 'utf8')).toBe(report);
+  await auditor.context.close();
 
   // The revocation is applied: one membership fewer, recorded as the review's run.
   const inGroup = async (id: number) =>
