@@ -1,12 +1,8 @@
 import type { AccessCheck, Method, ResourceEndpoint } from '@/platform/types';
+import { accessAnswers as cache } from './accessCache';
 import { askAccess, type AccessAnswer } from './calls';
 
-/** Answers are kept for the session (cleared at sign-in and sign-out). */
-const cache = new Map<string, Promise<AccessAnswer>>();
-
-export function clearAccessCache() {
-  cache.clear();
-}
+// Answers are kept for the session: accessCache.ts forgets them at sign-in, sign-out and impersonation.
 
 export function accessKey(checks: AccessCheck[]): string {
   return checks

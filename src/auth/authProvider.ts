@@ -1,9 +1,8 @@
 import { useAuthProvider, type AuthProvider, type Identifier, type UserIdentity } from 'react-admin';
 import { getConfig } from '@/config';
 import { browser } from '@/platform/browser';
-import { queryClient } from '@/platform/queryClient';
 import type { ResourceEndpoint, User } from '@/platform/types';
-import { accessCheckFor, allowsAll, clearAccessCache, fetchAccess } from './access';
+import { clearAccessCache } from './accessCache';
 import {
   changeOwnPassword,
   confirmEmailChange,
@@ -64,7 +63,6 @@ export const createAuthProvider = (endpoints: Record<string, ResourceEndpoint>) 
         // already signed out: go to the sign-in page all the same
       }
       clearAccessCache();
-      queryClient.removeQueries({ queryKey: ['access'] });
       forgetCurrentUser();
       browser.replace(`${window.location.origin}${signinPath}`);
       return false as const;
@@ -100,6 +98,8 @@ export const createAuthProvider = (endpoints: Record<string, ResourceEndpoint>) 
     async canAccess({ action, resource, record }: { action: string; resource: string; record?: { id?: Identifier } }) {
       const endpoint = endpoints[resource];
       if (!endpoint) return true; // custom pages guard themselves by role
+      // The asking loads with the admin app (src/routes/prefetch.ts primes it): the sign-in page never asks.
+      const { accessCheckFor, allowsAll, fetchAccess } = await import('./access');
       const check = accessCheckFor(endpoint, action, record?.id);
       return allowsAll(await fetchAccess([check]), [check]);
     },

@@ -5,7 +5,7 @@ import { preferencesOf } from '@/platform/preferences';
 import { queryClient } from '@/platform/queryClient';
 import { callKey } from '@/platform/queryKeys';
 import type { User, UserApp } from '@/platform/types';
-import { clearAccessCache } from './access';
+import { clearAccessCache } from './accessCache';
 import { getCurrentUser, getUserApps } from './calls';
 
 /**
@@ -55,7 +55,6 @@ export async function refreshCurrentUser(): Promise<User | null> {
   // Someone else now (sign-in, impersonation): the access answers were for the previous person.
   if (before?.uuid !== user?.uuid || !!before?.impersonate !== !!user?.impersonate) {
     clearAccessCache();
-    queryClient.removeQueries({ queryKey: ['access'] });
   }
   if (user) void queryClient.invalidateQueries({ queryKey: USER_APPS_KEY });
   else queryClient.setQueryData(USER_APPS_KEY, []);

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import { clearPostLoginRedirect, readPostLoginRedirect, storePostLoginRedirect } from '@/auth';
-import { clearAccessCache } from '@/auth/access';
+import { clearAccessCache } from '@/auth/accessCache';
 import { FormEmail } from '@/forms/FormEmail';
 import { LabelledForm } from '@/forms/LabelledForm';
 import { useRefusal } from '@/forms/refusals';

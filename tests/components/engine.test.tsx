@@ -13,7 +13,7 @@ import ResourcePage from '@/engine/ResourcePage';
 import type { BulkSlotProps, ResourceDefinition } from '@/engine/types';
 import { SUCCESS_HIDE_MS } from '@/constants';
 import { CURRENT_USER_KEY } from '@/auth/useCurrentUser';
-import { clearAccessCache } from '@/auth/access';
+import { clearAccessCache } from '@/auth/accessCache';
 import { createAuthProvider } from '@/auth/authProvider';
 import type { ListSlotProps } from '@/engine/types';
 import type { User } from '@/platform/types';

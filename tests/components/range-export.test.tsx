@@ -6,7 +6,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearAccessCache } from '@/auth/access';
+import { clearAccessCache } from '@/auth/accessCache';
 import { menuFor } from '@/layout/menuEntries';
 import type { User } from '@/platform/types';
 import { RangeExportButton } from '@/search/RangeExportButton';

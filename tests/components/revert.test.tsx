@@ -8,7 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import EntryChanges from '@resources/history/EntryChanges';
 import type { HistoryEntry } from '@resources/history/types';
-import { clearAccessCache } from '@/auth/access';
+import { clearAccessCache } from '@/auth/accessCache';
 import { BULK_RUN_HEADER } from '@/bulk/runHeader';
 import { RUN_HEADER } from '@resources/history/revertRun';
 import { mockApi, renderAdmin, type Call } from '../support/admin';

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { useNotify } from 'react-admin';
 import { useEffect } from 'react';
 import { RequireAccess } from '@/auth/RequireAccess';
-import { clearAccessCache } from '@/auth/access';
+import { clearAccessCache } from '@/auth/accessCache';
 import { OrganizationSwitch } from '@/layout/OrganizationSwitch';
 import { MessageDrawers } from '@/layout/MessageDrawers';
 import { showMessageDrawer } from '@/layout/messageDrawers';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '@/config';
 import { createAuthProvider } from '@/auth/authProvider';
-import { clearAccessCache } from '@/auth/access';
+import { clearAccessCache } from '@/auth/accessCache';
 import { canAccessEach } from '@/auth/accessEach';
 import { hasRoles } from '@/auth/hasRoles';
 import { POST_LOGIN_REDIRECT_KEY } from '@/auth/postLoginRedirect';

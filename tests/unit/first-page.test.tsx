@@ -15,7 +15,7 @@ import events from '@resources/events';
 import roles from '@resources/roles';
 import settings from '@resources/settings';
 import { users } from '@resources/users';
-import { clearAccessCache } from '@/auth/access';
+import { clearAccessCache } from '@/auth/accessCache';
 import { createAuthProvider } from '@/auth/authProvider';
 import ResourcePage from '@/engine/ResourcePage';
 import { firstPageQuery, sortOf } from '@/engine/list/firstPage';
@@ -121,6 +121,13 @@ function asked(definition: ResourceDefinition) {
   };
 }
 
+/** A check on one record (`/roles/1`): a row's, asked once the rows are there. */
+const onRecord = (check: { path: string }) => /\/\d+$/.test(check.path);
+const withoutRecords = (list: ReturnType<typeof asked>) => ({
+  ...list,
+  checks: list.checks.filter((check) => !onRecord(check)),
+});
+
 const byPath = (a: { method: string; path: string }, b: { method: string; path: string }) =>
   `${a.path} ${a.method}`.localeCompare(`${b.path} ${b.method}`);
 
@@ -160,14 +167,18 @@ describe.each(cases)('the first page of $definition.name', (test) => {
   it('is asked by start-up exactly as the list asks it: the same address, key and access checks', async () => {
     const page = renderPage(test);
     await screen.findAllByText(test.shown);
-    const list = asked(definition);
+    // The lazy buttons (actions, Export) ask theirs once loaded: wait for the page's own checks. Its rows' (edit,
+    // delete) are asked once rows arrive, which start-up does not wait for: compared without them.
+    const pageChecks = made.checks.filter((check) => !onRecord(check));
+    await waitFor(() => expect(asked(definition).checks).toEqual(expect.arrayContaining(pageChecks)));
+    const list = withoutRecords(asked(definition));
 
     page.unmount();
     queryClient.clear();
     clearAccessCache();
     calls.length = 0;
     await startUp(test);
-    expect(asked(definition)).toEqual(list);
+    expect(withoutRecords(asked(definition))).toEqual(list);
   });
 
   it('once asked by start-up, is not asked again by the list, which shows it', async () => {

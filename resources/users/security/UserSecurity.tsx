@@ -8,7 +8,7 @@ import KeyIcon from '@mui/icons-material/Key';
 import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate, type Identifier } from 'react-admin';
-import { useAccess } from '@/auth';
+import { useAccess } from '@/auth/RequireAccess';
 import { SUCCESS_HIDE_MS } from '@/constants';
 import { useTexts } from '@/i18n/useTexts';
 import ConfirmDialog from '@/engine/dialogs/ConfirmDialog';
