@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { Identifier } from 'react-admin';
 import { DEFAULT_TAB_INDEX, PANEL_FADE_MS } from '@/constants';
 import type { ResourceDefinition } from './types';
+import { afterPaint } from '@/ui/afterPaint';
 import { toId } from './addressId';
 import { useConfirmDiscard } from '@/forms/unsavedChanges';
 
@@ -14,8 +15,9 @@ export const TAB_PARAM = 'index';
  * reopens it. Clearing fades the panel out first (PANEL_FADE_MS), then removes the parameter. Closing the
  * panel or choosing another record while the record's form holds unsaved changes asks first.
  *
- * A choice shows at once and reaches the address in a transition (issue 41): everything that reads the
- * address (the list's filters, the menu) renders again after the panel has painted, not before it.
+ * A choice shows at once and reaches the address once the panel has painted, in a transition (issue 41): the
+ * browser's history entry and everything that reads the address (the list's filters, the menu) are not part of
+ * the click's first frame. A later choice, a close or leaving the page cancels an address not yet written.
  */
 export function useSelection(definition: ResourceDefinition) {
   const [params, setParams] = useSearchParams();
@@ -29,7 +31,14 @@ export function useSelection(definition: ResourceDefinition) {
   }
   const [closing, setClosing] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const pendingAddress = useRef<() => void>(undefined);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      pendingAddress.current?.();
+    },
+    [],
+  );
   // What had the focus when a record was opened (its row): closing gives the focus back to it.
   const opener = useRef<HTMLElement | null>(null);
   const confirmDiscard = useConfirmDiscard();
@@ -44,14 +53,18 @@ export function useSelection(definition: ResourceDefinition) {
       clearTimeout(timer.current);
       setClosing(false);
       setId(next);
-      startTransition(() =>
-        setParams((current) => {
-          const updated = new URLSearchParams(current);
-          if (updated.get(definition.selectionParam) !== String(next)) updated.delete(TAB_PARAM);
-          updated.set(definition.selectionParam, String(next));
-          return updated;
-        }),
-      );
+      pendingAddress.current?.();
+      pendingAddress.current = afterPaint(() => {
+        pendingAddress.current = undefined;
+        startTransition(() =>
+          setParams((current) => {
+            const updated = new URLSearchParams(current);
+            if (updated.get(definition.selectionParam) !== String(next)) updated.delete(TAB_PARAM);
+            updated.set(definition.selectionParam, String(next));
+            return updated;
+          }),
+        );
+      });
     },
     [definition.selectionParam, setParams, confirmDiscard],
   );
@@ -60,6 +73,8 @@ export function useSelection(definition: ResourceDefinition) {
     if (!confirmDiscard()) return;
     if (opener.current?.isConnected) opener.current.focus();
     opener.current = null;
+    pendingAddress.current?.();
+    pendingAddress.current = undefined;
     setClosing(true);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {

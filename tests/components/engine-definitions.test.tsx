@@ -48,7 +48,7 @@ describe('resource definitions', () => {
     expect(unknown).toEqual([]);
   });
 
-  it('gives every page a route, the superadmin role (the history: administrators, and the auditor with the events; my reviews: anyone signed in) and a menu entry', () => {
+  it('gives every page a route, the superadmin role (the history: administrators, and the auditor with the events and the reviews; my reviews: anyone signed in) and a menu entry', () => {
     const pages = registered.filter((d) => d.route).map((d) => [d.route, d.roles, d.menu?.parent ?? null]);
     expect(pages).toEqual(
       expect.arrayContaining([
@@ -64,7 +64,7 @@ describe('resource definitions', () => {
         ['/history', { account: ['admin', 'superadmin', 'auditor'] }, null],
         ['/lockouts', { account: ['superadmin'] }, '/users'],
         ['/dormancy', { account: ['superadmin'] }, '/users'],
-        ['/reviews', { account: ['superadmin'] }, null],
+        ['/reviews', { account: ['superadmin', 'auditor'] }, null], // the auditor reads them (issue 40)
         // Anyone signed in may review: the platform answers each only their own items (issue 40).
         ['/myReviews', undefined, null],
       ]),

@@ -1,7 +1,16 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, signIn, demo } from './support/test';
-import { FIRST_LOAD, apiTotal, confirmDeletion, openResource, panel, policyColumn, policyRow, rows } from './support/pages';
+import {
+  FIRST_LOAD,
+  apiTotal,
+  confirmDeletion,
+  openResource,
+  panel,
+  policyColumn,
+  policyRow,
+  rows,
+} from './support/pages';
 
 /**
  * Policy administration as the superadmin (issue 9): the policy editor's chips change what the API
