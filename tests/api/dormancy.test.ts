@@ -5,6 +5,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DormantPerson } from '../../fixtures/server/domain/dormancy';
+import { groupRights, isSuperadmin } from '../../fixtures/server/domain/rights';
 import { type Client, outbox, signedIn, signedInAccountAdmin, useTestApi } from './support/api';
 import { DAY, TestClock } from './support/clock';
 
@@ -229,6 +230,30 @@ describe('the dry run and the run', () => {
     expect(plan.delete).toEqual([]);
     // C is now deactivated instead; E, inactive already, is not counted.
     expect(ids(plan.deactivate)).toEqual([C, B]);
+  });
+
+  it('never leaves the platform without an active superadmin: the one active most recently stays', async () => {
+    const { ctx } = api.server;
+    const superadminGroup = ctx.store
+      .all('groups')
+      .find((g) => groupRights(ctx, g.id).includes('account:superadmin'))!.id;
+    const me = ctx.store.all('users').find((u) => u.email === 'admin@example.com')!.id;
+    // B (200 days) made a superadmin too; the caller, the seed's one, 190 days: both would be deactivated, so the
+    // caller, active more recently, stays.
+    ctx.store.insert('userGroups', { userID: B, groupID: superadminGroup });
+    ctx.store.update('users', me, { lastSigninAt: ago(190) });
+    const superadmins = ctx.store.all('users').filter((u) => u.active && isSuperadmin(ctx, u));
+    expect(superadmins.map((u) => u.id).sort()).toEqual([me, B].sort());
+    const plan = await preview('?range=[0,999]');
+    expect(ids(plan.deactivate)).toContain(B);
+    expect([...ids(plan.deactivate), ...ids(plan.delete)]).not.toContain(me);
+    const result = await run();
+    expect(result.deactivated).toContain(B);
+    expect(stored(me)!.active).toBe(true);
+    // With another superadmin active (H, signed in today), the rule takes the caller's account too.
+    ctx.store.insert('userGroups', { userID: H, groupID: superadminGroup });
+    ctx.store.update('users', H, { lastSigninAt: clock.iso() });
+    expect(ids((await preview('?range=[0,999]')).deactivate)).toContain(me);
   });
 
   it('pages each list with range and keeps the counts whole; a bad range is a 400', async () => {
