@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import type { ReviewItem, ReviewSource } from '@resources/reviews/types';
+import type { ReviewItem, ReviewSource } from '@/platform/reviews';
 
 /** What a person holds in the scope, each with where it comes from, and what revoking it ends. */
 export function AccessCell({ item }: { item: ReviewItem }) {

@@ -26,7 +26,7 @@ import { useTexts } from '@/i18n/useTexts';
 import { callKey } from '@/platform/queryKeys';
 import WaitProgress from '@/ui/WaitProgress';
 import { reviewCalls } from '@resources/reviews/calls';
-import type { Decision, Review, ReviewItem } from '@resources/reviews/types';
+import type { Decision, Review, ReviewItem } from '@/platform/reviews';
 import { reviewsTexts } from '@resources/reviews/texts';
 import { AccessCell } from './AccessCell';
 

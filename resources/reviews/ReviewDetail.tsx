@@ -21,7 +21,7 @@ import { platformUrl } from '@/platform/platformUrl';
 import { callKey } from '@/platform/queryKeys';
 import WaitProgress from '@/ui/WaitProgress';
 import { reviewCalls } from './calls';
-import type { Review } from './types';
+import type { Review } from '@/platform/reviews';
 
 const PROGRESS_COLUMNS = ['reviewer', 'total', 'keep', 'revoke', 'pending'] as const;
 /** A close changes memberships: what shows them is read again. */

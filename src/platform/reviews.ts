@@ -1,23 +1,31 @@
-import type { RaRecord } from 'react-admin';
+/**
+ * The access reviews' contract (issue 40; fixtures/server/README.md, "Access reviews"): what the calls take and
+ * answer, declared once for the console's pages and the development API (fixtures/server/types.ts stores them).
+ */
 
-/** What a review is about (fixtures/server/README.md, "Access reviews"). */
+/** What a review is about: a group, an organization or a role, by id. */
 export interface ReviewScope {
   kind: 'group' | 'organization' | 'role';
   id: number;
 }
 
 /** An access review campaign with its totals (`GET /account/reviews`). */
-export interface Review extends RaRecord {
+export interface Review {
   id: number;
   name: string;
   scope: ReviewScope;
+  /** The scope's name when the campaign was made (the record may be renamed or gone since). */
   scopeName: string;
+  /** ISO date-time. */
   deadline: string;
+  /** `owners`: the organizations' owners (the API's domain/reviews.ts says whose for each scope); else user ids. */
   reviewers: 'owners' | number[];
   status: 'open' | 'closed';
   createdAt: string;
   closedAt: string;
+  /** How the answers missing at close were taken (`''` while open or when none were missing). */
   missing: '' | 'keep' | 'revoke';
+  /** The history's run of the revocations applied at close (`review-<id>`). */
   runID: string;
   total: number;
   keep: number;
@@ -25,7 +33,7 @@ export interface Review extends RaRecord {
   pending: number;
 }
 
-/** Where a person's access comes from. */
+/** Where a person's access in a review's scope comes from, as effective access says it. */
 export type ReviewSource =
   | { kind: 'group'; groupID: number; groupName: string }
   | { kind: 'organization'; organizationID: number; organizationName: string }
@@ -43,11 +51,15 @@ export interface ReviewItem {
   userName: string;
   reviewerID: number;
   reviewerEmail: string;
+  /** The roles the person holds there, each with where it comes from. */
   roles: { service: string; roleID: number; roleName: string; sources: ReviewSource[] }[];
+  /** The apps the person reaches there, each with where it comes from. */
   apps: { id: number; name: string; sources: ReviewSource[] }[];
+  /** What a revocation removes: the memberships the access comes from. */
   revokes: ReviewSource[];
   decision: Decision;
   decidedAt: string;
+  /** At close, for a revocation: `applied`, or `gone` (the membership had already ended). */
   outcome: '' | 'kept' | 'applied' | 'gone';
 }
 

@@ -1,6 +1,12 @@
-/** What the dormancy rule's calls answer (fixtures/server/README.md, "Dormant accounts"). */
+/**
+ * The dormancy rule's contract (issue 39; fixtures/server/README.md, "Dormant accounts"): what its calls take and
+ * answer, declared once for the console's page and the development API (fixtures/server/types.ts stores them).
+ */
 
-/** The deployment's dormancy rule (`GET|PUT /account/dormancy`, fixtures/server/README.md). */
+/**
+ * The deployment's dormancy rule (`GET|PUT /account/dormancy`), a singleton (id 1): after `warnAfterDays` without a
+ * sign-in a person is mailed, after `deactivateAfterDays` deactivated, after `deleteAfterDays` deleted.
+ */
 export interface DormancyRule {
   id: number;
   enabled: boolean;
@@ -25,6 +31,7 @@ export interface DormantPerson {
   active: boolean;
   lastSigninAt: string;
   createdAt: string;
+  /** Whole days since their last sign-in (or creation). */
   inactiveDays: number;
 }
 
@@ -33,6 +40,7 @@ export type DormancyPreview = Record<DormancyAct, DormantPerson[]> & {
   counts: Record<DormancyAct, number>;
 };
 
+/** One run of the rule (on demand or scheduled): its acts are the history's entries under `runID`. */
 export interface DormancyRun {
   id: number;
   runID: string;
