@@ -114,7 +114,9 @@ describe('JS budgets against the stock react-admin app', () => {
   // before, 288.6 kB after.
   // 0.96 until the dormancy rule's and the access reviews' pages (issues 39, 40: their menu entries and routes in the
   // start-up definitions and texts; their pages, texts and calls load when opened): 288.6 kB before, 290.0 kB after.
-  const USERS_BUDGET = 0.964;
+  // 0.964 until a row's click wrote the address after the panel's first frame (issue 41: src/ui/afterPaint.ts, 0.1
+  // kB; a user's record opened after the first 68 -> 51 ms): 290.04 kB before, 290.15 kB after.
+  const USERS_BUDGET = 0.965;
   it(`the sign-in page downloads at most ${SIGNIN_BUDGET} of the stock bundle`, () => {
     const signin = gzipOf(SIGNIN_PAGE);
     expect(signin, `sign-in ${kB(signin)} gzip, stock ${kB(stockGzip)}`).toBeLessThanOrEqual(stockGzip * SIGNIN_BUDGET);
