@@ -368,10 +368,6 @@ describe('a snapshot in slices (a large collection)', () => {
   const closedOff = (dir: string) => join(dir, 'journal.1.ndjson');
   const temp = (dir: string) => join(dir, `groups.json.${process.pid}.tmp`);
   const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
-  /** Enough turns for any snapshot below to end (eight rows, two a turn). */
-  const finish = async () => {
-    for (let i = 0; i < 10; i++) await turn();
-  };
   /** What a crash now would leave on disk. */
   const crashCopy = (dir: string) => {
     const copy = folder();
@@ -400,7 +396,7 @@ describe('a snapshot in slices (a large collection)', () => {
     await turn();
     await turn();
     expect(disk.log.some((line) => line.startsWith('rename groups'))).toBe(false); // six of seven rows so far
-    await finish();
+    await store.idle();
     expect(disk.log.filter((line) => /^(rename|rm)/.test(line))).toEqual([
       'rename journal.ndjson journal.1.ndjson',
       `rename groups.json.${process.pid}.tmp groups.json`,
@@ -450,7 +446,7 @@ describe('a snapshot in slices (a large collection)', () => {
     store.insert('groups', group('Added during'));
     store.commit();
     const during = crashCopy(dir);
-    await finish();
+    await store.idle();
     const after = crashCopy(dir);
     for (const copy of [during, after]) expect(rows(open(copy))).toEqual(rows(store));
   });
@@ -462,7 +458,7 @@ describe('a snapshot in slices (a large collection)', () => {
     store.removeWhere('groups', (g) => g.id === 5); // not yet
     store.commit();
     const during = crashCopy(dir);
-    await finish();
+    await store.idle();
     // The snapshot holds the rows as they were as it started; the journal, the removals.
     expect(readRows(join(dir, 'groups.json')).map((g) => (g as Row).id)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     const after = crashCopy(dir);
@@ -481,11 +477,25 @@ describe('a snapshot in slices (a large collection)', () => {
     expect(readFileSync(join(dir, 'journal.ndjson'), 'utf8')).toBe('');
     expect([...disk.files.values()]).toEqual([]);
     disk.log.length = 0;
-    await finish();
+    await store.idle();
     expect(disk.log).toEqual([]);
     const after = open(dir);
     expect(rows(after)).toEqual(rows(store));
     expect(after.all('roles').map((r) => r.name)).toEqual(['Another collection']);
+  });
+
+  it('is abandoned by a flush while its file is fsynced (on the thread pool), closed once that ends', async () => {
+    const { dir, store } = due();
+    vi.advanceTimersByTime(2_000);
+    for (let i = 0; i < 3; i++) await turn(); // the last row written: its fsync is under way
+    store.flush();
+    expect(existsSync(temp(dir))).toBe(false);
+    expect(existsSync(closedOff(dir))).toBe(false);
+    disk.log.length = 0;
+    await store.idle();
+    expect(disk.log).toEqual([`close groups.json.${process.pid}.tmp`]);
+    expect([...disk.files.values()]).toEqual([]);
+    expect(rows(open(dir))).toEqual(rows(store));
   });
 
   it('is abandoned by a reset, which leaves the data set alone on disk', async () => {
@@ -493,7 +503,7 @@ describe('a snapshot in slices (a large collection)', () => {
     vi.advanceTimersByTime(2_000);
     store.reset();
     disk.log.length = 0;
-    await finish();
+    await store.idle();
     expect(disk.log).toEqual([]);
     expect(rows(open(dir))).toEqual([{ id: 1, name: 'Seeded' }]);
   });
@@ -530,7 +540,7 @@ describe('a snapshot in slices (a large collection)', () => {
     store.removeWhere('groups', (g) => g.name === 'G5');
     commit();
     if (flushMidway) store.flush();
-    await finish();
+    await store.idle();
     store.insert('groups', group('After'));
     commit();
     disk.before = undefined;
@@ -547,6 +557,7 @@ describe('a snapshot in slices (a large collection)', () => {
         const after = open(crash!.dir);
         expect(rows(after), `a crash before change ${i}`).toEqual(crash!.rows);
         expect(after.insert('groups', group('Next')).id, `a crash before change ${i}`).toBe(crash!.highest + 1);
+        after.flush(); // its timer would fire in the next run's
       }
     });
   }

@@ -185,10 +185,11 @@ async function main() {
     console.log(
       `\nPUT /account/users/${target}: ${written.ms.toFixed(0)} ms; the first page after it (caches rebuilt): ${during[0].toFixed(0)} ms`,
     );
+    const after = during.slice(1); // the first rebuilt the caches: said above
     console.log(
-      `the first page every 50 ms after it, ${(sinceWrite() / 1000).toFixed(1)} s (${during.length} calls): ` +
-        `p50 ${at(during, 0.5).toFixed(0)} ms, p95 ${at(during, 0.95).toFixed(0)} ms, max ` +
-        `${Math.max(...during).toFixed(0)} ms, ${during.filter((ms) => ms >= 100).length} at or over 100 ms; ` +
+      `the first page every 50 ms after it, ${(sinceWrite() / 1000).toFixed(1)} s (${after.length} calls after the first): ` +
+        `p50 ${at(after, 0.5).toFixed(0)} ms, p95 ${at(after, 0.95).toFixed(0)} ms, max ` +
+        `${Math.max(...after).toFixed(0)} ms, ${after.filter((ms) => ms >= 100).length} at or over 100 ms; ` +
         `users.json replaced ${saved === undefined ? 'not within 30 s' : `${(saved / 1000).toFixed(1)} s after the write`}; ${load()}`,
     );
     started = performance.now();
