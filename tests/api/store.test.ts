@@ -135,6 +135,19 @@ describe('the saved state', () => {
     expect(open(dir).insert('groups', group('Next')).id).toBe(removed.id + 1);
   });
 
+  it("removes at start the temp files of processes that died writing them, and not a live process's", () => {
+    const dir = folder();
+    open(dir).flush();
+    // No process has this pid (above the kernel's maximum); this test's own process is alive.
+    const dead = join(dir, 'users.json.4194305.tmp');
+    const live = join(dir, `groups.json.${process.ppid}.tmp`);
+    writeFileSync(dead, '[');
+    writeFileSync(live, '[');
+    open(dir);
+    expect(existsSync(dead)).toBe(false);
+    expect(existsSync(live)).toBe(true);
+  });
+
   it('restarts from a complete saved state without reading the data set (a generated one is large)', () => {
     const dir = folder();
     open(dir).flush();
