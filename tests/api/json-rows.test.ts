@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadFixtures, writeFixtures } from '../../fixtures/server/fixtures';
-import { readRows, writeRows } from '../../fixtures/server/jsonRows';
+import { readRows, writeRows, writeRowsInSlices } from '../../fixtures/server/jsonRows';
 import { buildSeed } from '../../fixtures/seed/index';
 
 const dirs: string[] = [];
@@ -48,6 +48,23 @@ describe('a collection a row per line', () => {
     // About 19 MB: three reads of 8 MB, the first two ending somewhere in a row of 3- and 4-byte characters.
     const rows = Array.from({ length: 12_000 }, (_, id) => ({ id, text: `${id}東京😀`.repeat(100 + (id % 7)) }));
     expect(readRows(written(rows))).toEqual(rows);
+  });
+
+  it('written in slices, pauses before each further slice and ends as the same file, each row as it was at its slice', () => {
+    const rows = Array.from({ length: 7 }, (_, id) => ({ id, name: `Row ${id}` }));
+    const path = file();
+    const fd = openSync(path, 'w');
+    const slices = writeRowsInSlices(fd, rows, 3);
+    let pauses = 0;
+    while (!slices.next().done) {
+      pauses++;
+      rows[pauses * 3].name = 'Changed before its slice';
+      rows[0].name = 'Changed after its slice';
+    }
+    closeSync(fd);
+    expect(pauses).toBe(2); // rows 0-2, 3-5, 6
+    expect(readRows(path)).toEqual(rows.map((row, id) => (id === 0 ? { id, name: 'Row 0' } : row)));
+    expect(readFileSync(path, 'utf8')).toBe(readFileSync(written(readRows(path)), 'utf8'));
   });
 
   it('reads a collection saved on one line (a snapshot written before this layout)', () => {

@@ -1,23 +1,30 @@
 /**
  * The store's promises (fixtures/server/store.ts): a write is on disk (journalled and fsynced) before its
  * answer leaves, and an id is never handed out twice, even after a crash that left the last writes only in
- * the journal. The file system is watched through `node:fs` itself: every open, write and fsync of the
- * data folder is logged, beside each answer the API sends.
+ * the journal, or in the middle of a snapshot written in slices. The file system is watched through `node:fs`
+ * itself: every open, write and fsync of the data folder is logged, beside each answer the API sends, and a
+ * test can copy the folder before any change to the disk (what a crash there would leave).
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readRows } from '../../fixtures/server/jsonRows';
 import { Store } from '../../fixtures/server/store';
-import type { Data } from '../../fixtures/server/types';
+import type { Data, Row } from '../../fixtures/server/types';
 import { signedIn, useTestApi } from './support/api';
 
 /**
  * What reached the disk, in order (`write <file> <text>`, `fsync <file>`, `close <file>`, `rename <from> <to>`,
- * and the API's `answer <url>`), and the files open now (descriptor → name).
+ * `rm <file>`, and the API's `answer <url>`), and the files open now (descriptor → name). `before` is called
+ * before each change to the disk (an open, a write, a rename, a removal).
  */
-const disk = vi.hoisted(() => ({ log: [] as string[], files: new Map<number, string>() }));
+const disk = vi.hoisted(() => ({
+  log: [] as string[],
+  files: new Map<number, string>(),
+  before: undefined as (() => void) | undefined,
+}));
 
 vi.mock('node:fs', async (importOriginal) => {
   const fs = await importOriginal<typeof import('node:fs')>();
@@ -25,11 +32,13 @@ vi.mock('node:fs', async (importOriginal) => {
   const watched = {
     ...fs,
     openSync: ((path: string, ...rest: Parameters<typeof fs.openSync> extends [unknown, ...infer R] ? R : never) => {
+      disk.before?.();
       const fd = fs.openSync(path, ...rest);
       disk.files.set(fd, basename(String(path)));
       return fd;
     }) as typeof fs.openSync,
     writeSync: ((fd: number, data: unknown, ...rest: unknown[]) => {
+      disk.before?.();
       disk.log.push(`write ${name(fd)} ${String(data)}`);
       return (fs.writeSync as (...args: unknown[]) => number)(fd, data, ...rest);
     }) as typeof fs.writeSync,
@@ -43,8 +52,14 @@ vi.mock('node:fs', async (importOriginal) => {
       disk.files.delete(fd);
     },
     renameSync: (from: string, to: string) => {
+      disk.before?.();
       fs.renameSync(from, to);
       disk.log.push(`rename ${basename(from)} ${basename(to)}`);
+    },
+    rmSync: (path: string, options?: Parameters<typeof fs.rmSync>[1]) => {
+      disk.before?.();
+      fs.rmSync(path, options);
+      disk.log.push(`rm ${basename(path)}`);
     },
   };
   return { ...watched, default: watched };
@@ -118,6 +133,19 @@ describe('the saved state', () => {
     first.commit();
     first.flush();
     expect(open(dir).insert('groups', group('Next')).id).toBe(removed.id + 1);
+  });
+
+  it("removes at start the temp files of processes that died writing them, and not a live process's", () => {
+    const dir = folder();
+    open(dir).flush();
+    // No process has this pid (above the kernel's maximum); this test's own process is alive.
+    const dead = join(dir, 'users.json.4194305.tmp');
+    const live = join(dir, `groups.json.${process.ppid}.tmp`);
+    writeFileSync(dead, '[');
+    writeFileSync(live, '[');
+    open(dir);
+    expect(existsSync(dead)).toBe(false);
+    expect(existsSync(live)).toBe(true);
   });
 
   it('restarts from a complete saved state without reading the data set (a generated one is large)', () => {
@@ -329,6 +357,223 @@ describe('the saved state', () => {
     store.commit();
     expect(names(open(dir))).toEqual(['Seeded', 'Fresh']);
   });
+});
+
+describe('a snapshot in slices (a large collection)', () => {
+  const dirs: string[] = [];
+  // Only the snapshot's timer is faked: the slices wait for setImmediate, one slice a turn.
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+  afterEach(() => {
+    disk.before = undefined;
+    vi.useRealTimers();
+    dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true }));
+  });
+  const folder = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'store-slices-'));
+    dirs.push(dir);
+    return dir;
+  };
+  const seed = () => ({ groups: [{ id: 1, name: 'Seeded' }], roles: [] }) as unknown as Data;
+  /** Two rows a slice: the groups below are a large collection. */
+  const open = (dir: string) => new Store(seed, dir, 'slices', 2);
+  const group = (name: string) => ({ name }) as never;
+  const rows = (store: Store): Row[] => structuredClone(store.all('groups'));
+  const closedOff = (dir: string) => join(dir, 'journal.1.ndjson');
+  const temp = (dir: string) => join(dir, `groups.json.${process.pid}.tmp`);
+  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  /** What a crash now would leave on disk. */
+  const crashCopy = (dir: string) => {
+    const copy = folder();
+    cpSync(dir, copy, { recursive: true });
+    return copy;
+  };
+  /** Seven groups saved, then one changed and committed: a snapshot in slices is due in 2 s. */
+  const due = () => {
+    const dir = folder();
+    const store = open(dir);
+    for (let i = 2; i <= 7; i++) store.insert('groups', group(`G${i}`));
+    store.commit();
+    store.flush();
+    store.update('groups', 3, { name: 'Before the snapshot' } as never);
+    store.commit();
+    return { dir, store };
+  };
+
+  it('is written a slice a turn over a closed-off journal, deleted once every file is renamed', async () => {
+    const { dir, store } = due();
+    disk.log.length = 0;
+    vi.advanceTimersByTime(2_000);
+    expect(existsSync(closedOff(dir))).toBe(true);
+    expect(existsSync(join(dir, 'journal.ndjson'))).toBe(false); // the next commit starts it
+    expect(existsSync(temp(dir))).toBe(true);
+    await turn();
+    await turn();
+    expect(disk.log.some((line) => line.startsWith('rename groups'))).toBe(false); // six of seven rows so far
+    await store.idle();
+    expect(disk.log.filter((line) => /^(rename|rm)/.test(line))).toEqual([
+      'rename journal.ndjson journal.1.ndjson',
+      `rename groups.json.${process.pid}.tmp groups.json`,
+      `rename ids.json.${process.pid}.tmp ids.json`,
+      `rename source.json.${process.pid}.tmp source.json`,
+      'rm journal.1.ndjson',
+    ]);
+    expect(existsSync(closedOff(dir))).toBe(false);
+    expect([...disk.files.values()]).toEqual([]);
+    expect(readRows(join(dir, 'groups.json'))).toEqual(rows(store));
+  });
+
+  it('after a crash, replays the closed-off journal, then the journal, over the snapshots', () => {
+    const dir = folder();
+    const before = open(dir);
+    before.insert('groups', group('G2'));
+    before.commit();
+    before.flush();
+    const lines = (...entries: unknown[]) => entries.map((entry) => `${JSON.stringify(entry)}\n`).join('');
+    writeFileSync(
+      closedOff(dir),
+      lines(
+        { c: 'groups', put: { id: 3, name: 'Removed later' } },
+        { c: 'groups', put: { id: 4, name: 'Renamed later' } },
+        { c: 'groups', put: { id: 2, name: 'G2, changed' } },
+      ),
+    );
+    writeFileSync(
+      join(dir, 'journal.ndjson'),
+      lines({ c: 'groups', put: { id: 4, name: 'Renamed in the journal' } }, { c: 'groups', del: 3 }),
+    );
+    const after = open(dir);
+    expect(rows(after)).toEqual([
+      { id: 1, name: 'Seeded' },
+      { id: 2, name: 'G2, changed' },
+      { id: 4, name: 'Renamed in the journal' },
+    ]);
+    expect(existsSync(closedOff(dir))).toBe(false); // folded in as the store opened
+    expect(after.insert('groups', group('Next')).id).toBe(5);
+  });
+
+  it('keeps a write made during it across a crash, during the snapshot and after it', async () => {
+    const { dir, store } = due();
+    vi.advanceTimersByTime(2_000); // the first slice (rows 1 and 2) is written
+    store.update('groups', 2, { name: 'Changed during, written before' } as never);
+    store.update('groups', 6, { name: 'Changed during, not written yet' } as never);
+    store.insert('groups', group('Added during'));
+    store.commit();
+    const during = crashCopy(dir);
+    await store.idle();
+    const after = crashCopy(dir);
+    for (const copy of [during, after]) expect(rows(open(copy))).toEqual(rows(store));
+  });
+
+  it('keeps a removal made during it, and every row after the removed one (the live rows move up)', async () => {
+    const { dir, store } = due();
+    vi.advanceTimersByTime(2_000);
+    store.remove('groups', 1); // written already
+    store.removeWhere('groups', (g) => g.id === 5); // not yet
+    store.commit();
+    const during = crashCopy(dir);
+    await store.idle();
+    // The snapshot holds the rows as they were as it started; the journal, the removals.
+    expect(readRows(join(dir, 'groups.json')).map((g) => (g as Row).id)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    const after = crashCopy(dir);
+    for (const copy of [during, after])
+      expect(rows(open(copy))).toEqual([2, 3, 4, 6, 7].map((id) => store.get('groups', id)));
+  });
+
+  it('is abandoned by a flush (shutdown), which writes every collection it held, and writes nothing more', async () => {
+    const { dir, store } = due();
+    vi.advanceTimersByTime(2_000);
+    store.insert('roles', { name: 'Another collection' } as never);
+    store.commit();
+    store.flush();
+    expect(existsSync(closedOff(dir))).toBe(false);
+    expect(existsSync(temp(dir))).toBe(false);
+    expect(readFileSync(join(dir, 'journal.ndjson'), 'utf8')).toBe('');
+    expect([...disk.files.values()]).toEqual([]);
+    disk.log.length = 0;
+    await store.idle();
+    expect(disk.log).toEqual([]);
+    const after = open(dir);
+    expect(rows(after)).toEqual(rows(store));
+    expect(after.all('roles').map((r) => r.name)).toEqual(['Another collection']);
+  });
+
+  it('is abandoned by a flush while its file is fsynced (on the thread pool), closed once that ends', async () => {
+    const { dir, store } = due();
+    vi.advanceTimersByTime(2_000);
+    for (let i = 0; i < 3; i++) await turn(); // the last row written: its fsync is under way
+    store.flush();
+    expect(existsSync(temp(dir))).toBe(false);
+    expect(existsSync(closedOff(dir))).toBe(false);
+    disk.log.length = 0;
+    await store.idle();
+    expect(disk.log).toEqual([`close groups.json.${process.pid}.tmp`]);
+    expect([...disk.files.values()]).toEqual([]);
+    expect(rows(open(dir))).toEqual(rows(store));
+  });
+
+  it('is abandoned by a reset, which leaves the data set alone on disk', async () => {
+    const { dir, store } = due();
+    vi.advanceTimersByTime(2_000);
+    store.reset();
+    disk.log.length = 0;
+    await store.idle();
+    expect(disk.log).toEqual([]);
+    expect(rows(open(dir))).toEqual([{ id: 1, name: 'Seeded' }]);
+  });
+
+  /**
+   * Writes before, during and after a snapshot in slices (cut short by a flush when `flushMidway`), the
+   * folder copied before its `crashAt`-th change to the disk: answers how many changes there were, the copy,
+   * and the rows and highest id committed when it was taken.
+   */
+  async function scenario(flushMidway: boolean, crashAt: number) {
+    const { dir, store } = due();
+    let committed = rows(store);
+    let highest = 7;
+    const commit = () => {
+      store.commit();
+      committed = rows(store);
+      highest = Math.max(highest, ...committed.map((row) => row.id));
+    };
+    let step = 0;
+    let crash: { dir: string; rows: Row[]; highest: number } | undefined;
+    disk.before = () => {
+      if (step++ === crashAt) crash = { dir: crashCopy(dir), rows: committed, highest };
+    };
+    const shortLived = store.insert('groups', group('Short-lived'));
+    commit();
+    vi.advanceTimersByTime(2_000);
+    store.remove('groups', 1);
+    store.update('groups', 2, { name: 'Changed, written' } as never);
+    store.update('groups', 7, { name: 'Changed, not written yet' } as never);
+    store.remove('groups', shortLived.id);
+    store.insert('groups', group('Added during'));
+    commit();
+    await turn();
+    store.removeWhere('groups', (g) => g.name === 'G5');
+    commit();
+    if (flushMidway) store.flush();
+    await store.idle();
+    store.insert('groups', group('After'));
+    commit();
+    disk.before = undefined;
+    store.flush(); // its timer would fire in the next run's
+    return { steps: step, crash };
+  }
+
+  for (const flushMidway of [false, true]) {
+    it(`keeps every committed write and id whatever change to the disk a crash comes before${flushMidway ? ', with a flush midway' : ''}`, async () => {
+      const { steps } = await scenario(flushMidway, -1);
+      expect(steps).toBeGreaterThan(10);
+      for (let i = 0; i < steps; i++) {
+        const { crash } = await scenario(flushMidway, i);
+        const after = open(crash!.dir);
+        expect(rows(after), `a crash before change ${i}`).toEqual(crash!.rows);
+        expect(after.insert('groups', group('Next')).id, `a crash before change ${i}`).toBe(crash!.highest + 1);
+        after.flush(); // its timer would fire in the next run's
+      }
+    });
+  }
 });
 
 describe('writes', () => {
