@@ -24,7 +24,7 @@ import PhoneField from './PhoneField';
 import UserActions from './UserActions';
 import UserGroups from './UserGroups';
 import { sessionDate } from './sessions/sessionText';
-import { PANEL_TABS_SX } from '@/engine/detail/panelTabs';
+import { PANEL_TABS_PROPS } from '@/engine/detail/panelTabs';
 
 // The tabs beyond the first load when opened.
 const UserAccessTab = lazy(() => import('./access/UserAccessTab'));
@@ -75,13 +75,7 @@ export default function UserDetail({ definition, record, onClose, tab, onTab }: 
           <CloseIcon />
         </IconButton>
       </Box>
-      <Tabs
-        value={TABS.indexOf(current)}
-        onChange={(_, index: number) => onTab(index)}
-        variant="scrollable"
-        scrollButtons={false}
-        sx={PANEL_TABS_SX}
-      >
+      <Tabs value={TABS.indexOf(current)} onChange={(_, index: number) => onTab(index)} {...PANEL_TABS_PROPS}>
         {TABS.map((name) => (
           <Tab key={name} label={translate(`app.resources.users.tabs.${name}`)} />
         ))}

@@ -11,7 +11,7 @@ import { titleOf } from '../fields/lookup';
 import type { ResourceDefinition } from '../types';
 import DangerTab from './DangerTab';
 import GeneralTab from './GeneralTab';
-import { PANEL_TABS_SX } from './panelTabs';
+import { PANEL_TABS_PROPS } from './panelTabs';
 
 interface TabEntry {
   key: string;
@@ -80,13 +80,7 @@ export default function RecordDetail({
         </IconButton>
       </Box>
       {tabs.length > 1 && (
-        <Tabs
-          value={current}
-          onChange={(_, index: number) => onTab(index)}
-          variant="scrollable"
-          scrollButtons={false}
-          sx={PANEL_TABS_SX}
-        >
+        <Tabs value={current} onChange={(_, index: number) => onTab(index)} {...PANEL_TABS_PROPS}>
           {tabs.map((t) => (
             <Tab key={t.key} label={t.label} />
           ))}

@@ -33,6 +33,10 @@ async function expectWholeTabs(page: Page, names: string[]) {
   }
   // No scroll arrows: nothing is hidden behind them.
   await expect(panel(page).locator('.MuiTabs-scrollButtons:not(.Mui-disabled)')).toHaveCount(0);
+  // The strip scrolls all the same (a longer translation), without showing a scrollbar (issue 41: not measured).
+  const scroller = panel(page).locator('.MuiTabs-scroller');
+  await expect.poll(() => scroller.evaluate((el) => getComputedStyle(el).overflowX)).toBe('auto');
+  expect(await scroller.evaluate((el: HTMLElement) => el.offsetHeight - el.clientHeight)).toBe(0);
 }
 
 test("a user's and an organization's panel show all their tabs whole, History included", async ({ page }) => {
