@@ -99,6 +99,21 @@ describe('reverting a change', () => {
     expect(await newest(admin)).toMatchObject({ revertOf: change.id, runID: 'revert-run-1' });
   });
 
+  it('a run that deactivates someone already inactive writes no entry for them: reverting the run leaves them be', async () => {
+    const admin = await signedIn(api, 'admin');
+    await admin.put(`/account/users/${CUSTOMER}`, { active: false });
+    const before = await newest(admin);
+    const again = await admin.put(
+      `/account/users/${CUSTOMER}`,
+      { active: false },
+      { headers: { 'X-Bulk-Run': 'run-2' } },
+    );
+    expect(again.status, again.text).toBe(200);
+    // Only its stamp moved: no change, no entry.
+    expect((await newest(admin)).id).toBe(before.id);
+    expect(api.server.ctx.history.all().filter((entry) => entry.runID === 'run-2')).toEqual([]);
+  });
+
   it('refuses fields the entry did not change, and fields of a creation', async () => {
     const admin = await signedIn(api, 'admin');
     await admin.put(`/account/users/${CUSTOMER}`, { firstName: 'Fatou' });
