@@ -2,8 +2,6 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import CloseIcon from '@mui/icons-material/Close';
 import dayjs from 'dayjs';
 import { lazy, Suspense } from 'react';
@@ -24,7 +22,7 @@ import PhoneField from './PhoneField';
 import UserActions from './UserActions';
 import UserGroups from './UserGroups';
 import { sessionDate } from './sessions/sessionText';
-import { PANEL_TABS_PROPS } from '@/engine/detail/panelTabs';
+import PanelTabs from '@/engine/detail/PanelTabs';
 
 // The tabs beyond the first load when opened.
 const UserAccessTab = lazy(() => import('./access/UserAccessTab'));
@@ -75,11 +73,11 @@ export default function UserDetail({ definition, record, onClose, tab, onTab }: 
           <CloseIcon />
         </IconButton>
       </Box>
-      <Tabs value={TABS.indexOf(current)} onChange={(_, index: number) => onTab(index)} {...PANEL_TABS_PROPS}>
-        {TABS.map((name) => (
-          <Tab key={name} label={translate(`app.resources.users.tabs.${name}`)} />
-        ))}
-      </Tabs>
+      <PanelTabs
+        labels={TABS.map((name) => translate(`app.resources.users.tabs.${name}`))}
+        value={TABS.indexOf(current)}
+        onChange={onTab}
+      />
       <Box role="tabpanel" sx={{ p: 2, overflowY: 'auto', flex: 1, display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Suspense fallback={<WaitProgress inline />}>
           {current === 'access' && <UserAccessTab userID={record.id} />}

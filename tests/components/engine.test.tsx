@@ -321,6 +321,13 @@ describe('resource engine: list', () => {
 });
 
 /** The texts of one column (0-based) for the visible rows. */
+/** A field of the panel once a person can type in it: shown at once, editable once its edit access is answered. */
+async function editableField(panel: HTMLElement, name: string) {
+  const field = await within(panel).findByRole('textbox', { name });
+  await waitFor(() => expect(field).toBeEnabled());
+  return field;
+}
+
 function rowCells(column: number) {
   return screen
     .getAllByRole('row')
@@ -419,7 +426,7 @@ describe('resource engine: detail', () => {
   it('saves one field alone on blur and on Enter (a PUT of that field only), with the success text', async () => {
     const { calls } = renderPage(widgets, { url: '/widgets?widgetID=2' });
     const panel = await screen.findByRole('complementary');
-    const name = await within(panel).findByRole('textbox', { name: 'Name' });
+    const name = await editableField(panel, 'Name');
     await userEvent.clear(name);
     await userEvent.type(name, 'Sprocket');
     expect(calls.filter((c) => c.method === 'update')).toHaveLength(0);
@@ -464,7 +471,7 @@ describe('resource engine: detail', () => {
     renderPage(widgets, { url: '/widgets?widgetID=2', dataProvider: refusing });
     const updates = () => memory.calls.filter((c) => c.method === 'update');
     const panel = await screen.findByRole('complementary');
-    const code = await within(panel).findByRole('textbox', { name: 'Code' });
+    const code = await editableField(panel, 'Code');
     await userEvent.clear(code);
     await userEvent.type(code, 'bad code{Enter}');
     await waitFor(() => expect(updates()).toHaveLength(1));
@@ -499,7 +506,7 @@ describe('resource engine: unsaved changes (issue 35)', () => {
     vi.stubGlobal('confirm', confirm);
     const { search } = renderPage(widgets, { url: '/widgets?widgetID=2', dataProvider: refusingProvider() });
     const panel = await screen.findByRole('complementary');
-    const code = await within(panel).findByRole('textbox', { name: 'Code' });
+    const code = await editableField(panel, 'Code');
     await userEvent.clear(code);
     await userEvent.type(code, 'bad code{Enter}');
     await within(panel).findByText('Not saved: code: Not a valid code.');
@@ -525,7 +532,7 @@ describe('resource engine: unsaved changes (issue 35)', () => {
     vi.stubGlobal('confirm', confirm);
     const { calls, search } = renderPage(widgets, { url: '/widgets?widgetID=2' });
     const panel = await screen.findByRole('complementary');
-    const code = await within(panel).findByRole('textbox', { name: 'Code' });
+    const code = await editableField(panel, 'Code');
     await userEvent.clear(code);
     await userEvent.type(code, 'W-200{Enter}');
     await waitFor(() => expect(calls.filter((c) => c.method === 'update')).toHaveLength(1));

@@ -3,7 +3,7 @@ import Fade from '@mui/material/Fade';
 import Paper from '@mui/material/Paper';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { useGetOne, useTranslate, type Identifier } from 'react-admin';
 import WaitProgress from '@/ui/WaitProgress';
 import { PANEL_FADE_MS, SIDE_PANEL_WIDTH } from '@/constants';
@@ -42,20 +42,24 @@ export default function DetailContainer({ definition, id, closing, tab, onTab, o
 
   // Until the record (or the detail's code) is there, the panel shows where it will be, at once (issue
   // 42); while the record is read afresh (the list's row shows meanwhile) progress lies over its top edge.
-  const loading = <DetailLoading onClose={onClose} />;
   const Custom = definition.slots?.detail;
-  const content = !record ? (
-    loading
-  ) : (
+  // The same element while only the progress changes: the record read afresh starts in the click's first
+  // frame, and re-rendering the whole detail for its progress bar doubled that frame's work (issue 41).
+  const detail = useMemo(() => {
+    const loading = <DetailLoading onClose={onClose} />;
+    if (!record) return loading;
+    return Custom ? (
+      <Suspense fallback={loading}>
+        <Custom definition={definition} record={record} onClose={onClose} tab={tab} onTab={onTab} />
+      </Suspense>
+    ) : (
+      <RecordDetail definition={definition} record={record} tab={tab} onTab={onTab} onClose={onClose} />
+    );
+  }, [Custom, definition, record, tab, onTab, onClose]);
+  const content = (
     <>
-      {isFetching && <WaitProgress />}
-      {Custom ? (
-        <Suspense fallback={loading}>
-          <Custom definition={definition} record={record} onClose={onClose} tab={tab} onTab={onTab} />
-        </Suspense>
-      ) : (
-        <RecordDetail definition={definition} record={record} tab={tab} onTab={onTab} onClose={onClose} />
-      )}
+      {record && isFetching && <WaitProgress />}
+      {detail}
     </>
   );
 

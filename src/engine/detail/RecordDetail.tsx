@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { Suspense, type ReactNode } from 'react';
@@ -11,7 +9,7 @@ import { titleOf } from '../fields/lookup';
 import type { ResourceDefinition } from '../types';
 import DangerTab from './DangerTab';
 import GeneralTab from './GeneralTab';
-import { PANEL_TABS_PROPS } from './panelTabs';
+import PanelTabs from './PanelTabs';
 
 interface TabEntry {
   key: string;
@@ -79,13 +77,7 @@ export default function RecordDetail({
           <CloseIcon />
         </IconButton>
       </Box>
-      {tabs.length > 1 && (
-        <Tabs value={current} onChange={(_, index: number) => onTab(index)} {...PANEL_TABS_PROPS}>
-          {tabs.map((t) => (
-            <Tab key={t.key} label={t.label} />
-          ))}
-        </Tabs>
-      )}
+      {tabs.length > 1 && <PanelTabs labels={tabs.map((t) => t.label)} value={current} onChange={onTab} />}
       <Box sx={{ p: 2, overflowY: 'auto', flex: 1 }} role="tabpanel">
         <Suspense fallback={<WaitProgress inline />}>{tabs[current]?.content}</Suspense>
       </Box>

@@ -1,6 +1,7 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useGetList, useTranslate, type Identifier } from 'react-admin';
+import NoScrollbarMeasure from '@/ui/NoScrollbarMeasure';
 import type { ListTabs as ListTabsDefinition } from '../types';
 
 /** Every tab of a small lookup resource. */
@@ -26,6 +27,7 @@ export default function ListTabs({
     <Tabs
       value={index}
       variant="scrollable"
+      slots={{ scrollbar: NoScrollbarMeasure }}
       onChange={(_, next: number) => onChange(next === 0 ? undefined : data[next - 1]?.id)}
       sx={{ mb: 1 }}
     >

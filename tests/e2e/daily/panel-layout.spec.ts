@@ -83,3 +83,30 @@ test('at 390 px the policy editor opens at its top, each column as high as what 
     expect(box.y + box.height - (last.y + last.height), `${name}: empty space under its last row`).toBeLessThan(80);
   }
 });
+
+test("a record's fields hold their place while its panel fills in (the tab strip a frame later)", async ({ page }) => {
+  await signIn(page, demo.admin);
+  for (const [address, row] of [
+    ['/users', 'jamie'],
+    ['/groups', 'Support'],
+  ] as const) {
+    await page.goto(address);
+    await expect(page.locator('tbody tr').filter({ hasText: row })).toBeVisible(FIRST_LOAD);
+    // From the first frame the panel is in, where the field's input lies, frame by frame.
+    await page.evaluate(() => {
+      const tops: number[] = [];
+      Object.assign(window, { __tops: tops });
+      const frame = () => {
+        const input = document.querySelector('aside input:not([type="hidden"])');
+        if (input) tops.push(Math.round(input.getBoundingClientRect().top));
+        if (tops.length < 40) requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    await page.locator('tbody tr').filter({ hasText: row }).first().click();
+    await expect(panel(page).getByRole('tab').first()).toBeVisible(FIRST_LOAD);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __tops: number[] }).__tops.length)).toBe(40);
+    const tops = await page.evaluate(() => (window as unknown as { __tops: number[] }).__tops);
+    expect(new Set(tops), `${address}: the first input's top, frame by frame`).toEqual(new Set([tops[0]]));
+  }
+});
