@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useDataProvider, useNotify, useTranslate, type RaRecord } from 'react-admin';
@@ -6,7 +6,9 @@ import ConfirmDialog from '@/engine/dialogs/ConfirmDialog';
 import type { ResourceDefinition } from '@/engine/types';
 import { useDeleteRecord } from '@/engine/useDeleteRecord';
 import type { UsersDataProvider } from './calls';
-import ResetPasswordDialog from './ResetPasswordDialog';
+
+// The dialog and its password rules (zod) load when a password is first reset, not with every person's panel.
+const ResetPasswordDialog = lazy(() => import('./ResetPasswordDialog'));
 
 /** Send PL Code, Reset Password and Delete User (with its "Are you sure ?"). */
 export default function UserActions({
@@ -23,6 +25,7 @@ export default function UserActions({
   const notify = useNotify();
   const [sending, setSending] = useState(false);
   const [resetting, setResetting] = useState(false);
+  const [resetOpened, setResetOpened] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const { remove: deleteRecord, isPending: deleting } = useDeleteRecord(definition);
 
@@ -45,13 +48,24 @@ export default function UserActions({
       <Button variant="outlined" onClick={() => void sendCode()} disabled={sending}>
         {translate('app.resources.users.sendPLCode')}
       </Button>
-      <Button variant="outlined" onClick={() => setResetting(true)}>
+      <Button
+        variant="outlined"
+        onClick={() => {
+          setResetOpened(true);
+          setResetting(true);
+        }}
+      >
         {translate('app.resources.users.resetPassword')}
       </Button>
       <Button variant="contained" color="error" onClick={() => setConfirming(true)}>
         {translate('app.resources.users.deleteUser')}
       </Button>
-      <ResetPasswordDialog userID={record.id} open={resetting} onClose={() => setResetting(false)} />
+      {/* Mounted from the first opening on, so that its closing transition still runs. */}
+      {resetOpened && (
+        <Suspense fallback={null}>
+          <ResetPasswordDialog userID={record.id} open={resetting} onClose={() => setResetting(false)} />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={confirming}
         loading={deleting}

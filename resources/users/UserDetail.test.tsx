@@ -64,13 +64,15 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderDetail(onClose = vi.fn()) {
+/** Renders the panel, whole: what follows the first fields comes with the phone input's code (loaded apart). */
+async function renderDetail(onClose = vi.fn()) {
   renderAdmin(
     <>
       <UserDetail definition={users} record={record} onClose={onClose} tab={0} onTab={vi.fn()} />
       <Notification />
     </>,
   );
+  await screen.findByLabelText('Phone', undefined, { timeout: 10_000 });
   return onClose;
 }
 
@@ -81,7 +83,7 @@ describe('UserDetail', { timeout: 20_000 }, () => {
   it('shows the name, created date, and copies the UUID and ID', async () => {
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
-    renderDetail();
+    await renderDetail();
     expect(screen.getByRole('heading', { name: 'Grace Hopper' })).toBeInTheDocument();
     expect(screen.getByText('Created Mar 5, 2024')).toBeInTheDocument();
     const uuid = screen.getByRole('button', { name: 'UUID 4f1c-uuid-7' });
@@ -94,8 +96,8 @@ describe('UserDetail', { timeout: 20_000 }, () => {
     expect(writeText).toHaveBeenLastCalledWith('7');
   });
 
-  it('shows the last sign-in and last activity as read-only facts, Never when there is none (issue 39)', () => {
-    renderDetail();
+  it('shows the last sign-in and last activity as read-only facts, Never when there is none (issue 39)', async () => {
+    await renderDetail();
     const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
     expect(fact('Last Sign-In')).toHaveTextContent(/^Nov 2[01], 2026 \d\d:\d\d$/);
     expect(fact('Last Activity')).toHaveTextContent(/^Never$/);
@@ -104,7 +106,7 @@ describe('UserDetail', { timeout: 20_000 }, () => {
 
   it('saves a name field alone on Enter and says User has been updated.', async () => {
     const user = userEvent.setup();
-    renderDetail();
+    await renderDetail();
     const first = screen.getByLabelText(/First Name/);
     await user.clear(first);
     await user.type(first, 'Amazing{Enter}');
@@ -114,7 +116,7 @@ describe('UserDetail', { timeout: 20_000 }, () => {
 
   it('refuses a wrong phone and saves a valid one in E.164 form on blur', async () => {
     const user = userEvent.setup();
-    renderDetail();
+    await renderDetail();
     const phone = screen.getByLabelText('Phone');
     await user.type(phone, '12');
     await user.tab();
@@ -128,7 +130,7 @@ describe('UserDetail', { timeout: 20_000 }, () => {
 
   it('saves Email Verified (Active) at once and changes the organization of another user', async () => {
     const user = userEvent.setup();
-    renderDetail();
+    await renderDetail();
     await user.click(screen.getByLabelText('Email Verified (Active)'));
     await waitFor(() => expect(bodyOf('PUT', '/account/users/7')).toContainEqual({ active: false }));
     await user.click(screen.getByRole('combobox', { name: /Current Organization/ }));
@@ -138,7 +140,7 @@ describe('UserDetail', { timeout: 20_000 }, () => {
 
   it('offers None as default app and saves the pick', async () => {
     const user = userEvent.setup();
-    renderDetail();
+    await renderDetail();
     const select = await screen.findByRole('combobox', { name: /Default App/ });
     await waitFor(() => expect(select).toHaveTextContent('None'));
     await user.click(select);
@@ -148,7 +150,7 @@ describe('UserDetail', { timeout: 20_000 }, () => {
 
   it('lists group chips, removes one and adds another; No Groups once all are taken', async () => {
     const user = userEvent.setup();
-    renderDetail();
+    await renderDetail();
     const chips = await screen.findByRole('list', { name: 'Groups' });
     expect(await within(chips).findByText('Admins')).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: /Add Groups to Users/ }));
@@ -164,7 +166,7 @@ describe('UserDetail', { timeout: 20_000 }, () => {
 
   it('sends a password-free code to the user', async () => {
     const user = userEvent.setup();
-    renderDetail();
+    await renderDetail();
     await user.click(screen.getByRole('button', { name: 'Send PL Code' }));
     expect(
       await screen.findByText('The password less code has been sent by email & SMS if available.'),
@@ -174,7 +176,7 @@ describe('UserDetail', { timeout: 20_000 }, () => {
 
   it('forces a new password once the rules hold, then shows Success !', async () => {
     const user = userEvent.setup();
-    renderDetail();
+    await renderDetail();
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     const dialog = await screen.findByRole('dialog');
     const save = within(dialog).getByRole('button', { name: 'Save' });
@@ -192,7 +194,7 @@ describe('UserDetail', { timeout: 20_000 }, () => {
 
   it('deletes the user after the confirm and closes the panel', async () => {
     const user = userEvent.setup();
-    const onClose = renderDetail();
+    const onClose = await renderDetail();
     await user.click(screen.getByRole('button', { name: 'Delete User' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Are you sure ?')).toBeInTheDocument();

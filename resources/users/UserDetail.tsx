@@ -18,12 +18,14 @@ import CopyValue from './CopyValue';
 import ImpersonateButton from './ImpersonateButton';
 import { fullNameOf } from './initials';
 import OrganizationSelect from './OrganizationSelect';
-import PhoneField from './PhoneField';
 import UserActions from './UserActions';
 import UserGroups from './UserGroups';
 import { sessionDate } from './sessions/sessionText';
 import PanelTabs from '@/engine/detail/PanelTabs';
 
+// The phone's input (mui-tel-input, 190 kB with its countries) comes with the panel's second pass, so that
+// the first, which the click waits for, does not wait for its code (issue 41).
+const PhoneField = lazy(() => import('./PhoneField'));
 // The tabs beyond the first load when opened.
 const UserAccessTab = lazy(() => import('./access/UserAccessTab'));
 const UserSessions = lazy(() => import('./sessions/UserSessions'));
@@ -109,7 +111,8 @@ export default function UserDetail({ definition, record, onClose, tab, onTab }: 
             {editor('lastName')}
             {editor('email')}
             {rest && (
-              <>
+              // What follows the first fields shows together, once the phone's code is there.
+              <Suspense fallback={null}>
                 <PhoneField definition={definition} record={record} />
                 <OrganizationSelect definition={definition} record={record} />
                 {editor('defaultAppID')}
@@ -117,7 +120,7 @@ export default function UserDetail({ definition, record, onClose, tab, onTab }: 
                 {editor('active')}
                 <Divider />
                 <UserActions definition={definition} record={record} onDeleted={onClose} />
-              </>
+              </Suspense>
             )}
           </RecordForm>
         )}

@@ -6,7 +6,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import dayjs from 'dayjs';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { Suspense, lazy, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { APP_ICON_BADGE_SIZE } from '@/constants';
 import AppIcon from '../cells/AppIcon';
@@ -15,8 +15,10 @@ import ColorInput from './ColorInput';
 import { translateLabel } from './lookup';
 import MethodInput from './MethodInput';
 import ReferenceSelect from './ReferenceSelect';
-import SafeHtml from './SafeHtml';
 import UploadButton from './UploadButton';
+
+// The preview of HTML (its sanitiser, 28 kB) loads with the first such field, not with every record's fields.
+const SafeHtml = lazy(() => import('./SafeHtml'));
 
 export interface FieldInputProps {
   field: FieldDefinition;
@@ -185,7 +187,9 @@ export default function FieldInput({
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
         {input}
         <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
-          <SafeHtml html={text(value)} title={translate('app.admin.htmlPreview', { name: label })} />
+          <Suspense fallback={null}>
+            <SafeHtml html={text(value)} title={translate('app.admin.htmlPreview', { name: label })} />
+          </Suspense>
         </Box>
       </Box>
     );
