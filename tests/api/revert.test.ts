@@ -99,7 +99,7 @@ describe('reverting a change', () => {
     expect(await newest(admin)).toMatchObject({ revertOf: change.id, runID: 'revert-run-1' });
   });
 
-  it('a run that deactivates someone already inactive writes no entry for them: reverting the run leaves them be', async () => {
+  it('a run that deactivates someone already inactive writes no entry for them: the run holds nothing of them to revert', async () => {
     const admin = await signedIn(api, 'admin');
     await admin.put(`/account/users/${CUSTOMER}`, { active: false });
     const before = await newest(admin);
