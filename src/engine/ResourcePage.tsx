@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { Suspense, lazy, useEffect, useLayoutEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { ResourceContextProvider, useCanAccess, useTranslate, type RaRecord } from 'react-admin';
 import PageHeading from '@/ui/PageHeading';
 import ResourceList from './list/ResourceList';
@@ -23,8 +23,8 @@ const DetailAhead = preloadable<DetailAheadProps>(() => import('./detail/DetailA
  */
 export default function ResourcePage({ definition }: { definition: ResourceDefinition }) {
   const translate = useTranslate();
-  const selection = useSelection(definition);
   const selectedRow = useSelectedRowStore();
+  const selection = useSelection(definition, selectedRow);
   const [rows, setRows] = useState<RaRecord[]>();
   // Once the list has rows, the detail's code comes, with what readies it (issue 41).
   const [aheadLoaded, setAheadLoaded] = useState(false);
@@ -33,7 +33,6 @@ export default function ResourcePage({ definition }: { definition: ResourceDefin
   useEffect(() => {
     if (hasRows) void Promise.all([DetailAhead, DetailPanel, detail].map(preload)).then(() => setAheadLoaded(true));
   }, [hasRows, detail]);
-  useLayoutEffect(() => selectedRow.set(selection.id), [selectedRow, selection.id]);
   const [creating, setCreating] = useState(false);
   // Mounted from the first opening on, so that the dialog's closing transition still runs.
   const [createOpened, setCreateOpened] = useState(false);

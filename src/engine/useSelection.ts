@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Identifier } from 'react-admin';
 import { DEFAULT_TAB_INDEX, PANEL_FADE_MS } from '@/constants';
@@ -6,6 +6,7 @@ import type { ResourceDefinition } from './types';
 import { afterPaint } from '@/ui/afterPaint';
 import { toId } from './addressId';
 import { useConfirmDiscard } from '@/forms/unsavedChanges';
+import type { SelectedRow } from './list/selectedRow';
 
 /** The query parameter selecting the detail tab (spec: `index`, default 0). */
 export const TAB_PARAM = 'index';
@@ -18,8 +19,11 @@ export const TAB_PARAM = 'index';
  * A choice shows at once and reaches the address once the panel has painted, in a transition (issue 41): the
  * browser's history entry and everything that reads the address (the list's filters, the menu) are not part of
  * the click's first frame. A later choice, a close or leaving the page cancels an address not yet written.
+ *
+ * `row` mirrors the selection for the list's rows. A choice sets it with the choice itself, so the row's look
+ * changes in the click's first render rather than in a second one after it (issue 41).
  */
-export function useSelection(definition: ResourceDefinition) {
+export function useSelection(definition: ResourceDefinition, row: SelectedRow) {
   const [params, setParams] = useSearchParams();
   const addressId = toId(params.get(definition.selectionParam));
   const [id, setId] = useState(addressId);
@@ -53,6 +57,7 @@ export function useSelection(definition: ResourceDefinition) {
       clearTimeout(timer.current);
       setClosing(false);
       setId(next);
+      row.set(next);
       pendingAddress.current?.();
       pendingAddress.current = afterPaint(() => {
         pendingAddress.current = undefined;
@@ -66,8 +71,10 @@ export function useSelection(definition: ResourceDefinition) {
         );
       });
     },
-    [definition.selectionParam, setParams, confirmDiscard],
+    [definition.selectionParam, setParams, confirmDiscard, row],
   );
+  // Any other change of the selection (the address, a close) reaches the rows after it renders.
+  useLayoutEffect(() => row.set(id), [row, id]);
 
   const clear = useCallback(() => {
     if (!confirmDiscard()) return;

@@ -40,15 +40,41 @@ export default function RecordForm({
     return secrets.length ? { ...record, ...Object.fromEntries(secrets) } : record;
   }, [definition.fields, record]);
   const { form } = useAugmentedForm({ record: values, resetOptions: KEEP_TYPED, disableInvalidFormNotification: true });
+  const formState = useLiveFormState(form.formState, form);
   const canBlock = useCanBlock();
   return (
     <FormRecord.Provider value={keyOf(definition, record)}>
-      <FormProvider {...form}>
+      <FormProvider {...form} formState={formState}>
         {warn && canBlock && <WarnWhenUnsavedChanges formControl={form.control} formRootPathName={undefined} />}
         {/* A field that saves alone and has saved is not unsaved; one typed and not yet sent, or refused, is. */}
         <TrackUnsaved />
         {children}
       </FormProvider>
     </FormRecord.Provider>
+  );
+}
+
+/**
+ * The form's state for its context, as one object for the form's life whose properties read the form's
+ * state as of the form's last render. react-hook-form's provider gives its context a new value with each
+ * change of the form's state, and every field (each takes the form's functions from it) renders again:
+ * twice as a record's form mounts (ready, then reset to the record), a fifth of opening a record (issue
+ * 41). So no component reads the form's state through the context (a test holds it); each reads it with
+ * useFormState or useController, which re-render it when its own part changes.
+ */
+function useLiveFormState<T extends object>(current: T, form: { formState: T }): T {
+  return useMemo(
+    () =>
+      Object.defineProperties(
+        {},
+        Object.fromEntries(
+          Object.getOwnPropertyNames(current).map((key) => [
+            key,
+            { enumerable: true, get: () => form.formState[key as keyof T] },
+          ]),
+        ),
+      ) as T,
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one object for the form's life, by design
+    [form],
   );
 }

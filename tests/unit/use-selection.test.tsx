@@ -1,0 +1,48 @@
+/**
+ * The list's rows learn the opened record with the click itself (src/engine/useSelection.ts, issue 41): the
+ * row's look changes in the click's first render, not in a second one after it. Any other change of the
+ * selection (the address, a close) reaches them once it has rendered.
+ */
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { TestMemoryRouter } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { createSelectedRow } from '@/engine/list/selectedRow';
+import { useSelection } from '@/engine/useSelection';
+import type { ResourceDefinition } from '@/engine/types';
+
+const definition = { name: 'widgets', selectionParam: 'widgetID' } as ResourceDefinition;
+
+function renderSelection(url: string) {
+  const row = createSelectedRow();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <TestMemoryRouter initialEntries={[url]}>{children}</TestMemoryRouter>
+  );
+  const hook = renderHook(() => useSelection(definition, row), { wrapper });
+  return { row, ...hook };
+}
+
+describe('useSelection', () => {
+  it('tells the rows of a chosen record as it is chosen, before React renders it', () => {
+    const { row, result } = renderSelection('/widgets');
+    expect(row.get()).toBeUndefined();
+    act(() => {
+      result.current.select(5);
+      expect(row.get()).toBe('5');
+    });
+    expect(result.current.id).toBe(5);
+  });
+
+  it('follows a record opened from the address, and a close', () => {
+    vi.useFakeTimers();
+    try {
+      const { row, result } = renderSelection('/widgets?widgetID=7');
+      expect(row.get()).toBe('7');
+      act(() => result.current.clear());
+      act(() => vi.runAllTimers());
+      expect(row.get()).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
