@@ -230,12 +230,13 @@ async function main() {
     const referenceDir = join(dir, 'reference');
     if (against) await build(['--outDir', referenceDir], {}, against);
     const referencePort = String(await getPort());
+    // Built in its checkout, served by this one's preview server (as nginx serves any build): the two
+    // consoles' figures differ by their code alone.
     if (against)
-      runVite(
-        ['preview', '--host', '127.0.0.1', '--outDir', referenceDir],
-        { API_PORT: new URL(api.url).port, PORT: referencePort },
-        against,
-      );
+      runVite(['preview', '--host', '127.0.0.1', '--outDir', referenceDir], {
+        API_PORT: new URL(api.url).port,
+        PORT: referencePort,
+      });
     const referenceBase = `http://127.0.0.1:${referencePort}`;
     if (against) await waitForUrl(`${referenceBase}/config.json`, 120_000);
     const consolePort = String(await getPort());

@@ -176,18 +176,16 @@ runBench('bench-record-open-', async (dir, closeAtEnd) => {
 
   // 2. The apps, built and previewed.
   const apiPort = new URL(api.url).port;
+  // Each built in its checkout, and all served by this one's preview server (its headers and caching, as
+  // nginx serves any build), so that a reference's figures differ from the console's by its code alone.
   const serve = async (name: string, cwd: string, config: string[], env: Record<string, string>) => {
     const out = join(dir, name);
     await build([...config, '--outDir', out], env, cwd);
     const port = String(await getPort());
-    runVite(
-      ['preview', ...config, '--host', '127.0.0.1', '--port', port, '--strictPort', '--outDir', out],
-      {
-        ...env,
-        PORT: port,
-      },
-      cwd,
-    );
+    runVite(['preview', ...config, '--host', '127.0.0.1', '--port', port, '--strictPort', '--outDir', out], {
+      ...env,
+      PORT: port,
+    });
     return `http://127.0.0.1:${port}`;
   };
   const stockBase = await serve('stock', root, ['--config', stockConfig], {
