@@ -162,7 +162,8 @@ describe.each(cases)('the first page of $definition.name', (test) => {
     expect(list.keys).toEqual([made.queryKey]);
     expect(list.requests).toHaveLength(1);
     // Every check the list asks is one start-up asks (the lazy buttons', actions and Export, come later).
-    expect([...made.checks].sort(byPath)).toEqual(expect.arrayContaining(list.checks));
+    // Its rows' (edit, delete) are asked once rows arrive, which start-up does not wait for: without them.
+    expect([...made.checks].sort(byPath)).toEqual(expect.arrayContaining(withoutRecords(list).checks));
   });
 
   it('is asked by start-up exactly as the list asks it: the same address, key and access checks', async () => {
