@@ -98,14 +98,21 @@ export function useSelection(definition: ResourceDefinition, row: SelectedRow) {
 
   // A record just chosen opens on its first tab, before the address (which drops `index`) catches up.
   const tab = String(id) === String(addressId) ? Number(params.get(TAB_PARAM) ?? DEFAULT_TAB_INDEX) : DEFAULT_TAB_INDEX;
+  // A tab chosen before the choice of record has reached the address writes both: the choice's own
+  // write, had it come after, would have dropped the tab as another record's.
   const setTab = useCallback(
-    (index: number) =>
+    (index: number) => {
+      const chosen = pendingAddress.current ? selected.current : undefined;
+      pendingAddress.current?.();
+      pendingAddress.current = undefined;
       setParams((current) => {
         const updated = new URLSearchParams(current);
+        if (chosen !== undefined) updated.set(definition.selectionParam, String(chosen));
         updated.set(TAB_PARAM, String(index));
         return updated;
-      }),
-    [setParams],
+      });
+    },
+    [definition.selectionParam, setParams],
   );
 
   return { id, closing, select, clear, tab: Number.isInteger(tab) ? tab : DEFAULT_TAB_INDEX, setTab };

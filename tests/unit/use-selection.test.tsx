@@ -46,3 +46,20 @@ describe('useSelection', () => {
     }
   });
 });
+
+describe('a tab chosen at once after a record', () => {
+  it('is kept when the record reaches the address', () => {
+    vi.useFakeTimers();
+    try {
+      const { result } = renderSelection('/widgets');
+      act(() => result.current.select(5));
+      // Before the frame after the click has painted, the record's address is not written yet.
+      act(() => result.current.setTab(1));
+      act(() => vi.runAllTimers());
+      expect(result.current.id).toBe(5);
+      expect(result.current.tab).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
