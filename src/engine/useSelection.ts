@@ -98,11 +98,12 @@ export function useSelection(definition: ResourceDefinition, row: SelectedRow) {
 
   // A record just chosen opens on its first tab, before the address (which drops `index`) catches up.
   const tab = String(id) === String(addressId) ? Number(params.get(TAB_PARAM) ?? DEFAULT_TAB_INDEX) : DEFAULT_TAB_INDEX;
-  // A tab chosen before the choice of record has reached the address writes both: the choice's own
-  // write, had it come after, would have dropped the tab as another record's.
+  // A tab is written with the record it belongs to. The record's own write waits for the paint and then a
+  // transition: a tab chosen meanwhile would drop it (each write starts from the address as last rendered),
+  // or be dropped by it as another record's.
   const setTab = useCallback(
     (index: number) => {
-      const chosen = pendingAddress.current ? selected.current : undefined;
+      const chosen = selected.current;
       pendingAddress.current?.();
       pendingAddress.current = undefined;
       setParams((current) => {

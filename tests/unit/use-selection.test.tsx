@@ -62,4 +62,21 @@ describe('a tab chosen at once after a record', () => {
       vi.useRealTimers();
     }
   });
+
+  it('is kept when chosen while the record is on its way to the address', () => {
+    vi.useFakeTimers();
+    try {
+      const { result } = renderSelection('/widgets');
+      act(() => result.current.select(5));
+      act(() => {
+        // The record's write has gone (after the paint, in a transition) and has not rendered yet.
+        vi.runAllTimers();
+        result.current.setTab(1);
+      });
+      expect(result.current.id).toBe(5);
+      expect(result.current.tab).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
