@@ -22,7 +22,7 @@ import {
   validateEmail,
   type LoginParams,
 } from './calls';
-import { currentPermissions, ensureCurrentUser, forgetCurrentUser, refreshCurrentUser } from './useCurrentUser';
+import { ensureCurrentUser, forgetCurrentUser, refreshCurrentUser } from './useCurrentUser';
 import { rememberImpersonationReturn, takeImpersonationReturn } from './impersonationReturn';
 import { storePostLoginRedirect } from './postLoginRedirect';
 
@@ -89,7 +89,10 @@ export const createAuthProvider = (endpoints: Record<string, ResourceEndpoint>) 
     },
 
     /** The services map: service name to role names. */
-    getPermissions: (_params?: unknown) => currentPermissions(),
+    async getPermissions(_params?: unknown) {
+      const user = await ensureCurrentUser();
+      return user?.services ?? {};
+    },
 
     /** Asks POST /account/users/access for the method and path of the action (cached per session). */
     async canAccess({ action, resource, record }: { action: string; resource: string; record?: { id?: Identifier } }) {

@@ -40,23 +40,6 @@ export function ensureCurrentUser(): Promise<User | null> {
   return queryClient.fetchQuery({ queryKey: CURRENT_USER_KEY, queryFn: fetchCurrentUser });
 }
 
-/** The permissions react-admin asks for (authProvider.getPermissions): the user's services map. */
-export async function currentPermissions(): Promise<Record<string, string[]>> {
-  return (await ensureCurrentUser())?.services ?? {};
-}
-
-/** react-admin's key for them (usePermissions without parameters, as its router reads them). */
-export const PERMISSIONS_KEY = ['auth', 'getPermissions', {}];
-
-/**
- * Puts the permissions where react-admin's router reads them, with the user at start-up. The router sets
- * its routes afresh once they arrive, which renders the whole page again: with them there as it mounts,
- * that comes before the rows show, not in the moment after, where a person's first click lands (issue 41).
- */
-export function prefetchPermissions(): Promise<void> {
-  return queryClient.prefetchQuery({ queryKey: PERMISSIONS_KEY, queryFn: currentPermissions });
-}
-
 /**
  * Starts loading the user's apps at start-up, beside the user (the shell shows them on every page);
  * a visitor's 401 leaves the query to useUserApps, which asks only once someone is signed in.

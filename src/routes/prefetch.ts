@@ -1,7 +1,7 @@
 import type { GetListParams } from 'react-admin';
 import { endpoints } from '@resources/index';
 import { primeAccess } from '@/auth/access';
-import { ensureCurrentUser, prefetchPermissions, prefetchUserApps } from '@/auth/useCurrentUser';
+import { ensureCurrentUser, prefetchUserApps } from '@/auth/useCurrentUser';
 import { firstPageQuery, sortOf, tabOf } from '@/engine/list/firstPage';
 import { FILTERS_PARAM, parseFilters } from '@/filters/codec';
 import { createDataProvider } from '@/platform/dataProvider';
@@ -13,7 +13,7 @@ import { routes } from './routeTable';
 
 /**
  * Start-up's calls for the address being opened, all at once and before the app renders (src/main.tsx):
- * the current user (and react-admin's permissions, from it), the user's apps, and on a resource's page the first page of its list (with the
+ * the current user, the user's apps, and on a resource's page the first page of its list (with the
  * address's `filters`) and the access answers the page asks for, or the lists a page of its own asks
  * for (its definition's `pageQueries`). Each lands in the react-query cache under the key its reader
  * uses (useCurrentUser, useUserApps, react-admin's useGetList) or in the access cache (canAccess), so
@@ -28,7 +28,7 @@ import { routes } from './routeTable';
  * asks nothing again: its failure is notified then, so that a failed list says so once either way.
  */
 export function prefetch({ pathname, search }: { pathname: string; search: string }): Promise<unknown> {
-  const calls: Promise<unknown>[] = [ensureCurrentUser(), prefetchPermissions(), prefetchUserApps()];
+  const calls: Promise<unknown>[] = [ensureCurrentUser(), prefetchUserApps()];
   const settled = () => Promise.allSettled(calls);
   const definition = matchRoute(pathname, routes).resource;
   if (!definition) return settled();

@@ -9,7 +9,6 @@
  * definition's `pageQueries` name, and start-up fetches exactly those.
  */
 import { configure, screen, waitFor } from '@testing-library/react';
-import { usePermissions } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@resources/index';
 import events from '@resources/events';
@@ -292,23 +291,3 @@ describe('a first page that fails', () => {
     expect(listRequests()).toHaveLength(2);
   });
 });
-
-describe("react-admin's permissions (issue 41)", () => {
-  it('are in place once start-up is done: the router reads them as it mounts, without asking in turn', async () => {
-    const authProvider = createAuthProvider(endpoints);
-    const getPermissions = vi.spyOn(authProvider, 'getPermissions');
-    await prefetch({ pathname: '/users', search: '' });
-    const seen: { isPending: boolean; permissions: unknown }[] = [];
-    renderAdmin(<Permissions seen={seen} />, { authProvider, queryClient });
-    // The first render has them: react-admin's router sets its routes then, not again once they arrive.
-    expect(seen[0]).toEqual({ isPending: false, permissions: me.services });
-    expect(getPermissions).not.toHaveBeenCalled();
-    expect(calls.filter((c) => c.path === '/account/users/current')).toHaveLength(1);
-  });
-});
-
-function Permissions({ seen }: { seen: { isPending: boolean; permissions: unknown }[] }) {
-  const { isPending, permissions } = usePermissions();
-  seen.push({ isPending, permissions });
-  return null;
-}
