@@ -67,6 +67,9 @@ export const STATIC_HEADERS: Record<string, string> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
+/** A file of assets/, named by its content: kept a year without asking again (nginx, and vite preview). */
+export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
 /** HSTS, sent only when the console is served over TLS. */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 

@@ -11,7 +11,14 @@ import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileS
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { HSTS, NONCE_PLACEHOLDER, STATIC_HEADERS, contentSecurityPolicy, inlineScriptHashes } from './headers.ts';
+import {
+  ASSET_CACHE_CONTROL,
+  HSTS,
+  NONCE_PLACEHOLDER,
+  STATIC_HEADERS,
+  contentSecurityPolicy,
+  inlineScriptHashes,
+} from './headers.ts';
 import { readVersion, type BuildVersion } from './version.ts';
 
 const TEMPLATE = resolve(import.meta.dirname, 'nginx.conf.template');
@@ -77,6 +84,7 @@ export function renderBuildTime(
     ROOT: root,
     ACCESS_LOG: accessLog,
     HSTS,
+    ASSET_CACHE_CONTROL,
     NONCE_PLACEHOLDER,
     DEV_LOCATIONS: devLocations,
     // /healthz's answer (version.ts checked both: nothing in them needs quoting).

@@ -15,7 +15,13 @@ import { extname, join, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { NONCE_PLACEHOLDER, STATIC_HEADERS, contentSecurityPolicy, inlineScriptHashes } from './headers.ts';
+import {
+  ASSET_CACHE_CONTROL,
+  NONCE_PLACEHOLDER,
+  STATIC_HEADERS,
+  contentSecurityPolicy,
+  inlineScriptHashes,
+} from './headers.ts';
 import { VERSION_FILE, buildVersion } from './version.ts';
 
 type Next = (error?: unknown) => void;
@@ -133,9 +139,6 @@ export function precompress(): Plugin {
     },
   };
 }
-
-/** nginx's answer for a file of assets/ (deploy/nginx.conf.template): named by its content, kept a year. */
-export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /**
  * The preview server answers assets/ as nginx does: a file there is named by its content hash, so the

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASSET_CACHE_CONTROL } from '../../deploy/vite';
+import { ASSET_CACHE_CONTROL } from '../../deploy/headers';
 
 const root = resolve(import.meta.dirname, '../..');
 const outDir = mkdtempSync(join(tmpdir(), 'preview-'));

@@ -40,7 +40,7 @@ export default function RecordForm({
     return secrets.length ? { ...record, ...Object.fromEntries(secrets) } : record;
   }, [definition.fields, record]);
   const { form } = useAugmentedForm({ record: values, resetOptions: KEEP_TYPED, disableInvalidFormNotification: true });
-  const formState = useLiveFormState(form.formState, form);
+  const formState = useLiveFormState(form);
   const canBlock = useCanBlock();
   return (
     <FormRecord.Provider value={keyOf(definition, record)}>
@@ -62,19 +62,18 @@ export default function RecordForm({
  * 41). So no component reads the form's state through the context (a test holds it); each reads it with
  * useFormState or useController, which re-render it when its own part changes.
  */
-function useLiveFormState<T extends object>(current: T, form: { formState: T }): T {
+function useLiveFormState<T extends object>(form: { formState: T }): T {
   return useMemo(
     () =>
       Object.defineProperties(
         {},
         Object.fromEntries(
-          Object.getOwnPropertyNames(current).map((key) => [
+          Object.getOwnPropertyNames(form.formState).map((key) => [
             key,
             { enumerable: true, get: () => form.formState[key as keyof T] },
           ]),
         ),
       ) as T,
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- one object for the form's life, by design
     [form],
   );
 }
