@@ -23,6 +23,7 @@ import { useGetList, useNotify, useTranslate } from 'react-admin';
 import { SUCCESS_HIDE_MS } from '@/constants';
 import type { ListSlotProps } from '@/engine/types';
 import { useTexts } from '@/i18n/useTexts';
+import { useUpdateParams } from '@/navigation/useUpdateParams';
 import { callKey } from '@/platform/queryKeys';
 import WaitProgress from '@/ui/WaitProgress';
 import { reviewCalls } from '@resources/reviews/calls';
@@ -46,7 +47,8 @@ export default function MyReviewsPage({ definition }: ListSlotProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const t = (key: string, options?: object) => translate(`app.reviews.mine.${key}`, options);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const update = useUpdateParams();
   const { data: all = [], isPending } = useGetList<Assigned>(
     definition.name,
     { pagination: { page: 1, perPage: 200 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} },
@@ -89,12 +91,7 @@ export default function MyReviewsPage({ definition }: ListSlotProps) {
   if (!review) return <Typography color="textSecondary">{t('none')}</Typography>;
   const open = review.status === 'open';
   const rows: ReviewItem[] = items.data?.data ?? [];
-  const pick = (id: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.set('review', id);
-      return next;
-    });
+  const pick = (id: string) => update((params) => params.set('review', id));
   const toggle = (id: number) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
   const allSelected = rows.length > 0 && rows.every((row) => selected.includes(row.id));
 

@@ -15,6 +15,7 @@ import { useTranslate } from 'react-admin';
 import { useCurrentUser } from '@/auth';
 import { DEFAULT_TAB_INDEX } from '@/constants';
 import { useConfirmDiscard } from '@/forms/unsavedChanges';
+import { useUpdateParams } from '@/navigation/useUpdateParams';
 import { AccessTokensTab } from './AccessTokensTab';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DefaultAppCard } from './DefaultAppCard';
@@ -52,7 +53,8 @@ function tabIndex(raw: string | null): number {
 export default function MyAccountPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const update = useUpdateParams();
   const { user } = useCurrentUser();
   useConfirmEmailLink();
   const index = tabIndex(params.get('index'));
@@ -66,13 +68,7 @@ export default function MyAccountPage() {
   // Another tab unmounts this one's forms: changes not saved there are asked about first, as another
   // record is (the path stays, so react-admin's own warning does not ask).
   const confirmDiscard = useConfirmDiscard();
-  const select = (next: number) =>
-    confirmDiscard() &&
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      updated.set('index', String(next));
-      return updated;
-    });
+  const select = (next: number) => confirmDiscard() && update((params) => params.set('index', String(next)));
 
   return (
     <Box sx={{ p: { xs: 1, md: 3 } }}>

@@ -3,6 +3,7 @@ import { useNotify } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '@/auth';
 import { SUCCESS_HIDE_MS } from '@/constants';
+import { useUpdateParams } from '@/navigation/useUpdateParams';
 
 /**
  * The link mailed to a new e-mail address opens /my-account?confirmEmail=TOKEN: the address becomes the
@@ -11,21 +12,15 @@ import { SUCCESS_HIDE_MS } from '@/constants';
 export function useConfirmEmailLink(): void {
   const auth = useAuth();
   const notify = useNotify();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const update = useUpdateParams();
   const token = params.get('confirmEmail');
   const sent = useRef<string | null>(null);
 
   useEffect(() => {
     if (!token || sent.current === token) return;
     sent.current = token;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('confirmEmail');
-        return next;
-      },
-      { replace: true },
-    );
+    update((params) => params.delete('confirmEmail'), { replace: true });
     auth.confirmEmail(token).then(
       (user) => {
         notify('app.account.profile.emailConfirmed', {
@@ -36,5 +31,5 @@ export function useConfirmEmailLink(): void {
       },
       () => undefined, // the adapter notified the refusal (an old or used link)
     );
-  }, [token, auth, notify, setParams]);
+  }, [token, auth, notify, update]);
 }

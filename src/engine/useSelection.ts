@@ -1,5 +1,6 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useUpdateParams } from '@/navigation/useUpdateParams';
 import type { Identifier } from 'react-admin';
 import { DEFAULT_TAB_INDEX, PANEL_FADE_MS } from '@/constants';
 import type { ResourceDefinition } from './types';
@@ -24,7 +25,8 @@ export const TAB_PARAM = 'index';
  * changes in the click's first render rather than in a second one after it (issue 41).
  */
 export function useSelection(definition: ResourceDefinition, row: SelectedRow) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const update = useUpdateParams();
   const addressId = toId(params.get(definition.selectionParam));
   const [id, setId] = useState(addressId);
   // The address changed by itself (Back, a link): it wins.
@@ -62,16 +64,14 @@ export function useSelection(definition: ResourceDefinition, row: SelectedRow) {
       pendingAddress.current = afterPaint(() => {
         pendingAddress.current = undefined;
         startTransition(() =>
-          setParams((current) => {
-            const updated = new URLSearchParams(current);
-            if (updated.get(definition.selectionParam) !== String(next)) updated.delete(TAB_PARAM);
-            updated.set(definition.selectionParam, String(next));
-            return updated;
+          update((params) => {
+            if (params.get(definition.selectionParam) !== String(next)) params.delete(TAB_PARAM);
+            params.set(definition.selectionParam, String(next));
           }),
         );
       });
     },
-    [definition.selectionParam, setParams, confirmDiscard, row],
+    [definition.selectionParam, update, confirmDiscard, row],
   );
   // Any other change of the selection (the address, a close) reaches the rows after it renders.
   useLayoutEffect(() => row.set(id), [row, id]);
@@ -87,33 +87,28 @@ export function useSelection(definition: ResourceDefinition, row: SelectedRow) {
     timer.current = setTimeout(() => {
       setClosing(false);
       setId(undefined);
-      setParams((current) => {
-        const updated = new URLSearchParams(current);
-        updated.delete(definition.selectionParam);
-        updated.delete(TAB_PARAM);
-        return updated;
+      update((params) => {
+        params.delete(definition.selectionParam);
+        params.delete(TAB_PARAM);
       });
     }, PANEL_FADE_MS);
-  }, [definition.selectionParam, setParams, confirmDiscard]);
+  }, [definition.selectionParam, update, confirmDiscard]);
 
   // A record just chosen opens on its first tab, before the address (which drops `index`) catches up.
   const tab = String(id) === String(addressId) ? Number(params.get(TAB_PARAM) ?? DEFAULT_TAB_INDEX) : DEFAULT_TAB_INDEX;
-  // A tab is written with the record it belongs to. The record's own write waits for the paint and then a
-  // transition: a tab chosen meanwhile would drop it (each write starts from the address as last rendered),
-  // or be dropped by it as another record's.
+  // A tab is written with the record it belongs to. The record's own write waits for the paint: a tab chosen
+  // meanwhile would be dropped by it as another record's.
   const setTab = useCallback(
     (index: number) => {
       const chosen = selected.current;
       pendingAddress.current?.();
       pendingAddress.current = undefined;
-      setParams((current) => {
-        const updated = new URLSearchParams(current);
-        if (chosen !== undefined) updated.set(definition.selectionParam, String(chosen));
-        updated.set(TAB_PARAM, String(index));
-        return updated;
+      update((params) => {
+        if (chosen !== undefined) params.set(definition.selectionParam, String(chosen));
+        params.set(TAB_PARAM, String(index));
       });
     },
-    [definition.selectionParam, setParams],
+    [definition.selectionParam, update],
   );
 
   return { id, closing, select, clear, tab: Number.isInteger(tab) ? tab : DEFAULT_TAB_INDEX, setTab };

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Identifier } from 'react-admin';
 import { toId } from '@/engine/addressId';
+import { useUpdateParams } from '@/navigation/useUpdateParams';
 
 export const SERVICE_PARAM = 'serviceNameID';
 export const ROLE_PARAM = 'roleID';
@@ -11,21 +12,20 @@ export const ROLE_PARAM = 'roleID';
  * reload or a shared link shows the same service and role. Another service clears the role.
  */
 export function usePolicySelection() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const update = useUpdateParams();
   const serviceNameID = toId(params.get(SERVICE_PARAM));
   const roleID = toId(params.get(ROLE_PARAM));
 
   const select = useCallback(
     (service?: Identifier, role?: Identifier) =>
-      setParams((current) => {
-        const updated = new URLSearchParams(current);
-        if (service === undefined) updated.delete(SERVICE_PARAM);
-        else updated.set(SERVICE_PARAM, String(service));
-        if (role === undefined) updated.delete(ROLE_PARAM);
-        else updated.set(ROLE_PARAM, String(role));
-        return updated;
+      update((params) => {
+        if (service === undefined) params.delete(SERVICE_PARAM);
+        else params.set(SERVICE_PARAM, String(service));
+        if (role === undefined) params.delete(ROLE_PARAM);
+        else params.set(ROLE_PARAM, String(role));
       }),
-    [setParams],
+    [update],
   );
 
   const selectService = useCallback((id: Identifier) => select(id), [select]);

@@ -1,12 +1,16 @@
 /**
  * The address's parameters change through one updater (src/navigation/useUpdateParams.ts): the filters,
- * the sort and a list's tab. Changes made in one handler compose; with react-router's own functional
- * update, each starts from the last render's parameters and the second undoes the first (the Events page's
- * "N new events" button cleared the filters, then restored the sort, and the filters came back).
+ * the sort, a list's tab, the chosen record and its tab. Each change starts from the address as last
+ * written; with react-router's own functional update, each starts from the last render's parameters and
+ * the second undoes the first (the Events page's "N new events" button cleared the filters, then restored
+ * the sort, and the filters came back).
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import { TestMemoryRouter } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { useUpdateParams } from '@/navigation/useUpdateParams';
 
@@ -46,5 +50,53 @@ describe('useUpdateParams', () => {
     await act(async () => await Promise.resolve());
     act(() => result.current.update((params) => params.set('order', 'DESC')));
     expect(paramsOf(result.current.location.search)).toEqual({ serviceNameID: '5', order: 'DESC' });
+  });
+
+  it('starts from a change written and not rendered yet', async () => {
+    const { result } = renderUpdater('/users?filters=x');
+    await act(async () => {
+      result.current.update((params) => params.set('userID', '5'));
+      // A later task: the first change is in the history, not yet in a render.
+      await Promise.resolve();
+      result.current.update((params) => params.delete('filters'));
+    });
+    expect(paramsOf(result.current.location.search)).toEqual({ userID: '5' });
+  });
+
+  it('does the same under a data router, as the component tests use', async () => {
+    let location = { search: '' };
+    let update: ReturnType<typeof useUpdateParams> = () => undefined;
+    const Updater = () => {
+      update = useUpdateParams();
+      return null;
+    };
+    renderHook(() => null, {
+      wrapper: () => (
+        <TestMemoryRouter initialEntries={['/users?filters=x']} locationCallback={(l) => (location = l)}>
+          <Updater />
+        </TestMemoryRouter>
+      ),
+    });
+    await act(async () => {
+      update((params) => params.set('userID', '5'));
+      await Promise.resolve();
+      update((params) => params.delete('filters'));
+    });
+    expect(paramsOf(location.search)).toEqual({ userID: '5' });
+  });
+});
+
+describe("the address's parameters", () => {
+  const root = resolve(import.meta.dirname, '../..');
+  const sources = (dir: string): string[] =>
+    readdirSync(join(root, dir), { withFileTypes: true, recursive: true })
+      .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+      .map((entry) => join(entry.parentPath, entry.name));
+
+  it("are written through the one updater, never react-router's own setter", () => {
+    const writers = [...sources('src'), ...sources('resources')].filter((file) =>
+      /\[\s*\w*\s*,\s*\w+\s*\]\s*=\s*useSearchParams\(|setSearchParams/.test(readFileSync(file, 'utf8')),
+    );
+    expect(writers.map((file) => file.slice(root.length + 1))).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import { TestMemoryRouter } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { createSelectedRow } from '@/engine/list/selectedRow';
 import { useSelection } from '@/engine/useSelection';
+import { useUpdateParams } from '@/navigation/useUpdateParams';
 import type { ResourceDefinition } from '@/engine/types';
 
 const definition = { name: 'widgets', selectionParam: 'widgetID' } as ResourceDefinition;
@@ -75,6 +76,36 @@ describe('a tab chosen at once after a record', () => {
       });
       expect(result.current.id).toBe(5);
       expect(result.current.tab).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('another change of the address made as a record opens', () => {
+  it('keeps the record, whether its write is waiting for the paint or on its way', () => {
+    vi.useFakeTimers();
+    try {
+      let search = '';
+      const wrapper = ({ children }: { children: ReactNode }) => (
+        <TestMemoryRouter initialEntries={['/widgets']} locationCallback={(l) => (search = l.search)}>
+          {children}
+        </TestMemoryRouter>
+      );
+      const { result } = renderHook(
+        () => ({ selection: useSelection(definition, createSelectedRow()), update: useUpdateParams() }),
+        { wrapper },
+      );
+      act(() => result.current.selection.select(5));
+      // A search applied before the frame after the click has painted: the record is written after it.
+      act(() => result.current.update((params) => params.set('filters', 'a')));
+      act(() => {
+        vi.runAllTimers();
+        // And one applied once the record's write has gone, before it renders.
+        result.current.update((params) => params.set('sort', 'name'));
+      });
+      expect(Object.fromEntries(new URLSearchParams(search))).toEqual({ widgetID: '5', filters: 'a', sort: 'name' });
+      expect(result.current.selection.id).toBe(5);
     } finally {
       vi.useRealTimers();
     }
