@@ -23,7 +23,7 @@
  *   when its first API call ended; with --against, the reference's time to the same content, opened
  *   in turn with it, and the ratio;
  * - with --trace: the request waterfall (start → end, ms from navigation start) of one cold open of each;
- * - with --main-thread: one more cold open of each, traced by Chromium: the main thread's busy time by
+ * - with --main-thread: one more cold open of each (the reference's too), traced by Chromium: the main thread's busy time by
  *   kind of work and its tasks of 10 ms or more (tests/bench/mainThread.ts).
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -371,6 +371,17 @@ async function main() {
           url: `${consoleBase}/users`,
           options: signedIn,
         },
+        ...(against
+          ? [
+              {
+                name: 'reference',
+                title: `reference (${against}), open /users`,
+                base: referenceBase,
+                url: `${referenceBase}/users`,
+                options: signedIn,
+              },
+            ]
+          : []),
       ];
       for (const { name, title, base, url, options } of apps) {
         const trace = join(dir, `${name}-trace.json`);
