@@ -7,8 +7,8 @@
  *
  * Both built and served by `vite preview` against the same users and groups (json-server for the stock
  * app, the development API for the console); Debian's Chromium through playwright-core. Each round opens
- * each app in a new page (the browser cache warm, no code of the page run yet), the order rotating each
- * round, and times inside the page, from the click to the first painted frame showing it:
+ * each app in a new page (the browser cache warm, no code of the page run yet), in every order in turn
+ * (turnOrder.ts), and times inside the page, from the click to the first painted frame showing it:
  * - open a user, the first time: a row's click to its e-mail in an editable input, outside the table;
  * - open a user, after: another row, once the first was closed (the console: the panel's close; the
  *   stock app: back to the list);
@@ -29,6 +29,7 @@ import { chromium, type BrowserContext, type Page, type Request } from '@playwri
 import { startServer } from '../../fixtures/server/index';
 import { buildSeed, DEMO } from '../../fixtures/seed/index';
 import { median, runBench, runVite, timeInPage, waitForUrl } from './support';
+import { turnOrder } from './turnOrder';
 
 const { values } = parseArgs({
   options: {
@@ -237,8 +238,8 @@ runBench('bench-record-open-', async (dir, closeAtEnd) => {
 
   const times = new Map(apps.map((app) => [app.name, {} as Record<string, number[]>]));
   for (let r = 0; r < ROUNDS; r++) {
-    for (let i = 0; i < apps.length; i++) {
-      const app = apps[(r + i) % apps.length];
+    for (const i of turnOrder(r, apps.length)) {
+      const app = apps[i];
       await round(app, times.get(app.name)!);
     }
   }
