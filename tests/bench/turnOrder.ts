@@ -10,8 +10,7 @@ function permutations<T>(items: T[]): T[][] {
  * The order in which `count` apps open in round `round`: each of their orders in turn, so that over every
  * count! rounds each app opens in each place, and right after each other app, equally often. A rotation
  * (round r opening app r first) kept one sequence: with three apps, each always opened right after the same
- * other one and took the tail of its work. Measured: the console timed against its own copy so placed came
- * out at 1.03 of it.
+ * other one and took the tail of its work.
  */
 export function turnOrder(round: number, count: number): number[] {
   const orders = permutations([...Array(count).keys()]);

@@ -12,6 +12,8 @@ import {
 } from 'react-admin';
 import { useFiltersParam } from '@/filters/useFiltersParam';
 import SideScroll from '@/ui/SideScroll';
+import { afterPaint } from '@/ui/afterPaint';
+import { useSecondPass } from '@/ui/useSecondPass';
 import { fieldOf, translateLabel } from '../fields/lookup';
 import type { ResourceDefinition } from '../types';
 import { useLoadedUser } from '../useLoadedUser';
@@ -55,7 +57,7 @@ function ResourceList({
 }: {
   definition: ResourceDefinition;
   selected?: SelectedRow;
-  /** Each page of records the list shows, once it has them. */
+  /** Each page of records the list shows, once it has painted them. */
   onRows?: (records: RaRecord[]) => void;
   onSelect: (id: Identifier) => void;
 }) {
@@ -96,7 +98,10 @@ function ResourceList({
   }, [filterKey, setPage]);
   const { data: pageRecords } = controller;
   useEffect(() => {
-    if (pageRecords?.length) onRows?.(pageRecords);
+    if (!pageRecords?.length || !onRows) return;
+    // Once painted: the render that brings the rows comes from a store, in React's synchronous lane, and an
+    // update made in its effects would be rendered before the rows are painted.
+    return afterPaint(() => onRows(pageRecords));
   }, [onRows, pageRecords]);
   const selection = useListSelection(definition.name, controller, filter);
   const bulk = !!definition.slots?.bulk;
@@ -111,6 +116,9 @@ function ResourceList({
     [definition.columns, chosen],
   );
   const optionalColumns = definition.columns.filter((c) => c.optional);
+  // The column chooser comes in the render after the first paint: asked for with the rows, its code was
+  // fetched and run before they were painted.
+  const chooserShown = useSecondPass();
   const columnFields = useMemo(() => columns.map((c) => fieldOf(definition, c.source)), [columns, definition]);
   const visible = useMemo(
     () =>
@@ -199,7 +207,7 @@ function ResourceList({
                 <Extra definition={definition} />
               </Suspense>
             ))}
-            {optionalColumns.length > 0 && (
+            {chooserShown && optionalColumns.length > 0 && (
               <Suspense fallback={null}>
                 <ColumnsButton
                   options={optionalColumns.map((c) => ({
