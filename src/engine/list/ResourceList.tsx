@@ -13,7 +13,6 @@ import {
 import { useFiltersParam } from '@/filters/useFiltersParam';
 import SideScroll from '@/ui/SideScroll';
 import { afterPaint } from '@/ui/afterPaint';
-import { useSecondPass } from '@/ui/useSecondPass';
 import { fieldOf, translateLabel } from '../fields/lookup';
 import type { ResourceDefinition } from '../types';
 import { useLoadedUser } from '../useLoadedUser';
@@ -116,9 +115,6 @@ function ResourceList({
     [definition.columns, chosen],
   );
   const optionalColumns = definition.columns.filter((c) => c.optional);
-  // The column chooser comes in the render after the first paint: asked for with the rows, its code was
-  // fetched and run before they were painted.
-  const chooserShown = useSecondPass();
   const columnFields = useMemo(() => columns.map((c) => fieldOf(definition, c.source)), [columns, definition]);
   const visible = useMemo(
     () =>
@@ -207,7 +203,7 @@ function ResourceList({
                 <Extra definition={definition} />
               </Suspense>
             ))}
-            {chooserShown && optionalColumns.length > 0 && (
+            {optionalColumns.length > 0 && (
               <Suspense fallback={null}>
                 <ColumnsButton
                   options={optionalColumns.map((c) => ({

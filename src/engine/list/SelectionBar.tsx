@@ -1,5 +1,4 @@
 import { formatNumber } from '@/i18n/format';
-import { useSecondPass } from '@/ui/useSecondPass';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -25,9 +24,6 @@ export default function SelectionBar({
   const Bulk = definition.slots?.bulk;
   const { selection, selecting, matching, capped, canSelectAll, selectAll } = state;
   const count = selection.ids.length;
-  // The actions on the selection come in the render after the first paint: asked for with the list's rows,
-  // their code was fetched and run before the rows were painted.
-  const actionsShown = useSecondPass();
   return (
     <Box
       role="region"
@@ -68,7 +64,7 @@ export default function SelectionBar({
           {translate('app.admin.selection.clear')}
         </Button>
       )}
-      {Bulk && actionsShown && (
+      {Bulk && (
         <Suspense fallback={null}>
           <Bulk definition={definition} selection={selection} />
         </Suspense>
