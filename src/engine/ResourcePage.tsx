@@ -8,6 +8,7 @@ import { useSelection } from './useSelection';
 import { DetailPanel } from './detail/detailPanel';
 import type { DetailAheadProps } from './detail/DetailAhead';
 import { preload, preloadable } from '@/ui/preloadable';
+import { afterPaint } from '@/ui/afterPaint';
 import { useSelectedRowStore } from './list/selectedRow';
 
 // The list is what the page shows first; the create dialog, with its field editors, loads when it opens.
@@ -26,15 +27,16 @@ export default function ResourcePage({ definition }: { definition: ResourceDefin
   const selectedRow = useSelectedRowStore();
   const selection = useSelection(definition, selectedRow);
   const [rows, setRows] = useState<RaRecord[]>();
-  // Once the list's rows have painted (onRows), the detail's code comes, with what readies it (issue 41).
-  // Asked for before the paint, its requests (a module preload link for each of its chunks) held the first
-  // rows back.
+  // Once the list's rows have painted, the detail's code comes, with what readies it (issue 41). Asked for
+  // before the paint, its requests (a module preload link for each of its chunks) held the first rows back.
   const [aheadLoaded, setAheadLoaded] = useState(false);
   const hasRows = !!rows;
   const detail = definition.slots?.detail;
   useEffect(() => {
     if (!hasRows) return;
-    void Promise.all([DetailAhead, DetailPanel, detail].map(preload)).then(() => setAheadLoaded(true));
+    return afterPaint(
+      () => void Promise.all([DetailAhead, DetailPanel, detail].map(preload)).then(() => setAheadLoaded(true)),
+    );
   }, [hasRows, detail]);
   const [creating, setCreating] = useState(false);
   // Mounted from the first opening on, so that the dialog's closing transition still runs.

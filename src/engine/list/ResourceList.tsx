@@ -12,7 +12,6 @@ import {
 } from 'react-admin';
 import { useFiltersParam } from '@/filters/useFiltersParam';
 import SideScroll from '@/ui/SideScroll';
-import { afterPaint } from '@/ui/afterPaint';
 import { fieldOf, translateLabel } from '../fields/lookup';
 import type { ResourceDefinition } from '../types';
 import { useLoadedUser } from '../useLoadedUser';
@@ -56,7 +55,7 @@ function ResourceList({
 }: {
   definition: ResourceDefinition;
   selected?: SelectedRow;
-  /** Each page of records the list shows, once it has painted them. */
+  /** Each page of records the list shows, once it has them. */
   onRows?: (records: RaRecord[]) => void;
   onSelect: (id: Identifier) => void;
 }) {
@@ -97,10 +96,7 @@ function ResourceList({
   }, [filterKey, setPage]);
   const { data: pageRecords } = controller;
   useEffect(() => {
-    if (!pageRecords?.length || !onRows) return;
-    // Once painted: the render that brings the rows comes from a store, in React's synchronous lane, and an
-    // update made in its effects would be rendered before the rows are painted.
-    return afterPaint(() => onRows(pageRecords));
+    if (pageRecords?.length) onRows?.(pageRecords);
   }, [onRows, pageRecords]);
   const selection = useListSelection(definition.name, controller, filter);
   const bulk = !!definition.slots?.bulk;
