@@ -11,7 +11,7 @@ import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import getPort from 'get-port';
-import { adminCookie, generatedDataSet, waitForUrl } from './support';
+import { adminCookie, generatedDataSet, quantile, waitForUrl } from './support';
 
 const { values } = parseArgs({
   options: {
@@ -73,9 +73,6 @@ async function time(api: Api, call: (typeof CALLS)[number]): Promise<number> {
   return performance.now() - t;
 }
 
-const at = (times: number[], q: number) =>
-  [...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor(q * times.length))];
-
 async function main() {
   const { dir, file } = generatedDataSet(USERS, 'bench-calls-');
   const apis: Api[] = [];
@@ -101,7 +98,7 @@ async function main() {
     for (const call of CALLS) {
       const row = apis.map((api) => {
         const t = times.get(`${call.name}\t${api.label}`)!;
-        return `${api.label}: median ${at(t, 0.5).toFixed(2)} ms, p95 ${at(t, 0.95).toFixed(2)} ms`;
+        return `${api.label}: median ${quantile(t, 0.5).toFixed(2)} ms, p95 ${quantile(t, 0.95).toFixed(2)} ms`;
       });
       console.log(`${call.name.padEnd(24)} ${row.join(' | ')}`);
     }

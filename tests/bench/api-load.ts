@@ -10,7 +10,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import getPort from 'get-port';
-import { adminCookie, generatedDataSet, waitForUrl } from './support';
+import { adminCookie, generatedDataSet, quantile, waitForUrl } from './support';
 
 const USERS = Number(process.argv[2] ?? 100_000);
 const REQUESTS = Number(process.argv[3] ?? 200);
@@ -37,11 +37,8 @@ const SORTS = [
   ['id', 'DESC'],
 ];
 
-const stats = (times: number[]) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-  return `median ${at(0.5).toFixed(0)} ms, p95 ${at(0.95).toFixed(0)} ms, max ${sorted[sorted.length - 1].toFixed(0)} ms (${times.length})`;
-};
+const stats = (times: number[]) =>
+  `median ${quantile(times, 0.5).toFixed(0)} ms, p95 ${quantile(times, 0.95).toFixed(0)} ms, max ${quantile(times, 1).toFixed(0)} ms (${times.length})`;
 
 async function main() {
   const started = performance.now();

@@ -16,13 +16,12 @@ import { join } from 'node:path';
 import { createApp } from '../../fixtures/server/index';
 import { BulkJob } from '../../src/bulk/runner';
 import { BULK_CONCURRENCY, SELECT_ALL_CONCURRENCY, SELECT_ALL_PAGE_SIZE } from '../../src/constants';
-import { adminCookie, generatedDataSet } from './support';
+import { adminCookie, generatedDataSet, quantile } from './support';
 
 const SELECTED = 1000;
 const SIZES = process.argv.slice(2).map(Number).filter(Boolean);
 
 const ms = (n: number) => `${n.toFixed(0)} ms`;
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 
 async function measure(size: number) {
   const { dir, file } = generatedDataSet(size, 'bench-bulk-');
@@ -133,7 +132,7 @@ async function measure(size: number) {
         `limit ${BULK_CONCURRENCY}`,
     );
     console.log(
-      `  PUT latency: median ${ms(percentile(latencies, 0.5))}, p95 ${ms(percentile(latencies, 0.95))}, ` +
+      `  PUT latency: median ${ms(quantile(latencies, 0.5))}, p95 ${ms(quantile(latencies, 0.95))}, ` +
         `max ${ms(latencies[latencies.length - 1])}; inactive users now ${inactive.toLocaleString('en-US')}`,
     );
     console.log(

@@ -40,7 +40,7 @@ import { buildSeed, DEMO } from '../../fixtures/seed/index';
 import { filesBytes, kB } from '../support/bundle';
 import { MAIN_THREAD_CATEGORIES, mainThreadTasks, printMainThread } from './mainThread';
 import { APP_ROWS, APP_ROWS_WITH_EMAIL, DEFAULT_READY, READY, ROWS, ROWS_WITH_EMAIL, listReady } from './ready';
-import { median, runVite, stopChildren, waitForUrl } from './support';
+import { median, quantile, runVite, stopChildren, waitForUrl } from './support';
 import { turnOrder } from './turnOrder';
 
 const { values } = parseArgs({
@@ -403,8 +403,8 @@ async function main() {
     // The same round's opens ran under about the same load: their ratio, round by round, varies less than the
     // ratio of two medians taken across rounds (a run of the console against its own copy gave 0.95–1.03).
     const roundByRound = (a: number[], b: number[]) => {
-      const ratios = a.map((x, i) => x / b[i]).sort((x, y) => x - y);
-      const at = (q: number) => ratios[Math.min(ratios.length - 1, Math.floor(q * ratios.length))].toFixed(2);
+      const ratios = a.map((x, i) => x / b[i]);
+      const at = (q: number) => quantile(ratios, q).toFixed(2);
       return `round by round ${at(0.5)} (middle half ${at(0.25)}–${at(0.75)})`;
     };
     const stockBytes = filesBytes(stockDir, stockOpens[0].scripts);

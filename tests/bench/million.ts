@@ -20,7 +20,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import getPort from 'get-port';
 import { COMPARISONS } from '../../src/filters/types';
-import { adminCookie, filterValue, serveConsole, signedInPage, stopChildren, waitForUrl } from './support';
+import { adminCookie, filterValue, quantile, serveConsole, signedInPage, stopChildren, waitForUrl } from './support';
 
 const { values } = parseArgs({
   options: {
@@ -40,8 +40,6 @@ const load = () =>
     .map((n) => n.toFixed(2))
     .join(' ')}`;
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
-const at = (times: number[], q: number) =>
-  [...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor(q * times.length))];
 /** The resident memory of a process (VmRSS) and its peak (VmHWM), from /proc. */
 const memory = (pid: number) => {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -107,10 +105,10 @@ async function main() {
       );
     const over: string[] = [];
     const report = (label: string, first: number, times: number[]) => {
-      const p95 = at(times, 0.95);
+      const p95 = quantile(times, 0.95);
       if (p95 >= TARGET_MS) over.push(label);
       console.log(
-        `${label.padEnd(34)}${first.toFixed(0).padStart(7)}${at(times, 0.5).toFixed(1).padStart(8)}${p95.toFixed(1).padStart(8)}`,
+        `${label.padEnd(34)}${first.toFixed(0).padStart(7)}${quantile(times, 0.5).toFixed(1).padStart(8)}${p95.toFixed(1).padStart(8)}`,
       );
     };
 
@@ -188,7 +186,7 @@ async function main() {
     const after = during.slice(1); // the first rebuilt the caches: said above
     console.log(
       `the first page every 50 ms after it, ${(sinceWrite() / 1000).toFixed(1)} s (${after.length} calls after the first): ` +
-        `p50 ${at(after, 0.5).toFixed(0)} ms, p95 ${at(after, 0.95).toFixed(0)} ms, max ` +
+        `p50 ${quantile(after, 0.5).toFixed(0)} ms, p95 ${quantile(after, 0.95).toFixed(0)} ms, max ` +
         `${Math.max(...after).toFixed(0)} ms, ${after.filter((ms) => ms >= 100).length} at or over 100 ms; ` +
         `users.json replaced ${saved === undefined ? 'not within 30 s' : `${(saved / 1000).toFixed(1)} s after the write`}; ${load()}`,
     );

@@ -114,7 +114,11 @@ export async function signedInPage(base: string): Promise<{ browser: Browser; pa
   return { browser, page };
 }
 
-export const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)];
+/** The value at fraction `q` (0.5 the median, 0.95 the p95) of `times`, in order; NaN for none. */
+export const quantile = (times: number[], q: number) =>
+  times.length ? [...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor(q * times.length))] : NaN;
+
+export const median = (times: number[]) => quantile(times, 0.5);
 
 export const format = (label: string, times: number[], target?: number) =>
   `${label}: median ${median(times).toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)}, ${times.length} runs)` +
