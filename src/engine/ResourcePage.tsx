@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { ResourceContextProvider, useCanAccess, useTranslate, type RaRecord } from 'react-admin';
 import PageHeading from '@/ui/PageHeading';
 import ResourceList from './list/ResourceList';
@@ -27,17 +27,23 @@ export default function ResourcePage({ definition }: { definition: ResourceDefin
   const selectedRow = useSelectedRowStore();
   const selection = useSelection(definition, selectedRow);
   const [rows, setRows] = useState<RaRecord[]>();
-  // Once the list's rows have painted, the detail's code comes, with what readies it (issue 41). Asked for
+  // Once the list's answer has painted, the detail's code comes, with what readies it (issue 41). Asked for
   // before the paint, its requests (a module preload link for each of its chunks) held the first rows back.
   const [aheadLoaded, setAheadLoaded] = useState(false);
-  const hasRows = !!rows;
+  const answered = rows !== undefined;
   const detail = definition.slots?.detail;
   useEffect(() => {
-    if (!hasRows) return;
+    if (!answered) return;
     return afterPaint(
       () => void Promise.all([DetailAhead, DetailPanel, detail].map(preload)).then(() => setAheadLoaded(true)),
     );
-  }, [hasRows, detail]);
+  }, [answered, detail]);
+  // The list's lazy controls (the column chooser, the selection's actions) come last: once a row's first
+  // click is ready (DetailAhead), or at once on an empty list. Shown, they stay.
+  const [controlsShown, setControlsShown] = useState(false);
+  const showControls = useCallback(() => setControlsShown(true), []);
+  const hasRows = !!rows?.length;
+  if (aheadLoaded && !hasRows && !controlsShown) setControlsShown(true);
   const [creating, setCreating] = useState(false);
   // Mounted from the first opening on, so that the dialog's closing transition still runs.
   const [createOpened, setCreateOpened] = useState(false);
@@ -81,8 +87,16 @@ export default function ResourcePage({ definition }: { definition: ResourceDefin
                 selected={selectedRow}
                 onSelect={selection.select}
                 onRows={setRows}
+                controlsShown={controlsShown}
               />
-              {rows && aheadLoaded && <DetailAhead definition={definition} records={rows} selectedId={selection.id} />}
+              {hasRows && aheadLoaded && (
+                <DetailAhead
+                  definition={definition}
+                  records={rows}
+                  selectedId={selection.id}
+                  onReadied={showControls}
+                />
+              )}
             </Box>
             {selection.id !== undefined && (
               <Suspense fallback={null}>

@@ -262,6 +262,19 @@ describe('resource engine: list', () => {
     await waitFor(() => expect(headers()).toEqual(['Name']));
   });
 
+  it('shows Columns and the selection actions on an empty list too (issue 41: they come after its answer)', async () => {
+    const chooser: ResourceDefinition = {
+      ...selectable,
+      name: 'chooser',
+      texts: { ...widgets.texts, title: 'Chooser' },
+      columns: [{ source: 'name' }, { source: 'rank', optional: true }],
+    };
+    renderPage(chooser, { url: '/chooser', rows: [] });
+    expect(await screen.findByText('Nothing to show for now')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Columns' })).toBeInTheDocument();
+    expect(await screen.findByTestId('bulk')).toBeInTheDocument();
+  });
+
   it('filters the list by a tab of another resource, after an All tab', async () => {
     const { calls } = renderPage(sorted, { url: '/sorted' });
     await waitFor(() => expect(rowNames()).toHaveLength(20));
@@ -732,7 +745,8 @@ describe('resource engine: selection', () => {
     await userEvent.click(rowCheckbox('Widget 05'));
     expect(within(selectionBar()).getByText('2 selected')).toBeInTheDocument();
     expect(checkedRowNames()).toEqual(['Widget 02', 'Widget 05']);
-    expect(screen.getByTestId('bulk-records')).toHaveTextContent('Widget 02,Widget 05');
+    // (The actions show once the detail's code is in, after the rows.)
+    expect(await screen.findByTestId('bulk-records')).toHaveTextContent('Widget 02,Widget 05');
     // Two rows are not the page: no "Select all" yet.
     expect(within(selectionBar()).queryByRole('button', { name: /Select all/ })).not.toBeInTheDocument();
 
@@ -769,7 +783,7 @@ describe('resource engine: selection', () => {
     );
     expect(pages).toHaveLength(3);
     for (const page of pages) expect(page.params.sort).toEqual({ field: 'id', order: 'ASC' });
-    expect(screen.getByTestId('bulk-records').textContent!.split(',')).toHaveLength(2500);
+    expect((await screen.findByTestId('bulk-records')).textContent!.split(',')).toHaveLength(2500);
     expect(within(selectionBar()).queryByRole('button', { name: /Select all/ })).not.toBeInTheDocument();
 
     await userEvent.click(within(selectionBar()).getByRole('button', { name: 'Clear selection' }));

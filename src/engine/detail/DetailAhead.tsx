@@ -13,6 +13,8 @@ export interface DetailAheadProps {
   definition: ResourceDefinition;
   records: RaRecord[];
   selectedId?: Identifier;
+  /** Called once, at the browser's first idle moment after the click has been readied. */
+  onReadied?: () => void;
 }
 
 /**
@@ -24,13 +26,17 @@ export interface DetailAheadProps {
  *   row's record once, when the browser is next idle, hidden and out of the document (no
  *   effects run, so no calls; nothing a person, a screen reader or a test can find), so that the first
  *   click finds its code compiled and its styles in the page. Dropped once a record has been opened.
+ * - once that is done (the next idle moment comes after React's hidden render), `onReadied`: what the page
+ *   holds back until then comes after a row's first click is ready, not in its way.
  */
-export default function DetailAhead({ definition, records, selectedId }: DetailAheadProps) {
+export default function DetailAhead({ definition, records, selectedId, onReadied }: DetailAheadProps) {
   const queryClient = useQueryClient();
   useEffect(() => void primeRowAccess(queryClient, definition, records), [queryClient, definition, records]);
   // The detail's code is there (ResourcePage loads it with this): its hidden render waits for an idle moment.
   const [idle, setIdle] = useState(false);
   useEffect(() => whenIdle(() => setIdle(true)), []);
+  const [readied] = useState(() => onReadied);
+  useEffect(() => (idle && readied ? whenIdle(readied) : undefined), [idle, readied]);
   const [sample] = useState(records[0]);
   const [opened, setOpened] = useState(selectedId !== undefined);
   if (selectedId !== undefined && !opened) setOpened(true);

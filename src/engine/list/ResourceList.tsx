@@ -30,7 +30,8 @@ import { useListSelection } from './useListSelection';
 
 // Only a few lists have tabs (roles by service name): the others never load MUI's tabs.
 const ListTabs = lazy(() => import('./ListTabs'));
-// The column chooser loads with the first list that has optional columns, after its rows (issue 39).
+// The column chooser loads with the first list that has optional columns, after its rows (issue 39):
+// see `controlsShown`.
 const ColumnsButton = lazy(() => import('./ColumnsButton'));
 // Only the events have actions (Test OPA), each asked of the platform: the other lists never load them.
 const ListActions = lazy(() => import('./ListActions'));
@@ -52,12 +53,20 @@ function ResourceList({
   selected,
   onSelect,
   onRows,
+  controlsShown = true,
 }: {
   definition: ResourceDefinition;
   selected?: SelectedRow;
-  /** Each page of records the list shows, once it has them. */
+  /** Each page of records the list shows, once it has them (none when the list is empty). */
   onRows?: (records: RaRecord[]) => void;
   onSelect: (id: Identifier) => void;
+  /**
+   * Whether the column chooser and the selection's actions show. Their code is lazy, and a lazy part asks
+   * for its code when it first renders: in a cold open that is the render with the rows, so they held
+   * the rows' paint back (issue 41, item 5). The page shows them once a row's first click is ready, so
+   * that they do not hold that back either (item 1).
+   */
+  controlsShown?: boolean;
 }) {
   const translate = useTranslate();
   const [applied, applyFilters] = useFiltersParam();
@@ -96,7 +105,7 @@ function ResourceList({
   }, [filterKey, setPage]);
   const { data: pageRecords } = controller;
   useEffect(() => {
-    if (pageRecords?.length) onRows?.(pageRecords);
+    if (pageRecords) onRows?.(pageRecords);
   }, [onRows, pageRecords]);
   const selection = useListSelection(definition.name, controller, filter);
   const bulk = !!definition.slots?.bulk;
@@ -199,7 +208,7 @@ function ResourceList({
                 <Extra definition={definition} />
               </Suspense>
             ))}
-            {optionalColumns.length > 0 && (
+            {controlsShown && optionalColumns.length > 0 && (
               <Suspense fallback={null}>
                 <ColumnsButton
                   options={optionalColumns.map((c) => ({
@@ -223,7 +232,7 @@ function ResourceList({
               })}
             </Typography>
           )}
-          {bulk && <SelectionBar definition={definition} state={selection} />}
+          {bulk && <SelectionBar definition={definition} state={selection} actionsShown={controlsShown} />}
           {failed ? (
             <ListError onRetry={() => void controller.refetch()} retrying={controller.isFetching} />
           ) : (

@@ -16,9 +16,12 @@ const format = formatNumber;
 export default function SelectionBar({
   definition,
   state,
+  actionsShown = true,
 }: {
   definition: ResourceDefinition;
   state: ReturnType<typeof useListSelection>;
+  /** The definition's actions, lazy, show when the list says (ResourceList's `controlsShown`). */
+  actionsShown?: boolean;
 }) {
   const translate = useTranslate();
   const Bulk = definition.slots?.bulk;
@@ -64,7 +67,7 @@ export default function SelectionBar({
           {translate('app.admin.selection.clear')}
         </Button>
       )}
-      {Bulk && (
+      {Bulk && actionsShown && (
         <Suspense fallback={null}>
           <Bulk definition={definition} selection={selection} />
         </Suspense>
