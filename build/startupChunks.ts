@@ -12,7 +12,11 @@
  *   this (47 kB gzip) and not the admin app's and the resources' whole start-up (143 kB), at 1.3 kB more for the
  *   admin app than one file;
  * - `start-admin`: the rest of the admin app (shell, react-admin's core, start-up's calls);
- * - `start-resources`: the rest of the resources' page with what it shows at once (search bar, drop zone).
+ * - `start-resources`: the rest of the resources' page with what it shows at once (search bar, drop zone);
+ * - `record-ahead`, not a start-up stage: what a resource's page fetches once its rows have painted, to ready
+ *   a row's click (AHEAD_PARTS). What of it the parts every signed-in person uses may load too goes in a
+ *   file per set of their areas that may (`record-ahead-account`, `record-ahead-shell+visitor`…), so that
+ *   each area loads only what it needs of it, as the bundler would split it, in a few files, not thirty.
  *
  * A module's stage follows from which pages need it, which a first, plain build tells (after tree-shaking,
  * so a barrel import counts only for what is used): each page's chunks and the chunks they import, and the
@@ -36,7 +40,32 @@ export const START_PAGES = {
   resources: ['src/engine/ResourcePage.tsx', 'src/search/SearchBar.tsx', 'src/uploads/FileDropOverlay.tsx'],
 };
 
-type Page = keyof typeof START_PAGES;
+/**
+ * What a resource's page fetches once its rows have painted, to ready a row's click (issue 41): the
+ * detail's engine and the Users page's detail. Left to the bundler, it came as about thirty files, which
+ * HTTP/1.1's six connections to a host fetched in waves: the click was ready half a second after the rows,
+ * 0.2 s once grouped into the few files of the `record-ahead` stage.
+ */
+export const AHEAD_PARTS = [
+  'src/engine/detail/DetailAhead.tsx',
+  'src/engine/detail/DetailContainer.tsx',
+  'resources/users/UserDetail.tsx',
+];
+
+/**
+ * Where the code of what every signed-in person uses lives (not only administrators): their own pages and
+ * the shell's lazy parts (its drawer, account menu, dialogs), by area.
+ */
+const SELF_SERVICE_AREAS = {
+  launcher: ['src/launcher/'],
+  shell: ['src/layout/', 'src/notifications/'],
+  account: ['src/account/'],
+  visitor: ['src/signin/', 'src/processing/', 'src/join/'],
+};
+/** The start-up module through which the shell reaches the resources (and so the detail): not followed. */
+const ROUTE_TABLE = 'src/routes/routeTable.tsx';
+
+type Page = keyof typeof START_PAGES | 'ahead';
 
 /**
  * The stage of a module needed by these pages (never by the entry, whose chunk stays as it is), and maybe later
@@ -44,10 +73,11 @@ type Page = keyof typeof START_PAGES;
  */
 function stageOf(pages: Set<Page>, laterOnSignin: boolean): string {
   if (pages.has('signin')) return pages.has('admin') || pages.has('resources') ? 'start-shared' : 'start-signin';
+  if (pages.has('ahead') && !pages.has('admin') && !pages.has('resources')) return 'record-ahead';
   if (laterOnSignin) return 'start-admin-base';
   return pages.has('admin') ? 'start-admin' : 'start-resources';
 }
-const STAGES = ['start-shared', 'start-signin', 'start-admin-base', 'start-admin', 'start-resources'];
+const STAGES = ['start-shared', 'start-signin', 'start-admin-base', 'start-admin', 'start-resources', 'record-ahead'];
 
 interface OutputChunk {
   type: 'chunk';
@@ -133,34 +163,51 @@ export function startupChunks(): Plugin {
         return [...seen].flatMap((chunk) => chunk.moduleIds);
       };
       const entry = new Set(loaded(chunks.filter((chunk) => chunk.isEntry)));
+      const chunkOf = (root: string) => {
+        const chunk = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(`/${root}`)));
+        if (!chunk) throw new Error(`${NAME}: ${root} is in no chunk of the build`);
+        return chunk;
+      };
       const pagesOf = new Map<string, Set<Page>>();
-      for (const [page, roots] of Object.entries(START_PAGES) as [Page, string[]][]) {
-        const start = roots.map((root) => {
-          const chunk = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(`/${root}`)));
-          if (!chunk) throw new Error(`${NAME}: ${root} is in no chunk of the build`);
-          return chunk;
-        });
-        for (const id of loaded(start)) {
+      for (const [page, roots] of Object.entries({ ...START_PAGES, ahead: AHEAD_PARTS }) as [Page, string[]][]) {
+        for (const id of loaded(roots.map(chunkOf))) {
           if (entry.has(id)) continue;
           if (!pagesOf.has(id)) pagesOf.set(id, new Set());
           pagesOf.get(id)!.add(page);
         }
       }
-      // What the sign-in page may load later: its lazy parts, what they import, and their own lazy parts (never
-      // through the entry, whose lazy parts are every page's).
-      const signinLater = new Set<OutputChunk>();
-      const pending = START_PAGES.signin.map((root) =>
-        chunks.find((c) => c.moduleIds.some((id) => id.endsWith(`/${root}`)))!,
+      /**
+       * What these chunks may load, at once or later: them, what they import, and their own lazy parts (never
+       * through the entry, whose lazy parts are every page's, nor through `stop`).
+       */
+      const everLoaded = (from: OutputChunk[], stop = (_chunk: OutputChunk) => false) => {
+        const seen = new Set<OutputChunk>();
+        const pending = [...from];
+        while (pending.length) {
+          const chunk = pending.pop()!;
+          if (seen.has(chunk) || chunk.isEntry || stop(chunk)) continue;
+          seen.add(chunk);
+          for (const file of [...chunk.imports, ...chunk.dynamicImports])
+            if (byFile.has(file)) pending.push(byFile.get(file)!);
+        }
+        return new Set([...seen].flatMap((chunk) => chunk.moduleIds));
+      };
+      const laterOnSignin = everLoaded(START_PAGES.signin.map(chunkOf));
+      const inDirs = (dirs: string[]) => (chunk: OutputChunk) =>
+        chunk.moduleIds.some((id) => dirs.some((dir) => id.includes(`/${dir}`)));
+      const throughRoutes = (chunk: OutputChunk) => chunk.moduleIds.some((id) => id.endsWith(`/${ROUTE_TABLE}`));
+      const areas = Object.entries(SELF_SERVICE_AREAS).map(
+        ([area, dirs]) => [area, everLoaded(chunks.filter(inDirs(dirs)), throughRoutes)] as const,
       );
-      while (pending.length) {
-        const chunk = pending.pop()!;
-        if (signinLater.has(chunk) || chunk.isEntry) continue;
-        signinLater.add(chunk);
-        for (const file of [...chunk.imports, ...chunk.dynamicImports])
-          if (byFile.has(file)) pending.push(byFile.get(file)!);
-      }
-      const laterOnSignin = new Set([...signinLater].flatMap((chunk) => chunk.moduleIds));
-      const stages = new Map([...pagesOf].map(([id, pages]) => [id, stageOf(pages, laterOnSignin.has(id))]));
+      const stages = new Map(
+        [...pagesOf].map(([id, pages]) => {
+          const stage = stageOf(pages, laterOnSignin.has(id));
+          const loadedBy = areas.filter(([, ids]) => ids.has(id)).map(([area]) => area);
+          return [id, stage === 'record-ahead' && loadedBy.length ? `${stage}-${loadedBy.join('+')}` : stage];
+        }),
+      );
+      // The ahead stage's files, each only importing those loaded by the same areas or more: no circles.
+      const names = [...STAGES, ...new Set([...stages.values()].filter((name) => !STAGES.includes(name)))];
       return {
         build: {
           rolldownOptions: {
@@ -169,10 +216,10 @@ export function startupChunks(): Plugin {
                 // The stages are closed under imports already; following imports again would pull in
                 // whatever a barrel re-exports.
                 includeDependenciesRecursively: false,
-                groups: STAGES.map((name, index) => ({
+                groups: names.map((name, index) => ({
                   name,
                   test: (id: string) => stages.get(id) === name,
-                  priority: STAGES.length - index,
+                  priority: names.length - index,
                 })),
               },
             },
