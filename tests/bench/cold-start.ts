@@ -2,7 +2,7 @@
  * Cold start against a stock react-admin app (issue 13): a person opening a link or a bookmark, with an
  * empty browser cache, and searching once the list is there.
  *
- *   npx tsx tests/bench/cold-start.ts [--users 100000] [--runs 15] [--route-runs 5] [--trace] [--main-thread]
+ *   npx tsx tests/bench/cold-start.ts [--users 100000] [--runs 15] [--route-runs 5] [--routes /apps,/opa] [--trace] [--main-thread]
  *                                     [--against <another checkout of the console>]
  *
  * It builds the stock app (tests/bench/stock/: the react-admin tutorial's users list, ra-data-json-server
@@ -51,6 +51,8 @@ const { values } = parseArgs({
     trace: { type: 'boolean', default: false },
     'main-thread': { type: 'boolean', default: false },
     against: { type: 'string' },
+    /** Only these routes in step 6, comma-separated (/apps,/my-account): more runs of a few in the same time. */
+    routes: { type: 'string' },
   },
 });
 const USERS = Number(values.users);
@@ -346,7 +348,10 @@ async function main() {
     await consoleContext.close();
 
     // 6. Every route of the console, cold.
-    const routes = ['/signin', '/apps', '/my-account', '/opa', ...resourceRoutes()];
+    const only = values.routes?.split(',');
+    const routes = ['/signin', '/apps', '/my-account', '/opa', ...resourceRoutes()].filter(
+      (route) => !only || only.includes(route),
+    );
     const routeOpens = new Map<string, Open[]>();
     const referenceRouteOpens = new Map<string, Open[]>();
     for (let i = 0; i < ROUTE_RUNS; i++) {
