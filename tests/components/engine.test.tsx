@@ -194,6 +194,14 @@ const rowNames = () =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('resource engine: list', () => {
+  /** Widgets whose rank is an optional column (issue 39). */
+  const chooser: ResourceDefinition = {
+    ...widgets,
+    name: 'chooser',
+    texts: { ...widgets.texts, title: 'Chooser' },
+    columns: [{ source: 'name' }, { source: 'rank', optional: true }],
+  };
+
   it('shows the title and 20 rows of the first page, asking the server for that page only', async () => {
     const { calls } = renderPage(widgets);
     expect(screen.getByRole('heading', { name: 'Widgets' })).toBeInTheDocument();
@@ -234,12 +242,6 @@ describe('resource engine: list', () => {
   });
 
   it('shows an optional column once chosen in Columns, sortable, and hides it again (issue 39)', async () => {
-    const chooser: ResourceDefinition = {
-      ...widgets,
-      name: 'chooser',
-      texts: { ...widgets.texts, title: 'Chooser' },
-      columns: [{ source: 'name' }, { source: 'rank', optional: true }],
-    };
     const { calls } = renderPage(chooser, { url: '/chooser' });
     await waitFor(() => expect(rowNames()).toHaveLength(20));
     const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
@@ -263,13 +265,7 @@ describe('resource engine: list', () => {
   });
 
   it('shows Columns and the selection actions on an empty list too (issue 41: they come after its answer)', async () => {
-    const chooser: ResourceDefinition = {
-      ...selectable,
-      name: 'chooser',
-      texts: { ...widgets.texts, title: 'Chooser' },
-      columns: [{ source: 'name' }, { source: 'rank', optional: true }],
-    };
-    renderPage(chooser, { url: '/chooser', rows: [] });
+    renderPage({ ...chooser, slots: selectable.slots }, { url: '/chooser', rows: [] });
     expect(await screen.findByText('Nothing to show for now')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Columns' })).toBeInTheDocument();
     expect(await screen.findByTestId('bulk')).toBeInTheDocument();

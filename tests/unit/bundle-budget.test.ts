@@ -52,14 +52,18 @@ let consoleManifest: Manifest;
 let consoleChunks: Map<string, string>;
 let stockGzip: number;
 
-const gzipOf = (sources: string[]) =>
-  filesBytes(
-    consoleDir,
-    chunkFiles(
-      consoleManifest,
-      sources.map((source) => chunkKey(consoleChunks, source)),
-    ),
-  ).gzip;
+/** The JS files the browser loads for these source modules (their chunks and what those import). */
+const filesOf = (sources: string[]) =>
+  chunkFiles(
+    consoleManifest,
+    sources.map((source) => chunkKey(consoleChunks, source)),
+  );
+/** The files of `sources` that `loadedFirst` has not loaded already. */
+const filesBeyond = (sources: string[], loadedFirst: string[]) => {
+  const loaded = new Set(filesOf(loadedFirst));
+  return filesOf(sources).filter((file) => !loaded.has(file));
+};
+const gzipOf = (sources: string[]) => filesBytes(consoleDir, filesOf(sources)).gzip;
 
 beforeAll(async () => {
   await Promise.all([
@@ -148,22 +152,11 @@ describe('JS budgets against the stock react-admin app', () => {
   });
 });
 
-/** The JS files these sources load that the Users page has not loaded already. */
-const beyondUsersPage = (sources: string[]) => {
-  const files = (list: string[]) =>
-    chunkFiles(
-      consoleManifest,
-      list.map((source) => chunkKey(consoleChunks, source)),
-    );
-  const loaded = new Set(files(USERS_PAGE));
-  return files(sources).filter((file) => !loaded.has(file));
-};
-
 describe("what readies a row's click, fetched once the Users page's rows have painted (issue 41)", () => {
   // Left to the bundler it was 30 files, which HTTP/1.1's six connections fetched in waves: the click was ready
   // 0.5 s after the rows, after the first click of someone who reads for a moment.
   it('comes in a few files', () => {
-    const files = beyondUsersPage(AHEAD_PARTS);
+    const files = filesBeyond(AHEAD_PARTS, USERS_PAGE);
     expect(files.length, files.join(', ')).toBeLessThanOrEqual(8);
   });
 
@@ -171,13 +164,7 @@ describe("what readies a row's click, fetched once the Users page's rows have pa
   // they share with it (the launcher: 42 kB instead of 6); it is split by which of them load what.
   const EVERYDAY = ['src/launcher/LauncherPage.tsx', 'src/layout/AccountPopover.tsx', 'src/layout/SidebarDrawer.tsx'];
   it.each(EVERYDAY)('%s loads at most 10 kB (gzip) beyond the start-up files', (source) => {
-    const startUp = new Set(
-      chunkFiles(
-        consoleManifest,
-        [...USERS_PAGE, ...SIGNIN_PAGE].map((s) => chunkKey(consoleChunks, s)),
-      ),
-    );
-    const files = chunkFiles(consoleManifest, [chunkKey(consoleChunks, source)]).filter((file) => !startUp.has(file));
+    const files = filesBeyond([source], [...USERS_PAGE, ...SIGNIN_PAGE]);
     const { gzip } = filesBytes(consoleDir, files);
     expect(gzip, `${kB(gzip)}: ${files.join(', ')}`).toBeLessThanOrEqual(10_000);
   });

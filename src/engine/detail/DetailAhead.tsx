@@ -13,7 +13,7 @@ export interface DetailAheadProps {
   definition: ResourceDefinition;
   records: RaRecord[];
   selectedId?: Identifier;
-  /** Called once, at the browser's first idle moment after the click has been readied. */
+  /** Called at the browser's first idle moment after the click has been readied (again only if it changes). */
   onReadied?: () => void;
 }
 
@@ -35,8 +35,7 @@ export default function DetailAhead({ definition, records, selectedId, onReadied
   // The detail's code is there (ResourcePage loads it with this): its hidden render waits for an idle moment.
   const [idle, setIdle] = useState(false);
   useEffect(() => whenIdle(() => setIdle(true)), []);
-  const [readied] = useState(() => onReadied);
-  useEffect(() => (idle && readied ? whenIdle(readied) : undefined), [idle, readied]);
+  useEffect(() => (idle && onReadied ? whenIdle(onReadied) : undefined), [idle, onReadied]);
   const [sample] = useState(records[0]);
   const [opened, setOpened] = useState(selectedId !== undefined);
   if (selectedId !== undefined && !opened) setOpened(true);
