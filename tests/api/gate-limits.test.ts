@@ -151,10 +151,11 @@ describe('the keys each rule counts under', () => {
       ['signinFailuresPerAccount', 'signin:account:ann@example.com'],
       ['signinFailuresPerClient', 'signin:ip:10.0.0.1'],
     ]);
-    // A signed-in caller is themselves wherever they call from; a body without a text address, no account.
+    // A cookie is the caller's own claim: a signed-in caller still counts by address (issue 57); a body
+    // without a text address, no account.
     expect(limits.signin.keys(call({ email: 42 }, { user: { id: 7 } }))).toEqual([
       ['signinFailuresPerAccount', 'signin:account:'],
-      ['signinFailuresPerClient', 'signin:user:7'],
+      ['signinFailuresPerClient', 'signin:ip:10.0.0.1'],
     ]);
     expect(passwordFailuresOf(' ANN@example.com')).toEqual([
       'signinFailuresPerAccount',
@@ -186,7 +187,7 @@ describe('the keys each rule counts under', () => {
       ['codeRequestsPerAccount', 'plcode-request:account:nobody@example.com'],
     ]);
     expect(limits.codeGuess.keys(call({ email: ' Ann@Example.com', code: '123456' }, { user: { id: 3 } }))).toEqual([
-      ['codeGuessesPerClient', 'plcode-guess:user:3'],
+      ['codeGuessesPerClient', 'plcode-guess:ip:10.0.0.1'],
       ['codeGuessesPerAccount', 'plcode-guess:account:ann@example.com'],
     ]);
     expect(limits.codeGuess.keys(call({ code: '123456' }))).toEqual([
@@ -211,9 +212,11 @@ describe('the keys each rule counts under', () => {
     ]);
     // A call that mails nobody counts nowhere, not even for its client.
     expect(rule.keys(call({ to: [undefined, ' ', 12] }, { user: { id: 5 } }))).toEqual([]);
-    expect(rule.keys(call({ to: ['Cy@x.org'] }, { user: { id: 5 } }))[0]).toEqual([
-      'mailCallsPerClient',
-      'mail:user:5',
+    // Signed in: the address and the account, each its own allowance (issue 57).
+    expect(rule.keys(call({ to: ['Cy@x.org'] }, { user: { id: 5 } }))).toEqual([
+      ['mailCallsPerClient', 'mail:ip:10.0.0.1'],
+      ['mailCallsPerClient', 'mail:user:5'],
+      ['mailsPerAddress', 'mail:to:cy@x.org'],
     ]);
   });
 
@@ -264,8 +267,8 @@ describe('the locks in force (GET/DELETE /lockouts)', () => {
     for (let i = 0; i < 20; i++) store.count(limits.signin.keys(call({ email: `guess${i}@x.org` }, { ip: '::1' })));
     times(10, limits.secondFactor.keys(call({}, { email: 'bob@example.com', ip: '10.0.0.2' })));
     times(20, limits.passkey.keys(call({}, { ip: '10.0.0.2' })));
-    times(15, limits.codeGuess.keys(call({ email: 'cy@example.com' }, { user: { id: 4 } })));
-    times(15, limits.codeGuess.keys(call({}, { user: { id: 4 } })));
+    times(15, limits.codeGuess.keys(call({ email: 'cy@example.com' }, { user: { id: 4 }, ip: '10.0.0.4' })));
+    times(15, limits.codeGuess.keys(call({}, { user: { id: 4 }, ip: '10.0.0.4' })));
     times(20, limits.codeRequest.keys(call({ email: 'dee@example.com' })));
     times(60, limits.mail(() => ['eve@example.com']).keys(call({})));
     times(30, limits.errorReport.keys(call({})));
@@ -281,7 +284,7 @@ describe('the locks in force (GET/DELETE /lockouts)', () => {
       { kind: 'password', subject: 'client', who: 'ip:::1', failures: 30, limit: 30, lockedUntil: until },
       { kind: 'secondFactor', subject: 'account', who: 'bob@example.com', failures: 10, limit: 10, lockedUntil: until },
       { kind: 'secondFactor', subject: 'client', who: 'ip:10.0.0.2', failures: 30, limit: 30, lockedUntil: until },
-      { kind: 'code', subject: 'client', who: 'user:4', failures: 30, limit: 30, lockedUntil: until },
+      { kind: 'code', subject: 'client', who: 'ip:10.0.0.4', failures: 30, limit: 30, lockedUntil: until },
       { kind: 'code', subject: 'account', who: 'cy@example.com', failures: 15, limit: 15, lockedUntil: until },
     ]);
     // Full windows that lock no one's tries (code requests, mails, error reports) are limits, not locks.
