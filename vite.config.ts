@@ -77,6 +77,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
           testTimeout: 20_000,
+          // Starting an API (its data set, its journal) on a busy 2-core machine can take more than the default 10 s.
+          hookTimeout: 60_000,
           // The request log of the whole run, checked once it is over (no secret in any line).
           globalSetup: ['tests/api/support/requestLogCheck.ts'],
         },

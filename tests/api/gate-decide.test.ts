@@ -248,7 +248,7 @@ async function pass(req: Request, g = gate(ctx, table, limits as unknown as Rate
 let sent: Sent;
 let respond: Response & { statusCode: number };
 
-const questions = () => gateQuestions(ctx, [table, other]);
+const questions = () => gateQuestions(ctx, [table, other], limits as unknown as RateLimits);
 
 describe('the answer for each kind of caller', () => {
   for (const caller of Object.keys(EXPECTED) as Caller[]) {

@@ -54,7 +54,7 @@ const SERVER_LAYERS: string[][] = [
   ],
   ['store', 'fixtures', 'list', 'outbox', 'policy', 'faults', 'history', 'auth', 'export'],
   ['context'],
-  ['domain', 'views'],
+  ['domain', 'commands', 'views'],
   ['gate', 'realtime'],
   ['crud', 'dev'],
   ['routes'],

@@ -188,5 +188,20 @@ export const errors: Translation<typeof en & { codes: typeof errorCodes }> = {
       description: 'Dieses Konto hat keinen zweiten Faktor.',
       resolution: 'Fügen Sie zuerst einen Passkey oder eine Authentifizierungs-App hinzu.',
     },
+    OWN_ACCOUNT: {
+      description: 'Das ist Ihr eigenes Konto: Das können Sie hier nicht tun.',
+      resolution:
+        'Verwenden Sie Mein Konto, das Ihr aktuelles Passwort verlangt, oder fragen Sie einen anderen Administrator.',
+    },
+    LAST_SUPERADMIN: {
+      description: 'Danach gäbe es keinen aktiven Superadministrator mehr.',
+      resolution:
+        'Machen Sie zuerst jemand anderen zum Superadministrator: Mindestens einer muss die Plattform verwalten können.',
+    },
+    SECOND_FACTOR_REQUIRED: {
+      description: 'Eine Ihrer Gruppen verlangt einen zweiten Faktor: Dies ist Ihr letzter.',
+      resolution:
+        'Fügen Sie zuerst einen weiteren Passkey oder eine Authentifizierungs-App hinzu und entfernen Sie dann diesen.',
+    },
   },
 };

@@ -170,5 +170,18 @@ export const errors: Translation<typeof en & { codes: typeof errorCodes }> = {
       description: "Ce compte n'a aucun second facteur.",
       resolution: "Ajoutez d'abord une clé d'accès ou une application d'authentification.",
     },
+    OWN_ACCOUNT: {
+      description: "C'est votre propre compte : vous ne pouvez pas faire cela ici.",
+      resolution: 'Utilisez Mon compte, qui demande votre mot de passe actuel, ou demandez à un autre administrateur.',
+    },
+    LAST_SUPERADMIN: {
+      description: 'Il ne resterait aucun superadministrateur actif.',
+      resolution:
+        "Nommez d'abord quelqu'un d'autre superadministrateur : il en faut au moins un pour gérer la plateforme.",
+    },
+    SECOND_FACTOR_REQUIRED: {
+      description: "Un de vos groupes exige un second facteur : c'est votre dernier.",
+      resolution: "Ajoutez d'abord une autre clé d'accès ou application d'authentification, puis retirez celui-ci.",
+    },
   },
 };

@@ -131,4 +131,16 @@ export const errorCodes = {
     description: 'There is no second factor on this account.',
     resolution: 'Add a passkey or an authenticator app first.',
   },
+  OWN_ACCOUNT: {
+    description: 'This is your own account: you cannot do this to it from here.',
+    resolution: 'Use My Account, which asks for your current password, or ask another administrator.',
+  },
+  LAST_SUPERADMIN: {
+    description: 'This would leave no active superadmin.',
+    resolution: 'Make someone else a superadmin first: at least one must remain to manage the platform.',
+  },
+  SECOND_FACTOR_REQUIRED: {
+    description: 'A group you belong to requires a second factor: this is your last one.',
+    resolution: 'Add another passkey or authenticator app first, then remove this one.',
+  },
 } as const;
