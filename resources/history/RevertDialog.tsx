@@ -15,6 +15,9 @@ import ListItemText from '@mui/material/ListItemText';
 import UndoIcon from '@mui/icons-material/Undo';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useTexts } from '@/i18n/useTexts';
+import { PasswordField } from '@/forms/PasswordField';
+import { useFailureReason } from '@/forms/refusals';
+import { isPlatformError } from '@/platform/errors';
 import { valueText } from './historyText';
 import { revertableFields, useCanRevert } from './revertAccess';
 import { revertEntry, type RevertConflict } from './revertCalls';
@@ -60,20 +63,29 @@ export function RevertDialog({ entry, onClose }: { entry: HistoryEntry; onClose:
   const [overwrite, setOverwrite] = useState(false);
   const [conflicts, setConflicts] = useState<RevertConflict[]>([]);
   const [busy, setBusy] = useState(false);
+  // A change of one's own credential (an address) reverts as its route makes it: with the current password.
+  const [proof, setProof] = useState<{ asked: boolean; value: string; error?: string }>({ asked: false, value: '' });
+  const reasonOf = useFailureReason();
 
   const confirm = async () => {
     setBusy(true);
     try {
       // Once conflicts are shown, a second revert is about them alone.
       const fields = entry.action !== 'update' ? undefined : conflicts.length ? conflicts.map((c) => c.field) : chosen;
-      const answer = await revertEntry(entry.id, { ...(fields && { fields }), ...(overwrite && { overwrite }) });
+      const answer = await revertEntry(entry.id, {
+        ...(fields && { fields }),
+        ...(overwrite && { overwrite }),
+        ...(proof.value && { currentPassword: proof.value }),
+      });
       refresh();
       if (answer.reverted.length) notify(t('done', { smart_count: answer.reverted.length }), { type: 'info' });
       // Overwritten, the fields changed since were written back too: nothing is left to show.
       if (answer.conflicts.length && !overwrite) setConflicts(answer.conflicts);
       else onClose();
-    } catch {
-      // notified by the adapter
+    } catch (error) {
+      // Notified by the adapter; a proof asked for is asked here, keeping what was chosen.
+      if (isPlatformError(error) && /^(CURRENT_PASSWORD_REQUIRED|WRONG_CURRENT_PASSWORD)$/.test(error.errorCode))
+        setProof({ asked: true, value: '', error: proof.asked ? reasonOf(error) : undefined });
     } finally {
       setBusy(false);
     }
@@ -81,7 +93,8 @@ export function RevertDialog({ entry, onClose }: { entry: HistoryEntry; onClose:
 
   const toggle = (field: string) =>
     setChosen((list) => (list.includes(field) ? list.filter((f) => f !== field) : [...list, field]));
-  const nothingChosen = conflicts.length > 0 ? !overwrite : entry.action === 'update' && !chosen.length;
+  const nothingChosen =
+    (conflicts.length > 0 ? !overwrite : entry.action === 'update' && !chosen.length) || (proof.asked && !proof.value);
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={`revert-${entry.id}`} maxWidth="sm" fullWidth>
@@ -121,6 +134,21 @@ export function RevertDialog({ entry, onClose }: { entry: HistoryEntry; onClose:
           control={<Checkbox checked={overwrite} onChange={(e) => setOverwrite(e.target.checked)} />}
           label={t('overwrite')}
         />
+        {proof.asked && (
+          <>
+            <Alert severity="info" sx={{ mt: 1 }}>
+              {t('proof')}
+            </Alert>
+            <PasswordField
+              label={t('currentPassword')}
+              value={proof.value}
+              error={!!proof.error}
+              helperText={proof.error}
+              autoFocus
+              onChange={(e) => setProof({ asked: true, value: e.target.value })}
+            />
+          </>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>

@@ -22,6 +22,8 @@ export interface RevertAnswer {
 export interface RevertBody {
   fields?: string[];
   overwrite?: boolean;
+  /** The caller's current password, when the change reverted is one of their own credentials (their address). */
+  currentPassword?: string;
 }
 
 /** Reverts one history entry (issue 39): the platform writes its values back as a new change. */

@@ -17,6 +17,9 @@ export const texts: Translation<typeof en> = {
         },
         fields: 'Zurückzusetzende Felder',
         overwrite: 'Spätere Änderungen überschreiben',
+        proof:
+          'Diese Änderung betrifft eine Ihrer eigenen Anmeldedaten: Geben Sie Ihr aktuelles Passwort ein, um sie rückgängig zu machen.',
+        currentPassword: 'Aktuelles Passwort',
         conflicts:
           'Ein Feld wurde seitdem erneut geändert und blieb unverändert |||| %{smart_count} Felder wurden seitdem erneut geändert und blieben unverändert',
         conflictList: 'Seitdem geänderte Felder',

@@ -17,6 +17,9 @@ export const texts: Translation<typeof en> = {
         },
         fields: 'Champs à rétablir',
         overwrite: 'Écraser les modifications faites depuis',
+        proof:
+          "Ce changement touche l'un de vos propres identifiants : saisissez votre mot de passe actuel pour l'annuler.",
+        currentPassword: 'Mot de passe actuel',
         conflicts:
           'Un champ a changé depuis et a été laissé tel quel |||| %{smart_count} champs ont changé depuis et ont été laissés tels quels',
         conflictList: 'Champs modifiés depuis',

@@ -15,6 +15,8 @@ export const texts = {
         },
         fields: 'Fields to revert',
         overwrite: 'Overwrite changes made since',
+        proof: 'This change is one of your own credentials: enter your current password to revert it.',
+        currentPassword: 'Current Password',
         conflicts:
           'One field changed again since and was left as it is |||| %{smart_count} fields changed again since and were left as they are',
         conflictList: 'Fields changed since',

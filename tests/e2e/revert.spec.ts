@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { demo, expect, signIn, test } from './support/test';
+import { demo, expect, outbox, signIn, test } from './support/test';
 import {
   FIRST_LOAD,
   apiTotal,
@@ -121,4 +121,57 @@ test('a revert after a later change shows the conflict, and overwrites only when
 
   await panel(page).getByRole('tab', { name: 'Details' }).click();
   await expect(panel(page).getByLabel('First Name')).toHaveValue('Jamie');
+});
+
+test("reverting a change of one's own address asks for the current password, then mails its confirmation", async ({
+  page,
+  api,
+  playwright,
+  baseURL,
+}) => {
+  // Another superadmin changes the administrator's address: immediate, and it ends the administrator's sessions.
+  await signIn(page, demo.admin);
+  const made = await page.request.post('/account/users', {
+    data: {
+      firstName: 'Tess',
+      lastName: 'Super',
+      email: 'tess.super@example.com',
+      password: 'tess12345',
+      passwordConfirmation: 'tess12345',
+    },
+  });
+  expect(made.ok(), await made.text()).toBeTruthy();
+  const tess = (await made.json()).payload.id as number;
+  expect((await page.request.post(`/account/users/${tess}/groups`, { data: { groupID: 1 } })).ok()).toBeTruthy();
+  const other = await playwright.request.newContext({ baseURL });
+  expect(
+    (
+      await other.post('/account/users/signin', { data: { email: 'tess.super@example.com', password: 'tess12345' } })
+    ).ok(),
+  ).toBeTruthy();
+  expect((await other.put('/account/users/1', { data: { email: 'boss@example.com' } })).ok()).toBeTruthy();
+  await other.dispose();
+
+  await signIn(page, { email: 'boss@example.com', password: demo.admin.password });
+  await openRecord(page, '/users?userID=1', 'Alex');
+  await panel(page).getByRole('tab', { name: 'History' }).click();
+  const change = historyEntries(page).filter({ hasText: 'boss@example.com' }).first();
+  await change.getByRole('button', { name: 'Revert' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Revert this change' });
+  await dialog.getByRole('button', { name: 'Revert' }).click();
+  // Refused as the address's own route refuses it: the dialog asks for the password, keeping the choice.
+  await expect(dialog.getByText('enter your current password to revert it')).toBeVisible();
+  await expect(dialog.getByLabel('email: boss@example.com → admin@example.com')).toBeChecked();
+  await expect(dialog.getByRole('button', { name: 'Revert' })).toBeDisabled();
+  await dialog.getByLabel('Current Password').fill('not-the-one1');
+  await dialog.getByRole('button', { name: 'Revert' }).click();
+  await expect(dialog.getByText('Your current password is not right.')).toBeVisible();
+  await dialog.getByLabel('Current Password').fill(demo.admin.password);
+  await dialog.getByRole('button', { name: 'Revert' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('One field reverted')).toBeVisible();
+  // As My Account's change of address: the old address comes back once its link is opened.
+  const mails = await outbox(api, demo.admin.email);
+  expect(mails.length).toBeGreaterThan(0);
+  expect(mails[0].link).toContain('confirmEmail');
 });

@@ -128,3 +128,41 @@ test('a review with two reviewers, from creation to report, a revocation applied
   ]);
   await admin.dispose();
 });
+
+test('a close that would leave no active superadmin is refused, saying why, and the review stays open', async ({
+  page,
+  playwright,
+}) => {
+  // Through the API: a campaign over Administrators reviewed by Jamie, who answers revoke for everyone.
+  const newContext = (o: { baseURL?: string }) => (playwright as Playwright).request.newContext(o);
+  const admin = await newContext({ baseURL: process.env.E2E_API_URL });
+  expect((await admin.post('/account/users/signin', { data: { ...demo.admin, permanent: false } })).ok()).toBe(true);
+  const deadline = new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
+  const made = await admin.post('/account/reviews', {
+    data: { name: 'Administrators review', scope: { kind: 'group', id: 1 }, deadline, reviewers: [2] },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+  const id = (await made.json()).payload.id as number;
+  const jamie = await newContext({ baseURL: process.env.E2E_API_URL });
+  expect((await jamie.post('/account/users/signin', { data: { ...demo.user, permanent: false } })).ok()).toBe(true);
+  const items = (await (await jamie.get(`/account/reviews/${id}/items`)).json()).payload as { id: number }[];
+  const itemIDs = items.map((item) => item.id);
+  expect((await jamie.post(`/account/reviews/${id}/decisions`, { data: { itemIDs, decision: 'revoke' } })).ok()).toBe(
+    true,
+  );
+
+  await signIn(page, demo.admin);
+  await page.goto('/reviews');
+  await page.getByRole('button', { name: 'Open Administrators review' }).click(FIRST_LOAD);
+  await page.getByRole('button', { name: 'Close the review' }).click();
+  await page.getByRole('button', { name: 'I am sure' }).click();
+  await expect(
+    page.getByText('Revoking admin@example.com from Administrators: This would leave no active superadmin.'),
+  ).toBeVisible();
+  await expect(page.getByText(/The review is closed/)).toHaveCount(0);
+  // Nothing was revoked: the superadmin still reads the users, and may close once the answers change.
+  expect((await admin.get('/account/users?range=[0,0]')).ok()).toBe(true);
+  await expect(page.getByRole('button', { name: 'Close the review' })).toBeVisible();
+  await admin.dispose();
+  await jamie.dispose();
+});

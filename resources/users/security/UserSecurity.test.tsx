@@ -13,9 +13,12 @@ let factors: UserFactor[];
 let lockout: UserLockout;
 /** What the policy answers for the administrator's DELETE calls (POST /account/users/access). */
 let allowed: boolean;
+/** The signed-in administrator's id. */
+let me: number;
 
 beforeEach(() => {
   allowed = true;
+  me = 1;
   factors = [
     {
       id: 1,
@@ -63,6 +66,14 @@ beforeEach(() => {
     ...routes(7),
     ...routes(8),
     'POST /account/users/access': () => ({ DELETE: allowed }),
+    'GET /account/users/current': () => ({
+      id: me,
+      uuid: 'me',
+      firstName: 'Alex',
+      lastName: 'Morgan',
+      email: 'admin@example.com',
+      services: {},
+    }),
   });
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -147,6 +158,15 @@ describe('UserSecurity', { timeout: 20_000 }, () => {
     renderSecurity(8);
     await screen.findByRole('list', { name: 'Second factors' });
     await waitFor(() => expect(made('POST', '/account/users/access')).toBeGreaterThan(0));
+    await screen.findByText('Locked');
+    expect(screen.queryByRole('button', { name: 'Reset second factors' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Unlock' })).toBeNull();
+  });
+  it("offers neither Reset nor Unlock on the administrator's own account, and says where they are managed", async () => {
+    me = 7;
+    renderSecurity(7);
+    await screen.findByRole('list', { name: 'Second factors' });
+    await screen.findByText('Your own second factors are managed in My Account, with your current password.');
     await screen.findByText('Locked');
     expect(screen.queryByRole('button', { name: 'Reset second factors' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Unlock' })).toBeNull();

@@ -9,6 +9,7 @@ import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate, type Identifier } from 'react-admin';
 import { useAccess } from '@/auth/RequireAccess';
+import { useCurrentUser } from '@/auth/useCurrentUser';
 import { SUCCESS_HIDE_MS } from '@/constants';
 import { useTexts } from '@/i18n/useTexts';
 import ConfirmDialog from '@/engine/dialogs/ConfirmDialog';
@@ -34,8 +35,11 @@ export default function UserSecurity({ userID }: { userID: Identifier }) {
   const dataProvider = useDataProvider<UsersDataProvider>();
   const t = (key: string, options?: Record<string, unknown>) =>
     translate(`app.resources.users.security.${key}`, options);
-  const canReset = useAccess([{ method: 'DELETE', service: 'account', path: `/users/${userID}/factors` }]);
-  const canUnlock = useAccess([{ method: 'DELETE', service: 'account', path: `/users/${userID}/lockout` }]);
+  // One's own account is self-service (My Account, with the current password): the platform refuses an
+  // administrator's reset or unlock of their own, so neither is offered there.
+  const own = String(useCurrentUser().user?.id) === String(userID);
+  const canReset = useAccess([{ method: 'DELETE', service: 'account', path: `/users/${userID}/factors` }]) && !own;
+  const canUnlock = useAccess([{ method: 'DELETE', service: 'account', path: `/users/${userID}/lockout` }]) && !own;
 
   const factors = useQuery({
     queryKey: callKey('users', 'getUserFactors', { id: String(userID) }),
@@ -94,6 +98,7 @@ export default function UserSecurity({ userID }: { userID: Identifier }) {
             </Button>
           )}
         </Box>
+        {own && <Typography color="textSecondary">{t('own')}</Typography>}
         {factors.isPending && <WaitProgress inline />}
         {factors.isSuccess && list.length === 0 && <Typography color="textSecondary">{t('noFactors')}</Typography>}
         {list.length > 0 && (

@@ -26,6 +26,7 @@ export const texts: Translation<typeof en> = {
         lockKinds: { password: 'Falsche Passwörter', secondFactor: 'Falsche zweite Faktoren' },
         failuresOf: '%{failures} von %{limit}',
         unlock: 'Entsperren',
+        own: 'Ihre eigenen zweiten Faktoren verwalten Sie in Mein Konto, mit Ihrem aktuellen Passwort.',
         unlocked: 'Das Konto wurde entsperrt.',
       },
     },

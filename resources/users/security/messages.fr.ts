@@ -27,6 +27,7 @@ export const texts: Translation<typeof en> = {
         lockKinds: { password: 'Mots de passe erronés', secondFactor: 'Seconds facteurs erronés' },
         failuresOf: '%{failures} sur %{limit}',
         unlock: 'Déverrouiller',
+        own: 'Vos propres seconds facteurs se gèrent dans Mon compte, avec votre mot de passe actuel.',
         unlocked: 'Le compte a été déverrouillé.',
       },
     },

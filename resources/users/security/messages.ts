@@ -25,6 +25,7 @@ export const texts = {
         lockKinds: { password: 'Wrong passwords', secondFactor: 'Wrong second factors' },
         failuresOf: '%{failures} of %{limit}',
         unlock: 'Unlock',
+        own: 'Your own second factors are managed in My Account, with your current password.',
         unlocked: 'The account has been unlocked.',
       },
     },
