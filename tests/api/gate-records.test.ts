@@ -310,6 +310,8 @@ describe('what derived data shows a viewer', () => {
     factors: [{ id: 1, userID: 7 }, ['GET account /users/7/factors']],
     dormancyRules: [{ id: 1 }, ['GET account /dormancy']],
     dormancyWarnings: [{ id: 1, userID: 7 }, ['GET account /dormancy']],
+    identityProviders: [{ id: 2 }, ['GET account /identityProviders', 'GET account /identityProviders/2']],
+    identityLinks: [{ id: 1, userID: 7 }, ['GET account /users/7/identityLinks']],
   };
 
   it('a record of each collection: its list route, then its own', () => {

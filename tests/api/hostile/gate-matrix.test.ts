@@ -78,6 +78,10 @@ const CREDENTIAL_ROUTES = new Set([
   'POST /account/users/current/authenticator',
   'POST /account/users/current/authenticator/confirm',
   'DELETE /account/users/current/authenticator',
+  // a person's links to identity providers (issue 65)
+  'POST /account/users/current/identityLinks',
+  'GET /account/users/:id(\\d+|current)/identityLinks',
+  'DELETE /account/users/:id(\\d+|current)/identityLinks/:linkID(\\d+)',
 ]);
 
 /** The second step of a sign-in (issue 38): for a half-signed-in session only, 401 to everyone else. */
@@ -118,6 +122,7 @@ const AUDITOR_ROUTES = new Set([
   'POST /account/users/current/authenticator',
   'POST /account/users/current/authenticator/confirm',
   'DELETE /account/users/current/authenticator',
+  'POST /account/users/current/identityLinks',
   'GET /unity/searchPresets',
   'GET /unity/searchPresets/:id(\\d+)',
   'POST /unity/searchPresets',
@@ -281,6 +286,52 @@ const MATRIX: Record<string, [Sample, Expectation]> = {
   'DELETE /account/lockouts/:id([A-Za-z0-9_-]+)': [
     () => ({ path: '/account/lockouts/bm9uZQ' }),
     { passes: ['superadmin'], otherwise: { impersonating: 403 } },
+  ],
+  // Identity providers (issue 65): the superadmin's, changed in person; signing in through one is anyone's.
+  'GET /account/identityProviders': [() => ({ path: '/account/identityProviders' }), { passes: superadmin }],
+  'GET /account/identityProviders/:id(\\d+)': [
+    () => ({ path: '/account/identityProviders/1' }),
+    { passes: superadmin },
+  ],
+  'POST /account/identityProviders': [
+    () => ({
+      path: '/account/identityProviders',
+      body: { name: 'Corp', issuer: 'https://idp.example.com', clientID: 'console' },
+    }),
+    { passes: ['superadmin'], otherwise: { impersonating: 403 } },
+  ],
+  'PUT /account/identityProviders/:id(\\d+)': [
+    () => ({ path: '/account/identityProviders/1', body: { name: 'Corp' } }),
+    { passes: ['superadmin'], otherwise: { impersonating: 403 } },
+  ],
+  'DELETE /account/identityProviders/:id(\\d+)': [
+    () => ({ path: '/account/identityProviders/1' }),
+    { passes: ['superadmin'], otherwise: { impersonating: 403 } },
+  ],
+  'POST /account/identityProviders/:id(\\d+)/test': [
+    () => ({ path: '/account/identityProviders/1/test' }),
+    { passes: superadmin },
+  ],
+  'GET /account/users/signin/providers': [() => ({ path: '/account/users/signin/providers' }), { passes: everyone }],
+  'GET /account/users/signin/idp/:id(\\d+)': [
+    () => ({ path: '/account/users/signin/idp/1' }),
+    { passes: everyone },
+  ],
+  'GET /account/users/signin/idp/callback': [
+    () => ({ path: '/account/users/signin/idp/callback?state=x&code=y' }),
+    { passes: everyone },
+  ],
+  'POST /account/users/current/identityLinks': [
+    (_s, c) => ({ path: '/account/users/current/identityLinks', body: { providerID: 1, ...proof(c) } }),
+    { passes: [...sessions, 'auditor'] },
+  ],
+  'GET /account/users/:id(\\d+|current)/identityLinks': [
+    () => ({ path: `/account/users/${CUSTOMER}/identityLinks` }),
+    { passes: ['accountAdmin', 'superadmin'] },
+  ],
+  'DELETE /account/users/:id(\\d+|current)/identityLinks/:linkID(\\d+)': [
+    () => ({ path: `/account/users/${CUSTOMER}/identityLinks/1`, body: {} }),
+    { passes: ['accountAdmin', 'superadmin'] },
   ],
   // The dormancy rule, its dry run, a run and the runs (issue 39): the superadmin's, tokens too.
   'GET /account/dormancy': [() => ({ path: '/account/dormancy' }), { passes: superadmin }],
@@ -844,7 +895,8 @@ function send(
     form.append('file', new Blob(['{}'], { type: 'application/json' }), 'probe.json');
     return client.call(method, sample.path, undefined, { raw: form, headers });
   }
-  return client.call(method, sample.path, sample.body, { headers });
+  // A redirect is the handler's answer (an identity provider's round trip, issue 65): not followed.
+  return client.call(method, sample.path, sample.body, { headers, redirect: 'manual' });
 }
 
 describe('the gate: every route × every caller', () => {

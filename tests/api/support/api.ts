@@ -32,6 +32,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** A raw body sent as is (no JSON encoding, no content type unless given). */
   raw?: string | Buffer | FormData;
+  /** `manual`: a redirect is answered as it is (its Location), not followed (issue 65's browser round trips). */
+  redirect?: 'manual';
 }
 
 export class Client {
@@ -56,7 +58,7 @@ export class Client {
       payload = JSON.stringify(body);
       headers['content-type'] ??= 'application/json';
     }
-    const res = await fetch(this.base + path, { method, headers, body: payload });
+    const res = await fetch(this.base + path, { method, headers, body: payload, redirect: options.redirect });
     noteSecrets({
       path,
       body: options.raw === undefined ? body : undefined,
