@@ -14,7 +14,7 @@ let idp: TestProvider;
 
 beforeAll(async () => {
   idp = await startOidcProvider([`${api.url}${CALLBACK}`]);
-});
+}, 60_000);
 afterAll(() => idp?.close());
 
 const ENGINEERING = 4;
