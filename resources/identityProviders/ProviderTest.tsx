@@ -82,7 +82,10 @@ export default function ProviderTest({ record }: SlotProps) {
           <Typography variant="caption" color="textSecondary">
             {translate(`${T}.discovered`)}
           </Typography>
-          <Typography variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+          <Typography
+            variant="body2"
+            sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
+          >
             {[found.issuer, found.authorizationEndpoint, found.tokenEndpoint, found.jwksUri].join('\n')}
           </Typography>
         </Box>

@@ -14,8 +14,37 @@ export interface ProviderTestResult {
   checks: ProviderCheck[];
 }
 
-/** The identity providers' call that is not plain CRUD, a data-provider method (resources/index.ts). */
+/** A person's account at a provider, linked to theirs (issue 65). */
+export interface IdentityLink {
+  id: number;
+  userID: number;
+  providerID: number;
+  providerName: string;
+  subject: string;
+  email: string;
+  createdAt: string;
+  lastUsedAt: string;
+}
+
+/** The identity providers' calls that are not plain CRUD, data-provider methods (resources/index.ts). */
 export const calls = {
+  /** A person's linked providers: `current`, or another's for an administrator who outranks them. */
+  getIdentityLinks: (userID: Identifier | 'current') =>
+    platformRequest<IdentityLink[]>('account', `/users/${userID}/identityLinks`),
+  /** The providers a person may link (those offered on the sign-in page). */
+  getLinkableProviders: () => platformRequest<{ id: number; name: string }[]>('account', '/users/signin/providers'),
+  /** Starts linking a provider with fresh proof: the provider's address to go to. */
+  linkIdentityProvider: (providerID: number, proof: { currentPassword: string }) =>
+    platformRequest<{ location: string }>('account', '/users/current/identityLinks', {
+      method: 'POST',
+      body: { providerID, ...proof },
+    }),
+  /** Unlinks one: the person's own with proof, or an administrator's for another. */
+  unlinkIdentityProvider: (userID: Identifier | 'current', linkID: number, proof?: { currentPassword: string }) =>
+    platformRequest<IdentityLink>('account', `/users/${userID}/identityLinks/${linkID}`, {
+      method: 'DELETE',
+      body: proof ?? {},
+    }),
   /** Reads the provider's discovery document and JWKS and says what works (the record keeps what it found). */
   testIdentityProvider: (id: Identifier) =>
     platformRequest<ProviderTestResult>('account', `/identityProviders/${id}/test`, { method: 'POST' }),

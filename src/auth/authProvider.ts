@@ -8,6 +8,7 @@ import {
   confirmEmailChange,
   fetchInvitation,
   fetchOpaReady,
+  fetchSigninProviders,
   impersonateUser,
   joinOrganization,
   requestPasswordReset,
@@ -114,6 +115,8 @@ export const createAuthProvider = (endpoints: Record<string, ResourceEndpoint>) 
     signup,
     /** Confirms an e-mail address with its link's token. */
     validateEmail,
+    /** The identity providers the sign-in page offers (issue 65). */
+    getSigninProviders: fetchSigninProviders,
     /** Whether the policy engine is ready for the new session; an unanswered check does not block. */
     async isBackendReady(): Promise<boolean> {
       try {

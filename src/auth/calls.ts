@@ -107,6 +107,16 @@ export const validateEmail = (token: string, email?: string) =>
     noAuthRedirect: true,
   });
 
+/** An organization's identity provider the sign-in page offers (issue 65). */
+export interface SigninProvider {
+  id: number;
+  name: string;
+}
+
+/** The identity providers marked "show on the sign-in page"; silent (none shown when unanswered). */
+export const fetchSigninProviders = () =>
+  platformRequest<SigninProvider[]>('account', '/users/signin/providers', { noAuthRedirect: true, notify: false });
+
 /** Whether the policy engine is ready for a new session (false for a while after a sign-up); silent. */
 export const fetchOpaReady = () =>
   platformRequest<{ ready?: boolean }>('account', '/users/opaReady', { noAuthRedirect: true, notify: false });

@@ -26,4 +26,16 @@ export const recoveryCodesTexts: TextPart = {
   de: () => import('./de/recoveryCodes'),
 };
 
-export const SHARED_TEXT_PARTS: readonly TextPart[] = [secondFactorTexts, accountSecurityTexts, recoveryCodesTexts];
+/** Signing in through an organization's identity provider, and My Account's linked providers (issue 65). */
+export const identityProviderTexts: TextPart = {
+  en: () => import('./messages/identityProviders'),
+  fr: () => import('./fr/identityProviders'),
+  de: () => import('./de/identityProviders'),
+};
+
+export const SHARED_TEXT_PARTS: readonly TextPart[] = [
+  secondFactorTexts,
+  accountSecurityTexts,
+  recoveryCodesTexts,
+  identityProviderTexts,
+];

@@ -15,6 +15,8 @@ import { clearServerSession } from './sessionReset';
 import { useAuth } from '@/auth/authProvider';
 
 // Opened on demand (a click or a link with a code): not part of what the page needs to show.
+// The organizations' sign-in buttons (issue 65) load after the form shows.
+const ProviderSignin = lazy(() => import('./ProviderSignin'));
 const PasswordFreeOverlay = lazy(() =>
   import('./PasswordFreeOverlay').then(({ PasswordFreeOverlay: Overlay }) => ({ default: Overlay })),
 );
@@ -70,6 +72,9 @@ export default function SigninPage() {
             onPasswordChange={setPassword}
             onPasswordFree={() => setPasswordFree({ email })}
           />
+          <Suspense fallback={null}>
+            <ProviderSignin />
+          </Suspense>
         </CardContent>
       </Card>
       {/* As wide as its languages, under the form, not across the page (issue 42). */}

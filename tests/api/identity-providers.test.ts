@@ -66,9 +66,9 @@ describe('the administrator manages providers', () => {
   it('only the superadmin manages them; a plain user reads none', async () => {
     const user = await signedIn(api, 'user');
     expect((await user.get('/account/identityProviders')).status).toBe(403);
-    expect((await user.post('/account/identityProviders', { name: 'x', issuer: idp.issuer, clientID: 'x' })).status).toBe(
-      403,
-    );
+    expect(
+      (await user.post('/account/identityProviders', { name: 'x', issuer: idp.issuer, clientID: 'x' })).status,
+    ).toBe(403);
   });
 });
 
@@ -139,7 +139,9 @@ describe('signing in through a provider', () => {
   it('a disabled provider starts no sign-in', async () => {
     const admin = await signedIn(api, 'admin');
     const provider = await addProvider(admin, idp.issuer, { enabled: false });
-    expect((await api.client().get(`/account/users/signin/idp/${provider.id}`, { redirect: 'manual' })).status).toBe(404);
+    expect((await api.client().get(`/account/users/signin/idp/${provider.id}`, { redirect: 'manual' })).status).toBe(
+      404,
+    );
   });
 
   it('the return address is handed to the console, never followed by the API', async () => {
@@ -225,7 +227,9 @@ describe('linking is proven, never assumed', () => {
       currentPassword: demo.user[1],
     });
     expect(unlinked.status, unlinked.text).toBe(200);
-    expect(await signInThrough(api.client(), provider.id, 'user.at.idp')).toBe('/signin?idpError=IDP_SIGNUP_NOT_ALLOWED');
+    expect(await signInThrough(api.client(), provider.id, 'user.at.idp')).toBe(
+      '/signin?idpError=IDP_SIGNUP_NOT_ALLOWED',
+    );
   });
 
   it("never unlinks a person's last way to sign in", async () => {

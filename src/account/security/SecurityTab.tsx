@@ -25,6 +25,7 @@ import { sessionDate } from '@resources/users/sessions/sessionText';
 import { AddPasskeyDialog } from './AddPasskeyDialog';
 import { AuthenticatorDialog } from './AuthenticatorDialog';
 import { FormDialog, ProofInput, proofErrors } from './FormDialog';
+import LinkedProviders from './LinkedProviders';
 import { RecoveryCodesDialog } from './RecoveryCodesDialog';
 import { useFactorCall } from './useFactorCall';
 
@@ -161,6 +162,10 @@ export default function SecurityTab() {
           </>
         )}
       </Section>
+
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <LinkedProviders />
+      </Paper>
 
       {open?.kind === 'addPasskey' && <AddPasskeyDialog onClose={close} onAdded={added} />}
       {open?.kind === 'addApp' && <AuthenticatorDialog onClose={close} onAdded={added} />}

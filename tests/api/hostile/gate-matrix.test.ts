@@ -313,10 +313,7 @@ const MATRIX: Record<string, [Sample, Expectation]> = {
     { passes: superadmin },
   ],
   'GET /account/users/signin/providers': [() => ({ path: '/account/users/signin/providers' }), { passes: everyone }],
-  'GET /account/users/signin/idp/:id(\\d+)': [
-    () => ({ path: '/account/users/signin/idp/1' }),
-    { passes: everyone },
-  ],
+  'GET /account/users/signin/idp/:id(\\d+)': [() => ({ path: '/account/users/signin/idp/1' }), { passes: everyone }],
   'GET /account/users/signin/idp/callback': [
     () => ({ path: '/account/users/signin/idp/callback?state=x&code=y' }),
     { passes: everyone },

@@ -83,7 +83,16 @@ const CLAIMS = {
 /** A token as the right provider would sign it, but for what each test changes. */
 function token(
   nonce: string,
-  change: { key?: CryptoKey; kid?: string; aud?: string; iss?: string; exp?: number; iat?: number; nonce?: string; claims?: object } = {},
+  change: {
+    key?: CryptoKey;
+    kid?: string;
+    aud?: string;
+    iss?: string;
+    exp?: number;
+    iat?: number;
+    nonce?: string;
+    claims?: object;
+  } = {},
 ) {
   return new SignJWT({ ...CLAIMS, nonce: change.nonce ?? nonce, ...change.claims })
     .setProtectedHeader({ alg: 'RS256', kid: change.kid ?? 'right' })

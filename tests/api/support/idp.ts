@@ -41,7 +41,10 @@ export async function loginAtProvider(authorizationUrl: string, login: string): 
     const res = await fetch(url, {
       ...init,
       redirect: 'manual',
-      headers: { ...(init.headers as Record<string, string>), cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+      headers: {
+        ...(init.headers as Record<string, string>),
+        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
     });
     for (const cookie of res.headers.getSetCookie()) {
       const [pair] = cookie.split(';');

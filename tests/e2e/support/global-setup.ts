@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import getPort from 'get-port';
 import { prepareLocalNginx } from '../../../deploy/nginx.ts';
+import { startOidcProvider } from '../../support/oidcProvider.ts';
 
 /**
  * Starts the development API and the console on free ports, exports their addresses to the workers
@@ -85,8 +86,9 @@ export default async function globalSetup() {
   const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
   const children: ChildProcess[] = [];
   const folders = [dataDir];
+  const closers: (() => Promise<void>)[] = [];
   const teardown = async () => {
-    await Promise.all(children.map(stop));
+    await Promise.all([...children.map(stop), ...closers.map((close) => close())]);
     folders.forEach((folder) => rmSync(folder, { recursive: true, force: true }));
   };
   try {
@@ -123,6 +125,11 @@ export default async function globalSetup() {
     }
     children.push(web);
     await waitFor(`http://127.0.0.1:${webPort}/`, web, 120_000);
+
+    // An outside OpenID Provider (issue 65) the console's people sign in through: oidc-provider, in this process.
+    const idp = await startOidcProvider([`http://127.0.0.1:${webPort}/account/users/signin/idp/callback`]);
+    closers.push(idp.close);
+    process.env.E2E_IDP_ISSUER = idp.issuer;
 
     process.env.E2E_BASE_URL = `http://127.0.0.1:${webPort}`;
     process.env.E2E_API_URL = `http://127.0.0.1:${apiPort}`;

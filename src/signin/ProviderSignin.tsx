@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import { useTranslate } from 'react-admin';
+import { clearPostLoginRedirect, readPostLoginRedirect } from '@/auth';
+import { identityProviderTexts } from '@/i18n/parts';
+import { useTexts } from '@/i18n/useTexts';
+import { useAuth } from '@/auth/authProvider';
+import type { SigninProvider as Provider } from '@/auth/calls';
+import { platformUrl } from '@/platform/platformUrl';
+import type { SecondFactorMethod } from '@/auth/calls';
+import { selfService } from './selfServiceStore';
+
+/** The parameters the platform comes back to the sign-in page with (fixtures/server/routes/idpSignin.ts). */
+const RETURN_PARAMS = ['idpError', 'secondFactor', 'methods'];
+const ERRORS = [
+  'IDP_FAILED',
+  'IDP_EMAIL_UNVERIFIED',
+  'IDP_ACCOUNT_EXISTS',
+  'IDP_SIGNUP_NOT_ALLOWED',
+  'IDP_ACCOUNT_INACTIVE',
+  'IDP_ALREADY_LINKED',
+];
+const METHODS: SecondFactorMethod[] = ['passkey', 'totp', 'recoveryCode'];
+
+/**
+ * Under the sign-in form (issue 65, loaded after it): a "Sign in with …" button for each identity provider
+ * marked to show there, which leaves for the platform's round trip to the provider; and what the platform
+ * said when it came back: why no one was signed in, or the second step to give.
+ */
+export default function ProviderSignin() {
+  const ready = useTexts(identityProviderTexts);
+  const translate = useTranslate();
+  const auth = useAuth();
+  const [providers, setProviders] = useState<Provider[]>([]);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const code = params.get('idpError');
+    if (code && ERRORS.includes(code)) setError(code);
+    const step = params.get('secondFactor');
+    if (step === 'verify' || step === 'enrol') {
+      const methods = (params.get('methods') ?? '')
+        .split(',')
+        .filter((m): m is SecondFactorMethod => METHODS.includes(m as SecondFactorMethod));
+      selfService.open({
+        kind: 'secondFactor',
+        step,
+        methods,
+        stored: params.get('redirectTo') ?? readPostLoginRedirect(),
+      });
+    }
+    if (RETURN_PARAMS.some((name) => params.has(name))) {
+      RETURN_PARAMS.forEach((name) => params.delete(name));
+      const rest = params.toString();
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${rest ? `?${rest}` : ''}`);
+    }
+    auth.getSigninProviders().then(setProviders, () => undefined);
+    // Once, as the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const go = (provider: Provider) => {
+    const redirectTo = readPostLoginRedirect() ?? undefined;
+    clearPostLoginRedirect();
+    window.location.assign(platformUrl('account', `/users/signin/idp/${provider.id}`, { redirectTo }));
+  };
+
+  if (!ready || (!providers.length && !error)) return null;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, mt: 2 }}>
+      {error && <Alert severity="error">{translate(`app.identityProviders.errors.${error}`)}</Alert>}
+      {providers.length > 0 && <Divider>{translate('app.identityProviders.or')}</Divider>}
+      {providers.map((provider) => (
+        <Button key={provider.id} variant="outlined" fullWidth onClick={() => go(provider)}>
+          {translate('app.identityProviders.signInWith', { name: provider.name })}
+        </Button>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,124 @@
+import type { Browser, Page } from '@playwright/test';
+import { test, expect, signIn, demo } from './support/test';
+import { FIRST_LOAD, openResource, panel, rows } from './support/pages';
+
+/**
+ * Signing in through an organization's identity provider (issue 65), against a real OpenID Provider
+ * (oidc-provider, started by the global set-up): the administrator adds one and tests it; a new person signs
+ * in through it on the sign-in page and is created with the mapped groups; an address that has an account
+ * here is never taken, and the page says what to do.
+ */
+
+test.describe.configure({ timeout: 120_000 });
+
+const ISSUER = process.env.E2E_IDP_ISSUER!;
+
+/** Signs in on the provider's own login page (its development page: any password). */
+async function loginAtProvider(page: Page, login: string) {
+  await page.getByPlaceholder('Enter any login').fill(login);
+  await page.getByPlaceholder('and password').fill('any-password');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+}
+
+/** A provider made by the superadmin through the API, shown on the sign-in page. */
+async function providerThroughApi(page: Page, extra: Record<string, unknown> = {}) {
+  const res = await page.request.post('/account/identityProviders', {
+    data: {
+      name: 'Corp IdP',
+      preset: 'keycloak',
+      issuer: ISSUER,
+      clientID: 'console',
+      clientSecret: 'console-secret-0123456789',
+      enabled: true,
+      showOnSignin: true,
+      createUsers: true,
+      scopes: 'openid email profile phone groups',
+      ...extra,
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+async function visitor(browser: Browser) {
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  return { context, page: await context.newPage() };
+}
+
+test('an administrator adds a provider and tests it; a new person signs in through it with the mapped groups', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, demo.admin);
+  await openResource(page, '/identityProviders', 'Identity providers');
+  await page.getByRole('button', { name: 'Add' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Name').fill('Corp IdP');
+  await dialog.getByRole('combobox', { name: 'Preset' }).click();
+  await page.getByRole('option', { name: 'Keycloak' }).click();
+  await dialog.getByLabel('Issuer').fill(ISSUER);
+  await dialog.getByLabel('Client ID').fill('console');
+  await dialog.getByLabel('Client secret').fill('console-secret-0123456789');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Identity provider has been created.')).toBeVisible();
+
+  await rows(page).filter({ hasText: 'Corp IdP' }).click();
+  const detail = panel(page);
+  await expect(detail.getByRole('heading', { name: 'Corp IdP' })).toBeVisible(FIRST_LOAD);
+  // The secret is never shown back.
+  await expect(detail.getByLabel('Client secret')).toHaveValue('');
+  await expect(detail.getByTestId('redirect-uri')).toHaveText(/\/account\/users\/signin\/idp\/callback$/);
+  await detail.getByRole('button', { name: 'Test' }).click();
+  await expect(detail.getByText('The provider works.')).toBeVisible();
+  await expect(detail.getByText('Signing keys (JWKS)')).toBeVisible();
+
+  const scopes = detail.getByLabel('Scopes');
+  await scopes.fill('openid email profile phone groups');
+  await scopes.press('Enter');
+  await expect(page.getByText('Identity provider has been updated.').first()).toBeVisible();
+  const groups = detail.getByLabel('Groups from claim values');
+  await groups.fill('eng = Engineering');
+  await groups.blur();
+  for (const name of ['Create people at their first sign-in', 'Show on the sign-in page', 'Enabled']) {
+    await detail.getByRole('checkbox', { name }).check();
+    await expect(detail.getByRole('checkbox', { name })).toBeChecked();
+  }
+  await expect
+    .poll(async () => (await (await page.request.get('/account/identityProviders')).json()).payload[0])
+    .toMatchObject({ enabled: true, showOnSignin: true, createUsers: true, groupMap: 'eng = Engineering' });
+
+  // A new person, in a browser of their own.
+  const { context, page: person } = await visitor(browser);
+  await person.goto('/signin');
+  await person.getByRole('button', { name: 'Sign in with Corp IdP' }).click(FIRST_LOAD);
+  await loginAtProvider(person, 'nina.new');
+  await expect(person).toHaveURL(/\/apps$/, FIRST_LOAD);
+  const me = await (await person.request.get('/account/users/current')).json();
+  expect(me.payload).toMatchObject({ email: 'nina.new@idp.example.com', firstName: 'Nina', lastName: 'Neumann' });
+  await context.close();
+
+  // The administrator finds them in the Users list, in the mapped group.
+  const users = await (
+    await page.request.get(
+      `/account/users?filters=${encodeURIComponent(JSON.stringify([{ name: 'email', comparison: 'eq', value: 'nina.new@idp.example.com' }]))}`,
+    )
+  ).json();
+  const nina = users.payload[0] as { id: number };
+  const memberOf = await (await page.request.get(`/account/users/${nina.id}/groups`)).json();
+  expect((memberOf.payload as { name: string }[]).map((g) => g.name)).toEqual(['Engineering']);
+});
+
+test('an address that has an account here is never taken: the sign-in page says what to do', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, demo.admin);
+  await providerThroughApi(page);
+  const { context, page: stranger } = await visitor(browser);
+  await stranger.goto('/signin');
+  await stranger.getByRole('button', { name: 'Sign in with Corp IdP' }).click(FIRST_LOAD);
+  await loginAtProvider(stranger, 'mallory.claims.user');
+  await expect(stranger).toHaveURL(/\/signin$/, FIRST_LOAD);
+  await expect(stranger.getByRole('alert')).toHaveText(/An account with this e-mail address exists already/);
+  expect((await stranger.request.get('/account/users/current')).status()).toBe(401);
+  await context.close();
+});
