@@ -319,4 +319,24 @@ describe('the schedule', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(scheduled()).toHaveLength(2);
   });
+
+  it('acts with the rights of whoever saved the rule last, as they are at the run: none once they are gone', async () => {
+    expect((await setRule(RULE)).status).toBe(200);
+    const { store } = api.server.ctx;
+    expect(store.get('dormancyRules', 1)!.savedBy).toBe(1);
+    // Saved by a superadmin who has been deactivated since: the schedule has nobody's rights to act with.
+    const tess = store.insert('users', {
+      ...store.get('users', 1)!,
+      id: undefined,
+      email: 'tess@example.com',
+      active: false,
+    } as never);
+    store.insert('userGroups', { userID: tess.id, groupID: 1 });
+    store.update('dormancyRules', 1, { enabled: true, savedBy: tess.id });
+    store.commit();
+    expect(await until(() => scheduled().length === 1)).toBe(true);
+    expect(scheduled()[0]).toMatchObject({ deactivated: 0, deleted: 0 });
+    expect(stored(B)!.active).toBe(true);
+    expect(stored(C)).toBeTruthy();
+  });
 });
