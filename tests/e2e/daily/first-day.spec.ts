@@ -1,6 +1,6 @@
 import { test, expect, signIn, demo } from '../support/test';
 import { expectAccessible, useTheme } from '../support/axe';
-import { FIRST_LOAD, openRecord, openResource, panel, searchBar } from '../support/pages';
+import { addFilter, FIRST_LOAD, openRecord, openResource, panel, runSearch, searchBar } from '../support/pages';
 
 /**
  * Issue 64's small items, as a new administrator meets them on a first day: the console offers only what the
@@ -11,8 +11,9 @@ test.describe.configure({ timeout: 120_000 });
 
 test('the auditor is not offered "Make it Global" on a preset; an administrator is (item 7)', async ({ page }) => {
   await signIn(page, demo.auditor);
-  await page.goto('/events');
-  await expect(searchBar(page)).toBeVisible(FIRST_LOAD);
+  await openResource(page, '/events', 'Events');
+  await addFilter(page, 'Name', 'Sign');
+  await runSearch(page);
   await searchBar(page).getByRole('button', { name: 'Save as Preset' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText("Let's Create a New Search Preset")).toBeVisible();
@@ -22,6 +23,8 @@ test('the auditor is not offered "Make it Global" on a preset; an administrator 
   await page.context().clearCookies();
   await signIn(page, demo.admin);
   await openResource(page, '/events', 'Events');
+  await addFilter(page, 'Name', 'Sign');
+  await runSearch(page);
   await searchBar(page).getByRole('button', { name: 'Save as Preset' }).click();
   await expect(page.getByRole('dialog').getByLabel('Make it Global')).toBeVisible();
 });
@@ -44,13 +47,6 @@ test('a field of an administrator’s panel that saves on leaving it says "Saved
       .getByRole('status')
       .filter({ hasText: /^Saved$/ }),
   ).toBeVisible();
-  // Typing again: not saved yet, so no longer said.
-  await name.fill('Support team');
-  await expect(
-    panel(page)
-      .getByRole('status')
-      .filter({ hasText: /^Saved$/ }),
-  ).toHaveCount(0);
 });
 
 test('a plain user is not offered the Organizations page from My Account; the superadmin is (item 15)', async ({
