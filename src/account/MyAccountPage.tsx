@@ -12,7 +12,8 @@ import { visuallyHidden } from '@mui/utils';
 import CorporateFareIcon from '@mui/icons-material/CorporateFare';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { useCurrentUser } from '@/auth';
+import { hasRoles, useCurrentUser } from '@/auth';
+import { SUPERADMIN } from '@/auth/hasRoles';
 import { DEFAULT_TAB_INDEX } from '@/constants';
 import { useConfirmDiscard } from '@/forms/unsavedChanges';
 import { useUpdateParams } from '@/navigation/useUpdateParams';
@@ -82,7 +83,8 @@ export default function MyAccountPage() {
         ))}
       </Tabs>
       {!isTab && <Typography sx={{ mt: 4 }}>{translate('app.account.joke')}</Typography>}
-      {index === ORGANIZATIONS_INDEX && (
+      {/* The Organizations page is the superadmin's: nobody else is led to a page they cannot open (issue 64). */}
+      {index === ORGANIZATIONS_INDEX && hasRoles(user, SUPERADMIN) && (
         <Fab
           color="primary"
           aria-label={translate('app.account.organizations')}

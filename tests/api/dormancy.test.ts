@@ -340,3 +340,38 @@ describe('the schedule', () => {
     expect(stored(C)).toBeTruthy();
   });
 });
+
+describe('the dry run of a rule not saved, and a run of the rule confirmed (issue 64)', () => {
+  it('previews the saved rule with the changes sent, stores nothing, and refuses an order a save refuses', async () => {
+    expect((await setRule(RULE)).status).toBe(200);
+    const saved = await preview();
+    expect(saved.saved).toBe(true);
+    expect(ids(saved.deactivate).sort()).toEqual([B, G]);
+    // Deactivate after 300 days instead of 180: B and G (200 days) are only mailed now.
+    const reply = await admin.post('/account/dormancy/preview', { deactivateAfterDays: 300 });
+    expect(reply.status).toBe(200);
+    const unsaved = reply.body.payload;
+    expect(unsaved).toMatchObject({ saved: false, rule: { deactivateAfterDays: 300, warnAfterDays: 90 } });
+    expect(ids(unsaved.deactivate)).toEqual([]);
+    expect(ids(unsaved.mail)).toContain(B);
+    // Nothing saved: the rule and its dry run are as they were.
+    expect((await admin.get('/account/dormancy')).body.payload.deactivateAfterDays).toBe(180);
+    expect(ids((await preview()).deactivate).sort()).toEqual([B, G]);
+    const wrong = await admin.post('/account/dormancy/preview', { deactivateAfterDays: 30 });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.field).toBe('deactivateAfterDays');
+  });
+
+  it('runs the rule whose dry run was confirmed, and refuses once the rule was saved again since (409)', async () => {
+    expect((await setRule(RULE)).status).toBe(200);
+    const confirmed = (await preview()).rule.updatedAt;
+    clock.advance(1000);
+    expect((await setRule({ deactivateAfterDays: 300 })).status).toBe(200);
+    const stale = await admin.post('/account/dormancy/run', { ruleUpdatedAt: confirmed });
+    expect(stale.status).toBe(409);
+    expect(stale.body.errorCode).toBe('DORMANCY_RULE_CHANGED');
+    expect(stored(B)!.active).toBe(true);
+    const fresh = await admin.post('/account/dormancy/run', { ruleUpdatedAt: (await preview()).rule.updatedAt });
+    expect(fresh.status).toBe(200);
+  });
+});

@@ -283,6 +283,8 @@ test('the policy tester names the rule that lets the admin delete a user, and sa
   await expect(answer).toContainText('superadmin');
   await expect(answer).toContainText('Administrators');
 
+  await expect(answer).toContainText('Decided byThe rule');
+
   await user.fill('user@');
   await page.getByRole('option', { name: 'Jamie Rivera (user@example.com)' }).click();
   await tester.getByRole('button', { name: 'Test' }).click();
@@ -293,6 +295,22 @@ test('the policy tester names the rule that lets the admin delete a user, and sa
     'any · Every signed-in user (any)',
     'anon · Everyone, signed in or not (anon)',
   ]);
+
+  // Issue 64: a rule of Jamie's role matches PUT /users/5, but the records rule refuses it, as the API does.
+  await tester.getByRole('button', { name: 'PUT', exact: true }).click();
+  await tester.getByRole('button', { name: 'Test' }).click();
+  await expect(answer.getByText('Denied', { exact: true })).toBeVisible();
+  await expect(answer).toContainText('Decided byThe records rule');
+  await expect(answer.locator('code').filter({ hasText: '/users/[0-9]+' })).toBeVisible();
+  // With an access token, a credential route is refused by the kind of caller.
+  await tester.getByLabel('Makes the call').click();
+  await page.getByRole('option', { name: 'With an access token' }).click();
+  await tester.getByRole('button', { name: 'POST', exact: true }).click();
+  await tester.getByRole('textbox', { name: 'Path' }).fill('/users/current/accessTokens');
+  await tester.getByRole('button', { name: 'Test' }).click();
+  await expect(answer).toContainText('Decided byThe kind of caller');
+  await tester.getByRole('button', { name: 'DELETE', exact: true }).click();
+  await tester.getByRole('textbox', { name: 'Path' }).fill('/users/5');
 
   // A visitor who is not signed in may sign in, by the anon role.
   await user.fill('');

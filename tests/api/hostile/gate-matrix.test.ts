@@ -17,6 +17,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Ctx } from '../../../fixtures/server/index';
+import type { Verdict, Who } from '../../../fixtures/server/context';
 import { hashPassword } from '../../../fixtures/server/secrets';
 import { type Client, type Reply, bearerClient, useTestApi } from '../support/api';
 
@@ -160,6 +161,8 @@ interface Setup {
   pendingInvitation: number;
   /** A passkey of the plain user (issue 38). */
   userPasskeyID: number;
+  /** Each caller as the gate sees them, for the same question asked without a request (issue 64). */
+  whos: Record<Caller, Who>;
 }
 
 type Sample = (s: Setup, caller: Caller) => { path: string; body?: unknown; multipart?: boolean };
@@ -286,6 +289,10 @@ const MATRIX: Record<string, [Sample, Expectation]> = {
   'GET /account/dormancy': [() => ({ path: '/account/dormancy' }), { passes: superadmin }],
   'PUT /account/dormancy': [() => ({ path: '/account/dormancy', body: { warnAfterDays: 60 } }), { passes: superadmin }],
   'GET /account/dormancy/preview': [() => ({ path: '/account/dormancy/preview' }), { passes: superadmin }],
+  'POST /account/dormancy/preview': [
+    () => ({ path: '/account/dormancy/preview', body: { warnAfterDays: 60 } }),
+    { passes: superadmin },
+  ],
   'POST /account/dormancy/run': [() => ({ path: '/account/dormancy/run' }), { passes: superadmin }],
   'GET /account/dormancy/runs': [() => ({ path: '/account/dormancy/runs' }), { passes: superadmin }],
   'DELETE /account/users/:id(\\d+)/lockout': [
@@ -377,6 +384,11 @@ const MATRIX: Record<string, [Sample, Expectation]> = {
   // The policy editor's question (superadmin).
   'GET /account/rules/whoCan': [
     () => ({ path: '/account/rules/whoCan?service=account&method=DELETE&path=/users/5' }),
+    { passes: superadmin },
+  ],
+  // The policy tester's question (issue 64), the policy editor's too.
+  'GET /account/rules/test': [
+    () => ({ path: '/account/rules/test?service=account&method=PUT&path=/users/5&as=session&userID=2' }),
     { passes: superadmin },
   ],
   'GET /account/rules/whoCan/users': [
@@ -776,6 +788,26 @@ async function prepare(): Promise<{ clients: Record<Caller, Client>; setup: Setu
   const impersonation = await clients.impersonating.post(`/account/users/${tess.id}/impersonate`, {});
   if (impersonation.status !== 200)
     throw new Error(`impersonation answered ${impersonation.status}: ${impersonation.text}`);
+  const person = (email: string) => store.find('users', (u) => u.email === email)!;
+  const sessionOf = (userID: number, impersonated = 0) =>
+    store.find('sessions', (x) => x.userID === userID && x.impersonateUserID === impersonated)!;
+  const inPerson = (email: string): Who => ({
+    user: person(email),
+    realUser: person(email),
+    session: sessionOf(person(email).id),
+  });
+  const admin = person('admin@example.com');
+  const whos: Record<Caller, Who> = {
+    visitor: {},
+    halfSignedIn: { halfSignedIn: { session: sessionOf(hal.id), user: hal } },
+    user: inPerson('user@example.com'),
+    auditor: inPerson('auditor@example.com'),
+    accountAdmin: inPerson('ada.admin@example.com'),
+    superadmin: inPerson('admin@example.com'),
+    userToken: { user: person('user@example.com') },
+    superadminToken: { user: admin },
+    impersonating: { user: tess, realUser: admin, session: sessionOf(admin.id, tess.id) },
+  };
   const presets = Object.fromEntries(
     CALLERS.map((who) => [
       who,
@@ -797,6 +829,7 @@ async function prepare(): Promise<{ clients: Record<Caller, Client>; setup: Setu
     membershipOfCustomer: store.find('organizationUsers', (l) => l.userID === CUSTOMER && !l.pending)!.id,
     userGroupOfCustomer: store.find('userGroups', (l) => l.userID === CUSTOMER)!.id,
     pendingInvitation: store.find('organizationUsers', (l) => l.pending)!.id,
+    whos,
     // Added after the plain user signed in, so their sign-in stays whole.
     userPasskeyID: store.insert('factors', {
       userID: store.find('users', (u) => u.email === 'user@example.com')!.id,
@@ -832,6 +865,18 @@ const expected = (who: Caller, e: Expectation, key: string): Outcome => {
   if (who === 'auditor') return e.passes.includes('visitor') || AUDITOR_ROUTES.has(key) ? 'passes' : 403;
   return e.passes.includes(who) ? 'passes' : who === 'visitor' ? 401 : 403;
 };
+
+/**
+ * Does the gate's answer to the same question asked without a request (the policy tester's, issue 64) agree
+ * with the call's? Refused, with the very status and code; let through, the call reached its handler, which
+ * may answer anything (a 400 for a sample body, a 404 for a record that is gone).
+ */
+function verdictAgrees(verdict: Verdict, reply: Reply, got: Outcome): boolean {
+  if (verdict.allowed || verdict.decidedBy === 'body' || verdict.status === 429) {
+    return got === 'passes' || (got === 404 && reply.body?.errorCode !== 'ROUTE_NOT_FOUND');
+  }
+  return verdict.status === reply.status && verdict.errorCode === reply.body?.errorCode;
+}
 
 function send(
   client: Client,
@@ -871,30 +916,50 @@ describe('the gate: every route × every caller', () => {
 
   // About 1,160 calls (1,310 with the auditor), each route on a fresh seed with the callers signed in: 116 s in one run, 235 s at a
   // load of 15 on the shared 2-core machine. The limit grew with the work (861 → 1,160 cases since issue 38).
-  it('answers each caller as expected on every route and variant', { timeout: 480_000 }, async () => {
-    const rows = [...Object.entries(MATRIX), ...Object.entries(VARIANTS)];
-    const wrong: string[] = [];
-    let cases = 0;
-    for (const [key, [sample, expectation]] of rows) {
-      const { clients, setup } = await prepare();
-      const method = key.split(' ')[0];
-      for (const who of CALLERS) {
-        const reply = await send(clients[who], method, sample(setup, who));
-        cases++;
-        const want = expected(who, expectation, key);
-        const got = outcome(reply, want);
-        if (got !== want)
-          wrong.push(`${key} as ${who}: expected ${want}, got ${reply.status} ${reply.body?.errorCode ?? ''}`);
-        // Refused by its kind, not by what the person acted as may do.
-        const credential = who === 'impersonating' && CREDENTIAL_ROUTES.has(key);
-        if (credential && reply.body?.errorCode !== 'IMPERSONATION_NOT_ALLOWED')
-          wrong.push(`${key} as ${who}: refused with ${reply.body?.errorCode}`);
+  // Every case also asks the policy tester's decision (ctx.gate.verdict) first and holds it to the call's answer.
+  it(
+    'answers each caller as expected on every route and variant, as the policy tester says',
+    { timeout: 480_000 },
+    async () => {
+      const rows = [...Object.entries(MATRIX), ...Object.entries(VARIANTS)];
+      const wrong: string[] = [];
+      let cases = 0;
+      for (const [key, [sample, expectation]] of rows) {
+        const { clients, setup } = await prepare();
+        const method = key.split(' ')[0];
+        for (const who of CALLERS) {
+          const asked = sample(setup, who);
+          // The policy tester's decision (issue 64), asked first: the call itself may delete what it names. Only
+          // of the platform's services: the development endpoints are none.
+          const [service, ...below] = asked.path.slice(1).split('/');
+          const verdict =
+            service === '__dev'
+              ? undefined
+              : setup.ctx.gate.verdict(setup.whos[who], method, service, `/${below.join('/')}`, {
+                  body: asked.multipart ? undefined : ((asked.body ?? {}) as Record<string, unknown>),
+                  withLimits: true,
+                });
+          const reply = await send(clients[who], method, asked);
+          cases++;
+          const want = expected(who, expectation, key);
+          const got = outcome(reply, want);
+          if (got !== want)
+            wrong.push(`${key} as ${who}: expected ${want}, got ${reply.status} ${reply.body?.errorCode ?? ''}`);
+          if (verdict && !verdictAgrees(verdict, reply, got))
+            wrong.push(
+              `${key} as ${who}: the tester says ${verdict.status} ${verdict.errorCode ?? ''} (${verdict.decidedBy}), the call got ${reply.status} ${reply.body?.errorCode ?? ''}`,
+            );
+          // Refused by its kind, not by what the person acted as may do.
+          const credential = who === 'impersonating' && CREDENTIAL_ROUTES.has(key);
+          if (credential && reply.body?.errorCode !== 'IMPERSONATION_NOT_ALLOWED')
+            wrong.push(`${key} as ${who}: refused with ${reply.body?.errorCode}`);
+        }
       }
-    }
-    expect(wrong).toEqual([]);
-    expect(cases).toBe(rows.length * CALLERS.length);
-    console.info(`gate matrix: ${rows.length} routes and variants × ${CALLERS.length} callers = ${cases} cases`);
-  });
+      expect(wrong).toEqual([]);
+      expect(cases).toBe(rows.length * CALLERS.length);
+      console.info(`gate matrix: ${rows.length} routes and variants × ${CALLERS.length} callers = ${cases} cases`);
+    },
+  );
 
   it(
     'refuses every writing route from another site, before anything else (403 CROSS_SITE_REQUEST)',
