@@ -124,7 +124,9 @@ async function startApi(options: ApiOptions): Promise<TestApi & { stop(): Promis
         },
       }
     : run;
-  const server = await startServer({ port: 0, dataDir, requestLog, ...serverOptions });
+  // Deliveries reach this machine's loopback only, unless a test asks for the product's setting (public only):
+  // no test sends anything outside.
+  const server = await startServer({ port: 0, dataDir, requestLog, webhookNetwork: 'loopback', ...serverOptions });
   return {
     url: server.url,
     server,

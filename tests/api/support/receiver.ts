@@ -14,6 +14,8 @@ export interface Received {
   payload: { type: string; timestamp: string; data: Record<string, any> };
   /** Which of the given secrets verified it (indices). */
   verifiedBy: number[];
+  /** Answered (false while `hold` keeps it waiting). */
+  answered: boolean;
 }
 
 export class Receiver {
@@ -22,6 +24,8 @@ export class Receiver {
   readonly unverified: { headers: Record<string, string>; body: string; error: string }[] = [];
   secrets: string[] = [];
   answer: { status: number; body: string } = { status: 204, body: '' };
+  /** While it answers true, deliveries are taken (and verified) but never answered. */
+  hold: () => boolean = () => false;
   private server: Server | undefined;
   port = 0;
 
@@ -51,8 +55,10 @@ export class Receiver {
             error = (e as Error).message;
           }
         });
-        if (payload) this.received.push({ headers, body, payload, verifiedBy });
+        const held = this.hold();
+        if (payload) this.received.push({ headers, body, payload, verifiedBy, answered: !held });
         else this.unverified.push({ headers, body, error });
+        if (held) return;
         res.writeHead(this.answer.status, { 'content-type': 'text/plain' });
         res.end(this.answer.body);
       });
