@@ -9,7 +9,7 @@ import { Receiver } from '../api/support/receiver';
  * every delivery's signature with the `standardwebhooks` package.
  */
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 const receiver = new Receiver();
 test.beforeAll(() => receiver.start());
