@@ -17,7 +17,7 @@ test.afterAll(() => receiver.stop());
 
 test('adds a destination, sees its secret once, tests it, reads the log and replays a failure', async ({ page }) => {
   await signIn(page, demo.admin);
-  await page.goto('/events');
+  await page.goto('/templates');
   await menu(page).getByRole('link', { name: 'Webhooks' }).click(FIRST_LOAD);
   await expect(page.getByRole('heading', { name: 'Webhooks', exact: true })).toBeVisible(FIRST_LOAD);
 
