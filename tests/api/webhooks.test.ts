@@ -112,6 +112,19 @@ describe('delivery', () => {
     expect(receiver.received).toEqual([]);
   });
 
+  it('keeps a disabled destination’s deliveries waiting without holding the API, and sends them once enabled', async () => {
+    const client = await admin();
+    const hook = await destination(client, ['person.created']);
+    await newPerson(client, 'waiting@example.com');
+    await client.put(`/account/webhooks/${hook.id}`, { enabled: false });
+    await run(); // resolves: nothing due
+    expect((await client.get('/account/users/current')).status).toBe(200);
+    expect(receiver.received).toEqual([]);
+    await client.put(`/account/webhooks/${hook.id}`, { enabled: true });
+    await run();
+    expect(receiver.received.map((r) => r.payload.data.person.email)).toEqual(['waiting@example.com']);
+  });
+
   it('reports a failed sign-in and the lock that follows', async () => {
     const client = await admin();
     await destination(client, ['signin.failed', 'signin.locked']);
