@@ -42,7 +42,11 @@ export default function DeliveryLog({ record }: SlotProps) {
     mutationKey: callKey('webhooks', 'replayWebhook', hook.id),
     mutationFn: (which: { deliveryID: number } | { since: string }) => dataProvider.replayWebhook(hook.id, which),
     onSuccess: ({ replayed }) =>
-      notify(t('log.replayed', { smart_count: replayed }), { type: 'success', autoHideDuration: SUCCESS_HIDE_MS }),
+      notify('app.resources.webhooks.log.replayed', {
+        type: 'success',
+        messageArgs: { smart_count: replayed },
+        autoHideDuration: SUCCESS_HIDE_MS,
+      }),
   });
   const [since, setSince] = useState(() => dayjs().subtract(1, 'day').format('YYYY-MM-DDTHH:mm'));
 
