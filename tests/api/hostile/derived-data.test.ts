@@ -62,6 +62,13 @@ const RECIPES: Record<string, Recipe> = {
     expect(run.status, run.text).toBe(200);
     return { id: api.server.ctx.store.all('dormancyWarnings').at(-1)!.id, route: '/account/dormancy' };
   },
+  // A webhook destination (issue 58), on this machine's loopback: the test API delivers nowhere else.
+  webhooks: async (w) => ({
+    id: await idOf(
+      w.superadmin.post('/account/webhooks', { url: 'http://127.0.0.1:9/in', eventTypes: ['person.created'] }),
+    ),
+    route: '/account/webhooks',
+  }),
   users: async (w) => ({
     id: await idOf(w.superadmin.put(`/account/users/${CUSTOMER}`, { firstName: 'Fatou' })),
     route: `/account/users/${CUSTOMER}`,

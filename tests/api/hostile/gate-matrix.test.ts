@@ -79,6 +79,9 @@ const CREDENTIAL_ROUTES = new Set([
   'POST /account/users/current/authenticator',
   'POST /account/users/current/authenticator/confirm',
   'DELETE /account/users/current/authenticator',
+  // a webhook destination's signing secret, answered when it is made and rotated (issue 58)
+  'POST /account/webhooks',
+  'POST /account/webhooks/:id(\\d+)/secret',
 ]);
 
 /** The second step of a sign-in (issue 38): for a half-signed-in session only, 401 to everyone else. */
@@ -295,6 +298,33 @@ const MATRIX: Record<string, [Sample, Expectation]> = {
   ],
   'POST /account/dormancy/run': [() => ({ path: '/account/dormancy/run' }), { passes: superadmin }],
   'GET /account/dormancy/runs': [() => ({ path: '/account/dormancy/runs' }), { passes: superadmin }],
+  // Webhook destinations, their log, Replay, Test and the feed (issue 58): the superadmin's, tokens too, but
+  // for what reveals a secret (made, rotated: in person). Bodies the schema refuses: nothing is sent anywhere.
+  'GET /account/webhooks': [() => ({ path: '/account/webhooks' }), { passes: superadmin }],
+  'GET /account/webhooks/feed': [() => ({ path: '/account/webhooks/feed' }), { passes: superadmin }],
+  'GET /account/webhooks/:id(\\d+)': [() => ({ path: '/account/webhooks/999' }), { passes: superadmin }],
+  'POST /account/webhooks': [
+    () => ({ path: '/account/webhooks', body: { url: 'http://127.0.0.1:9/in', eventTypes: [] } }),
+    { passes: ['superadmin'] },
+  ],
+  'PUT /account/webhooks/:id(\\d+)': [
+    () => ({ path: '/account/webhooks/999', body: { enabled: false } }),
+    { passes: superadmin },
+  ],
+  'DELETE /account/webhooks/:id(\\d+)': [() => ({ path: '/account/webhooks/999' }), { passes: superadmin }],
+  'POST /account/webhooks/:id(\\d+)/secret': [
+    () => ({ path: '/account/webhooks/999/secret' }),
+    { passes: ['superadmin'] },
+  ],
+  'POST /account/webhooks/:id(\\d+)/test': [() => ({ path: '/account/webhooks/999/test' }), { passes: superadmin }],
+  'GET /account/webhooks/:id(\\d+)/attempts': [
+    () => ({ path: '/account/webhooks/999/attempts' }),
+    { passes: superadmin },
+  ],
+  'POST /account/webhooks/:id(\\d+)/replay': [
+    () => ({ path: '/account/webhooks/999/replay', body: { deliveryID: 1 } }),
+    { passes: superadmin },
+  ],
   'DELETE /account/users/:id(\\d+)/lockout': [
     () => ({ path: `/account/users/${CUSTOMER}/lockout` }),
     { passes: ['accountAdmin', 'superadmin'], otherwise: { impersonating: 403 } },

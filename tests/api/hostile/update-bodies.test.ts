@@ -93,6 +93,12 @@ describe('every update names the fields it may change, and its schema accepts no
       reviewers: [1],
     });
     expect(review.status).toBe(200);
+    // A webhook destination (issue 58), on this machine's loopback: the test API delivers nowhere else.
+    const hook = await admin.post('/account/webhooks', {
+      url: 'http://127.0.0.1:9/in',
+      eventTypes: ['person.created'],
+    });
+    expect(hook.status).toBe(200);
     const wrong: string[] = [];
     for (const entry of puts().filter((e) => e.access.changes)) {
       const { collection, fields } = (entry.access as Access).changes!;
