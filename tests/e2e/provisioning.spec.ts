@@ -6,6 +6,8 @@ import { FIRST_LOAD, menu, panel, rows } from './support/pages';
  * created, its token shown once beside the SCIM endpoint, and used as a directory would; the list shows its
  * last use and never the token; revoking it makes the token answer 401.
  */
+test.describe.configure({ timeout: 120_000 });
+
 test('creates a client, sees its token once, uses it, and revokes it', async ({ page }) => {
   await signIn(page, demo.admin);
   await page.goto('/users');
