@@ -311,6 +311,7 @@ describe('what derived data shows a viewer', () => {
     factors: [{ id: 1, userID: 7 }, ['GET account /users/7/factors']],
     dormancyRules: [{ id: 1 }, ['GET account /dormancy']],
     dormancyWarnings: [{ id: 1, userID: 7 }, ['GET account /dormancy']],
+    provisioningClients: [{ id: 2 }, ['GET account /provisioningClients', 'GET account /provisioningClients/2']],
   };
 
   it('a record of each collection: its list route, then its own', () => {

@@ -25,6 +25,8 @@ const api = useTestApi({ resetEach: false });
 
 /** In the order they call: a token's write never takes away what a session caller after it needs. */
 const CALLERS = [
+  // A SCIM provisioning client's token (issue 58): the /scim routes only; a visitor everywhere else.
+  'provisioning',
   'visitor',
   'halfSignedIn',
   'userToken',
@@ -82,6 +84,10 @@ const CREDENTIAL_ROUTES = new Set([
   // a webhook destination's signing secret, answered when it is made and rotated (issue 58)
   'POST /account/webhooks',
   'POST /account/webhooks/:id(\\d+)/secret',
+  // provisioning clients: bearer tokens of SCIM (issue 58)
+  'POST /account/provisioningClients',
+  'PUT /account/provisioningClients/:id(\\d+)',
+  'DELETE /account/provisioningClients/:id(\\d+)',
 ]);
 
 /** The second step of a sign-in (issue 38): for a half-signed-in session only, 401 to everyone else. */
@@ -166,6 +172,10 @@ interface Setup {
   userPasskeyID: number;
   /** Each caller as the gate sees them, for the same question asked without a request (issue 64). */
   whos: Record<Caller, Who>;
+  /** The superadmin's provisioning client (issue 58), a person of its organization and a group it manages. */
+  provisioningClientID: number;
+  scimUserID: number;
+  scimGroupID: number;
 }
 
 type Sample = (s: Setup, caller: Caller) => { path: string; body?: unknown; multipart?: boolean };
@@ -210,6 +220,18 @@ const halfOnly: Expectation = {
     superadmin: 401,
     impersonating: 401,
   },
+};
+
+/** Only a provisioning client's token passes (SCIM, issue 58); everyone else is no such client: 401. */
+const scimOnly: Expectation = {
+  passes: ['provisioning'],
+  otherwise: Object.fromEntries(CALLERS.filter((c) => c !== 'provisioning').map((c) => [c, 401])),
+};
+const SCIM_USER = { schemas: ['urn:ietf:params:scim:schemas:core:2.0:User'], userName: 'scim.matrix@example.com' };
+const SCIM_GROUP = { schemas: ['urn:ietf:params:scim:schemas:core:2.0:Group'], displayName: 'Matrix group' };
+const SCIM_PATCH = {
+  schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'],
+  Operations: [{ op: 'replace', path: 'externalId', value: 'matrix' }],
 };
 
 /** `METHOD /service/route-as-declared` → a sample call and who passes. */
@@ -706,6 +728,48 @@ const MATRIX: Record<string, [Sample, Expectation]> = {
     { passes: superadmin },
   ],
   'GET /account/reviews/:id(\\d+)/report': [() => ({ path: '/account/reviews/1/report' }), { passes: superadmin }],
+  // Provisioning clients (issue 58): the superadmin's; making, changing and revoking one is a credential's.
+  'GET /account/provisioningClients': [() => ({ path: '/account/provisioningClients' }), { passes: superadmin }],
+  'GET /account/provisioningClients/:id(\\d+)': [
+    (s) => ({ path: `/account/provisioningClients/${s.provisioningClientID}` }),
+    { passes: superadmin },
+  ],
+  'POST /account/provisioningClients': [
+    () => ({ path: '/account/provisioningClients', body: { name: 'Okta', organizationID: 1 } }),
+    { passes: ['superadmin'] },
+  ],
+  'PUT /account/provisioningClients/:id(\\d+)': [
+    (s) => ({ path: `/account/provisioningClients/${s.provisioningClientID}`, body: { name: 'Renamed' } }),
+    { passes: ['superadmin'] },
+  ],
+  'DELETE /account/provisioningClients/:id(\\d+)': [
+    (s) => ({ path: `/account/provisioningClients/${s.provisioningClientID}` }),
+    { passes: ['superadmin'] },
+  ],
+  // SCIM 2.0 (issue 58): a provisioning client's token only.
+  'GET /scim/v2/ServiceProviderConfig': [() => ({ path: '/scim/v2/ServiceProviderConfig' }), scimOnly],
+  'GET /scim/v2/ResourceTypes': [() => ({ path: '/scim/v2/ResourceTypes' }), scimOnly],
+  'GET /scim/v2/ResourceTypes/:id(User|Group)': [() => ({ path: '/scim/v2/ResourceTypes/User' }), scimOnly],
+  'GET /scim/v2/Schemas': [() => ({ path: '/scim/v2/Schemas' }), scimOnly],
+  'GET /scim/v2/Schemas/:id': [() => ({ path: `/scim/v2/Schemas/${SCIM_USER.schemas[0]}` }), scimOnly],
+  'GET /scim/v2/Users': [() => ({ path: '/scim/v2/Users' }), scimOnly],
+  'POST /scim/v2/Users': [() => ({ path: '/scim/v2/Users', body: SCIM_USER }), scimOnly],
+  'GET /scim/v2/Users/:id(\\d+)': [(s) => ({ path: `/scim/v2/Users/${s.scimUserID}` }), scimOnly],
+  'PUT /scim/v2/Users/:id(\\d+)': [(s) => ({ path: `/scim/v2/Users/${s.scimUserID}`, body: SCIM_USER }), scimOnly],
+  'PATCH /scim/v2/Users/:id(\\d+)': [(s) => ({ path: `/scim/v2/Users/${s.scimUserID}`, body: SCIM_PATCH }), scimOnly],
+  'DELETE /scim/v2/Users/:id(\\d+)': [(s) => ({ path: `/scim/v2/Users/${s.scimUserID}` }), scimOnly],
+  'GET /scim/v2/Groups': [() => ({ path: '/scim/v2/Groups' }), scimOnly],
+  'POST /scim/v2/Groups': [() => ({ path: '/scim/v2/Groups', body: SCIM_GROUP }), scimOnly],
+  'GET /scim/v2/Groups/:id(\\d+)': [(s) => ({ path: `/scim/v2/Groups/${s.scimGroupID}` }), scimOnly],
+  'PUT /scim/v2/Groups/:id(\\d+)': [(s) => ({ path: `/scim/v2/Groups/${s.scimGroupID}`, body: SCIM_GROUP }), scimOnly],
+  'PATCH /scim/v2/Groups/:id(\\d+)': [
+    (s) => ({
+      path: `/scim/v2/Groups/${s.scimGroupID}`,
+      body: { ...SCIM_PATCH, Operations: [{ op: 'replace', path: 'displayName', value: 'x' }] },
+    }),
+    scimOnly,
+  ],
+  'DELETE /scim/v2/Groups/:id(\\d+)': [(s) => ({ path: `/scim/v2/Groups/${s.scimGroupID}` }), scimOnly],
 };
 
 /** The second declaration of a route (`byQuery`): the reset link's flow is open to anyone. */
@@ -804,7 +868,15 @@ async function prepare(): Promise<{ clients: Record<Caller, Client>; setup: Setu
   if (half.body?.payload?.secondFactor !== 'verify') throw new Error(`Hal's sign-in answered ${half.text}`);
   const userToken = await token(user);
   const superToken = await token(superClient);
+  const scimGroup = store.insert('groups', { name: 'Matrix SCIM group', default: false });
+  const provisioning = await superClient.post('/account/provisioningClients', {
+    name: 'Matrix directory',
+    organizationID: 1,
+    groupIDs: [scimGroup.id],
+  });
+  if (provisioning.status !== 200) throw new Error(`provisioning client answered ${provisioning.text}`);
   const clients: Record<Caller, Client> = {
+    provisioning: bearerClient(api, provisioning.body.payload.token),
     visitor: api.client(),
     halfSignedIn,
     user,
@@ -837,6 +909,9 @@ async function prepare(): Promise<{ clients: Record<Caller, Client>; setup: Setu
     userToken: { user: person('user@example.com') },
     superadminToken: { user: admin },
     impersonating: { user: tess, realUser: admin, session: sessionOf(admin.id, tess.id) },
+    provisioning: {
+      provisioningClient: store.get('provisioningClients', provisioning.body.payload.id as number)!,
+    },
   };
   const presets = Object.fromEntries(
     CALLERS.map((who) => [
@@ -854,6 +929,9 @@ async function prepare(): Promise<{ clients: Record<Caller, Client>; setup: Setu
   store.commit();
   const setup: Setup = {
     ctx,
+    provisioningClientID: provisioning.body.payload.id,
+    scimUserID: store.find('organizationUsers', (l) => l.organizationID === 1 && !l.pending && l.userID > 1)!.userID,
+    scimGroupID: scimGroup.id,
     userTokenID: userToken.id,
     presets,
     membershipOfCustomer: store.find('organizationUsers', (l) => l.userID === CUSTOMER && !l.pending)!.id,
@@ -890,6 +968,8 @@ function outcome(reply: Reply, want: Outcome): Outcome {
 
 const expected = (who: Caller, e: Expectation, key: string): Outcome => {
   if (e.otherwise?.[who]) return e.otherwise[who]!;
+  // A provisioning client's token is no one on the platform's own routes.
+  if (who === 'provisioning') return e.passes.includes('provisioning') ? 'passes' : expected('visitor', e, key);
   if (who === 'impersonating') return CREDENTIAL_ROUTES.has(key) ? 403 : expected('superadmin', e, key);
   if (who === 'halfSignedIn') return SECOND_STEP_ROUTES.has(key) ? 'passes' : expected('visitor', e, key);
   if (who === 'auditor') return e.passes.includes('visitor') || AUDITOR_ROUTES.has(key) ? 'passes' : 403;
