@@ -332,12 +332,14 @@ describe('the second step of a sign-in', () => {
     const token = new URL(link, 'http://x').searchParams.get('resetPassword')!;
     const reset = api.client();
     const changed = await reset.put(`/account/users/current/password?token=${token}`, {
-      password: 'newpass123',
-      passwordConfirmation: 'newpass123',
+      password: 'newpass123-quokka',
+      passwordConfirmation: 'newpass123-quokka',
     });
     expect(changed.status).toBe(200);
     expect((await reset.get('/account/users/current')).status).toBe(401);
-    const after = await api.client().post('/account/users/signin', { email: demo.user[0], password: 'newpass123' });
+    const after = await api
+      .client()
+      .post('/account/users/signin', { email: demo.user[0], password: 'newpass123-quokka' });
     expect(after.body.payload).toMatchObject({ secondFactor: 'verify' });
   });
 

@@ -29,7 +29,7 @@ import { hashPassword } from '../../fixtures/server/secrets';
 import type { ProvisioningClientRow, SessionRow, UserRow } from '../../fixtures/server/types';
 import { z } from '../../fixtures/server/validate';
 
-const PASSWORD = 'p'.repeat(72); // bcrypt reads 72 bytes: a longer text would match it
+const PASSWORD = 'p'.repeat(72); // past bcrypt's 72 bytes, a longer text still differs (a digest is hashed)
 const HASH = hashPassword(PASSWORD);
 const ANN = { id: 1, email: 'ann@example.com', password: HASH } as UserRow;
 const BOB = { id: 2, email: 'bob@example.com', password: HASH } as UserRow;
@@ -682,7 +682,7 @@ describe('fresh proof', () => {
       resolution: 'Check your current password and try again.',
     });
     expect(limits.count).toHaveBeenCalledWith([window]);
-    expect(await change({ currentPassword: `${PASSWORD}x` })).toBe('403 WRONG_CURRENT_PASSWORD'); // past 72 bytes
+    expect(await change({ currentPassword: `${PASSWORD}x` })).toBe('403 WRONG_CURRENT_PASSWORD'); // one more character
     expect(limits.count).toHaveBeenCalledTimes(2);
   });
 

@@ -173,8 +173,8 @@ describe('created and removed records', () => {
         firstName: 'New',
         lastName: 'Comer',
         email: 'new.comer@example.com',
-        password: 'secret123',
-        passwordConfirmation: 'secret123',
+        password: 'secret123-quokka',
+        passwordConfirmation: 'secret123-quokka',
       })
     ).body.payload;
     const creation = (await admin.get(`/account/history/users/${made.id}`)).body.payload.find(

@@ -187,10 +187,10 @@ const NEW_USER = {
   firstName: 'New',
   lastName: 'Person',
   email: 'new.person@example.com',
-  password: 'secret123',
-  passwordConfirmation: 'secret123',
+  password: 'secret123-quokka',
+  passwordConfirmation: 'secret123-quokka',
 };
-const PASSWORD = { password: 'secret123', passwordConfirmation: 'secret123' };
+const PASSWORD = { password: 'secret123-quokka', passwordConfirmation: 'secret123-quokka' };
 
 /** A browser's answer to a WebAuthn ceremony in its shape (the library refuses it: the handler's 400 or 401). */
 const WEBAUTHN = {
