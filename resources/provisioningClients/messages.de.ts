@@ -11,6 +11,7 @@ export const messages: Translation<typeof en> = {
       deleted: 'Der Provisionierungs-Client wurde widerrufen.',
       revokeText: 'Sein Token funktioniert sofort nicht mehr: Das Verzeichnis kann niemanden mehr anlegen oder ändern.',
       fields: {
+        createdAt: 'Erstellt am',
         organizationID: 'Organisation',
         organizationName: 'Organisation',
         createdByEmail: 'Erstellt von',

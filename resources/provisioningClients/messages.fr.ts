@@ -11,6 +11,7 @@ export const messages: Translation<typeof en> = {
       deleted: 'Le client de provisionnement a été révoqué.',
       revokeText: "Son jeton cesse aussitôt de fonctionner : l'annuaire ne peut plus créer ni modifier personne.",
       fields: {
+        createdAt: 'Créé le',
         organizationID: 'Organisation',
         organizationName: 'Organisation',
         createdByEmail: 'Créé par',

@@ -9,6 +9,7 @@ export const messages = {
       deleted: 'Provisioning client has been revoked.',
       revokeText: 'Its token stops working at once: the directory can no longer create or change anyone.',
       fields: {
+        createdAt: 'Created',
         organizationID: 'Organization',
         organizationName: 'Organization',
         createdByEmail: 'Created by',

@@ -11,6 +11,7 @@ export const messages: Translation<typeof en> = {
       deleted: 'Der Webhook wurde gelöscht.',
       deleteConfirm: 'Zustellungen an diese Adresse enden, und ihr Zustellprotokoll wird gelöscht.',
       fields: {
+        createdAt: 'Erstellt am',
         url: 'Adresse',
         enabled: 'Aktiviert',
         ownerEmail: 'Benachrichtigter Administrator',

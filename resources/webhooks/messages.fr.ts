@@ -11,6 +11,7 @@ export const messages: Translation<typeof en> = {
       deleted: 'Le webhook a été supprimé.',
       deleteConfirm: 'Les envois à cette adresse cessent et son journal de livraisons est supprimé.',
       fields: {
+        createdAt: 'Créé le',
         url: 'Adresse',
         enabled: 'Activé',
         ownerEmail: 'Administrateur prévenu',

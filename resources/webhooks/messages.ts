@@ -9,6 +9,7 @@ export const messages = {
       deleted: 'Webhook has been deleted.',
       deleteConfirm: 'Deliveries to this address stop, and its delivery log is deleted.',
       fields: {
+        createdAt: 'Created',
         url: 'Address',
         enabled: 'Enabled',
         ownerEmail: 'Administrator told',

@@ -12,8 +12,7 @@ import { visuallyHidden } from '@mui/utils';
 import CorporateFareIcon from '@mui/icons-material/CorporateFare';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { hasRoles, useCurrentUser } from '@/auth';
-import { SUPERADMIN } from '@/auth/hasRoles';
+import { useCurrentUser } from '@/auth';
 import { DEFAULT_TAB_INDEX } from '@/constants';
 import { useConfirmDiscard } from '@/forms/unsavedChanges';
 import { useUpdateParams } from '@/navigation/useUpdateParams';
@@ -83,8 +82,7 @@ export default function MyAccountPage() {
         ))}
       </Tabs>
       {!isTab && <Typography sx={{ mt: 4 }}>{translate('app.account.joke')}</Typography>}
-      {/* The Organizations page is the superadmin's: nobody else is led to a page they cannot open (issue 64). */}
-      {index === ORGANIZATIONS_INDEX && hasRoles(user, SUPERADMIN) && (
+      {index === ORGANIZATIONS_INDEX && (
         <Fab
           color="primary"
           aria-label={translate('app.account.organizations')}

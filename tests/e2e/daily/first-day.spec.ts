@@ -61,21 +61,6 @@ test('a field of an administrator’s panel that saves on leaving it says "Saved
   ).toBeVisible();
 });
 
-test('a plain user is not offered the Organizations page from My Account; the superadmin is (item 15)', async ({
-  page,
-  browser,
-}) => {
-  await signIn(page, demo.user);
-  await page.goto('/my-account?index=2');
-  await expect(page.getByRole('tab', { name: 'My Account' })).toBeVisible(FIRST_LOAD);
-  await expect(page.getByRole('button', { name: 'Organizations' })).toHaveCount(0);
-
-  const admin = await otherPerson(browser, demo.admin);
-  await admin.page.goto('/my-account?index=2');
-  await expect(admin.page.getByRole('button', { name: 'Organizations' })).toBeVisible(FIRST_LOAD);
-  await admin.context.close();
-});
-
 test('in the dark theme, a selected row of an inactive user keeps its name readable (item 16)', async ({
   page,
   context,
