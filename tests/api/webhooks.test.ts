@@ -45,8 +45,8 @@ async function newPerson(client: Client, email: string): Promise<number> {
     firstName: 'Ada',
     lastName: 'Hook',
     email,
-    password: 'secret123',
-    passwordConfirmation: 'secret123',
+    password: 'quokka-harbour-77',
+    passwordConfirmation: 'quokka-harbour-77',
     defaultAppID: 0,
   });
   expect(made.status).toBe(200);

@@ -60,8 +60,8 @@ test('adds a destination, sees its secret once, tests it, reads the log and repl
             firstName: 'Hook',
             lastName: 'Person',
             email,
-            password: 'secret123',
-            passwordConfirmation: 'secret123',
+            password: 'quokka-harbour-77',
+            passwordConfirmation: 'quokka-harbour-77',
             defaultAppID: 0,
           },
         })
