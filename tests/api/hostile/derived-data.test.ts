@@ -69,6 +69,13 @@ const RECIPES: Record<string, Recipe> = {
     ),
     route: '/account/webhooks',
   }),
+  // A provisioning client (issue 58): its administrators', the superadmin.
+  provisioningClients: async (w) => {
+    const id = await idOf(
+      w.superadmin.post('/account/provisioningClients', { name: 'Derived directory', organizationID: 1 }),
+    );
+    return { id, route: `/account/provisioningClients/${id}` };
+  },
   users: async (w) => ({
     id: await idOf(w.superadmin.put(`/account/users/${CUSTOMER}`, { firstName: 'Fatou' })),
     route: `/account/users/${CUSTOMER}`,
