@@ -31,7 +31,7 @@ export default defineResource({
   reloadAfterDeleteMs: GROUP_DELETE_RELOAD_MS,
   slots: {
     panels: [GroupLinks],
-    tabs: [{ label: 'app.resources.groups.members.title', component: GroupMembersTab, position: 1 }],
+    tabs: [{ label: 'app.resources.groups.members.title', component: GroupMembersTab, afterDanger: true }],
   },
 });
 
