@@ -177,7 +177,7 @@ test('right after a sign-up the processing page waits for the account, then goes
   const email = `fresh.${Date.now()}@example.com`;
   await page.goto('/signin');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel(requiredLabel('Password')).fill('fresh1234-quokka');
+  await page.getByLabel(requiredLabel('Password')).fill('orbit-lantern-42');
 
   // An invited sign-up is active at once: sign in within the API's readiness delay.
   const { mail } = await inviteToNewOrganization(api, 'Fresh', email);
@@ -187,8 +187,8 @@ test('right after a sign-up the processing page waits for the account, then goes
       email,
       firstName: 'Fay',
       lastName: 'Fresh',
-      password: 'fresh1234-quokka',
-      passwordConfirmation: 'fresh1234-quokka',
+      password: 'orbit-lantern-42',
+      passwordConfirmation: 'orbit-lantern-42',
       inviteToken: token,
     },
   });
@@ -215,14 +215,14 @@ test('sign-up through an invitation joins the organization', async ({ page, api 
   await expect(signup.getByLabel('Organization Token')).toHaveCount(0);
   await signup.getByLabel('First Name').fill('Ivy');
   await signup.getByLabel('Last Name').fill('Invited');
-  await signup.getByLabel(requiredLabel('Password')).fill('invited12-quokka');
-  await signup.getByLabel('Password Confirmation').fill('invited12-quokka');
+  await signup.getByLabel(requiredLabel('Password')).fill('quokka-harbour-77');
+  await signup.getByLabel('Password Confirmation').fill('quokka-harbour-77');
   await signup.getByRole('button', { name: 'Submit' }).click();
   await expect(signup).toContainText('You are all set!');
   await signup.getByRole('button', { name: 'Sign in' }).click();
 
   await expect(page.getByLabel('Email')).toHaveValue(email);
-  await page.getByLabel(requiredLabel('Password')).fill('invited12-quokka');
+  await page.getByLabel(requiredLabel('Password')).fill('quokka-harbour-77');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/(processing|apps)/);
   const current = await page.request.get('/account/users/current');
