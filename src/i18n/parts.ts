@@ -33,9 +33,17 @@ export const identityProviderTexts: TextPart = {
   de: () => import('./de/identityProviders'),
 };
 
+/** The strength meter of every new password (src/forms/StrengthMeter.tsx, issue 59). */
+export const passwordStrengthTexts: TextPart = {
+  en: () => import('./messages/passwordStrength'),
+  fr: () => import('./fr/passwordStrength'),
+  de: () => import('./de/passwordStrength'),
+};
+
 export const SHARED_TEXT_PARTS: readonly TextPart[] = [
   secondFactorTexts,
   accountSecurityTexts,
   recoveryCodesTexts,
   identityProviderTexts,
+  passwordStrengthTexts,
 ];

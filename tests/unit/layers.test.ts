@@ -52,7 +52,7 @@ const SERVER_LAYERS: string[][] = [
     'requestLog',
     'jsonRows',
   ],
-  ['store', 'fixtures', 'list', 'outbox', 'policy', 'faults', 'history', 'auth', 'export'],
+  ['store', 'fixtures', 'list', 'outbox', 'policy', 'faults', 'history', 'auth', 'export', 'webhooks'],
   ['context'],
   ['domain', 'commands', 'views'],
   ['gate', 'realtime'],
