@@ -123,7 +123,9 @@ describe('JS budgets against the stock react-admin app', () => {
   // 0.965 until the wave of issues 57-64 (provisioning clients and webhook destinations in the menu and the start-up
   // definitions and texts, a group's Members tab and the Users page's Group column, the policy tester's verdict):
   // 290.15 kB before, 292.27 kB after. A known cost, to be won back (issue 63), not a limit moved quietly.
-  const USERS_BUDGET = 0.972;
+  // 0.972 until identity providers (issue 65: their menu entry, start-up definition and texts): 292.27 kB before,
+  // 293.5 kB after, once the definition stopped bringing zod into the admin base (+55 kB before).
+  const USERS_BUDGET = 0.976;
   it(`the sign-in page downloads at most ${SIGNIN_BUDGET} of the stock bundle`, () => {
     const signin = gzipOf(SIGNIN_PAGE);
     expect(signin, `sign-in ${kB(signin)} gzip, stock ${kB(stockGzip)}`).toBeLessThanOrEqual(stockGzip * SIGNIN_BUDGET);

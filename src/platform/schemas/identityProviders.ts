@@ -6,13 +6,9 @@
  */
 import { z } from 'zod';
 import { fields } from './fields';
+import { ID_TOKEN_ALGS, IDP_PRESETS, type IdpPreset } from '../identityProviders';
 
-/** Where the usual values of a kind of provider come from (IDP_PRESETS). */
-export const IDP_PRESETS = ['generic', 'entra', 'google', 'okta', 'keycloak'] as const;
-export type IdpPreset = (typeof IDP_PRESETS)[number];
-
-/** The ID token signature algorithms an administrator may allow (one per provider: the allow-list). */
-export const ID_TOKEN_ALGS = ['RS256', 'PS256', 'ES256', 'EdDSA'] as const;
+export { ID_TOKEN_ALGS, IDP_PRESETS, type IdpPreset };
 
 /** A claim's name: letters, digits and `_ . : / -` (URIs name claims at Entra ID). */
 const claim = z
