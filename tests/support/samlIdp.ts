@@ -70,7 +70,11 @@ export interface TestSamlIdp {
 }
 
 const keyPair = () =>
-  generate([{ name: 'commonName', value: 'Test SAML IdP' }], { keySize: 2048, algorithm: 'sha256', days: 2 });
+  generate([{ name: 'commonName', value: 'Test SAML IdP' }], {
+    keySize: 2048,
+    algorithm: 'sha256',
+    notAfterDate: new Date(Date.now() + 2 * 24 * 3600_000),
+  });
 
 /** Attribute statements: one `saml:Attribute` per attribute, a value per group (samlify's own builder). */
 function attributeStatement(person: Record<string, string | string[]>): { xml: string; tags: Tags } {
@@ -141,23 +145,24 @@ export async function startSamlIdp(): Promise<TestSamlIdp> {
       const withStatement = template.replace('{AttributeStatement}', attributes.xml);
       return samlify.SamlLib.replaceTagsByValue(withStatement, { ...tags, ...attributes.tags });
     };
+    const requestID = String(parsed.extract.request?.id ?? '');
     let xml: string;
     if (signer === 'none') {
       const template = samlify.SamlLib.defaultLoginResponseTemplate.context;
-      xml = fill(template, defaults(sp, `_${crypto.randomUUID()}`, parsed.extract.request.id as string));
+      xml = fill(template, defaults(sp, `_${crypto.randomUUID()}`, requestID));
       return { action: acsOf(sp), SAMLResponse: Buffer.from(xml).toString('base64'), RelayState: relayState };
     }
     const signing = signer === 'other' ? impostor : idp;
     const made = await signing.createLoginResponse(
       sp,
-      parsed,
+      { extract: { request: { id: requestID } } },
       'post',
       {},
       {
         relayState,
         customTagReplacement: (template: string) => {
           const id = `_${crypto.randomUUID()}`;
-          return { id, context: fill(template, defaults(sp, id, parsed.extract.request.id as string)) };
+          return { id, context: fill(template, defaults(sp, id, requestID)) };
         },
       },
     );
