@@ -24,8 +24,9 @@ interface Discovery {
 const T = 'app.resources.identityProviders.test';
 
 /**
- * Under a provider's fields: the redirect URI to register at the provider, the Test button (discovery,
- * endpoints, JWKS, algorithm, secret, each said plainly) and what the last test found.
+ * Under a provider's fields: the redirect URI to register at the provider (SAML: the ACS, and this platform's
+ * metadata to download), the Test button (discovery, endpoints, JWKS, algorithm, secret; SAML: metadata,
+ * entity id, sign-in address, certificate; each said plainly) and what the last test found.
  */
 export default function ProviderTest({ record }: SlotProps) {
   const translate = useTranslate();
@@ -39,6 +40,8 @@ export default function ProviderTest({ record }: SlotProps) {
   });
   const redirect = `${window.location.origin}${String(record.redirectPath ?? '')}`;
   const found = record.discovery as Discovery | null | undefined;
+  // SAML: this platform's metadata (its address is also our entity id), to hand to the provider.
+  const spMetadata = record.metadataPath ? `${window.location.origin}${String(record.metadataPath)}` : '';
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Typography variant="caption" color="textSecondary">
@@ -47,6 +50,25 @@ export default function ProviderTest({ record }: SlotProps) {
       <Typography variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }} data-testid="redirect-uri">
         {redirect}
       </Typography>
+      {spMetadata && (
+        <>
+          <Typography variant="caption" color="textSecondary">
+            {translate(`${T}.spMetadata`)}
+          </Typography>
+          <Typography
+            variant="body2"
+            sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
+            data-testid="sp-metadata"
+          >
+            {spMetadata}
+          </Typography>
+          <Box>
+            <Button size="small" href={spMetadata} download>
+              {translate(`${T}.download`)}
+            </Button>
+          </Box>
+        </>
+      )}
       <Box>
         <Button variant="outlined" size="small" onClick={() => test.mutate()} loading={test.isPending}>
           {translate(`${T}.button`)}

@@ -4,7 +4,8 @@ import { platformRequest } from '@/platform/request';
 
 /** One check of a provider's Test (issue 65). */
 export interface ProviderCheck {
-  check: 'discovery' | 'endpoints' | 'jwks' | 'algorithm' | 'secret';
+  check:
+    'discovery' | 'endpoints' | 'jwks' | 'algorithm' | 'secret' | 'metadata' | 'entityID' | 'ssoUrl' | 'certificate';
   ok: boolean;
   detail: string;
 }
@@ -45,7 +46,10 @@ export const calls = {
       method: 'DELETE',
       body: proof ?? {},
     }),
-  /** Reads the provider's discovery document and JWKS and says what works (the record keeps what it found). */
+  /**
+   * Reads the provider's discovery document and JWKS (OIDC) or its metadata (SAML) and says what works (the
+   * record keeps what it found).
+   */
   testIdentityProvider: (id: Identifier) =>
     platformRequest<ProviderTestResult>('account', `/identityProviders/${id}/test`, { method: 'POST' }),
 };

@@ -10,6 +10,14 @@ import { ID_TOKEN_ALGS, IDP_PRESETS, type IdpPreset } from '../identityProviders
 
 export { ID_TOKEN_ALGS, IDP_PRESETS, type IdpPreset };
 
+/** The NameID formats an administrator may ask for (persistent: a stable subject that is not the address). */
+export const SAML_NAMEID_FORMATS = [
+  'urn:oasis:names:tc:SAML:2.0:nameid-format:persistent',
+  'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress',
+  'urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified',
+  'urn:oasis:names:tc:SAML:2.0:nameid-format:transient',
+] as const;
+
 /** A claim's name: letters, digits and `_ . : / -` (URIs name claims at Entra ID). */
 const claim = z
   .string()
@@ -51,10 +59,23 @@ export const identityProviderFields = {
   organizationID: z.union([z.literal(0), fields.id]),
   /** Later sign-ins update the person's names and phone from the provider. */
   ownsProfile: z.boolean(),
+  // SAML 2.0 providers (kind `saml`); the claims above name its assertion's attributes.
+  /** Its metadata's address: the Test reads it and keeps the entity id, sign-in address and certificate. */
+  samlMetadataUrl: z.union([z.literal(''), fields.httpUrl]),
+  samlEntityID: z.string().trim().max(1000),
+  samlSsoUrl: z.union([z.literal(''), fields.httpUrl]),
+  /** The signing certificate, PEM or its base64 body (as metadata holds it). */
+  samlCertificate: z
+    .string()
+    .trim()
+    .max(20_000)
+    .regex(/^[A-Za-z0-9+/=\s-]*$/, 'Enter a certificate (PEM).'),
+  samlNameIDFormat: z.enum(SAML_NAMEID_FORMATS),
 };
 
 /** A new provider: a name, the issuer and the client; the rest has the preset's values (the API fills them). */
 export const identityProviderCreateBody = z.object({
+  kind: z.literal('oidc').default('oidc'),
   name: identityProviderFields.name,
   preset: identityProviderFields.preset.default('generic'),
   issuer: identityProviderFields.issuer,
@@ -69,6 +90,33 @@ export const identityProviderCreateBody = z.object({
   lastNameClaim: claim.optional(),
   phoneClaim: claim.optional(),
   groupsClaim: claim.optional(),
+  groupMap: groupMap.default(''),
+  createUsers: identityProviderFields.createUsers.default(false),
+  organizationID: identityProviderFields.organizationID.default(0),
+  ownsProfile: identityProviderFields.ownsProfile.default(true),
+});
+
+/**
+ * A new SAML provider: a name, and its entity id, sign-in address and certificate, given here, read from
+ * metadata pasted as `samlMetadataXml` (the API reads it and fills what the body leaves out), or left for the
+ * Test to read from `samlMetadataUrl`. Attributes default to the usual names (`email`, `firstName`, ...).
+ */
+export const samlProviderCreateBody = z.object({
+  kind: z.literal('saml'),
+  name: identityProviderFields.name,
+  enabled: identityProviderFields.enabled.default(false),
+  showOnSignin: identityProviderFields.showOnSignin.default(false),
+  samlMetadataUrl: identityProviderFields.samlMetadataUrl.default(''),
+  samlMetadataXml: z.string().max(200_000).optional(),
+  samlEntityID: identityProviderFields.samlEntityID.optional(),
+  samlSsoUrl: identityProviderFields.samlSsoUrl.optional(),
+  samlCertificate: identityProviderFields.samlCertificate.optional(),
+  samlNameIDFormat: identityProviderFields.samlNameIDFormat.default(SAML_NAMEID_FORMATS[0]),
+  emailClaim: claim.default('email'),
+  firstNameClaim: claim.default('firstName'),
+  lastNameClaim: claim.default('lastName'),
+  phoneClaim: claim.default('phone'),
+  groupsClaim: claim.default('groups'),
   groupMap: groupMap.default(''),
   createUsers: identityProviderFields.createUsers.default(false),
   organizationID: identityProviderFields.organizationID.default(0),

@@ -105,6 +105,13 @@ describe('every update names the fields it may change, and its schema accepts no
     // A provisioning client (issue 58).
     const client = await admin.post('/account/provisioningClients', { name: 'Bodies directory', organizationID: 1 });
     expect(client.status).toBe(200);
+    // An identity provider (issue 65): an OpenID Provider's record holds the SAML fields too, empty.
+    const provider = await admin.post('/account/identityProviders', {
+      name: 'Probe',
+      issuer: 'https://idp.example.com',
+      clientID: 'console',
+    });
+    expect(provider.status).toBe(200);
     const wrong: string[] = [];
     for (const entry of puts().filter((e) => e.access.changes)) {
       const { collection, fields } = (entry.access as Access).changes!;
