@@ -38,7 +38,7 @@ export async function enrolPasskey(auth: ConsoleAuthProvider, name: string) {
   const calls = await auth.secondFactor();
   const options = await calls.enrolPasskeyOptions();
   const response = await startRegistration({
-    optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON,
+    optionsJSON: options,
   });
   return calls.enrolPasskey(name, response);
 }

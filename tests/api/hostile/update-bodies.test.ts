@@ -95,7 +95,7 @@ describe('every update names the fields it may change, and its schema accepts no
     expect(review.status).toBe(200);
     const wrong: string[] = [];
     for (const entry of puts().filter((e) => e.access.changes)) {
-      const { collection, fields } = (entry.access as Access).changes!;
+      const { collection, fields } = entry.access.changes!;
       const schema = entry.access.body as z.ZodType;
       const rows = store.all(collection) as unknown as Record<string, unknown>[];
       expect(rows.length, `a stored ${collection} record`).toBeGreaterThan(0);
