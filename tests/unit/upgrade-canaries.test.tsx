@@ -53,10 +53,10 @@ describe(`${router}: the contexts src/navigation/useUpdateParams.ts reads`, () =
   });
 
   it("UNSAFE_DataRouterContext's router.state.location is the new address as soon as navigate() returns", async () => {
-    let context: { router?: { state?: { location?: { search?: string } } } } | null = null;
+    const read: { context?: { router?: { state?: { location?: { search?: string } } } } | null } = {};
     let navigate: ReturnType<typeof useNavigate> = () => undefined;
     const Reader = () => {
-      context = useContext(UNSAFE_DataRouterContext);
+      read.context = useContext(UNSAFE_DataRouterContext);
       navigate = useNavigate();
       return null;
     };
@@ -66,7 +66,7 @@ describe(`${router}: the contexts src/navigation/useUpdateParams.ts reads`, () =
       await navigate('/users?filters=x');
     });
     expect(
-      context?.router?.state?.location?.search,
+      read.context?.router?.state?.location?.search,
       `${router}: UNSAFE_DataRouterContext no longer carries router.state.location: ${fix}`,
     ).toBe('?filters=x');
   });
