@@ -65,7 +65,7 @@ export const SERVER_LAYERS = [
   ],
   ['store', 'fixtures', 'list', 'outbox', 'policy', 'faults', 'history', 'auth', 'export'],
   ['context'],
-  ['domain', 'views'],
+  ['domain', 'views', 'commands'],
   ['gate', 'realtime'],
   ['crud', 'dev'],
   ['routes'],
