@@ -1,7 +1,6 @@
 import {
   startAuthentication,
   startRegistration,
-  type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
 import type { ConsoleAuthProvider } from '@/auth';

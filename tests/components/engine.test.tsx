@@ -723,7 +723,7 @@ const checkedRowNames = () =>
   screen
     .getAllByRole('row')
     .slice(1)
-    .filter((row) => (within(row).queryByRole('checkbox') as HTMLInputElement | null)?.checked)
+    .filter((row) => within(row).queryByRole<HTMLInputElement>('checkbox')?.checked)
     .map((row) => within(row).getAllByRole('cell')[1].textContent);
 const rowCheckbox = (name: string) => within(screen.getByText(name).closest('tr')!).getByRole('checkbox');
 const selectionBar = () => screen.getByRole('region', { name: 'Selection' });

@@ -6,7 +6,6 @@
  * listed field is taken.
  */
 import { describe, expect, it } from 'vitest';
-import type { Access } from '../../../fixtures/server/gate/access';
 import type { RouteEntry } from '../../../fixtures/server/gate/table';
 import { validate, type z } from '../../../fixtures/server/validate';
 import { signedIn, useTestApi } from '../support/api';
