@@ -236,7 +236,6 @@ runBench('bench-record-open-', async (dir, closeAtEnd) => {
   // A first round of each warms the caches; it is not counted.
   for (const app of apps) await round(app, {}, false);
 
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- TypeScript 7 (the type-check) needs it; the lint's TypeScript 6 does not
   const times = new Map(apps.map((app) => [app.name, {} as Record<string, number[]>]));
   for (let r = 0; r < ROUNDS; r++) {
     for (const i of turnOrder(r, apps.length)) {
