@@ -63,7 +63,7 @@ export const SERVER_LAYERS = [
     'requestLog',
     'jsonRows',
   ],
-  ['store', 'fixtures', 'list', 'outbox', 'policy', 'faults', 'history', 'auth', 'export'],
+  ['store', 'fixtures', 'list', 'outbox', 'policy', 'faults', 'history', 'auth', 'export', 'webhooks'],
   ['context'],
   ['domain', 'views', 'commands'],
   ['gate', 'realtime'],

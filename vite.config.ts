@@ -11,6 +11,8 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 const proxy = {
   '/account': { target: apiTarget },
   '/unity': { target: apiTarget },
+  // SCIM provisioning clients (issue 58) reach the platform through the console's origin too.
+  '/scim': { target: apiTarget },
   '/__dev': { target: apiTarget },
   '/socket.io': { target: apiTarget, ws: true },
 };

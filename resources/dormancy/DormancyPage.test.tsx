@@ -22,8 +22,9 @@ const person = (id: number, email: string, inactiveDays: number, lastSigninAt = 
   createdAt: '2025-01-01T10:00:00.000Z',
   inactiveDays,
 });
-const PREVIEW: DormancyPreview = {
+const PREVIEW: Omit<DormancyPreview, 'rule'> = {
   at: '2026-11-26T10:00:00.000Z',
+  saved: true,
   counts: { mail: 2, deactivate: 1, delete: 0 },
   mail: [person(10, 'ann@example.com', 120, ''), person(11, 'bob@example.com', 100)],
   deactivate: [person(12, 'cid@example.com', 200)],
@@ -46,7 +47,12 @@ beforeEach(() => {
     'GET /account/dormancy': () => rule,
     'PUT /account/dormancy': ({ body }: Call) =>
       (rule = { ...rule, ...(body as object), updatedAt: new Date().toISOString() }),
-    'GET /account/dormancy/preview': () => PREVIEW,
+    'GET /account/dormancy/preview': () => ({ ...PREVIEW, rule }),
+    'POST /account/dormancy/preview': ({ body }: Call) => ({
+      ...PREVIEW,
+      saved: false,
+      rule: { ...rule, ...(body as object) },
+    }),
     'GET /account/dormancy/runs': () => runs,
     'POST /account/dormancy/run': () => {
       const run = {
@@ -155,5 +161,37 @@ describe('DormancyPage', { timeout: 60_000 }, () => {
     const history = await screen.findByRole('link', { name: 'History of this run' });
     expect(decodeURIComponent(history.getAttribute('href')!)).toContain('"value":"dormancy-2026-11-26T10:00:00.000Z"');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('with changes not saved, Dry run previews the rule on the screen and Run now waits for the save (issue 64)', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const deactivate = await screen.findByLabelText('Deactivate after (days)');
+    await user.clear(deactivate);
+    await user.type(deactivate, '365');
+    expect(screen.getByRole('button', { name: 'Run now' })).toBeDisabled();
+    expect(screen.getByText(/Run now runs the saved rule: save your changes first/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Dry run of my changes' }));
+    expect(
+      await screen.findByRole('heading', { name: /rule on the screen would act on today \(not saved\)/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/deactivate after 365 days/)).toBeInTheDocument();
+    expect(made('POST', '/account/dormancy/preview')[0].body).toMatchObject({ deactivateAfterDays: 365 });
+    expect(made('GET', '/account/dormancy/preview')).toHaveLength(0);
+    // Another edit drops the dry run, which is no longer about the rule on the screen.
+    await user.type(deactivate, '0');
+    await waitFor(() => expect(screen.queryByRole('heading', { name: /not saved/ })).toBeNull());
+    expect(made('PUT', '/account/dormancy')).toHaveLength(0);
+  });
+
+  it('Run now runs the saved rule its confirmation names (its version sent with the run)', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Run now' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('deactivate after 180 days');
+    await user.click(within(dialog).getByRole('button', { name: 'I am sure' }));
+    await screen.findByText('Run done: 2 mailed, 1 deactivated, 0 deleted.');
+    expect(made('POST', '/account/dormancy/run')[0].body).toEqual({ ruleUpdatedAt: '2026-01-01T00:00:00.000Z' });
   });
 });

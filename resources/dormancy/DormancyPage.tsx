@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +14,9 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import '@/i18n/dates';
-import { Form, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useFormState, useWatch } from 'react-hook-form';
+import { LabelledForm } from '@/forms/LabelledForm';
 import { SubmitWhenValid } from '@/forms/SubmitWhenValid';
 import { SUCCESS_HIDE_MS } from '@/constants';
 import ConfirmDialog from '@/engine/dialogs/ConfirmDialog';
@@ -72,14 +74,16 @@ export default function DormancyPage(_props: ListSlotProps) {
     mutationKey: callKey('dormancy', 'saveDormancyRule'),
     mutationFn: (changes: Partial<DormancyRule>) => dataProvider.saveDormancyRule(changes),
   });
+  // Without changes, the saved rule's dry run; with the form's changes, the dry run of the rule on the screen.
   const dryRun = useMutation({
     mutationKey: callKey('dormancy', 'previewDormancy'),
-    mutationFn: () => dataProvider.previewDormancy(),
+    mutationFn: (changes?: Partial<DormancyRule>) => dataProvider.previewDormancy(changes),
     onSuccess: setPreview,
   });
+  // Runs the saved rule its confirmation showed (the API refuses it when the rule was saved again since).
   const run = useMutation({
     mutationKey: callKey('dormancy', 'runDormancy'),
-    mutationFn: () => dataProvider.runDormancy(),
+    mutationFn: (ruleUpdatedAt: string) => dataProvider.runDormancy(ruleUpdatedAt),
     // The users it deactivated or deleted show so in the Users page.
     meta: { changes: ['users'] },
     onSuccess: ({ run: done }) => {
@@ -95,18 +99,8 @@ export default function DormancyPage(_props: ListSlotProps) {
   });
 
   const submit = async (values: Record<string, unknown>) => {
-    // The days as typed (text) are whole numbers by now (ruleErrors); an empty K is "never".
-    const days = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
-    const changes: Partial<DormancyRule> = {
-      enabled: !!values.enabled,
-      warnAfterDays: days(values.warnAfterDays)!,
-      deactivateAfterDays: days(values.deactivateAfterDays)!,
-      deleteAfterDays: days(values.deleteAfterDays),
-      exemptUserIDs: values.exemptUserIDs as number[],
-      exemptGroupIDs: values.exemptGroupIDs as number[],
-    };
     try {
-      await save.mutateAsync(changes);
+      await save.mutateAsync(changesOf(values));
       await rule.refetch();
       setPreview(undefined);
       notify('app.resources.dormancy.updated', { type: 'success', autoHideDuration: SUCCESS_HIDE_MS });
@@ -116,8 +110,8 @@ export default function DormancyPage(_props: ListSlotProps) {
   };
 
   const askToRun = async () => {
-    // The confirmation names what the run does: today's dry run, asked afresh.
-    await dryRun.mutateAsync();
+    // The confirmation names what the run does: the saved rule's dry run today, asked afresh.
+    await dryRun.mutateAsync(undefined);
     setConfirming(true);
   };
 
@@ -131,12 +125,13 @@ export default function DormancyPage(_props: ListSlotProps) {
         <Typography color="textSecondary" sx={{ mb: 1 }}>
           {t('intro')}
         </Typography>
-        <Form
+        <LabelledForm
           key={rule.data.updatedAt}
+          label={t('rule')}
           record={rule.data}
           validate={(values) => ruleErrors(values)}
           onSubmit={submit}
-          noValidate
+          warnWhenUnsavedChanges
         >
           <SwitchInput name="enabled" label={t('fields.enabled')} />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
@@ -146,16 +141,14 @@ export default function DormancyPage(_props: ListSlotProps) {
           </Box>
           <IdsPicker name="exemptUserIDs" resource="users" searchField="email" label={t('fields.exemptUserIDs')} />
           <IdsPicker name="exemptGroupIDs" resource="groups" searchField="name" label={t('fields.exemptGroupIDs')} />
-          <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-            <SubmitWhenValid label={t('save')} validate={ruleErrors} />
-            <Button variant="outlined" disabled={dryRun.isPending} onClick={() => dryRun.mutate()}>
-              {t('dryRun')}
-            </Button>
-            <Button color="error" variant="outlined" disabled={dryRun.isPending || run.isPending} onClick={askToRun}>
-              {t('runNow')}
-            </Button>
-          </Stack>
-        </Form>
+          <RuleActions
+            t={t}
+            busy={dryRun.isPending || run.isPending}
+            onDryRun={(changes) => dryRun.mutate(changes)}
+            onRun={() => void askToRun()}
+            onEdited={() => setPreview(undefined)}
+          />
+        </LabelledForm>
       </Paper>
 
       {preview && <DryRun preview={preview} t={t} />}
@@ -170,9 +163,9 @@ export default function DormancyPage(_props: ListSlotProps) {
       <ConfirmDialog
         open={confirming}
         loading={run.isPending}
-        text={preview ? t('runConfirm', preview.counts) : ''}
+        text={preview ? `${thresholds(preview.rule, t)} ${t('runConfirm', preview.counts)}` : ''}
         onCancel={() => setConfirming(false)}
-        onConfirm={() => run.mutate()}
+        onConfirm={() => preview && run.mutate(preview.rule.updatedAt)}
       />
     </Stack>
   );
@@ -180,12 +173,92 @@ export default function DormancyPage(_props: ListSlotProps) {
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
+/** The rule as the API takes it from the form's values: days typed as text are whole numbers by now (ruleErrors); an empty K is "never". */
+function changesOf(values: Record<string, unknown>): Partial<DormancyRule> {
+  const days = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
+  return {
+    enabled: !!values.enabled,
+    warnAfterDays: days(values.warnAfterDays)!,
+    deactivateAfterDays: days(values.deactivateAfterDays)!,
+    deleteAfterDays: days(values.deleteAfterDays),
+    exemptUserIDs: values.exemptUserIDs as number[],
+    exemptGroupIDs: values.exemptGroupIDs as number[],
+  };
+}
+
+/** The rule's days in words, so a dry run and a confirmation say which rule they are about. */
+function thresholds(rule: DormancyRule, t: T): string {
+  return rule.deleteAfterDays === null
+    ? t('thresholds', { warn: rule.warnAfterDays, deactivate: rule.deactivateAfterDays })
+    : t('thresholdsWithDelete', {
+        warn: rule.warnAfterDays,
+        deactivate: rule.deactivateAfterDays,
+        delete: rule.deleteAfterDays,
+      });
+}
+
+/**
+ * Save, Dry run and Run now, inside the rule's form. With changes not saved, Dry run previews the rule on the
+ * screen (not saved), and Run now, which runs the saved rule, waits for the save (it says so); any edit drops
+ * a dry run shown, which would no longer be about the rule on the screen.
+ */
+function RuleActions({
+  t,
+  busy,
+  onDryRun,
+  onRun,
+  onEdited,
+}: {
+  t: T;
+  busy: boolean;
+  onDryRun: (changes?: Partial<DormancyRule>) => void;
+  onRun: () => void;
+  onEdited: () => void;
+}) {
+  const values = useWatch();
+  const { isDirty } = useFormState();
+  const valid = Object.keys(ruleErrors({ ...values })).length === 0;
+  const edited = JSON.stringify(values);
+  const seen = useRef(edited);
+  useEffect(() => {
+    if (seen.current === edited) return;
+    seen.current = edited;
+    onEdited();
+  }, [edited, onEdited]);
+  return (
+    <>
+      <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
+        <SubmitWhenValid label={t('save')} validate={ruleErrors} />
+        <Button
+          variant="outlined"
+          disabled={busy || !valid}
+          onClick={() => onDryRun(isDirty ? changesOf({ ...values }) : undefined)}
+        >
+          {isDirty ? t('dryRunUnsaved') : t('dryRun')}
+        </Button>
+        <Button color="error" variant="outlined" disabled={busy || isDirty} onClick={onRun}>
+          {t('runNow')}
+        </Button>
+      </Stack>
+      {isDirty && (
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
+          {t('runNeedsSave')}
+        </Typography>
+      )}
+    </>
+  );
+}
+
 /** The three lists of the dry run, each with its count (a page of each: the counts are whole). */
 function DryRun({ preview, t }: { preview: DormancyPreview; t: T }) {
+  const title = t(preview.saved ? 'dryRunTitle' : 'dryRunUnsavedTitle');
   return (
-    <Box component="section" aria-label={t('dryRunTitle')}>
+    <Box component="section" aria-label={title}>
       <Typography variant="subtitle1" component="h2">
-        {t('dryRunTitle')}
+        {title}
+      </Typography>
+      <Typography variant="body2" color="textSecondary">
+        {thresholds(preview.rule, t)}
       </Typography>
       {DORMANCY_ACTS.map((act) => {
         const people = preview[act];

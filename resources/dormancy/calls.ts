@@ -10,11 +10,15 @@ export const calls = {
   getDormancyRule: () => platformRequest<DormancyRule>('account', '/dormancy'),
   saveDormancyRule: (changes: Partial<Omit<DormancyRule, 'id' | 'updatedAt'>>) =>
     platformRequest<DormancyRule>('account', '/dormancy', { method: 'PUT', body: changes }),
-  previewDormancy: () =>
+  /** The dry run of the saved rule, or, with `changes`, of the saved rule with those changes (not saved). */
+  previewDormancy: (changes?: Partial<Omit<DormancyRule, 'id' | 'updatedAt'>>) =>
     platformRequest<DormancyPreview>('account', '/dormancy/preview', {
       query: { range: JSON.stringify([0, PREVIEW_PAGE - 1]) },
+      ...(changes && { method: 'POST', body: changes }),
     }),
-  runDormancy: () => platformRequest<{ run: DormancyRun }>('account', '/dormancy/run', { method: 'POST', body: {} }),
+  /** Runs the saved rule, the one saved at `ruleUpdatedAt` (409 when it changed since). */
+  runDormancy: (ruleUpdatedAt: string) =>
+    platformRequest<{ run: DormancyRun }>('account', '/dormancy/run', { method: 'POST', body: { ruleUpdatedAt } }),
   getDormancyRuns: () =>
     platformRequest<DormancyRun[]>('account', '/dormancy/runs', { query: { range: JSON.stringify([0, 9]) } }),
 };

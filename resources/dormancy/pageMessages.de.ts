@@ -23,7 +23,14 @@ export const texts: Translation<typeof en> = {
       },
       save: 'Speichern',
       dryRun: 'Probelauf',
-      dryRunTitle: 'Wen die Regel heute betrifft',
+      dryRunTitle: 'Wen die gespeicherte Regel heute betrifft',
+      dryRunUnsaved: 'Probelauf meiner Änderungen',
+      dryRunUnsavedTitle: 'Wen die angezeigte Regel heute beträfe (nicht gespeichert)',
+      runNeedsSave:
+        'Jetzt ausführen führt die gespeicherte Regel aus: Speichern Sie zuerst Ihre Änderungen oder sehen Sie mit dem Probelauf, was sie bewirken würden.',
+      thresholds: 'Regel: E-Mail nach %{warn} Tagen, Deaktivierung nach %{deactivate} Tagen, nie löschen.',
+      thresholdsWithDelete:
+        'Regel: E-Mail nach %{warn} Tagen, Deaktivierung nach %{deactivate} Tagen, Löschung nach %{delete} Tagen.',
       runNow: 'Jetzt ausführen',
       runConfirm:
         'Die Regel wird jetzt ausgeführt: %{mail} E-Mails, %{deactivate} Deaktivierungen, %{delete} Löschungen. Jede Änderung steht im Verlauf und kann rückgängig gemacht werden.',

@@ -23,7 +23,15 @@ export const texts: Translation<typeof en> = {
       },
       save: 'Enregistrer',
       dryRun: 'Simulation',
-      dryRunTitle: 'Qui la règle concerne aujourd’hui',
+      dryRunTitle: 'Qui la règle enregistrée concerne aujourd’hui',
+      dryRunUnsaved: 'Simulation de mes modifications',
+      dryRunUnsavedTitle: "Sur qui la règle affichée agirait aujourd'hui (non enregistrée)",
+      runNeedsSave:
+        "Exécuter maintenant exécute la règle enregistrée : enregistrez d'abord vos modifications, ou utilisez la simulation pour voir leur effet.",
+      thresholds:
+        'Règle : courriel après %{warn} jours, désactivation après %{deactivate} jours, jamais de suppression.',
+      thresholdsWithDelete:
+        'Règle : courriel après %{warn} jours, désactivation après %{deactivate} jours, suppression après %{delete} jours.',
       runNow: 'Exécuter maintenant',
       runConfirm:
         'La règle s’exécute maintenant : %{mail} e-mails, %{deactivate} désactivations, %{delete} suppressions. Chaque changement est dans l’historique et peut être annulé.',

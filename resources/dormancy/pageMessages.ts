@@ -21,7 +21,13 @@ export const texts = {
       },
       save: 'Save',
       dryRun: 'Dry run',
-      dryRunTitle: 'Who the rule acts on today',
+      dryRunTitle: 'Who the saved rule acts on today',
+      dryRunUnsaved: 'Dry run of my changes',
+      dryRunUnsavedTitle: 'Who the rule on the screen would act on today (not saved)',
+      runNeedsSave: 'Run now runs the saved rule: save your changes first, or use Dry run to see what they would do.',
+      thresholds: 'Rule: mail after %{warn} days, deactivate after %{deactivate} days, never delete.',
+      thresholdsWithDelete:
+        'Rule: mail after %{warn} days, deactivate after %{deactivate} days, delete after %{delete} days.',
       runNow: 'Run now',
       runConfirm:
         'The rule runs now: %{mail} mailed, %{deactivate} deactivated, %{delete} deleted. Each change is in the history and can be reverted.',

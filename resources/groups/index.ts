@@ -5,8 +5,12 @@ import { GROUP_DELETE_RELOAD_MS } from '@/constants';
 import { defineResource } from '@resources/define';
 
 const GroupLinks = lazy(() => import('./GroupLinks'));
+const GroupMembersTab = lazy(() => import('./GroupMembersTab'));
 
-/** Groups (/groups, spec 2): name, Default Group and Require a second factor (issue 38), then the group's roles, apps and organizations. */
+/**
+ * Groups (/groups, spec 2): name, Default Group and Require a second factor (issue 38), then the group's roles,
+ * apps and organizations; a Members tab (issue 64) lists, finds, adds and removes its members.
+ */
 export default defineResource({
   name: 'groups',
   endpoint: { service: 'account', path: '/groups' },
@@ -25,7 +29,10 @@ export default defineResource({
   edit: ['name', 'default', 'requireSecondFactor'],
   delete: { text: 'app.resources.groups.deleteConfirm' },
   reloadAfterDeleteMs: GROUP_DELETE_RELOAD_MS,
-  slots: { panels: [GroupLinks] },
+  slots: {
+    panels: [GroupLinks],
+    tabs: [{ label: 'app.resources.groups.members.title', component: GroupMembersTab, afterDanger: true }],
+  },
 });
 
 export { messages } from './messages';

@@ -1,3 +1,4 @@
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -35,7 +36,15 @@ export default function RevertButton({ entry }: { entry: HistoryEntry }) {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const allowed = useCanRevert(entry);
-  if (!useTexts(revertTexts) || !allowed) return null;
+  if (!useTexts(revertTexts)) return null;
+  // Reverted already: said so, and not offered again (issue 64).
+  if (entry.revertedBy?.length)
+    return (
+      <Typography variant="caption" color="textSecondary">
+        {translate('app.resources.history.revert.revertedBy', { id: entry.revertedBy.join(', #') })}
+      </Typography>
+    );
+  if (!allowed) return null;
   return (
     <>
       <Button size="small" startIcon={<UndoIcon />} onClick={() => setOpen(true)}>

@@ -14,6 +14,7 @@ import { useCanRevert } from './revertAccess';
 import { revertRunAction, runItems } from './revertRun';
 import { revertTexts } from './revertTexts';
 import type { HistoryEntry } from './types';
+import NoIcon from '@/ui/NoIcon';
 
 /** The History page's filter by bulk run (its id), labelled once Revert's texts are there. */
 export function RunField(props: { value: string; onChange: (e: { target: { value: string } }) => void }) {
@@ -82,6 +83,7 @@ export default function RevertRun({ runID, total, newest }: { runID: string; tot
       )}
       {run?.action.id === action.id && <BulkRunPanel view={run} />}
       <Confirm
+        CancelIcon={NoIcon}
         isOpen={confirming}
         title={t('runTitle', { runID })}
         content={t('runConfirm', { runID, count: formatNumber(total) })}

@@ -6,6 +6,7 @@ export const texts: Translation<typeof en> = {
     history: {
       filters: { run: 'Sammelaktion' },
       revert: {
+        revertedBy: 'Zurückgenommen durch Änderung Nr. %{id}',
         of: 'Rücknahme der Änderung Nr. %{id}',
         button: 'Rückgängig',
         title: 'Diese Änderung rückgängig machen',

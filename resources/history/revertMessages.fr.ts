@@ -6,6 +6,7 @@ export const texts: Translation<typeof en> = {
     history: {
       filters: { run: 'Action groupée' },
       revert: {
+        revertedBy: 'Annulée par la modification n° %{id}',
         of: 'Annulation de la modification n° %{id}',
         button: 'Annuler',
         title: 'Annuler cette modification',

@@ -4,6 +4,7 @@ export const texts = {
     history: {
       filters: { run: 'Bulk run' },
       revert: {
+        revertedBy: 'Reverted by change #%{id}',
         of: 'Revert of change #%{id}',
         button: 'Revert',
         title: 'Revert this change',

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import Chip from '@mui/material/Chip';
+import { Fragment, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -42,6 +43,16 @@ type Assigned = Review & { assigned: { total: number; pending: number } };
  * their own items a page at a time: each person's access with where it comes from, Keep or Revoke per row or
  * for the rows selected. Answers change until the campaign closes.
  */
+/** An address that wraps after its @ and its dots, never mid-word (issue 64, at 390 px). */
+function breakable(email: string) {
+  return email.split(/(?<=[@.])/).map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
+
 export default function MyReviewsPage({ definition }: ListSlotProps) {
   const ready = useTexts(reviewsTexts);
   const translate = useTranslate();
@@ -192,9 +203,14 @@ export default function MyReviewsPage({ definition }: ListSlotProps) {
                     </TableCell>
                   )}
                   <TableCell>
-                    <Typography variant="body2">{item.userName}</Typography>
-                    <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
-                      {item.userEmail}
+                    <Typography variant="body2">
+                      {item.userName}
+                      {item.userActive === false && (
+                        <Chip size="small" variant="outlined" label={t('deactivated')} sx={{ ml: 1 }} />
+                      )}
+                    </Typography>
+                    <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'break-word' }}>
+                      {breakable(item.userEmail)}
                     </Typography>
                   </TableCell>
                   <TableCell>

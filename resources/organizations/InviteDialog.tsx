@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -22,7 +23,7 @@ import { useFormField } from '@/forms/useFormField';
 import { callKey } from '@/platform/queryKeys';
 import { INVITATIONS_MAX, invitationsBody } from '@/platform/schemas/organizations';
 import type { OrganizationUser, OrganizationsDataProvider } from './calls';
-import { extractEmails } from './extractEmails';
+import { extractEmails, notAddresses } from './extractEmails';
 
 /**
  * The form's one field: the text typed or pasted, named as the field of the body's invitations it becomes
@@ -71,19 +72,34 @@ export default function InviteDialog({
 
   const submit = async (values: Record<string, unknown>) => {
     const emails = bodyOf(organizationID, values[TEXT]).map((i) => i.inviteEmail);
+    let added: OrganizationUser[];
     try {
-      const added = await invite(emails);
-      onInvited?.(added);
+      added = await invite(emails);
     } catch (error) {
       // Shown by the adapter too; the dialog stays open with what was typed.
       return refusal(error);
     }
-    notify(
-      translate(
-        emails.length > 1 ? 'app.resources.organizations.invite.sentMany' : 'app.resources.organizations.invite.sent',
-      ),
-      { type: 'success', autoHideDuration: SUCCESS_HIDE_MS },
-    );
+    // Who was a member already was neither invited nor mailed: said so, and not marked as just invited.
+    const invited = added.filter((m) => m.pending);
+    const members = added.filter((m) => !m.pending).map((m) => m.email || m.inviteEmail);
+    onInvited?.(invited);
+    const said = [
+      invited.length > 0 &&
+        translate(
+          invited.length > 1
+            ? 'app.resources.organizations.invite.sentMany'
+            : 'app.resources.organizations.invite.sent',
+        ),
+      members.length > 0 &&
+        translate('app.resources.organizations.invite.alreadyMembers', {
+          smart_count: members.length,
+          emails: members.join(', '),
+        }),
+    ].filter(Boolean);
+    notify(said.join(' '), {
+      type: members.length ? 'info' : 'success',
+      autoHideDuration: members.length ? undefined : SUCCESS_HIDE_MS,
+    });
     onClose();
   };
 
@@ -117,6 +133,7 @@ function AddressesInput() {
   const { isSubmitting } = useFormState();
   const typed = useWatch({ name: TEXT }) as string;
   const emails = useMemo(() => extractEmails(typed ?? ''), [typed]);
+  const leftOut = useMemo(() => notAddresses(typed ?? ''), [typed]);
   // The schema's refusal of a longer list names no field: said here, or Invite would stay disabled unexplained.
   const tooMany =
     emails.length > INVITATIONS_MAX
@@ -141,6 +158,14 @@ function AddressesInput() {
       <Typography variant="subtitle2" role="status">
         {translate('app.resources.organizations.invite.detected', { smart_count: emails.length })}
       </Typography>
+      {leftOut.length > 0 && (
+        <Alert severity="warning" role="status" sx={{ overflowWrap: 'anywhere' }}>
+          {translate('app.resources.organizations.invite.notAddresses', {
+            smart_count: leftOut.length,
+            parts: leftOut.join(', '),
+          })}
+        </Alert>
+      )}
       <List
         dense
         aria-label={translate('app.resources.organizations.invite.detectedList')}

@@ -14,3 +14,15 @@ export function extractEmails(text: string): string[] {
     .filter((email) => credentials.email.safeParse(email).success);
   return [...new Set(found)];
 }
+
+/**
+ * The parts of the text (between line breaks, commas and semicolons) in which no address is found, so the
+ * dialog says what it leaves out ("not-an-email", "jamie@") instead of dropping it without a word (issue 64).
+ */
+export function notAddresses(text: string): string[] {
+  const parts = text
+    .split(/[\n,;]+/)
+    .map((part) => part.trim())
+    .filter((part) => part && !extractEmails(part).length);
+  return [...new Set(parts)];
+}

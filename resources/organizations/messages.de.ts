@@ -50,6 +50,9 @@ export const messages: Translation<typeof en> = {
         sent: 'Einladung gesendet!',
         sentMany: 'Einladungen gesendet!',
         tooMany: 'Höchstens %{max} Adressen auf einmal: %{count} gefunden. Laden Sie sie in Teilen ein.',
+        alreadyMembers:
+          'Bereits Mitglied, nicht eingeladen: %{emails} |||| Bereits Mitglieder, nicht eingeladen: %{emails}',
+        notAddresses: 'Keine Adresse, ausgelassen: %{parts} |||| Keine Adressen, ausgelassen: %{parts}',
       },
       joinLink: {
         copy: 'Registrierungslink kopieren',

@@ -50,6 +50,8 @@ export const messages: Translation<typeof en> = {
         sent: 'Invitation envoyée !',
         sentMany: 'Invitations envoyées !',
         tooMany: 'Au plus %{max} adresses à la fois : %{count} trouvées. Invitez-les en plusieurs fois.',
+        alreadyMembers: 'Déjà membre, non invité : %{emails} |||| Déjà membres, non invités : %{emails}',
+        notAddresses: 'Pas une adresse, ignoré : %{parts} |||| Pas des adresses, ignorés : %{parts}',
       },
       joinLink: {
         copy: "Copier le lien d'inscription",

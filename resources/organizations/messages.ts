@@ -54,6 +54,8 @@ export const messages = {
         sent: 'Invitation Sent!',
         sentMany: 'Invitations Sent!',
         tooMany: 'At most %{max} addresses at a time: %{count} found. Invite them in parts.',
+        alreadyMembers: 'Already a member, not invited: %{emails} |||| Already members, not invited: %{emails}',
+        notAddresses: 'Not an address, left out: %{parts} |||| Not addresses, left out: %{parts}',
       },
       joinLink: {
         copy: 'Copy Sign-up Link',

@@ -10,9 +10,18 @@ import { mockApi, renderAdmin, type Call } from '../../tests/support/admin';
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The platform's answer to invitations: one pending membership per address (as the API answers them). */
+const invitations = (call: { body?: unknown }) =>
+  ((call.body ?? []) as { organizationID: number; inviteEmail: string }[]).map((row, i) => ({
+    id: i + 1,
+    ...row,
+    userID: 0,
+    pending: true,
+  }));
+
 describe('InviteDialog', { timeout: 20_000 }, () => {
   it('extracts the addresses as they are pasted or typed, counts them, and sends one invitation each', async () => {
-    const calls = mockApi({ 'POST /account/organizationUsers': [] });
+    const calls = mockApi({ 'POST /account/organizationUsers': invitations });
     // The platform answers only once the test lets it, to see the dialog while it waits.
     const answered = globalThis.fetch;
     let answer = () => undefined as void;
@@ -63,7 +72,7 @@ describe('InviteDialog', { timeout: 20_000 }, () => {
   });
 
   it('says Invitation Sent! for one address', async () => {
-    mockApi({ 'POST /account/organizationUsers': [] });
+    mockApi({ 'POST /account/organizationUsers': invitations });
     const user = userEvent.setup();
     renderAdmin(
       <>

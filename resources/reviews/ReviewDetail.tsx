@@ -1,3 +1,6 @@
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router-dom';
+import { serializeFilters } from '@/filters/codec';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,6 +31,10 @@ const PROGRESS_COLUMNS = ['reviewer', 'total', 'keep', 'revoke', 'pending'] as c
 const CLOSE_CHANGES = { changes: ['myReviews', 'users', 'groups', 'organizations', 'organizationUsers', 'history'] };
 
 /** One campaign: its progress per reviewer, Remind and Close while open, the report once closed. */
+/** The history of the close's revocations: the History page filtered on its runID (issue 64). */
+const historyOfRun = (runID: string) =>
+  `/history?filters=${encodeURIComponent(serializeFilters([{ name: 'runID', comparison: 'eq', value: runID }]) ?? '')}`;
+
 export default function ReviewDetail({ review }: { review: Review }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -97,7 +104,9 @@ export default function ReviewDetail({ review }: { review: Review }) {
       </Box>
       {!open && review.runID && (
         <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
-          {t('run', { run: review.runID })}
+          <Link component={RouterLink} to={historyOfRun(review.runID)}>
+            {t('run', { run: review.runID })}
+          </Link>
         </Typography>
       )}
       <Typography variant="subtitle1" component="h3">

@@ -82,7 +82,13 @@ export default function ReviewsPage({ definition }: ListSlotProps) {
                   </TableCell>
                   <TableCell>{dayjs(review.deadline).format('ll')}</TableCell>
                   <TableCell>{t(`statuses.${review.status}`)}</TableCell>
-                  <TableCell>{t('progressOf', { done: review.total - review.pending, total: review.total })}</TableCell>
+                  <TableCell>
+                    {t('progressOf', {
+                      done: review.total - review.pending - (review.defaulted ?? 0),
+                      total: review.total,
+                    })}
+                    {!!review.defaulted && ` · ${t('defaulted', { smart_count: review.defaulted })}`}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -69,6 +69,13 @@ export const users = defineResource({
       optional: true,
       render: ({ record }: RenderProps) => createElement(ActivityCell, { record, source }),
     })),
+    // The person's groups (issue 64), for whoever chooses to see them; the search bar's Group finds a group's members.
+    {
+      source: 'groupNames',
+      optional: true,
+      sortable: false,
+      render: ({ record }: RenderProps) => ((record.groupNames as string[] | undefined) ?? []).join(', '),
+    },
   ],
   selectionParam: 'userID',
   create: ['firstName', 'lastName', 'email', 'password', 'passwordConfirmation', 'defaultAppID'],

@@ -33,6 +33,7 @@ export const messages: Translation<typeof en> = {
         createdAt: 'Erstellt am',
         uuid: 'UUID',
         id: 'ID',
+        groupNames: 'Gruppen',
         lastSigninAt: 'Letzte Anmeldung',
         lastActiveAt: 'Letzte Aktivität',
       },

@@ -33,6 +33,7 @@ export const messages: Translation<typeof en> = {
         createdAt: 'Créé le',
         uuid: 'UUID',
         id: 'ID',
+        groupNames: 'Groupes',
         lastSigninAt: 'Dernière connexion',
         lastActiveAt: 'Dernière activité',
       },

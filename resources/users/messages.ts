@@ -32,6 +32,7 @@ export const messages = {
         createdAt: 'Created At',
         uuid: 'UUID',
         id: 'ID',
+        groupNames: 'Groups',
         lastSigninAt: 'Last Sign-In',
         lastActiveAt: 'Last Activity',
       },

@@ -1,4 +1,4 @@
-import { useFormState } from 'react-hook-form';
+import { useFormState, useWatch } from 'react-hook-form';
 import { NewPasswordFields } from './NewPasswordFields';
 import { useFormField } from './useFormField';
 
@@ -11,6 +11,8 @@ export function FormNewPassword({ passwordLabel, disabled }: { passwordLabel?: s
   const { isSubmitting } = useFormState();
   const password = useFormField('password');
   const confirmation = useFormField('passwordConfirmation');
+  // The sign-up's and the users' create form hold the person's name and address: the meter warns about them.
+  const userInputs = useWatch({ name: ['firstName', 'lastName', 'email'] }) as (string | undefined)[];
   return (
     <NewPasswordFields
       value={{ password: password.value, passwordConfirmation: confirmation.value }}
@@ -21,6 +23,7 @@ export function FormNewPassword({ passwordLabel, disabled }: { passwordLabel?: s
       errors={{ password: password.refused, passwordConfirmation: confirmation.refused }}
       disabled={disabled || isSubmitting}
       passwordLabel={passwordLabel}
+      userInputs={userInputs}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import CheckIcon from '@mui/icons-material/Check';
@@ -7,6 +7,9 @@ import { useTranslate } from 'react-admin';
 import { PasswordField } from './PasswordField';
 import { PASSWORD_RULES, checkNewPassword, type NewPassword } from './validation';
 
+// Loaded with the fields, not with the page (its engine only once a password is typed).
+const StrengthMeter = lazy(() => import('./StrengthMeter'));
+
 interface Props {
   value: NewPassword;
   onChange: (value: NewPassword) => void;
@@ -14,14 +17,17 @@ interface Props {
   disabled?: boolean;
   /** Why the API refused a field, shown on it (a form on react-admin's: the API's refusal naming it). */
   errors?: Partial<Record<keyof NewPassword, string>>;
+  /** The person's name and address, when known: the strength meter warns when the password holds them. */
+  userInputs?: (string | undefined)[];
 }
 
 /**
  * New password and its confirmation, with one badge per rule of spec 1 section 5. Badges stay neutral
- * until a password field has been focused, then show success or warning. Sign-up, reset, My Account's
- * password form and the Users page (create, reset) use it.
+ * until a password field has been focused, then show success or warning. Under the new password, how
+ * guessable it is and why (issue 59). Sign-up, reset, My Account's password form and the Users page (create,
+ * reset) use it.
  */
-export function NewPasswordFields({ value, onChange, passwordLabel, disabled, errors }: Props) {
+export function NewPasswordFields({ value, onChange, passwordLabel, disabled, errors, userInputs }: Props) {
   const translate = useTranslate();
   const [focused, setFocused] = useState(false);
   const results = checkNewPassword(value);
@@ -37,6 +43,9 @@ export function NewPasswordFields({ value, onChange, passwordLabel, disabled, er
         onFocus={() => setFocused(true)}
         onChange={(e) => onChange({ ...value, password: e.target.value })}
       />
+      <Suspense fallback={null}>
+        <StrengthMeter password={value.password} userInputs={userInputs} />
+      </Suspense>
       <PasswordField
         label={translate('app.signin.passwordConfirmation')}
         autoComplete="new-password"

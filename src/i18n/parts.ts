@@ -26,4 +26,16 @@ export const recoveryCodesTexts: TextPart = {
   de: () => import('./de/recoveryCodes'),
 };
 
-export const SHARED_TEXT_PARTS: readonly TextPart[] = [secondFactorTexts, accountSecurityTexts, recoveryCodesTexts];
+/** The strength meter of every new password (src/forms/StrengthMeter.tsx, issue 59). */
+export const passwordStrengthTexts: TextPart = {
+  en: () => import('./messages/passwordStrength'),
+  fr: () => import('./fr/passwordStrength'),
+  de: () => import('./de/passwordStrength'),
+};
+
+export const SHARED_TEXT_PARTS: readonly TextPart[] = [
+  secondFactorTexts,
+  accountSecurityTexts,
+  recoveryCodesTexts,
+  passwordStrengthTexts,
+];

@@ -13,18 +13,15 @@ import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { callKey } from '@/platform/queryKeys';
 import MethodChip from '@/engine/cells/MethodChip';
 import MethodInput from '@/engine/fields/MethodInput';
 import { translateLabel } from '@/engine/fields/lookup';
-import { ANON_ROLE, ANY_ROLE, type Decision, type HeldRole } from './decide';
-import { explainCall } from './explain';
-import type { GroupsDataProvider } from '@resources/groups/calls';
+import type { RulesDataProvider, TesterAnswer } from '@resources/rules/calls';
 import type { UsersDataProvider } from '@resources/users/calls';
-import { policySource } from './policySource';
 
 /** The visitor who is not signed in, the first choice of the user box. */
 const VISITOR = { id: 'visitor' as const };
@@ -35,20 +32,20 @@ const isVisitor = (who: Who): who is typeof VISITOR => who.id === VISITOR.id;
 const USER_CHOICES = 20;
 const TYPING_PAUSE_MS = 250;
 
+/** How the person makes the call: in their own browser session, or with one of their access tokens. */
+type Via = 'session' | 'token';
+
 interface Tested {
   who: string;
-  method: string;
-  serviceNameID: Identifier;
-  service: string;
-  path: string;
-  decision: Decision;
+  answer: TesterAnswer;
 }
 
 /**
- * The policy tester (beyond the spec): a user (or a visitor who is not signed in), a method, a service
- * and a path; the answer is Allowed or Denied with the rule that matched, its role and the group that
- * gave the role, or, when denied, the roles the user holds on that service. Built from the console's
- * own calls and the pure decision of the contract (explain.ts, decide.ts).
+ * The policy tester (beyond the spec): a user (or a visitor who is not signed in), how they call, a method,
+ * a service and a path; the answer is the API's own decision for them (`GET /account/rules/test`: the
+ * gate's steps, issue 64): Allowed or Denied, the part that decided (the route, the kind of caller, the rule,
+ * the records rule, a limit), the rule that matched with its role and the group that gave the role, or the
+ * roles the user holds on that service.
  */
 export default function PolicyTester({
   open,
@@ -65,9 +62,9 @@ export default function PolicyTester({
   onShow: (serviceNameID: Identifier, roleID?: Identifier) => void;
 }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<UsersDataProvider & GroupsDataProvider>();
-  const source = useMemo(() => policySource(dataProvider), [dataProvider]);
+  const dataProvider = useDataProvider<RulesDataProvider>();
   const [who, setWho] = useState<Who | null>(null);
+  const [via, setVia] = useState<Via>('session');
   const [method, setMethod] = useState('GET');
   const [service, setService] = useState<Identifier | ''>(serviceNameID ?? '');
   const [path, setPath] = useState('');
@@ -87,16 +84,13 @@ export default function PolicyTester({
     if (!ready || !who || !serviceName) return;
     setPending(true);
     try {
-      const call = { method, path: path.trim(), serviceName: { id: serviceName.id, name: String(serviceName.name) } };
-      const decision = await explainCall(source, { ...call, userID: isVisitor(who) ? undefined : who.id });
-      setTested({
-        who: whoText(who),
+      const answer = await dataProvider.testCall({
+        service: String(serviceName.name),
         method,
-        serviceNameID: serviceName.id,
-        service: call.serviceName.name,
-        path: call.path,
-        decision,
+        path: path.trim(),
+        ...(isVisitor(who) ? { as: 'visitor' } : { as: via, userID: who.id }),
       });
+      setTested({ who: whoText(who), answer });
     } catch {
       setTested(undefined); // the adapter has notified the error
     } finally {
@@ -117,6 +111,19 @@ export default function PolicyTester({
           <DialogContentText sx={{ mb: 2 }}>{translate('app.opa.tester.intro')}</DialogContentText>
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
             <UserBox value={who} onChange={setWho} optionText={whoText} />
+            {who && !isVisitor(who) && (
+              <TextField
+                select
+                size="small"
+                label={translate('app.opa.tester.via')}
+                value={via}
+                onChange={(e) => setVia(e.target.value as Via)}
+                sx={{ width: 280 }}
+              >
+                <MenuItem value="session">{translate('app.opa.tester.viaSession')}</MenuItem>
+                <MenuItem value="token">{translate('app.opa.tester.viaToken')}</MenuItem>
+              </TextField>
+            )}
             <MethodInput label={translateLabel(translate, undefined, 'method')} value={method} onChange={setMethod} />
             <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
               <TextField
@@ -157,6 +164,13 @@ export default function PolicyTester({
   );
 }
 
+/** Is the visitor a choice for what is typed: nothing, the visitor's own text, or part of it? */
+function offersVisitor(typed: string, value: Who | null, optionText: (who: Who) => string): boolean {
+  const text = typed.trim().toLowerCase();
+  if (!text || (value && optionText(value).toLowerCase() === text)) return true;
+  return optionText(VISITOR).toLowerCase().includes(text);
+}
+
 /**
  * The user box: a visitor who is not signed in, or a user found on the server by what its options show,
  * their names, or by their e-mail (the platform's user search, issue 42).
@@ -188,7 +202,8 @@ function UserBox({
   });
   return (
     <Autocomplete<Who>
-      options={[VISITOR, ...users]}
+      // The visitor is a choice while nothing is searched, or when what is typed names it.
+      options={offersVisitor(typed, value, optionText) ? [VISITOR, ...users] : users}
       value={value}
       onChange={(_, next) => onChange(next)}
       inputValue={typed}
@@ -204,7 +219,17 @@ function UserBox({
   );
 }
 
-/** Allowed or Denied, and why. */
+/** One line of the answer: a term and what it says. */
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd style={{ margin: 0 }}>{children}</dd>
+    </>
+  );
+}
+
+/** Allowed or Denied, the part that decided, and why. */
 function Answer({
   tested,
   onShow,
@@ -213,76 +238,92 @@ function Answer({
   onShow: (serviceNameID: Identifier, roleID?: Identifier) => void;
 }) {
   const translate = useTranslate();
-  const { decision } = tested;
-  const [first, ...others] = decision.matches;
-  const groupsOf = (role: HeldRole) =>
-    role.roleName === ANY_ROLE && !role.groups.length
-      ? translate('app.opa.tester.anyGroup')
-      : role.roleName === ANON_ROLE && !role.groups.length
-        ? translate('app.opa.tester.anonGroup')
-        : role.groups.join(', ');
+  const t = (key: string, options?: object) => translate(`app.opa.tester.${key}`, options);
+  const { answer } = tested;
+  const { rule, route } = answer;
+  const groupsOf = (role: { roleName: string; groups: { name: string }[] }) =>
+    role.groups.length
+      ? role.groups.map((g) => g.name).join(', ')
+      : role.roleName === 'any'
+        ? t('anyGroup')
+        : role.roleName === 'anon'
+          ? t('anonGroup')
+          : '';
+  const why =
+    answer.errorCode &&
+    translate(`app.errors.codes.${answer.errorCode}.description`, { _: answer.description ?? answer.errorCode });
   return (
     <Alert
-      severity={decision.allowed ? 'success' : 'error'}
+      severity={answer.allowed ? 'success' : 'error'}
       sx={{ mt: 2 }}
       role="status"
-      aria-label={translate(decision.allowed ? 'app.opa.tester.allowed' : 'app.opa.tester.denied')}
+      aria-label={t(answer.allowed ? 'allowed' : 'denied')}
     >
-      <AlertTitle>{translate(decision.allowed ? 'app.opa.tester.allowed' : 'app.opa.tester.denied')}</AlertTitle>
+      <AlertTitle>{t(answer.allowed ? 'allowed' : 'denied')}</AlertTitle>
       <Typography variant="body2" sx={{ mb: 1 }}>
-        {tested.who} · {tested.method} {tested.service} {tested.path}
+        {tested.who}
+        {answer.as === 'token' && ` · ${t('viaToken')}`} · {answer.method} {answer.service} {answer.path}
       </Typography>
-      {first ? (
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
-          <dt>{translate('app.opa.tester.rule')}</dt>
-          <dd style={{ margin: 0 }}>
-            <MethodChip method={first.rule.method} /> <code>{first.rule.path}</code>
-          </dd>
-          <dt>{translate('app.opa.tester.role')}</dt>
-          <dd style={{ margin: 0 }}>
-            {first.role.roleName}
-            {first.rule.roleID !== undefined && (
-              <Link
-                component="button"
-                type="button"
-                sx={{ ml: 1 }}
-                onClick={() => onShow(tested.serviceNameID, first.rule.roleID)}
-              >
-                {translate('app.opa.tester.show')}
-              </Link>
-            )}
-          </dd>
-          <dt>{translate('app.opa.tester.group')}</dt>
-          <dd style={{ margin: 0 }}>{groupsOf(first.role)}</dd>
-          {others.length > 0 && (
-            <>
-              <dt>{translate('app.opa.tester.alsoAllowedBy')}</dt>
-              <dd style={{ margin: 0 }}>
-                {others.map((m) => (
-                  <div key={m.rule.id}>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
+        <Row label={t('decidedBy')}>
+          <strong>{t(`parts.${answer.decidedBy}`)}</strong>
+        </Row>
+        {why && <Row label={t('why')}>{why}</Row>}
+        {route && (
+          <Row label={t('route')}>
+            <code>
+              {answer.method} {route.path}
+            </code>{' '}
+            · {t(`callers.${route.caller}`)}
+            {route.records.map((r) => (
+              <div key={r}>{t(`records.${r}`)}</div>
+            ))}
+            {route.proof && <div>{t('proof')}</div>}
+          </Row>
+        )}
+        {rule ? (
+          <>
+            <Row label={t('rule')}>
+              <MethodChip method={rule.method} /> <code>{rule.path}</code>
+            </Row>
+            <Row label={t('role')}>
+              {rule.roleName}
+              {rule.roleID !== null && (
+                <Link
+                  component="button"
+                  type="button"
+                  sx={{ ml: 1 }}
+                  onClick={() => onShow(answer.serviceNameID, rule.roleID!)}
+                >
+                  {t('show')}
+                </Link>
+              )}
+            </Row>
+            <Row label={t('group')}>{groupsOf(rule)}</Row>
+            {answer.alsoAllowedBy.length > 0 && (
+              <Row label={t('alsoAllowedBy')}>
+                {answer.alsoAllowedBy.map((m) => (
+                  <div key={m.id}>
                     <code>
-                      {m.rule.method} {m.rule.path}
+                      {m.method} {m.path}
                     </code>{' '}
-                    ({m.role.roleName})
+                    ({m.roleName})
                   </div>
                 ))}
-              </dd>
-            </>
-          )}
-        </Box>
-      ) : (
-        <>
-          <Typography variant="body2">{translate('app.opa.tester.rolesOn', { service: tested.service })}</Typography>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, my: 1 }} role="list">
-            {decision.roles.map((role) => (
-              <Chip key={role.roleName} role="listitem" size="small" label={`${role.roleName} · ${groupsOf(role)}`} />
-            ))}
-          </Box>
-          <Typography variant="body2">
-            {translate('app.opa.tester.noRule', { method: tested.method, path: tested.path })}
-          </Typography>
-        </>
-      )}
+              </Row>
+            )}
+          </>
+        ) : (
+          <Row label={t('rolesOn', { service: answer.service })}>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mb: 1 }} role="list">
+              {answer.roles.map((role) => (
+                <Chip key={role.roleName} role="listitem" size="small" label={`${role.roleName} · ${groupsOf(role)}`} />
+              ))}
+            </Box>
+            {t('noRule', { method: answer.method, path: answer.path })}
+          </Row>
+        )}
+      </Box>
     </Alert>
   );
 }

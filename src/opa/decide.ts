@@ -1,6 +1,9 @@
 /**
- * The policy decision of the contract (../shared/api-contract.md, "Rules and the policy decision"), as
- * one pure function: the same answer the platform gives, plus why. A call `(method, service, path)` is
+ * The platform's rules alone (../shared/api-contract.md, "Rules and the policy decision"), as one pure
+ * function. Not the policy tester's answer: the tester asks the API for its own whole decision (the route's
+ * caller, the rules, the records rule, the limits: `GET /account/rules/test`, issue 64), because the rules
+ * alone said "Allowed" where the platform refuses. Kept as the contract's reference that the tests hold
+ * effective access to (tests/api/access.test.ts). A call `(method, service, path)` is
  * allowed when one of the caller's roles on that service has a rule with that method whose pattern
  * matches the whole path below the service. The caller's roles there: those their groups give, `any`
  * when signed in, and `anon` always. Rules belong to a role by its name within its service.

@@ -38,6 +38,9 @@ export interface DormantPerson {
 export type DormancyPreview = Record<DormancyAct, DormantPerson[]> & {
   at: string;
   counts: Record<DormancyAct, number>;
+  /** The rule it ran: the saved one, or the saved one with changes not saved (issue 64). */
+  rule: DormancyRule;
+  saved: boolean;
 };
 
 /** One run of the rule (on demand or scheduled): its acts are the history's entries under `runID`. */

@@ -31,6 +31,8 @@ export interface Review {
   keep: number;
   revoke: number;
   pending: number;
+  /** Answers not given, taken as the close said (issue 64): not answered by anyone. */
+  defaulted?: number;
 }
 
 /** Where a person's access in a review's scope comes from, as effective access says it. */
@@ -48,6 +50,8 @@ export interface ReviewItem {
   reviewID: number;
   userID: number;
   userEmail: string;
+  /** Whether the person is active today (issue 64). */
+  userActive?: boolean;
   userName: string;
   reviewerID: number;
   reviewerEmail: string;

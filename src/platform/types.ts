@@ -126,4 +126,6 @@ export interface HistoryEntry<Resource extends string = string> {
   summary: string;
   /** The entry this one reverts (`POST /account/history/{id}/revert`, issue 39); absent on other entries. */
   revertOf?: number;
+  /** The later changes that reverted this one (issue 64): a reverted change is not offered again. */
+  revertedBy?: number[];
 }

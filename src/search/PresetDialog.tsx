@@ -15,8 +15,11 @@ import { Confirm, useCreate, useDelete, useNotify, useTranslate, useUpdate } fro
 import { SUCCESS_HIDE_LONG_MS } from '@/constants';
 import { serializeFilters } from '@/filters/codec';
 import type { Filter } from '@/filters/types';
+import { ADMINISTRATOR, hasRoles } from '@/auth/hasRoles';
+import { useCurrentUser } from '@/auth/useCurrentUser';
 import { PRESETS_RESOURCE } from './usePresets';
 import type { SearchPreset } from './types';
+import NoIcon from '@/ui/NoIcon';
 
 interface Props {
   open: boolean;
@@ -44,6 +47,8 @@ export default function PresetDialog({ open, keyword, preset, filters, canDelete
   const [color, setColor] = useState(theme.palette.primary.main);
   const [global, setGlobal] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const { user } = useCurrentUser();
+  const mayShare = hasRoles(user, ADMINISTRATOR);
   const [create, { isPending: creating }] = useCreate();
   const [update, { isPending: updating }] = useUpdate();
   const [remove, { isPending: deleting }] = useDelete();
@@ -133,12 +138,17 @@ export default function PresetDialog({ open, keyword, preset, filters, canDelete
               />
             </Box>
           </Box>
-          <FormControlLabel
-            sx={{ mt: 2 }}
-            control={<Checkbox checked={global} onChange={(e) => setGlobal(e.target.checked)} />}
-            label={translate('app.resources.searchPresets.fields.global')}
-          />
-          <FormHelperText>{translate('app.resources.searchPresets.globalHint')}</FormHelperText>
+          {/* Only administrators make a preset global (the API's rule): nobody else is offered it (issue 64). */}
+          {mayShare && (
+            <>
+              <FormControlLabel
+                sx={{ mt: 2 }}
+                control={<Checkbox checked={global} onChange={(e) => setGlobal(e.target.checked)} />}
+                label={translate('app.resources.searchPresets.fields.global')}
+              />
+              <FormHelperText>{translate('app.resources.searchPresets.globalHint')}</FormHelperText>
+            </>
+          )}
         </DialogContent>
         <DialogActions>
           {preset && canDelete && (
@@ -159,6 +169,7 @@ export default function PresetDialog({ open, keyword, preset, filters, canDelete
         </DialogActions>
       </Dialog>
       <Confirm
+        CancelIcon={NoIcon}
         isOpen={confirming}
         loading={deleting}
         title="app.admin.confirm.title"

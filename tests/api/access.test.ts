@@ -2,7 +2,7 @@
  * Effective access and who can (issue 24): a user's roles per service with the groups that give them, the
  * rules they grant and the apps; the people a call or a rule is open to, each with the reason, paged on the
  * server. Both answered by the policy that enforces the rules: checked against the enforcement's decisions
- * and against the policy tester's pure decision (src/opa/decide.ts).
+ * and against the contract's decision by the rules alone (src/opa/decide.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { decide, type GroupGrant, type PolicyRule } from '../../src/opa/decide';
@@ -70,7 +70,7 @@ describe('effective access', () => {
     expect(roleOf(await accessOf(admin, CUSTOMER), 'unity', 'admin')).toBeUndefined();
   });
 
-  it('decides as the enforcement and as the policy tester would, for every seeded user and a set of calls', async () => {
+  it('holds the rules the enforcement decides by, for every seeded user and a set of calls', async () => {
     const admin = await signedIn(api, 'admin');
     const { ctx } = api.server;
     for (const user of ctx.store.all('users').slice(0, 20)) {

@@ -61,8 +61,8 @@ describe('what the seed and a new person hold', () => {
       firstName: 'New',
       lastName: 'Person',
       email: 'new.person@example.com',
-      password: 'secret123',
-      passwordConfirmation: 'secret123',
+      password: 'secret123-quokka',
+      passwordConfirmation: 'secret123-quokka',
       defaultAppID: 0,
     });
     expect(created.body.payload).toMatchObject({ lastSigninAt: '', lastActiveAt: '' });

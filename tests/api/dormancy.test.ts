@@ -319,4 +319,59 @@ describe('the schedule', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(scheduled()).toHaveLength(2);
   });
+
+  it('acts with the rights of whoever saved the rule last, as they are at the run: none once they are gone', async () => {
+    expect((await setRule(RULE)).status).toBe(200);
+    const { store } = api.server.ctx;
+    expect(store.get('dormancyRules', 1)!.savedBy).toBe(1);
+    // Saved by a superadmin who has been deactivated since: the schedule has nobody's rights to act with.
+    const tess = store.insert('users', {
+      ...store.get('users', 1)!,
+      id: undefined,
+      email: 'tess@example.com',
+      active: false,
+    } as never);
+    store.insert('userGroups', { userID: tess.id, groupID: 1 });
+    store.update('dormancyRules', 1, { enabled: true, savedBy: tess.id });
+    store.commit();
+    expect(await until(() => scheduled().length === 1)).toBe(true);
+    expect(scheduled()[0]).toMatchObject({ deactivated: 0, deleted: 0 });
+    expect(stored(B)!.active).toBe(true);
+    expect(stored(C)).toBeTruthy();
+  });
+});
+
+describe('the dry run of a rule not saved, and a run of the rule confirmed (issue 64)', () => {
+  it('previews the saved rule with the changes sent, stores nothing, and refuses an order a save refuses', async () => {
+    expect((await setRule(RULE)).status).toBe(200);
+    const saved = await preview();
+    expect(saved.saved).toBe(true);
+    expect(ids(saved.deactivate).sort()).toEqual([B, G]);
+    // Deactivate after 300 days instead of 180: B and G (200 days) are only mailed now.
+    const reply = await admin.post('/account/dormancy/preview', { deactivateAfterDays: 300 });
+    expect(reply.status).toBe(200);
+    const unsaved = reply.body.payload;
+    expect(unsaved).toMatchObject({ saved: false, rule: { deactivateAfterDays: 300, warnAfterDays: 90 } });
+    expect(ids(unsaved.deactivate)).toEqual([]);
+    expect(ids(unsaved.mail)).toContain(B);
+    // Nothing saved: the rule and its dry run are as they were.
+    expect((await admin.get('/account/dormancy')).body.payload.deactivateAfterDays).toBe(180);
+    expect(ids((await preview()).deactivate).sort()).toEqual([B, G]);
+    const wrong = await admin.post('/account/dormancy/preview', { deactivateAfterDays: 30 });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.field).toBe('deactivateAfterDays');
+  });
+
+  it('runs the rule whose dry run was confirmed, and refuses once the rule was saved again since (409)', async () => {
+    expect((await setRule(RULE)).status).toBe(200);
+    const confirmed = (await preview()).rule.updatedAt;
+    clock.advance(1000);
+    expect((await setRule({ deactivateAfterDays: 300 })).status).toBe(200);
+    const stale = await admin.post('/account/dormancy/run', { ruleUpdatedAt: confirmed });
+    expect(stale.status).toBe(409);
+    expect(stale.body.errorCode).toBe('DORMANCY_RULE_CHANGED');
+    expect(stored(B)!.active).toBe(true);
+    const fresh = await admin.post('/account/dormancy/run', { ruleUpdatedAt: (await preview()).rule.updatedAt });
+    expect(fresh.status).toBe(200);
+  });
 });

@@ -273,6 +273,12 @@ describe('the second step of a sign-in', () => {
     expect(whole.body.payload).toEqual({ defaultAppURL: expect.any(String), role: 'user' });
     expect(client.cookies.get('session')).not.toBe(half); // a new session, the half one ended
     expect((await client.get('/account/users/current')).status).toBe(200);
+    // The history credits the factor's use to its person, not to a visitor (issue 64).
+    const atSignin = api.server.ctx.history
+      .all()
+      .filter((e) => e.path === '/account/users/signin/secondFactor' && e.about.includes(`users:${USER_ID}`));
+    expect(atSignin.length).toBeGreaterThan(0);
+    expect(atSignin.every((e) => e.actorID === USER_ID && e.actorEmail === demo.user[0] && !e.viaToken)).toBe(true);
     // A code works once.
     const again = (await passwordOnly()).client;
     expect((await again.post('/account/users/signin/secondFactor', { code: code(secret) })).status).toBe(401);
@@ -326,12 +332,14 @@ describe('the second step of a sign-in', () => {
     const token = new URL(link, 'http://x').searchParams.get('resetPassword')!;
     const reset = api.client();
     const changed = await reset.put(`/account/users/current/password?token=${token}`, {
-      password: 'newpass123',
-      passwordConfirmation: 'newpass123',
+      password: 'newpass123-quokka',
+      passwordConfirmation: 'newpass123-quokka',
     });
     expect(changed.status).toBe(200);
     expect((await reset.get('/account/users/current')).status).toBe(401);
-    const after = await api.client().post('/account/users/signin', { email: demo.user[0], password: 'newpass123' });
+    const after = await api
+      .client()
+      .post('/account/users/signin', { email: demo.user[0], password: 'newpass123-quokka' });
     expect(after.body.payload).toMatchObject({ secondFactor: 'verify' });
   });
 

@@ -87,8 +87,8 @@ describe('bodies', () => {
       firstName: 'Ann',
       lastName: 'Lee',
       email: 'not-an-email',
-      password: 'abcdefg1',
-      passwordConfirmation: 'abcdefg1',
+      password: 'abcdefg1-quokka',
+      passwordConfirmation: 'abcdefg1-quokka',
     });
     expect(res.status).toBe(400);
     expectEnvelope(res.body, 400, 'VALIDATION_ERROR');
@@ -98,8 +98,8 @@ describe('bodies', () => {
       firstName: 12,
       lastName: 'Lee',
       email: 'ann@x.io',
-      password: 'abcdefg1',
-      passwordConfirmation: 'abcdefg1',
+      password: 'abcdefg1-quokka',
+      passwordConfirmation: 'abcdefg1-quokka',
     });
     expect(wrongType.status).toBe(400);
     expect((await admin.get('/account/users')).body.payload.length).toBe(before);
@@ -119,8 +119,8 @@ describe('development endpoints', () => {
       firstName: 'Temp',
       lastName: 'Person',
       email: 'temp@example.com',
-      password: 'abcdefg1',
-      passwordConfirmation: 'abcdefg1',
+      password: 'abcdefg1-quokka',
+      passwordConfirmation: 'abcdefg1-quokka',
     });
     expect(created.status).toBe(200);
     await api.reset();

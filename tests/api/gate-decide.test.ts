@@ -25,10 +25,10 @@ import { gate, gateQuestions } from '../../fixtures/server/gate/gate';
 import { passwordFailuresOf, type RateLimits } from '../../fixtures/server/gate/limits';
 import { RouteTable } from '../../fixtures/server/gate/table';
 import { hashPassword } from '../../fixtures/server/secrets';
-import type { SessionRow, UserRow } from '../../fixtures/server/types';
+import type { ProvisioningClientRow, SessionRow, UserRow } from '../../fixtures/server/types';
 import { z } from '../../fixtures/server/validate';
 
-const PASSWORD = 'p'.repeat(72); // bcrypt reads 72 bytes: a longer text would match it
+const PASSWORD = 'p'.repeat(72); // past bcrypt's 72 bytes, a longer text still differs (a digest is hashed)
 const HASH = hashPassword(PASSWORD);
 const ANN = { id: 1, email: 'ann@example.com', password: HASH } as UserRow;
 const BOB = { id: 2, email: 'bob@example.com', password: HASH } as UserRow;
@@ -50,6 +50,8 @@ const WHO = {
   token: { user: ANN, realUser: ANN },
   impersonating: { user: BOB, realUser: ADM, session: session({ userID: ADM.id }) },
   superadmin: { user: SUP, realUser: SUP, session: session({ userID: SUP.id }) },
+  // A SCIM provisioning client's token (issue 58): no person.
+  provisioning: { provisioningClient: { id: 1, name: 'Entra ID' } as ProvisioningClientRow },
 };
 type Kind = keyof typeof WHO;
 const KINDS = Object.keys(WHO) as Kind[];
@@ -64,6 +66,7 @@ const EXPECTED: Record<Caller, Record<Kind, string>> = {
     token: '',
     impersonating: '',
     superadmin: '',
+    provisioning: '',
   },
   halfSignedIn: {
     anonymous: '401 UNAUTHORIZED',
@@ -73,6 +76,7 @@ const EXPECTED: Record<Caller, Record<Kind, string>> = {
     token: '401 UNAUTHORIZED',
     impersonating: '401 UNAUTHORIZED',
     superadmin: '401 UNAUTHORIZED',
+    provisioning: '401 UNAUTHORIZED',
   },
   signedIn: {
     anonymous: '401 UNAUTHORIZED',
@@ -82,6 +86,7 @@ const EXPECTED: Record<Caller, Record<Kind, string>> = {
     token: '',
     impersonating: '',
     superadmin: '',
+    provisioning: '401 UNAUTHORIZED',
   },
   session: {
     anonymous: '401 UNAUTHORIZED',
@@ -91,6 +96,7 @@ const EXPECTED: Record<Caller, Record<Kind, string>> = {
     token: '403 TOKEN_NOT_ALLOWED',
     impersonating: '',
     superadmin: '',
+    provisioning: '401 UNAUTHORIZED',
   },
   inPerson: {
     anonymous: '401 UNAUTHORIZED',
@@ -100,6 +106,17 @@ const EXPECTED: Record<Caller, Record<Kind, string>> = {
     token: '403 TOKEN_NOT_ALLOWED',
     impersonating: '403 IMPERSONATION_NOT_ALLOWED',
     superadmin: '',
+    provisioning: '401 UNAUTHORIZED',
+  },
+  provisioning: {
+    anonymous: '401 UNAUTHORIZED',
+    halfSignedIn: '401 UNAUTHORIZED',
+    enrolling: '401 UNAUTHORIZED',
+    signedIn: '401 UNAUTHORIZED',
+    token: '401 UNAUTHORIZED',
+    impersonating: '401 UNAUTHORIZED',
+    superadmin: '401 UNAUTHORIZED',
+    provisioning: '',
   },
 };
 
@@ -126,6 +143,7 @@ beforeEach(() => {
   table.get('/session', SESSION, handler('session'));
   table.get('/inPerson', IN_PERSON, handler('inPerson'));
   table.get('/halfSignedIn', HALF_SIGNED_IN, handler('halfSignedIn'));
+  table.get('/provisioning', { caller: 'provisioning' }, handler('provisioning'));
   table.get('/enrol', { caller: 'inPerson', enrolment: true }, handler('enrol'));
   table.get('/log', { caller: 'anyone', writes: true }, handler('log'));
   table.get('/dev', { caller: 'signedIn', platformRules: false }, handler('dev'));
@@ -663,7 +681,7 @@ describe('fresh proof', () => {
       resolution: 'Check your current password and try again.',
     });
     expect(limits.count).toHaveBeenCalledWith([window]);
-    expect(await change({ currentPassword: `${PASSWORD}x` })).toBe('403 WRONG_CURRENT_PASSWORD'); // past 72 bytes
+    expect(await change({ currentPassword: `${PASSWORD}x` })).toBe('403 WRONG_CURRENT_PASSWORD'); // one more character
     expect(limits.count).toHaveBeenCalledTimes(2);
   });
 

@@ -290,6 +290,7 @@ describe('what derived data shows a viewer', () => {
   /** Every collection: the routes asked for a record of it, none admitted, and the record's fields. */
   const ROUTES: Record<ReadableCollection, [Record<string, unknown>, string[]]> = {
     users: [{ id: 9 }, ['GET account /users', 'GET account /users/9']],
+    webhooks: [{ id: 4 }, ['GET account /webhooks', 'GET account /webhooks/4']],
     accessTokens: [{ id: 3, userID: PLAIN }, ['GET account /accessTokens/3']],
     groups: [{ id: 2 }, ['GET account /groups', 'GET account /groups/2']],
     userGroups: [{ id: 1, userID: 7 }, ['GET account /users/7/groups']],
@@ -309,6 +310,7 @@ describe('what derived data shows a viewer', () => {
     factors: [{ id: 1, userID: 7 }, ['GET account /users/7/factors']],
     dormancyRules: [{ id: 1 }, ['GET account /dormancy']],
     dormancyWarnings: [{ id: 1, userID: 7 }, ['GET account /dormancy']],
+    provisioningClients: [{ id: 2 }, ['GET account /provisioningClients', 'GET account /provisioningClients/2']],
   };
 
   it('a record of each collection: its list route, then its own', () => {

@@ -1,6 +1,6 @@
 /** Groups and their links to roles, apps and organizations. */
 import { describe, expect, it } from 'vitest';
-import { signedIn, useTestApi } from './support/api';
+import { filtersQuery, signedIn, useTestApi } from './support/api';
 
 const api = useTestApi();
 
@@ -165,5 +165,47 @@ describe('group links', () => {
     expect((await user.post('/account/groups/7/roles', { roleID: 1 })).status).toBe(403);
     expect((await user.delete('/account/groupRoles/1')).status).toBe(403);
     expect((await user.post('/account/organizationGroups', { organizationID: 1, groupID: 1 })).status).toBe(403);
+  });
+});
+
+describe("a group's members (issue 64)", () => {
+  it('lists a group’s members a page at a time, finds them by name or e-mail, and names each one’s groups', async () => {
+    const admin = await signedIn(api, 'admin');
+    const { store } = api.server.ctx;
+    const customers = store.filter('userGroups', (l) => l.groupID === 7).map((l) => l.userID);
+    const members = (filters: object[], range = '[0,9]') =>
+      admin.get(
+        `/account/users?${filtersQuery(filters)}&range=${encodeURIComponent(range)}&sort=${encodeURIComponent('["lastName","ASC"]')}`,
+      );
+    const page = await members([{ name: 'groupID', comparison: 'eq', value: 7 }], '[0,1]');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-range')).toBe(`users 0-1/${customers.length}`);
+    expect(page.body.payload.every((u: { id: number }) => customers.includes(u.id))).toBe(true);
+    expect(page.body.payload[0].groupNames).toContain('Customers');
+
+    const jamie = store.find('users', (u) => u.email === 'user@example.com')!;
+    for (const needle of ['jamie', 'RIVERA', 'user@exa']) {
+      const found = await members([
+        { name: 'groupID', comparison: 'eq', value: 7 },
+        { name: 'nameOrEmail', comparison: 'like', value: needle },
+      ]);
+      expect(
+        found.body.payload.map((u: { id: number }) => u.id),
+        needle,
+      ).toEqual([jamie.id]);
+    }
+    // Another group's search finds nobody there.
+    const elsewhere = await members([
+      { name: 'groupID', comparison: 'eq', value: 1 },
+      { name: 'nameOrEmail', comparison: 'like', value: 'jamie' },
+    ]);
+    expect(elsewhere.body.payload).toEqual([]);
+  });
+
+  it('offers Group in the users’ search, its choices the groups', async () => {
+    const admin = await signedIn(api, 'admin');
+    const metadata = (await admin.get('/account/users/searchMetadata')).body.payload;
+    expect(metadata.groupID).toMatchObject({ name: 'groupID', label: 'Group', type: 'autocomplete' });
+    expect(metadata.groupID.options).toContainEqual({ id: 7, name: 'Customers' });
   });
 });

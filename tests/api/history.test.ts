@@ -129,8 +129,8 @@ describe('what is recorded', () => {
       firstName: 'Vi',
       lastName: 'Sitor',
       email: 'vi@example.com',
-      password: 'secret123',
-      passwordConfirmation: 'secret123',
+      password: 'secret123-quokka',
+      passwordConfirmation: 'secret123-quokka',
     });
     await visitor.post('/account/users/requestResetPassword', { email: 'user@example.com' });
     const link = (await outbox(api, 'user@example.com'))[0].link;
@@ -138,8 +138,8 @@ describe('what is recorded', () => {
     expect(
       (
         await visitor.put(`/account/users/current/password?token=${token}`, {
-          password: 'changed123',
-          passwordConfirmation: 'changed123',
+          password: 'changed123-quokka',
+          passwordConfirmation: 'changed123-quokka',
         })
       ).status,
     ).toBe(200);
@@ -156,7 +156,7 @@ describe('what is recorded', () => {
 describe('secrets', () => {
   it('never writes a password, a hash, a token or the mail password to the log or its answers: they show as changed, masked', async () => {
     const admin = await signedIn(api, 'admin');
-    const secrets = ['secret123', 'changed456', 'mail-secret-789'];
+    const secrets = ['secret123-quokka', 'changed456-quokka', 'mail-secret-789'];
     const created = (
       await admin.post('/account/users', {
         firstName: 'New',

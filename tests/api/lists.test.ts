@@ -14,8 +14,8 @@ beforeAll(async () => {
     firstName: 'Regex',
     lastName: 'Smith (Jr.) [a-z]+',
     email: 'regex.smith@example.com',
-    password: 'abcdefg1',
-    passwordConfirmation: 'abcdefg1',
+    password: 'abcdefg1-quokka',
+    passwordConfirmation: 'abcdefg1-quokka',
   });
   all = (await admin.get('/account/users')).body.payload;
 });

@@ -235,8 +235,8 @@ describe('members and invitations', () => {
     const [toNew] = await outbox(api, 'someone.new@example.com');
     const signup = await api.client().post('/account/users/signup', {
       email: 'someone.new@example.com',
-      password: 'secret123',
-      passwordConfirmation: 'secret123',
+      password: 'secret123-quokka',
+      passwordConfirmation: 'secret123-quokka',
       firstName: 'Some',
       lastName: 'One',
       inviteToken: query(toNew.link).get('token'),
@@ -316,8 +316,8 @@ describe('members and invitations', () => {
     expect(await outbox(api, 'new.hire@example.com')).toHaveLength(1);
     const signup = await api.client().post('/account/users/signup', {
       email: 'new.hire@example.com',
-      password: 'secret123',
-      passwordConfirmation: 'secret123',
+      password: 'secret123-quokka',
+      passwordConfirmation: 'secret123-quokka',
       firstName: 'New',
       lastName: 'Hire',
     });

@@ -48,6 +48,12 @@ describe('reverting a change', () => {
     expect(entry.summary).toContain(`firstName: "Fatou" → ${JSON.stringify(old.firstName)}`);
     // Other entries carry no revertOf.
     expect(change.revertOf).toBeUndefined();
+    // The change reverted says by which entry (issue 64), in the record's history and the whole log alike.
+    const reverted = (await admin.get(`/account/history/users/${CUSTOMER}`)).body.payload[1];
+    expect(reverted).toMatchObject({ id: change.id, revertedBy: [entry.id] });
+    const inLog = (await admin.get('/account/history')).body.payload.find((e: { id: number }) => e.id === change.id);
+    expect(inLog.revertedBy).toEqual([entry.id]);
+    expect(entry.revertedBy).toEqual([]);
   });
 
   it('reverts only the fields asked for', async () => {
@@ -167,8 +173,8 @@ describe('created and removed records', () => {
         firstName: 'New',
         lastName: 'Comer',
         email: 'new.comer@example.com',
-        password: 'secret123',
-        passwordConfirmation: 'secret123',
+        password: 'secret123-quokka',
+        passwordConfirmation: 'secret123-quokka',
       })
     ).body.payload;
     const creation = (await admin.get(`/account/history/users/${made.id}`)).body.payload.find(

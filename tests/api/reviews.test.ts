@@ -288,6 +288,17 @@ describe('closing', () => {
       'REVIEW_CLOSED',
     );
     expect((await admin.post(`/account/reviews/${review.id}/remind`)).status).toBe(409);
+    // Two answers were taken at close, not given (issue 64): the totals say so.
+    const shown = (await admin.get(`/account/reviews/${review.id}`)).body.payload;
+    expect(shown).toMatchObject({ total: 3, pending: 0, defaulted: 2 });
+  });
+
+  it('tells a reviewer which people are deactivated already (issue 64)', async () => {
+    const { review, rita, items } = await answered();
+    expect(items.every((i: { userActive: boolean }) => i.userActive === true)).toBe(true);
+    api.server.ctx.store.update('users', items[0].userID, { active: false });
+    const again = await itemsOf(rita, review.id, '?sort=["userID","ASC"]');
+    expect(again.map((i: { userActive: boolean }) => i.userActive)).toEqual([false, true, true]);
   });
 
   it('applies the revocations as one history run, and missing answers taken as revoke revoke too', async () => {

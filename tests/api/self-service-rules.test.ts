@@ -21,8 +21,8 @@ beforeEach(() => {
 
 const newcomer = {
   email: 'sam.newcomer@example.com',
-  password: 'secret123',
-  passwordConfirmation: 'secret123',
+  password: 'secret123-quokka',
+  passwordConfirmation: 'secret123-quokka',
   firstName: 'Sam',
   lastName: 'Newcomer',
 };
@@ -91,7 +91,7 @@ describe('sign-up', () => {
       );
     }
     refused(
-      await visitor.post('/account/users/signup', { ...newcomer, passwordConfirmation: 'secret124' }),
+      await visitor.post('/account/users/signup', { ...newcomer, passwordConfirmation: 'secret124-quokka' }),
       400,
       'VALIDATION_ERROR',
       'passwordConfirmation: The password and its confirmation do not match.',
@@ -117,7 +117,7 @@ describe('sign-up', () => {
     expect(await field({ ...newcomer, email: 'USER@example.com' })).toBe('email');
     expect(await field({ ...newcomer, organizationToken: 'ORG5-STARK-JOIN' })).toBe('organizationToken');
     expect(await field({ ...newcomer, inviteToken: 'no-such-invitation' })).toBe('inviteToken');
-    expect(await field({ ...newcomer, passwordConfirmation: 'secret124' })).toBe('passwordConfirmation');
+    expect(await field({ ...newcomer, passwordConfirmation: 'secret124-quokka' })).toBe('passwordConfirmation');
   });
 
   it('records the sign-up as an event of the new account, with its referral code when given', async () => {
@@ -264,7 +264,7 @@ describe('password-free code', () => {
       200,
     );
     expect((await api.client().post('/account/users/signinPL', { code: adminCode })).status).toBe(200);
-    const body = { password: 'newpass123', passwordConfirmation: 'newpass123' };
+    const body = { password: 'newpass123-quokka', passwordConfirmation: 'newpass123-quokka' };
     expect((await api.client().put(`/account/users/current/password?token=${reset}`, body)).status).toBe(200);
   });
 
@@ -279,7 +279,7 @@ describe('password-free code', () => {
     for (let i = 0; i < 5; i++)
       await api.client().post('/account/users/signinPL', { code: wrong, email: demo.user[0] });
     expect((await api.client().post('/account/users/signinPL', { code, email: demo.user[0] })).status).toBe(401);
-    const body = { password: 'newpass123', passwordConfirmation: 'newpass123' };
+    const body = { password: 'newpass123-quokka', passwordConfirmation: 'newpass123-quokka' };
     expect((await api.client().put(`/account/users/current/password?token=${reset}`, body)).status).toBe(200);
   });
 

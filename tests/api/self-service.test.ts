@@ -9,8 +9,8 @@ const api = useTestApi();
 
 const newcomer = {
   email: 'Sam.Newcomer@Example.com',
-  password: 'secret123',
-  passwordConfirmation: 'secret123',
+  password: 'secret123-quokka',
+  passwordConfirmation: 'secret123-quokka',
   firstName: 'Sam',
   lastName: 'Newcomer',
 };
@@ -44,7 +44,7 @@ describe('POST /account/users/signup', () => {
     expect(mail.html).toContain(`href="https://console.example.com${mail.link.replace(/&/g, '&#38;')}"`);
 
     // Not confirmed yet: sign-in refuses.
-    const early = await visitor.post('/account/users/signin', { email: newcomer.email, password: 'secret123' });
+    const early = await visitor.post('/account/users/signin', { email: newcomer.email, password: 'secret123-quokka' });
     expect(early.status).toBe(403);
     expect(early.body.errorCode).toBe('EMAIL_NOT_CONFIRMED');
 
@@ -60,7 +60,7 @@ describe('POST /account/users/signup', () => {
     expect(again.status).toBe(400);
     expect(again.body).toMatchObject({ success: false, status: 400 });
 
-    await visitor.signIn(newcomer.email, 'secret123');
+    await visitor.signIn(newcomer.email, 'secret123-quokka');
     const current = await visitor.get('/account/users/current');
     // New accounts join the default groups (Customers: account user, unity user).
     expect(current.body.payload.services.account).toContain('user');
@@ -78,7 +78,7 @@ describe('POST /account/users/signup', () => {
     expect(res.body.payload).toMatchObject({ email: 'new.hire@example.com', active: true, organizationID: 1 });
     expect(await outbox(api, 'new.hire@example.com')).toEqual([]);
 
-    await visitor.signIn('new.hire@example.com', 'secret123');
+    await visitor.signIn('new.hire@example.com', 'secret123-quokka');
     const current = await visitor.get('/account/users/current');
     expect(current.body.payload.organizations).toEqual([{ id: 1, name: 'Acme Corporation', default: true }]);
     // Just signed up: the policy engine is not ready for this user yet.
@@ -130,7 +130,7 @@ describe('POST /account/users/signup', () => {
       { ...newcomer, email: 'not-an-email' },
       { ...newcomer, password: 'short1', passwordConfirmation: 'short1' },
       { ...newcomer, password: 'lettersonly', passwordConfirmation: 'lettersonly' },
-      { ...newcomer, passwordConfirmation: 'secret124' },
+      { ...newcomer, passwordConfirmation: 'secret124-quokka' },
       { ...newcomer, lastName: '' },
       { ...newcomer, inviteToken: 'NO-SUCH-TOKEN' },
       { ...newcomer, organizationToken: 'NO-SUCH-ORG' },
@@ -166,25 +166,25 @@ describe('password reset', () => {
     const token = query(mail.link).get('resetPassword');
 
     const mismatch = await visitor.put(`/account/users/current/password?token=${token}`, {
-      password: 'newpass123',
-      passwordConfirmation: 'newpass124',
+      password: 'newpass123-quokka',
+      passwordConfirmation: 'newpass124-quokka',
     });
     expect(mismatch.status).toBe(400);
     const reset = await visitor.put(`/account/users/current/password?token=${token}`, {
-      password: 'newpass123',
-      passwordConfirmation: 'newpass123',
+      password: 'newpass123-quokka',
+      passwordConfirmation: 'newpass123-quokka',
     });
     expect(reset.status).toBe(200);
     const reused = await visitor.put(`/account/users/current/password?token=${token}`, {
-      password: 'other1234',
-      passwordConfirmation: 'other1234',
+      password: 'other1234-quokka',
+      passwordConfirmation: 'other1234-quokka',
     });
     expect(reused.status).toBe(400);
 
     expect(
       (await visitor.post('/account/users/signin', { email: 'user@example.com', password: 'user1234' })).status,
     ).toBe(401);
-    await visitor.signIn('user@example.com', 'newpass123');
+    await visitor.signIn('user@example.com', 'newpass123-quokka');
   });
 
   it('answers 400 to a malformed address', async () => {
@@ -278,7 +278,7 @@ describe('expiry (a clock the test moves)', () => {
     await visitor.post('/account/users/requestResetPassword', { email: demo.user[0] });
     await visitor.post('/account/users/requestResetPassword', { email: demo.user[0] });
     const [late, early] = (await mails(visitor)).map((m) => query(m.link).get('resetPassword'));
-    const body = { password: 'newpass123', passwordConfirmation: 'newpass123' };
+    const body = { password: 'newpass123-quokka', passwordConfirmation: 'newpass123-quokka' };
     offset = 59 * 60 * 1000;
     expect((await visitor.put(`/account/users/current/password?token=${early}`, body)).status).toBe(200);
     offset = 61 * 60 * 1000;

@@ -14,8 +14,8 @@ const newUser = {
   firstName: 'Ann',
   lastName: 'Lee',
   email: 'Ann.Lee@Example.com',
-  password: 'secret12',
-  passwordConfirmation: 'secret12',
+  password: 'secret12-quokka',
+  passwordConfirmation: 'secret12-quokka',
 };
 
 describe('create', () => {
@@ -33,7 +33,7 @@ describe('create', () => {
     expect(res.body.payload.uuid).toMatch(/^[0-9a-f-]{36}$/);
     const signin = await api
       .client()
-      .post('/account/users/signin', { email: 'ann.lee@example.com', password: 'secret12' });
+      .post('/account/users/signin', { email: 'ann.lee@example.com', password: 'secret12-quokka' });
     expect(signin.status).toBe(200);
     expect(signin.body.payload.defaultAppURL).toBe('https://analytics.example.com');
   });
@@ -43,7 +43,7 @@ describe('create', () => {
       ['short1', 'short1', /8 characters/],
       ['abcdefgh', 'abcdefgh', /digit/],
       ['12345678', '12345678', /letter/],
-      ['secret12', 'secret13', /confirmation/],
+      ['secret12-quokka', 'secret13', /confirmation/],
     ] as const) {
       const res = await admin.post('/account/users', { ...newUser, password, passwordConfirmation: confirmation });
       expect(res.status, password).toBe(400);
@@ -58,8 +58,8 @@ describe('create', () => {
     expect(dup.body).toMatchObject({ success: false, status: 400, errorCode: 'ALREADY_EXISTS', field: 'email' });
     const missing = await admin.post('/account/users', {
       email: 'x@example.com',
-      password: 'secret12',
-      passwordConfirmation: 'secret12',
+      password: 'secret12-quokka',
+      passwordConfirmation: 'secret12-quokka',
     });
     expect(missing.status).toBe(400);
     expect(missing.body.description).toMatch(/firstName/);
@@ -108,7 +108,7 @@ describe('read and update', () => {
   });
 
   it('refuses unknown or mistyped fields, an empty body, an unknown app, a taken e-mail', async () => {
-    expect((await admin.put('/account/users/7', { password: 'secret12' })).status).toBe(400);
+    expect((await admin.put('/account/users/7', { password: 'secret12-quokka' })).status).toBe(400);
     expect((await admin.put('/account/users/7', {})).status).toBe(400);
     expect((await admin.put('/account/users/7', { active: 'yes' })).status).toBe(400);
     expect((await admin.put('/account/users/7', { defaultAppID: 99 })).status).toBe(400);
@@ -151,12 +151,13 @@ describe('delete', () => {
 describe('passwords', () => {
   it('lets an administrator set a user’s password', async () => {
     const res = await admin.put('/account/users/2/password', {
-      password: 'newpass99',
-      passwordConfirmation: 'newpass99',
+      password: 'newpass99-quokka',
+      passwordConfirmation: 'newpass99-quokka',
     });
     expect(res.status).toBe(200);
     expect(
-      (await api.client().post('/account/users/signin', { email: 'user@example.com', password: 'newpass99' })).status,
+      (await api.client().post('/account/users/signin', { email: 'user@example.com', password: 'newpass99-quokka' }))
+        .status,
     ).toBe(200);
     expect(
       (await api.client().post('/account/users/signin', { email: 'user@example.com', password: 'user1234' })).status,
@@ -171,23 +172,30 @@ describe('passwords', () => {
     expect(
       (
         await user.put('/account/users/current/password', {
-          password: 'mine2026',
-          passwordConfirmation: 'mine2026',
+          password: 'mine2026-quokka',
+          passwordConfirmation: 'mine2026-quokka',
           currentPassword: 'user1234',
         })
       ).status,
     ).toBe(200);
     expect(
-      (await api.client().post('/account/users/signin', { email: 'user@example.com', password: 'mine2026' })).status,
+      (await api.client().post('/account/users/signin', { email: 'user@example.com', password: 'mine2026-quokka' }))
+        .status,
     ).toBe(200);
     expect(
-      (await user.put('/account/users/5/password', { password: 'mine2026', passwordConfirmation: 'mine2026' })).status,
+      (
+        await user.put('/account/users/5/password', {
+          password: 'mine2026-quokka',
+          passwordConfirmation: 'mine2026-quokka',
+        })
+      ).status,
     ).toBe(403);
     expect(
       (
-        await api
-          .client()
-          .put('/account/users/current/password', { password: 'mine2027', passwordConfirmation: 'mine2027' })
+        await api.client().put('/account/users/current/password', {
+          password: 'mine2027-quokka',
+          passwordConfirmation: 'mine2027-quokka',
+        })
       ).status,
     ).toBe(401);
   });
@@ -212,10 +220,11 @@ describe('passwords', () => {
       tries: 0,
     });
     const visitor = api.client();
-    const body = { password: 'reset2026', passwordConfirmation: 'reset2026' };
+    const body = { password: 'reset2026-quokka', passwordConfirmation: 'reset2026-quokka' };
     expect((await visitor.put('/account/users/current/password?token=reset-abc', body)).status).toBe(200);
     expect(
-      (await api.client().post('/account/users/signin', { email: 'user@example.com', password: 'reset2026' })).status,
+      (await api.client().post('/account/users/signin', { email: 'user@example.com', password: 'reset2026-quokka' }))
+        .status,
     ).toBe(200);
     const again = await visitor.put('/account/users/current/password?token=reset-abc', body);
     expect(again.status).toBe(400);

@@ -67,9 +67,12 @@ describe('resource definitions', () => {
         ['/reviews', { account: ['superadmin', 'auditor'] }, null], // the auditor reads them (issue 40)
         // Anyone signed in may review: the platform answers each only their own items (issue 40).
         ['/myReviews', undefined, null],
+        // Issue 58: provisioning clients (SCIM) under Users, webhook destinations under Unity.
+        ['/provisioningClients', { account: ['superadmin'] }, '/users'],
+        ['/webhooks', { account: ['superadmin'] }, '/events'],
       ]),
     );
-    expect(pages).toHaveLength(14);
+    expect(pages).toHaveLength(16);
   });
 
   it("gives every page's record detail a History tab, but the history's own and the pages without a detail (locks, reviews)", () => {

@@ -27,7 +27,14 @@ const metadata = {
   active: { name: 'active', label: 'Active', type: 'bool' },
 };
 
-const me = { id: 1, uuid: 'uuid-admin', firstName: 'Ada', lastName: 'Admin', email: 'admin@example.com', services: {} };
+const me = {
+  id: 1,
+  uuid: 'uuid-admin',
+  firstName: 'Ada',
+  lastName: 'Admin',
+  email: 'admin@example.com',
+  services: { account: ['superadmin'] },
+};
 
 let calls: Call[];
 let presets: Record<string, unknown>[];

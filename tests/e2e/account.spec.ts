@@ -83,9 +83,9 @@ test.describe('My Account', () => {
     await page.goto('/my-account');
     const form = passwordForm(page);
     const submit = form.getByRole('button', { name: 'Change Password' });
-    await form.getByLabel('New Password').fill('changed99');
+    await form.getByLabel('New Password').fill('changed99-quokka');
     await expect(submit).toBeDisabled();
-    await form.getByLabel('Password Confirmation').fill('changed99');
+    await form.getByLabel('Password Confirmation').fill('changed99-quokka');
     await expect(submit).toBeDisabled();
     // A wrong current password is refused, as the platform says.
     await form.getByLabel('Current Password').fill('not-mine-99');
@@ -102,7 +102,7 @@ test.describe('My Account', () => {
     await expect(form.getByLabel('Current Password')).toHaveValue('');
     await expect(form.getByLabel('New Password')).toHaveValue('');
     await expect(form.getByLabel('Password Confirmation')).toHaveValue('');
-    await signIn(page, { email: demo.user.email, password: 'changed99' });
+    await signIn(page, { email: demo.user.email, password: 'changed99-quokka' });
     await expect(page).toHaveURL(/\/apps$/);
   });
 
@@ -133,9 +133,9 @@ test.describe('My Account', () => {
     };
 
     const kept = await newToken('kept');
-    await changePassword(demo.user.password, 'changed99', true);
+    await changePassword(demo.user.password, 'changed99-quokka', true);
     expect(await works(kept)).toBe(200);
-    await changePassword('changed99', 'changed98', false);
+    await changePassword('changed99-quokka', 'changed98-quokka', false);
     expect(await works(kept)).toBe(401);
     await page.goto('/my-account?index=1');
     await expect(page.getByText('No access tokens yet')).toBeVisible();
@@ -374,8 +374,8 @@ for (const [language, text] of Object.entries(LANGUAGES)) {
       const form = page.getByRole('form', { name: text.submit });
       await expect(form.getByLabel(text.keepTokens)).not.toBeChecked();
       await form.getByLabel(text.currentPassword).fill('not-mine-99');
-      await form.locator('input[autocomplete="new-password"]').first().fill('changed99');
-      await form.locator('input[autocomplete="new-password"]').nth(1).fill('changed99');
+      await form.locator('input[autocomplete="new-password"]').first().fill('changed99-quokka');
+      await form.locator('input[autocomplete="new-password"]').nth(1).fill('changed99-quokka');
       await form.getByRole('button', { name: text.submit }).click();
       await expect(form.getByLabel(text.currentPassword)).toHaveAccessibleDescription(text.wrong);
     });

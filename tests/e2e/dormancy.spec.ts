@@ -87,3 +87,41 @@ test('sets the rule, sees the dry run, runs it, finds the deactivated people in 
   await expect(page).toHaveURL(/\/history\?filters=/);
   await expect(rows(page).first()).toBeVisible(FIRST_LOAD);
 });
+
+test('a dry run of changes not saved previews them; Run now waits for the save; leaving asks first (issue 64)', async ({
+  page,
+}) => {
+  await signIn(page, demo.admin);
+  await page.goto('/dormancy');
+  const deactivate = page.getByLabel('Deactivate after (days)');
+  await expect(deactivate).toHaveValue('180', FIRST_LOAD);
+  const saved = (await (await page.request.get('/account/dormancy/preview?range=[0,999]')).json()).payload;
+  await deactivate.fill('365');
+  const unsaved = (
+    await (
+      await page.request.post('/account/dormancy/preview?range=[0,999]', { data: { deactivateAfterDays: 365 } })
+    ).json()
+  ).payload;
+  // The screen's rule deactivates fewer people than the saved one (the seed has people inactive 180–365 days).
+  expect(unsaved.counts.deactivate).toBeLessThan(saved.counts.deactivate);
+
+  await expect(page.getByRole('button', { name: 'Run now' })).toBeDisabled();
+  await expect(page.getByText(/Run now runs the saved rule: save your changes first/)).toBeVisible();
+  await page.getByRole('button', { name: 'Dry run of my changes' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Who the rule on the screen would act on today (not saved)' }),
+  ).toBeVisible();
+  await expect(page.getByText('deactivate after 365 days', { exact: false })).toBeVisible();
+  await expect(page.getByRole('region', { name: `Deactivated (${unsaved.counts.deactivate})` })).toBeVisible();
+
+  // Leaving with the edit asks first, as every form of the console does; staying keeps it.
+  const asked: string[] = [];
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await menu(page).getByRole('link', { name: 'Users' }).first().click();
+  await expect.poll(() => asked).toEqual(["Some of your changes weren't saved. Are you sure you want to ignore them?"]);
+  await expect(page).toHaveURL(/\/dormancy/);
+  await expect(deactivate).toHaveValue('365');
+});

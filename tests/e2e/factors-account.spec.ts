@@ -10,7 +10,7 @@ import { FIRST_LOAD } from './support/pages';
  */
 test.describe.configure({ timeout: 90_000 });
 
-const PASSWORD = 'factors1234';
+const PASSWORD = 'tundra-ledger-1234';
 
 /** A person of the test's own, made by the administrator through the API, in the sign-ups' group. */
 async function newPerson(api: APIRequestContext, email: string) {

@@ -13,7 +13,7 @@ import { FIRST_LOAD, menu, openRecord, openResource, panel, rows } from './suppo
 // The first visit of a page loads its chunks (in E2E_MODE=dev, Vite compiles them then): allow for it.
 test.describe.configure({ timeout: 90_000 });
 
-const PASSWORD = 'factors-1234';
+const PASSWORD = 'tundra-ledger-5678';
 
 type Playwright = { request: { newContext(o: { baseURL?: string }): Promise<APIRequestContext> } };
 

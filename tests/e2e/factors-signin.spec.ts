@@ -21,7 +21,7 @@ const consoleURL = () => process.env.E2E_BASE_URL!.replace('127.0.0.1', 'localho
 test.use({ baseURL: async ({}, use) => use(consoleURL()) });
 test.beforeEach(() => allowOutside(new RegExp(`^${consoleURL().replace(/[.:/]/g, '\\$&')}/`)));
 
-const PASSWORD = 'second123';
+const PASSWORD = 'tundra-ledger-123';
 const WRONG_FACTOR = 'This did not prove it is you.';
 
 /** A person of the test's own, made by the superadmin (`api`, signed in here); their id and e-mail. */

@@ -145,8 +145,8 @@ test.describe('My Account', () => {
     const password = page.getByRole('form', { name: 'Change Password' });
     const current = password.getByLabel('Current Password');
     await current.fill('not-mine-99');
-    await password.getByLabel('New Password').fill('changed99');
-    await password.getByLabel('Password Confirmation').fill('changed99');
+    await password.getByLabel('New Password').fill('changed99-quokka');
+    await password.getByLabel('Password Confirmation').fill('changed99-quokka');
     await password.getByRole('button', { name: 'Change Password' }).click();
     await expect(current).toHaveAttribute('aria-invalid', 'true');
     await expect(current).toHaveAccessibleDescription('Your current password is not right.');
@@ -177,7 +177,7 @@ test.describe('My Account', () => {
 
     // A new password typed and not set: asked too.
     await page.goto('/my-account');
-    await page.getByRole('form', { name: 'Change Password' }).getByLabel('New Password').fill('changed99');
+    await page.getByRole('form', { name: 'Change Password' }).getByLabel('New Password').fill('changed99-quokka');
     await menu(page).getByRole('link', { name: 'Apps', exact: true }).click();
     await expect.poll(() => dialogs.asked).toHaveLength(2);
     await expect(page).toHaveURL(/\/my-account/);
@@ -194,8 +194,8 @@ test.describe('The sign-in page', () => {
     await email.fill(demo.user.email);
     await signup.getByLabel('First Name').fill('Nora');
     await signup.getByLabel('Last Name').fill('Newcomer');
-    await signup.getByLabel(requiredLabel('Password')).fill('welcome12');
-    await signup.getByLabel('Password Confirmation').fill('welcome12');
+    await signup.getByLabel(requiredLabel('Password')).fill('welcome12-quokka');
+    await signup.getByLabel('Password Confirmation').fill('welcome12-quokka');
     await signup.getByRole('button', { name: 'Submit' }).click();
     await expect(email).toHaveAttribute('aria-invalid', 'true', FIRST_LOAD);
     await expect(email).toHaveAccessibleDescription('An account with this e-mail already exists.');
@@ -379,8 +379,8 @@ test('the create-user form shows a taken e-mail on its field; closing it with va
   const email = dialog.getByLabel('Email');
   // The plain user's address: the API answers that it is taken, naming the e-mail.
   await email.fill(demo.user.email);
-  await dialog.getByLabel(requiredLabel('Password')).fill('engine1843');
-  await dialog.getByLabel('Password Confirmation').fill('engine1843');
+  await dialog.getByLabel(requiredLabel('Password')).fill('engine1843-quokka');
+  await dialog.getByLabel('Password Confirmation').fill('engine1843-quokka');
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(email).toHaveAttribute('aria-invalid', 'true');
   await expect(email).toHaveAccessibleDescription('A user with this e-mail already exists.');
@@ -415,13 +415,13 @@ test('the reset-password dialog asks before a password typed and not set is lost
   await panel(page).getByRole('button', { name: 'Reset Password' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reset Password' });
   const password = dialog.getByLabel('New Password');
-  await password.fill('brandnew99');
+  await password.fill('brandnew99-quokka');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect.poll(() => dialogs.asked).toEqual([UNSAVED]);
-  await expect(password).toHaveValue('brandnew99');
+  await expect(password).toHaveValue('brandnew99-quokka');
 
   // Set: the fields empty again, and it closes without a question.
-  await dialog.getByLabel('Password Confirmation').fill('brandnew99');
+  await dialog.getByLabel('Password Confirmation').fill('brandnew99-quokka');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('The new password has been set.')).toBeVisible();
   await expect(password).toHaveValue('');

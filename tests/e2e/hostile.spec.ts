@@ -31,8 +31,8 @@ test('a new password set in one browser signs the person out of their other brow
     const form = page.getByRole('form', { name: 'Change Password' });
     // A change of one's own password carries the current one (issue 33: fresh proof).
     await form.getByLabel('Current Password').fill(demo.user.password);
-    await form.getByLabel('New Password').fill('changed99');
-    await form.getByLabel('Password Confirmation').fill('changed99');
+    await form.getByLabel('New Password').fill('changed99-quokka');
+    await form.getByLabel('Password Confirmation').fill('changed99-quokka');
     await form.getByRole('button', { name: 'Change Password' }).click();
     await expect(page.getByText('The new password has been set.')).toBeVisible();
 

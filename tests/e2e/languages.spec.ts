@@ -53,8 +53,8 @@ test('French chosen on the sign-in page: the Users page, a dialog, an error noti
   await field('Prénom').fill('Jamie');
   await field('Nom').fill('Twice');
   await field('E-mail').fill('user@example.com');
-  await field('Mot de passe').fill('twice1234');
-  await field('Confirmation du mot de passe').fill('twice1234');
+  await field('Mot de passe').fill('twice1234-quokka');
+  await field('Confirmation du mot de passe').fill('twice1234-quokka');
   await dialog.getByRole('button', { name: 'Créer' }).click();
   // (Read by its text: the open dialog hides the rest of the page from the accessibility tree.)
   const notice = page.locator('.MuiAlert-root', { hasText: 'Cette valeur est déjà prise.' });

@@ -141,8 +141,8 @@ test('the Default Organization checkbox shows to the administrator; the join tok
   await signup.getByLabel('Email').fill('linked@example.com');
   await signup.getByLabel('First Name').fill('Lin');
   await signup.getByLabel('Last Name').fill('Ked');
-  await signup.getByLabel(requiredLabel('Password')).fill('linked123');
-  await signup.getByLabel('Password Confirmation').fill('linked123');
+  await signup.getByLabel(requiredLabel('Password')).fill('orbit-lantern-42');
+  await signup.getByLabel('Password Confirmation').fill('orbit-lantern-42');
   await signup.getByRole('button', { name: 'Submit' }).click();
   await expect(signup.getByText(/confirm your email/i)).toBeVisible();
   await visitorContext.close();

@@ -279,20 +279,41 @@ test('the policy tester names the rule that lets the admin delete a user, and sa
   const answer = tester.getByRole('status');
   await expect(answer.getByText('Allowed', { exact: true })).toBeVisible();
   await expect(answer).toContainText('Rule');
-  await expect(answer.locator('code').first()).toHaveText('/users/[0-9]+');
+  // The route the call reaches, then the rule that allows it (issue 64: the tester answers the platform's decision).
+  await expect(answer.locator('code').first()).toHaveText('DELETE /users/:id(\\d+)');
+  await expect(answer.locator('code').filter({ hasText: /^\/users\/\[0-9\]\+$/ })).toBeVisible();
   await expect(answer).toContainText('superadmin');
   await expect(answer).toContainText('Administrators');
+
+  await expect(answer).toContainText('Decided byThe rule');
 
   await user.fill('user@');
   await page.getByRole('option', { name: 'Jamie Rivera (user@example.com)' }).click();
   await tester.getByRole('button', { name: 'Test' }).click();
   await expect(answer.getByText('Denied', { exact: true })).toBeVisible();
   await expect(answer).toContainText('Roles on account');
+  // The groups in the platform's order (issue 64: the tester answers the platform's own grants).
   await expect(answer.getByRole('listitem')).toHaveText([
-    'user · Customers, Sales',
+    /^user · (Customers, Sales|Sales, Customers)$/,
     'any · Every signed-in user (any)',
     'anon · Everyone, signed in or not (anon)',
   ]);
+
+  // Issue 64: a rule of Jamie's role matches PUT /users/5, but the records rule refuses it, as the API does.
+  await tester.getByRole('button', { name: 'PUT', exact: true }).click();
+  await tester.getByRole('button', { name: 'Test' }).click();
+  await expect(answer.getByText('Denied', { exact: true })).toBeVisible();
+  await expect(answer).toContainText('Decided byThe records rule');
+  await expect(answer.locator('code').filter({ hasText: '/users/[0-9]+' })).toBeVisible();
+  // With an access token, a credential route is refused by the kind of caller.
+  await tester.getByLabel('Makes the call').click();
+  await page.getByRole('option', { name: 'With an access token' }).click();
+  await tester.getByRole('button', { name: 'POST', exact: true }).click();
+  await tester.getByRole('textbox', { name: 'Path' }).fill('/users/current/accessTokens');
+  await tester.getByRole('button', { name: 'Test' }).click();
+  await expect(answer).toContainText('Decided byThe kind of caller');
+  await tester.getByRole('button', { name: 'DELETE', exact: true }).click();
+  await tester.getByRole('textbox', { name: 'Path' }).fill('/users/5');
 
   // A visitor who is not signed in may sign in, by the anon role.
   await user.fill('');

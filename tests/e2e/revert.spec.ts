@@ -135,8 +135,8 @@ test("reverting a change of one's own address asks for the current password, the
       firstName: 'Tess',
       lastName: 'Super',
       email: 'tess.super@example.com',
-      password: 'tess12345',
-      passwordConfirmation: 'tess12345',
+      password: 'orbit-lantern-42',
+      passwordConfirmation: 'orbit-lantern-42',
     },
   });
   expect(made.ok(), await made.text()).toBeTruthy();
@@ -145,7 +145,9 @@ test("reverting a change of one's own address asks for the current password, the
   const other = await playwright.request.newContext({ baseURL });
   expect(
     (
-      await other.post('/account/users/signin', { data: { email: 'tess.super@example.com', password: 'tess12345' } })
+      await other.post('/account/users/signin', {
+        data: { email: 'tess.super@example.com', password: 'orbit-lantern-42' },
+      })
     ).ok(),
   ).toBeTruthy();
   expect((await other.put('/account/users/1', { data: { email: 'boss@example.com' } })).ok()).toBeTruthy();

@@ -13,7 +13,7 @@ import { FIRST_LOAD, menu, otherPerson, pick } from './support/pages';
 
 test.describe.configure({ timeout: 120_000 });
 
-const PASSWORD = 'reviews-1234';
+const PASSWORD = 'tundra-ledger-4321';
 type Playwright = { request: { newContext(o: { baseURL?: string }): Promise<APIRequestContext> } };
 
 test('a review with two reviewers, from creation to report, a revocation applied at close', async ({

@@ -128,16 +128,16 @@ test('forgot and reset password, then sign in with the new one', async ({ page, 
   expect(mail.link).toContain('resetPassword=');
   await page.goto(mail.link!);
   const reset = page.getByRole('dialog', { name: 'Reset your password' });
-  await reset.getByLabel('New Password').fill('brandnew42');
-  await reset.getByLabel('Password Confirmation').fill('brandnew4');
+  await reset.getByLabel('New Password').fill('brandnew42-quokka');
+  await reset.getByLabel('Password Confirmation').fill('brandnew4-quokka');
   await expect(reset.getByRole('button', { name: 'Submit' })).toBeDisabled();
-  await reset.getByLabel('Password Confirmation').fill('brandnew42');
+  await reset.getByLabel('Password Confirmation').fill('brandnew42-quokka');
   await reset.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('You password has been reset.')).toBeVisible();
   await page.getByRole('button', { name: 'Close' }).click();
 
   await page.getByLabel('Email').fill(demo.user.email);
-  await page.getByLabel(requiredLabel('Password')).fill('brandnew42');
+  await page.getByLabel(requiredLabel('Password')).fill('brandnew42-quokka');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/apps$/);
 });
@@ -150,8 +150,8 @@ test('sign-up, then e-mail confirmation, then the first sign-in', async ({ page,
   await signup.getByLabel('Email').fill(email);
   await signup.getByLabel('First Name').fill('Nora');
   await signup.getByLabel('Last Name').fill('Newcomer');
-  await signup.getByLabel(requiredLabel('Password')).fill('welcome12');
-  await signup.getByLabel('Password Confirmation').fill('welcome12');
+  await signup.getByLabel(requiredLabel('Password')).fill('welcome12-quokka');
+  await signup.getByLabel('Password Confirmation').fill('welcome12-quokka');
   await signup.getByRole('button', { name: 'Submit' }).click();
   await expect(signup).toContainText('Please confirm your email');
   // the sign-in page receives the e-mail
@@ -167,7 +167,7 @@ test('sign-up, then e-mail confirmation, then the first sign-in', async ({ page,
   await page.getByRole('button', { name: 'Sign in' }).click();
 
   await expect(page.getByLabel('Email')).toHaveValue(email);
-  await page.getByLabel(requiredLabel('Password')).fill('welcome12');
+  await page.getByLabel(requiredLabel('Password')).fill('welcome12-quokka');
   await page.getByRole('button', { name: 'Login' }).click();
   // through /processing while the new account is being prepared (timing depends on the machine)
   await expect(page).toHaveURL(/\/apps$/, { timeout: 30_000 });
@@ -177,7 +177,7 @@ test('right after a sign-up the processing page waits for the account, then goes
   const email = `fresh.${Date.now()}@example.com`;
   await page.goto('/signin');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel(requiredLabel('Password')).fill('fresh1234');
+  await page.getByLabel(requiredLabel('Password')).fill('orbit-lantern-42');
 
   // An invited sign-up is active at once: sign in within the API's readiness delay.
   const { mail } = await inviteToNewOrganization(api, 'Fresh', email);
@@ -187,8 +187,8 @@ test('right after a sign-up the processing page waits for the account, then goes
       email,
       firstName: 'Fay',
       lastName: 'Fresh',
-      password: 'fresh1234',
-      passwordConfirmation: 'fresh1234',
+      password: 'orbit-lantern-42',
+      passwordConfirmation: 'orbit-lantern-42',
       inviteToken: token,
     },
   });
@@ -215,14 +215,14 @@ test('sign-up through an invitation joins the organization', async ({ page, api 
   await expect(signup.getByLabel('Organization Token')).toHaveCount(0);
   await signup.getByLabel('First Name').fill('Ivy');
   await signup.getByLabel('Last Name').fill('Invited');
-  await signup.getByLabel(requiredLabel('Password')).fill('invited12');
-  await signup.getByLabel('Password Confirmation').fill('invited12');
+  await signup.getByLabel(requiredLabel('Password')).fill('quokka-harbour-77');
+  await signup.getByLabel('Password Confirmation').fill('quokka-harbour-77');
   await signup.getByRole('button', { name: 'Submit' }).click();
   await expect(signup).toContainText('You are all set!');
   await signup.getByRole('button', { name: 'Sign in' }).click();
 
   await expect(page.getByLabel('Email')).toHaveValue(email);
-  await page.getByLabel(requiredLabel('Password')).fill('invited12');
+  await page.getByLabel(requiredLabel('Password')).fill('quokka-harbour-77');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/(processing|apps)/);
   const current = await page.request.get('/account/users/current');

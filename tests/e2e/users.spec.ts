@@ -291,15 +291,15 @@ test('forces a new password the user can then sign in with', async ({ page, brow
   await openUser(page, jamie.id, 'Jamie Rivera');
   await panel(page).getByRole('button', { name: 'Reset Password' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('New Password').fill('brandnew99');
-  await dialog.getByLabel('Password Confirmation').fill('brandnew99');
+  await dialog.getByLabel('New Password').fill('brandnew99-quokka');
+  await dialog.getByLabel('Password Confirmation').fill('brandnew99-quokka');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Success !')).toBeVisible();
   await expect(dialog.getByText('The new password has been set.')).toBeVisible();
 
   const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
   const res = await context.request.post('/account/users/signin', {
-    data: { email: demo.user.email, password: 'brandnew99', permanent: false },
+    data: { email: demo.user.email, password: 'brandnew99-quokka', permanent: false },
   });
   expect(res.ok()).toBeTruthy();
   await context.close();

@@ -120,7 +120,10 @@ describe('JS budgets against the stock react-admin app', () => {
   // start-up definitions and texts; their pages, texts and calls load when opened): 288.6 kB before, 290.0 kB after.
   // 0.964 until a row's click wrote the address after the panel's first frame (issue 41: src/ui/afterPaint.ts, 0.1
   // kB; a user's record opened after the first 68 -> 51 ms): 290.04 kB before, 290.15 kB after.
-  const USERS_BUDGET = 0.965;
+  // 0.965 until the wave of issues 57-64 (provisioning clients and webhook destinations in the menu and the start-up
+  // definitions and texts, a group's Members tab and the Users page's Group column, the policy tester's verdict):
+  // 290.15 kB before, 292.27 kB after. A known cost, to be won back (issue 63), not a limit moved quietly.
+  const USERS_BUDGET = 0.972;
   it(`the sign-in page downloads at most ${SIGNIN_BUDGET} of the stock bundle`, () => {
     const signin = gzipOf(SIGNIN_PAGE);
     expect(signin, `sign-in ${kB(signin)} gzip, stock ${kB(stockGzip)}`).toBeLessThanOrEqual(stockGzip * SIGNIN_BUDGET);

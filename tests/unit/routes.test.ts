@@ -21,11 +21,11 @@ describe('the side menu, from the route table', () => {
   it('gives the superadmin every entry, nested ones under their parent', () => {
     expect(labels(someone({ account: ['superadmin'], unity: ['superadmin'] }))).toEqual([
       ['Apps', ['Applications']],
-      ['Users', ['Lockouts', 'Dormant accounts']],
+      ['Users', ['Lockouts', 'Dormant accounts', 'Provisioning Clients']],
       ['Groups', []],
       ['Organizations', []],
       ['OPA', ['Roles', 'Service Names']],
-      ['Unity', ['Settings', 'Templates']],
+      ['Unity', ['Settings', 'Templates', 'Webhooks']],
       ['History', []],
       ['Access reviews', []],
       ['My reviews', []],

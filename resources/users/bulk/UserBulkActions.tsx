@@ -17,6 +17,7 @@ import { sparesSelf, userBulkActions, userItem } from './actions';
 import DeleteUsersDialog from './DeleteUsersDialog';
 import { exportUsersCsv } from './exportCsv';
 import GroupDialog from './GroupDialog';
+import NoIcon from '@/ui/NoIcon';
 
 const passKey = (run?: RunView) => run && `${run.runId}:${run.passesEnded}`;
 
@@ -145,6 +146,7 @@ export default function UserBulkActions({ selection }: BulkSlotProps) {
       )}
       {run && <BulkRunPanel view={run} />}
       <Confirm
+        CancelIcon={NoIcon}
         isOpen={!!confirming}
         title={
           confirmed

@@ -7,7 +7,7 @@ import { useSuccessNotify } from '../useSuccessNotify';
 import FieldInput from './FieldInput';
 import { saveModeOf, valueOf } from './lookup';
 import { useFailureReason } from '@/forms/refusals';
-import UnsavedActions, { useUnsavedText, type Unsaved } from './UnsavedActions';
+import UnsavedActions, { SavedHint, useUnsavedText, type Unsaved } from './UnsavedActions';
 
 /**
  * A field of the General tab that saves alone: a PUT of that one field, on blur or Enter, on Enter only,
@@ -52,6 +52,8 @@ function Editor({ definition, field, record, disabled, compact, onValue }: Field
   const unsavedText = useUnsavedText();
   // The value the API refused and why, until it is saved, undone or changed.
   const [failed, setFailed] = useState<Unsaved>();
+  // Saved on leaving the field: said by the field, as a refusal is (issue 64), until it changes again.
+  const [justSaved, setJustSaved] = useState(false);
   const mode = saveModeOf(field);
   // The value last sent, so a blur after Enter does not save twice.
   const sent = useRef<unknown>(saved);
@@ -85,6 +87,7 @@ function Editor({ definition, field, record, disabled, compact, onValue }: Field
         onSuccess: () => {
           notify('updated', record);
           setFailed(undefined);
+          setJustSaved(true);
           if (field.writeOnly) {
             resetField(field.source, { defaultValue: '' });
             sent.current = '';
@@ -128,6 +131,7 @@ function Editor({ definition, field, record, disabled, compact, onValue }: Field
       onChange={(next) => {
         refused.current = undefined;
         setFailed(undefined);
+        setJustSaved(false);
         clearErrors(field.source);
         setValue(next);
         onValue?.(next);
@@ -147,6 +151,7 @@ function Editor({ definition, field, record, disabled, compact, onValue }: Field
     <>
       {input}
       {failed && <UnsavedActions busy={isPending} onRetry={() => save(failed.value)} onUndo={undo} />}
+      {justSaved && !failed && !compact && <SavedHint />}
     </>
   );
 }

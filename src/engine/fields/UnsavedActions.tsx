@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import CheckIcon from '@mui/icons-material/Check';
 import { useTranslate } from 'react-admin';
 
 /** A value the API refused to save, and why (already translated). */
@@ -34,5 +36,21 @@ export default function UnsavedActions({
         {translate('app.admin.unsaved.undo')}
       </Button>
     </Box>
+  );
+}
+
+/** Under a field that saved alone on leaving it (issue 64): a small "Saved", so the person knows it did. */
+export function SavedHint() {
+  const translate = useTranslate();
+  return (
+    <Typography
+      variant="caption"
+      color="textSecondary"
+      role="status"
+      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: -0.5 }}
+    >
+      <CheckIcon fontSize="inherit" color="success" aria-hidden />
+      {translate('app.admin.unsaved.saved')}
+    </Typography>
   );
 }

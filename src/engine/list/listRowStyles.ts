@@ -62,6 +62,10 @@ export function listRowStyles(theme: Theme) {
       color: palette.text.primary,
     },
     [`& .${ROW.dimmed} > .${ROW.cell}`]: { color: dimmedText(theme) },
+    // On a selected row's lighter background the dark theme's grey falls below 4.5:1 (issue 64): a lighter one.
+    [`& .${ROW.selected}.${ROW.dimmed} > .${ROW.cell}`]: {
+      color: theme.palette.mode === 'dark' ? theme.palette.grey[300] : dimmedText(theme),
+    },
     // A small table's checkbox cell (MUI's width and react-admin's padding), its checkbox without padding.
     [`& .${ROW.checkboxCell}`]: { width: 24, padding: '0 8px' },
     [`& .${ROW.checkbox}`]: {

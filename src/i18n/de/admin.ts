@@ -40,7 +40,12 @@ export const admin: Translation<typeof en> = {
     typePrompt: 'Geben Sie %{value} ein, um die Schaltfläche Löschen freizugeben.',
     typeLabel: 'Bestätigung',
   },
-  unsaved: { text: 'Nicht gespeichert: %{reason}', retry: 'Erneut versuchen', undo: 'Rückgängig' },
+  unsaved: {
+    text: 'Nicht gespeichert: %{reason}',
+    retry: 'Erneut versuchen',
+    undo: 'Rückgängig',
+    saved: 'Gespeichert',
+  },
   secretSet: 'Gespeichert und verborgen: Geben Sie einen neuen Wert ein, um ihn zu ersetzen.',
   htmlPreview: 'Vorschau: %{name}',
   selection: {

@@ -102,6 +102,27 @@ export const errors: Translation<typeof en & { codes: typeof errorCodes }> = {
       description: 'Geben Sie Ihr aktuelles Passwort ein, um Ihr Passwort oder Ihre E-Mail zu ändern.',
       resolution: 'Geben Sie Ihr aktuelles Passwort mit der Änderung ein.',
     },
+    PASSWORD_TOO_COMMON: {
+      description:
+        'Dieses Passwort gehört zu den häufigsten oder geleakten, oder es ist ein gängiges Wort mit Ziffern oder Symbolen.',
+      resolution:
+        'Wählen Sie ein längeres Passwort, das nichts über Sie verrät: einige unzusammenhängende Wörter eignen sich gut.',
+    },
+    PASSWORD_CONTAINS_NAME: {
+      description: 'Das Passwort enthält den Namen der Person.',
+      resolution:
+        'Wählen Sie ein längeres Passwort, das nichts über Sie verrät: einige unzusammenhängende Wörter eignen sich gut.',
+    },
+    PASSWORD_CONTAINS_EMAIL: {
+      description: 'Das Passwort enthält die E-Mail-Adresse der Person.',
+      resolution:
+        'Wählen Sie ein längeres Passwort, das nichts über Sie verrät: einige unzusammenhängende Wörter eignen sich gut.',
+    },
+    PASSWORD_CONTAINS_PLATFORM_NAME: {
+      description: 'Das Passwort enthält den Namen der Plattform.',
+      resolution:
+        'Wählen Sie ein längeres Passwort, das nichts über Sie verrät: einige unzusammenhängende Wörter eignen sich gut.',
+    },
     WRONG_CURRENT_PASSWORD: {
       description: 'Ihr aktuelles Passwort ist nicht richtig.',
       resolution: 'Prüfen Sie Ihr aktuelles Passwort und versuchen Sie es erneut.',

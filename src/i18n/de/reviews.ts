@@ -9,6 +9,8 @@ export const texts: Translation<typeof en> = {
       columns: { name: 'Name', scope: 'Umfang', deadline: 'Frist', status: 'Status', progress: 'Beantwortet' },
       kinds: { group: 'Gruppe', organization: 'Organisation', role: 'Rolle' },
       statuses: { open: 'Offen', closed: 'Abgeschlossen' },
+      defaulted:
+        '%{smart_count} beim Abschluss als Vorgabe übernommen |||| %{smart_count} beim Abschluss als Vorgabe übernommen',
       progressOf: '%{done} von %{total}',
       open: '%{name} öffnen',
       form: {
@@ -58,6 +60,7 @@ export const texts: Translation<typeof en> = {
       revoke: 'Entziehen',
       keepNamed: 'Zugriff von %{name} behalten',
       revokeNamed: 'Zugriff von %{name} entziehen',
+      deactivated: 'Deaktiviert',
       selectNamed: '%{name} auswählen',
       selectAll: 'Alle Zeilen der Seite auswählen',
       selected: '%{smart_count} ausgewählt',

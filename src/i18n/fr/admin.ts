@@ -43,7 +43,7 @@ export const admin: Translation<typeof en> = {
     typePrompt: 'Saisissez %{value} pour activer le bouton de suppression.',
     typeLabel: 'Confirmation',
   },
-  unsaved: { text: 'Non enregistré : %{reason}', retry: 'Réessayer', undo: 'Annuler' },
+  unsaved: { text: 'Non enregistré : %{reason}', retry: 'Réessayer', undo: 'Annuler', saved: 'Enregistré' },
   secretSet: 'Enregistré et masqué : saisissez-en un nouveau pour le remplacer.',
   htmlPreview: 'Aperçu : %{name}',
   selection: {

@@ -87,6 +87,27 @@ export const errors: Translation<typeof en & { codes: typeof errorCodes }> = {
       description: 'Saisissez votre mot de passe actuel pour changer votre mot de passe ou votre e-mail.',
       resolution: 'Indiquez votre mot de passe actuel avec la modification.',
     },
+    PASSWORD_TOO_COMMON: {
+      description:
+        "Ce mot de passe fait partie des plus courants ou divulgués, ou c'est un mot courant suivi de chiffres ou de symboles.",
+      resolution:
+        'Choisissez un mot de passe plus long qui ne parle pas de vous : quelques mots sans rapport conviennent.',
+    },
+    PASSWORD_CONTAINS_NAME: {
+      description: 'Le mot de passe contient le nom de la personne.',
+      resolution:
+        'Choisissez un mot de passe plus long qui ne parle pas de vous : quelques mots sans rapport conviennent.',
+    },
+    PASSWORD_CONTAINS_EMAIL: {
+      description: "Le mot de passe contient l'adresse e-mail de la personne.",
+      resolution:
+        'Choisissez un mot de passe plus long qui ne parle pas de vous : quelques mots sans rapport conviennent.',
+    },
+    PASSWORD_CONTAINS_PLATFORM_NAME: {
+      description: 'Le mot de passe contient le nom de la plateforme.',
+      resolution:
+        'Choisissez un mot de passe plus long qui ne parle pas de vous : quelques mots sans rapport conviennent.',
+    },
     WRONG_CURRENT_PASSWORD: {
       description: "Votre mot de passe actuel n'est pas le bon.",
       resolution: 'Vérifiez votre mot de passe actuel et réessayez.',

@@ -47,7 +47,7 @@ export const opa: Translation<typeof en> = {
     open: 'Testeur de politiques',
     title: 'Testeur de politiques',
     intro:
-      'La plateforme autoriserait-elle cet appel ? La réponse indique la règle, le rôle et le groupe qui en décident.',
+      "La plateforme autoriserait-elle cet appel ? La réponse est la décision de la plateforme elle-même : la partie qui a décidé (la règle, la règle des enregistrements, une limite, le type d'appelant) et quels règle, rôle et groupe.",
     user: 'Utilisateur',
     visitor: 'Un visiteur non connecté',
     service: 'Service',
@@ -64,5 +64,34 @@ export const opa: Translation<typeof en> = {
     rolesOn: 'Rôles sur %{service}',
     noRule: "Aucun de ces rôles n'a de règle %{method} correspondant à %{path}.",
     show: "Afficher dans l'éditeur",
+    via: "Fait l'appel",
+    viaSession: 'Dans sa propre session',
+    viaToken: "Avec un jeton d'accès",
+    decidedBy: 'Décidé par',
+    why: 'Pourquoi',
+    route: 'Route',
+    parts: {
+      route: 'La route',
+      callerKind: "Le type d'appelant",
+      rule: 'La règle',
+      body: 'Le corps',
+      fields: 'Un champ que seuls certains peuvent envoyer',
+      records: 'La règle des enregistrements',
+      limit: 'Une limite',
+    },
+    callers: {
+      anyone: 'ouverte à tous',
+      signedIn: "pour toute personne connectée, jetons d'accès compris",
+      session: "pour une session de navigateur, pas un jeton d'accès",
+      inPerson: "pour la personne elle-même dans sa propre session : ni jeton d'accès, ni usurpation",
+      halfSignedIn: 'seulement pour une connexion qui attend son second facteur',
+    },
+    records: {
+      self: 'Règle des enregistrements : seulement ses propres enregistrements.',
+      outranks:
+        "Règle des enregistrements : une autre personne seulement pour un administrateur qui détient chaque droit qu'elle détient.",
+      carries: 'Règle des enregistrements : donner ou retirer des droits seulement pour qui les détient tous.',
+    },
+    proof: 'Le corps porte son mot de passe actuel.',
   },
 };

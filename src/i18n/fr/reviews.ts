@@ -9,6 +9,7 @@ export const texts: Translation<typeof en> = {
       columns: { name: 'Nom', scope: 'Périmètre', deadline: 'Échéance', status: 'État', progress: 'Réponses' },
       kinds: { group: 'Groupe', organization: 'Organisation', role: 'Rôle' },
       statuses: { open: 'Ouverte', closed: 'Close' },
+      defaulted: '%{smart_count} prise par défaut à la clôture |||| %{smart_count} prises par défaut à la clôture',
       progressOf: '%{done} sur %{total}',
       open: 'Ouvrir %{name}',
       form: {
@@ -59,6 +60,7 @@ export const texts: Translation<typeof en> = {
       revoke: 'Révoquer',
       keepNamed: "Conserver l'accès de %{name}",
       revokeNamed: "Révoquer l'accès de %{name}",
+      deactivated: 'Désactivé',
       selectNamed: 'Sélectionner %{name}',
       selectAll: 'Sélectionner toutes les lignes de la page',
       selected: '%{smart_count} sélectionné(s)',

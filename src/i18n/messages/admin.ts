@@ -48,7 +48,7 @@ export const admin = {
     typeLabel: 'Confirmation',
   },
   /** A field that saves alone and whose save the API refused (issue 42). */
-  unsaved: { text: 'Not saved: %{reason}', retry: 'Retry', undo: 'Undo' },
+  unsaved: { text: 'Not saved: %{reason}', retry: 'Retry', undo: 'Undo', saved: 'Saved' },
   secretSet: 'Saved and hidden: type a new one to replace it.',
   htmlPreview: '%{name} preview',
   /** The selection bar of lists with bulk actions (issue 12; not texts of the spec). */

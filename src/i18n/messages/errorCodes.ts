@@ -57,6 +57,22 @@ export const errorCodes = {
     description: 'Enter your current password to change your password or e-mail.',
     resolution: 'Type your current password with the change.',
   },
+  PASSWORD_TOO_COMMON: {
+    description: 'This password is one of the most common or breached ones, or a common word with digits or symbols.',
+    resolution: 'Choose a longer password that is not about you: a few unrelated words make a good one.',
+  },
+  PASSWORD_CONTAINS_NAME: {
+    description: "The password contains the person's name.",
+    resolution: 'Choose a longer password that is not about you: a few unrelated words make a good one.',
+  },
+  PASSWORD_CONTAINS_EMAIL: {
+    description: "The password contains the person's e-mail address.",
+    resolution: 'Choose a longer password that is not about you: a few unrelated words make a good one.',
+  },
+  PASSWORD_CONTAINS_PLATFORM_NAME: {
+    description: "The password contains the platform's name.",
+    resolution: 'Choose a longer password that is not about you: a few unrelated words make a good one.',
+  },
   WRONG_CURRENT_PASSWORD: {
     description: 'Your current password is not right.',
     resolution: 'Check your current password and try again.',

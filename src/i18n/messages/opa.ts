@@ -48,7 +48,8 @@ export const opa = {
   tester: {
     open: 'Policy Tester',
     title: 'Policy Tester',
-    intro: 'Would the platform allow this call? The answer says which rule, role and group decide it.',
+    intro:
+      "Would the platform allow this call? The answer is the platform's own decision: which part decided it (the rule, the records rule, a limit, the kind of caller) and which rule, role and group.",
     user: 'User',
     visitor: 'A visitor who is not signed in',
     service: 'Service',
@@ -65,5 +66,33 @@ export const opa = {
     rolesOn: 'Roles on %{service}',
     noRule: 'None of these roles has a %{method} rule matching %{path}.',
     show: 'Show in the editor',
+    via: 'Makes the call',
+    viaSession: 'In their own session',
+    viaToken: 'With an access token',
+    decidedBy: 'Decided by',
+    why: 'Why',
+    route: 'Route',
+    parts: {
+      route: 'The route',
+      callerKind: 'The kind of caller',
+      rule: 'The rule',
+      body: 'The body',
+      fields: 'A field only some may send',
+      records: 'The records rule',
+      limit: 'A limit',
+    },
+    callers: {
+      anyone: 'open to everyone',
+      signedIn: 'for anyone signed in, access tokens too',
+      session: 'for a browser session, not an access token',
+      inPerson: 'for the person themself in their own session: no access token, no impersonation',
+      halfSignedIn: 'only for a sign-in waiting for its second factor',
+    },
+    records: {
+      self: 'Records rule: only their own records.',
+      outranks: 'Records rule: another person only for an administrator who holds every right that person holds.',
+      carries: 'Records rule: giving or taking rights only for whoever holds every one of them.',
+    },
+    proof: 'The body carries their current password.',
   },
 } as const;

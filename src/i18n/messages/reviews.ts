@@ -7,6 +7,7 @@ export const texts = {
       columns: { name: 'Name', scope: 'Scope', deadline: 'Deadline', status: 'Status', progress: 'Answered' },
       kinds: { group: 'Group', organization: 'Organization', role: 'Role' },
       statuses: { open: 'Open', closed: 'Closed' },
+      defaulted: '%{smart_count} taken by default at close |||| %{smart_count} taken by default at close',
       progressOf: '%{done} of %{total}',
       open: 'Open %{name}',
       form: {
@@ -57,6 +58,7 @@ export const texts = {
       revoke: 'Revoke',
       keepNamed: 'Keep the access of %{name}',
       revokeNamed: 'Revoke the access of %{name}',
+      deactivated: 'Deactivated',
       selectNamed: 'Select %{name}',
       selectAll: 'Select every row of the page',
       selected: '%{smart_count} selected',

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { safeHttpUrl, safeImageUrl } from '../safeUrl';
 import { credentials } from './credentials';
 
-export { PASSWORD_MAX_BYTES, passwordPair } from './credentials';
+export { passwordPair } from './credentials';
 
 // The same test the console renders links and images with: one definition of a safe address.
 const isHttpUrl = (value: string) => !!safeHttpUrl(value);

@@ -31,7 +31,7 @@ const passed = (reply: Reply) => expect(reply.status, reply.text).toBe(200);
 
 /** fatima.taylor: a customer (account and unity user). */
 const CUSTOMER = 4;
-const NEW = { password: 'changed123', passwordConfirmation: 'changed123' };
+const NEW = { password: 'changed123-quokka', passwordConfirmation: 'changed123-quokka' };
 
 /** Tess, a second superadmin (Administrators), made for the test and signed in in her own browser. */
 async function secondSuperadmin(): Promise<{ client: Client; id: number }> {
@@ -298,7 +298,7 @@ describe('a change of credential needs fresh proof', () => {
       'WRONG_CURRENT_PASSWORD',
     );
     passed(await user.put('/account/users/current/password', { ...NEW, currentPassword: 'user1234' }));
-    passed(await api.client().signIn('user@example.com', 'changed123'));
+    passed(await api.client().signIn('user@example.com', 'changed123-quokka'));
   });
 
   it("one's own new address is asked for only with the current password; cancelling needs none", async () => {
@@ -368,8 +368,8 @@ describe("changing one's own password ends one's access tokens, unless one keeps
     const link = await resetLink('user@example.com');
     passed(
       await api.client().put(`/account/users/current/password?token=${link}`, {
-        password: 'again1234',
-        passwordConfirmation: 'again1234',
+        password: 'again1234-quokka',
+        passwordConfirmation: 'again1234-quokka',
       }),
     );
     refused(await token.get('/account/users/current'), 401, 'UNAUTHORIZED');
@@ -401,8 +401,8 @@ describe('every grant dies at its next use once its source changed', () => {
     passed(
       await api.client().post('/account/users/signup', {
         email: 'newbie@example.org',
-        password: 'newbie123',
-        passwordConfirmation: 'newbie123',
+        password: 'tundra-otter-123',
+        passwordConfirmation: 'tundra-otter-123',
         firstName: 'New',
         lastName: 'Bie',
       }),
@@ -478,8 +478,8 @@ describe('every grant dies at its next use once its source changed', () => {
     refused(
       await api.client().post('/account/users/signup', {
         email: 'guest@example.org',
-        password: 'guest1234',
-        passwordConfirmation: 'guest1234',
+        password: 'guest1234-quokka',
+        passwordConfirmation: 'guest1234-quokka',
         firstName: 'G',
         lastName: 'Uest',
         inviteToken: token,

@@ -62,6 +62,20 @@ const RECIPES: Record<string, Recipe> = {
     expect(run.status, run.text).toBe(200);
     return { id: api.server.ctx.store.all('dormancyWarnings').at(-1)!.id, route: '/account/dormancy' };
   },
+  // A webhook destination (issue 58), on this machine's loopback: the test API delivers nowhere else.
+  webhooks: async (w) => ({
+    id: await idOf(
+      w.superadmin.post('/account/webhooks', { url: 'http://127.0.0.1:9/in', eventTypes: ['person.created'] }),
+    ),
+    route: '/account/webhooks',
+  }),
+  // A provisioning client (issue 58): its administrators', the superadmin.
+  provisioningClients: async (w) => {
+    const id = await idOf(
+      w.superadmin.post('/account/provisioningClients', { name: 'Derived directory', organizationID: 1 }),
+    );
+    return { id, route: `/account/provisioningClients/${id}` };
+  },
   users: async (w) => ({
     id: await idOf(w.superadmin.put(`/account/users/${CUSTOMER}`, { firstName: 'Fatou' })),
     route: `/account/users/${CUSTOMER}`,

@@ -9,7 +9,7 @@ import { type Client, signedIn, useTestApi } from '../support/api';
 
 const api = useTestApi();
 
-const PASSWORD = 'manager123';
+const PASSWORD = 'tundra-otter-123';
 let admin: Client;
 let manager: Client;
 let managerID: number;
@@ -66,7 +66,10 @@ describe('an account administrator against the superadmin', () => {
   it('cannot deactivate, delete, set the password of or impersonate the superadmin', async () => {
     refused(await manager.put('/account/users/1', { active: false }));
     refused(
-      await manager.put('/account/users/1/password', { password: 'owned1234', passwordConfirmation: 'owned1234' }),
+      await manager.put('/account/users/1/password', {
+        password: 'owned1234-quokka',
+        passwordConfirmation: 'owned1234-quokka',
+      }),
     );
     refused(await manager.delete('/account/users/1'));
     refused(await manager.post('/account/users/1/impersonate', {}));

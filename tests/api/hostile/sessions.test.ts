@@ -11,7 +11,7 @@ const api = useTestApi();
 const sockets: Socket[] = [];
 afterEach(() => sockets.splice(0).forEach((s) => s.disconnect()));
 
-const NEW = { password: 'changed123', passwordConfirmation: 'changed123' };
+const NEW = { password: 'changed123-quokka', passwordConfirmation: 'changed123-quokka' };
 /** A change of one's own password carries the current one (issue 33). */
 const own = (current: string) => ({ ...NEW, currentPassword: current });
 
@@ -56,11 +56,11 @@ describe('sessions after a new password', () => {
     expect((await visitor.put(`/account/users/current/password?token=${newer}`, NEW)).status).toBe(200);
     await signedOut(user);
     const reused = await visitor.put(`/account/users/current/password?token=${older}`, {
-      password: 'again1234',
-      passwordConfirmation: 'again1234',
+      password: 'again1234-quokka',
+      passwordConfirmation: 'again1234-quokka',
     });
     expect(reused.status).toBe(400);
-    expect((await api.client().signIn('user@example.com', 'changed123')).status).toBe(200);
+    expect((await api.client().signIn('user@example.com', 'changed123-quokka')).status).toBe(200);
   });
 
   it('a password change made by the user voids reset links asked before it', async () => {
@@ -70,8 +70,8 @@ describe('sessions after a new password', () => {
     expect(
       (
         await api.client().put(`/account/users/current/password?token=${link}`, {
-          password: 'again1234',
-          passwordConfirmation: 'again1234',
+          password: 'again1234-quokka',
+          passwordConfirmation: 'again1234-quokka',
         })
       ).status,
     ).toBe(400);

@@ -20,6 +20,9 @@ const ACTIONS = [
   'PUT /account/organizationUsers/:id(\\d+)/invite',
   'PUT /account/serviceNames/:id(\\d+)/import',
   'PUT /account/templates/:id(\\d+)/send',
+  // SCIM's replace of a whole resource (issue 58): its schema is SCIM's, mapped by the provisioning command.
+  'PUT /scim/v2/Users/:id(\\d+)',
+  'PUT /scim/v2/Groups/:id(\\d+)',
 ];
 
 const key = (e: RouteEntry) => `${e.method} /${e.service}${e.path}`;
@@ -92,6 +95,15 @@ describe('every update names the fields it may change, and its schema accepts no
       reviewers: [1],
     });
     expect(review.status).toBe(200);
+    // A webhook destination (issue 58), on this machine's loopback: the test API delivers nowhere else.
+    const hook = await admin.post('/account/webhooks', {
+      url: 'http://127.0.0.1:9/in',
+      eventTypes: ['person.created'],
+    });
+    expect(hook.status).toBe(200);
+    // A provisioning client (issue 58).
+    const client = await admin.post('/account/provisioningClients', { name: 'Bodies directory', organizationID: 1 });
+    expect(client.status).toBe(200);
     const wrong: string[] = [];
     for (const entry of puts().filter((e) => e.access.changes)) {
       const { collection, fields } = entry.access.changes!;

@@ -107,6 +107,9 @@ export interface ApiOptions {
   onRequestLog?: (line: string) => void;
   /** How often the dormancy rule's schedule looks whether its daily run is due (fixtures/server/app.ts). */
   dormancyEveryMs?: number;
+  /** Where webhook deliveries may go (`loopback` for a test's own receiver), and how often retries are looked for. */
+  webhookNetwork?: 'public' | 'loopback';
+  webhookTickMs?: number;
 }
 
 async function startApi(options: ApiOptions): Promise<TestApi & { stop(): Promise<void> }> {
@@ -121,7 +124,9 @@ async function startApi(options: ApiOptions): Promise<TestApi & { stop(): Promis
         },
       }
     : run;
-  const server = await startServer({ port: 0, dataDir, requestLog, ...serverOptions });
+  // Deliveries reach this machine's loopback only, unless a test asks for the product's setting (public only):
+  // no test sends anything outside.
+  const server = await startServer({ port: 0, dataDir, requestLog, webhookNetwork: 'loopback', ...serverOptions });
   return {
     url: server.url,
     server,

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 
 const FIELDS = new Set(['level', 'time', 'requestId', 'method', 'path', 'status', 'ms', 'caller', 'msg']);
-const CALLERS = new Set(['visitor', 'halfSignedIn', 'session', 'impersonating', 'token']);
+const CALLERS = new Set(['visitor', 'halfSignedIn', 'session', 'impersonating', 'token', 'provisioning']);
 /** Words no line may hold outside its path (a route may be named for what it does: `/users/resetPassword`). */
 const SECRET_WORDS = /password|cookie|authorization|bearer|token|secret/i;
 

@@ -52,7 +52,8 @@ test('Deactivate on every user asks first, names the count without the administr
   await expect(page.getByRole('region', { name: /^Deactivate/ })).toHaveCount(0);
   expect((await everyUser(page.request)).map((u) => u.active)).toEqual(before.map((u) => u.active));
 
-  // Cancel changes nothing.
+  // Cancel changes nothing, and carries no warning icon (issue 64): the danger is the other button.
+  await expect(confirm.getByRole('button', { name: 'Cancel' }).locator('svg')).toHaveCount(0);
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
   expect((await everyUser(page.request)).map((u) => u.active)).toEqual(before.map((u) => u.active));

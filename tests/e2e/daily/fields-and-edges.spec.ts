@@ -124,8 +124,8 @@ test('the "Good Job !" dialog has no frame drawn around it', async ({ page, api 
       email,
       firstName: 'Frida',
       lastName: 'Frameless',
-      password: 'welcome12',
-      passwordConfirmation: 'welcome12',
+      password: 'welcome12-quokka',
+      passwordConfirmation: 'welcome12-quokka',
     },
   });
   expect(signedUp.ok()).toBe(true);

@@ -53,3 +53,27 @@ test('the people just invited show first and marked, the count follows, and the 
   await search.fill('');
   await expect(count).toContainText(`${before + 2} people`);
 });
+
+test('inviting a member says they are one and marks nobody; what is not an address is named, not dropped (issue 64)', async ({
+  page,
+}) => {
+  await signIn(page, demo.admin);
+  const acme = (await (await page.request.get('/account/organizations/1/users')).json()).payload as {
+    email: string;
+    pending: boolean;
+  }[];
+  const member = acme.find((m) => !m.pending && m.email)!.email;
+  await openRecord(page, '/organizations?organizationID=1', 'Acme Corporation');
+  await panel(page).getByRole('tab', { name: 'Users' }).click();
+  await expect(members(page)).toBeVisible(FIRST_LOAD);
+  await panel(page).getByRole('button', { name: 'Invite Users' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite Users' });
+  await dialog.getByRole('textbox', { name: 'Emails' }).fill(`not-an-email\njamie@\n${member}`);
+  await expect(dialog.getByText('Not addresses, left out: not-an-email, jamie@')).toBeVisible();
+  await expect(dialog.getByText('1 Email Detected')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Invite' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`Already a member, not invited: ${member}`)).toBeVisible();
+  await expect(page.getByText('Invitation Sent!')).toHaveCount(0);
+  await expect(members(page).getByText('Just invited')).toHaveCount(0);
+});

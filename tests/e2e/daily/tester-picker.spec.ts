@@ -31,3 +31,20 @@ test('the policy tester finds a user by first name, by last name and by e-mail, 
   await tester.getByRole('button', { name: 'Test' }).click();
   await expect(tester.getByRole('status').getByText('Allowed', { exact: true })).toBeVisible();
 });
+
+test('typing a name, Down and Enter picks that person, not the visitor (issue 64, item 4)', async ({ page }) => {
+  await signIn(page, demo.admin);
+  await page.goto('/opa');
+  await page.getByRole('button', { name: 'Policy Tester' }).click(FIRST_LOAD);
+  const tester = page.getByRole('dialog', { name: 'Policy Tester' });
+  const user = tester.getByRole('combobox', { name: 'User' });
+  await user.fill('jamie');
+  await expect(page.getByRole('option', { name: 'Jamie Rivera (user@example.com)' })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'A visitor who is not signed in' })).toHaveCount(0);
+  await user.press('ArrowDown');
+  await user.press('Enter');
+  await expect(user).toHaveValue('Jamie Rivera (user@example.com)');
+  // Typed, the visitor is still found by its own words.
+  await user.fill('visitor');
+  await expect(page.getByRole('option', { name: 'A visitor who is not signed in' })).toBeVisible();
+});

@@ -97,6 +97,8 @@ export default async function globalSetup() {
       TRUST_PROXY_HOPS: process.env.E2E_MODE === 'dev' ? '0' : '1',
       // The API's request log, which tests/e2e/operations.spec.ts reads (E2E_REQUEST_LOG).
       REQUEST_LOG: join(dataDir, 'requests.log'),
+      // Webhook deliveries reach this machine's loopback only (a spec's own receiver), never the outside.
+      WEBHOOK_NETWORK: 'loopback',
     });
     children.push(api);
     await waitFor(`http://127.0.0.1:${apiPort}/__dev/health`, api, 60_000);
