@@ -6,8 +6,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   globalSetup: './tests/e2e/support/global-setup.ts',
-  // One worker: every test shares one development API whose state the tests reset.
-  workers: 1,
+  // Two workers by default, one per core: each has its own development API and console (global-setup.ts),
+  // whose state its tests reset. E2E_WORKERS=1 runs them one at a time.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,

@@ -3,11 +3,12 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import getPort from 'get-port';
+import type { FullConfig } from '@playwright/test';
 import { prepareLocalNginx } from '../../../deploy/nginx.ts';
 
 /**
- * Starts the development API and the console on free ports, exports their addresses to the workers
- * (E2E_BASE_URL, E2E_API_URL) and returns the teardown that stops both.
+ * Starts the development API and the console on free ports, once per worker, exports their addresses to
+ * the workers (E2E_STACKS, which stack.ts hands out) and returns the teardown that stops them all.
  *
  * E2E_MODE=dev serves the sources through Vite's dev server (no build; handy while writing tests);
  * otherwise the built bundle in dist/ (E2E_DIST) is served as in production, by Debian's nginx with
@@ -79,56 +80,74 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-export default async function globalSetup() {
+/** One console and API pair, and the addresses its worker reads (see stack.ts). */
+export interface Stack {
+  E2E_BASE_URL: string;
+  E2E_API_URL: string;
+  E2E_REQUEST_LOG: string;
+}
+
+async function startStack(children: ChildProcess[], folders: string[]): Promise<Stack> {
   const apiPort = await getPort();
   const webPort = await getPort();
   const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
+  folders.push(dataDir);
+  const api = start('api', ['--import', 'tsx', 'fixtures/bin/api.ts'], {
+    API_PORT: String(apiPort),
+    DATA_DIR: dataDir,
+    // Behind nginx the API trusts that one hop for the visitor's address and protocol (Vite's proxy adds none).
+    TRUST_PROXY_HOPS: process.env.E2E_MODE === 'dev' ? '0' : '1',
+    // The API's request log, which tests/e2e/operations.spec.ts reads (E2E_REQUEST_LOG).
+    REQUEST_LOG: join(dataDir, 'requests.log'),
+    // Webhook deliveries reach this machine's loopback only (a spec's own receiver), never the outside.
+    WEBHOOK_NETWORK: 'loopback',
+  });
+  children.push(api);
+  await waitFor(`http://127.0.0.1:${apiPort}/__dev/health`, api, 60_000);
+
+  const env = { API_PORT: String(apiPort), PORT: String(webPort) };
+  let web: ChildProcess;
+  if (process.env.E2E_MODE === 'dev') {
+    web = start('web', [vite, '--host', '127.0.0.1'], {
+      ...env,
+      VITE_CACHE_DIR: `node_modules/.vite-e2e-${process.env.E2E_CACHE ?? 'default'}`,
+    });
+  } else {
+    const dist = process.env.E2E_DIST ?? 'dist';
+    if (!existsSync(join(root, dist, 'index.html'))) {
+      throw new Error(`${dist}/index.html is missing: run \`npm run build\` first, or set E2E_MODE=dev`);
+    }
+    const nginx = prepareLocalNginx({
+      dist: join(root, dist),
+      listen: `127.0.0.1:${webPort}`,
+      upstream: `http://127.0.0.1:${apiPort}`,
+    });
+    folders.push(nginx.dir);
+    web = start('web', nginx.args, {}, nginx.command);
+  }
+  children.push(web);
+  await waitFor(`http://127.0.0.1:${webPort}/`, web, 120_000);
+  return {
+    E2E_BASE_URL: `http://127.0.0.1:${webPort}`,
+    E2E_API_URL: `http://127.0.0.1:${apiPort}`,
+    E2E_REQUEST_LOG: join(dataDir, 'requests.log'),
+  };
+}
+
+export default async function globalSetup(config: FullConfig) {
   const children: ChildProcess[] = [];
-  const folders = [dataDir];
+  const folders: string[] = [];
   const teardown = async () => {
     await Promise.all(children.map(stop));
     folders.forEach((folder) => rmSync(folder, { recursive: true, force: true }));
   };
   try {
-    const api = start('api', ['--import', 'tsx', 'fixtures/bin/api.ts'], {
-      API_PORT: String(apiPort),
-      DATA_DIR: dataDir,
-      // Behind nginx the API trusts that one hop for the visitor's address and protocol (Vite's proxy adds none).
-      TRUST_PROXY_HOPS: process.env.E2E_MODE === 'dev' ? '0' : '1',
-      // The API's request log, which tests/e2e/operations.spec.ts reads (E2E_REQUEST_LOG).
-      REQUEST_LOG: join(dataDir, 'requests.log'),
-      // Webhook deliveries reach this machine's loopback only (a spec's own receiver), never the outside.
-      WEBHOOK_NETWORK: 'loopback',
-    });
-    children.push(api);
-    await waitFor(`http://127.0.0.1:${apiPort}/__dev/health`, api, 60_000);
-
-    const env = { API_PORT: String(apiPort), PORT: String(webPort) };
-    let web: ChildProcess;
-    if (process.env.E2E_MODE === 'dev') {
-      web = start('web', [vite, '--host', '127.0.0.1'], {
-        ...env,
-        VITE_CACHE_DIR: `node_modules/.vite-e2e-${process.env.E2E_CACHE ?? 'default'}`,
-      });
-    } else {
-      const dist = process.env.E2E_DIST ?? 'dist';
-      if (!existsSync(join(root, dist, 'index.html'))) {
-        throw new Error(`${dist}/index.html is missing: run \`npm run build\` first, or set E2E_MODE=dev`);
-      }
-      const nginx = prepareLocalNginx({
-        dist: join(root, dist),
-        listen: `127.0.0.1:${webPort}`,
-        upstream: `http://127.0.0.1:${apiPort}`,
-      });
-      folders.push(nginx.dir);
-      web = start('web', nginx.args, {}, nginx.command);
-    }
-    children.push(web);
-    await waitFor(`http://127.0.0.1:${webPort}/`, web, 120_000);
-
-    process.env.E2E_BASE_URL = `http://127.0.0.1:${webPort}`;
-    process.env.E2E_API_URL = `http://127.0.0.1:${apiPort}`;
-    process.env.E2E_REQUEST_LOG = join(dataDir, 'requests.log');
+    // One stack per worker, so that workers never share the state each test resets. Vite's dev server
+    // is one process too many for a second worker on this machine: in dev mode the workers share none.
+    const count = process.env.E2E_MODE === 'dev' ? 1 : config.workers;
+    const stacks: Stack[] = [];
+    for (let i = 0; i < count; i++) stacks.push(await startStack(children, folders));
+    process.env.E2E_STACKS = JSON.stringify(stacks);
   } catch (error) {
     await teardown();
     throw error;

@@ -6,6 +6,7 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
+import './stack';
 import { CspWatch } from './csp';
 import { OriginWatch } from './origins';
 
