@@ -198,6 +198,21 @@ describe('the decision follows the data at once', () => {
     expect(grantsOf(bob)).toEqual({ account: { admin: [20] }, unity: { reader: [20] } });
   });
 
+  it('memberships removed many at once, moved, changed in place and reset, each seen at once', () => {
+    expect(grantsOf(ann)).toEqual({ account: { user: [10], admin: [10, 20] }, unity: { reader: [20] } });
+    store.removeWhere('userGroups', (l) => l.userID === 1);
+    expect(grantsOf(ann)).toEqual({});
+    store.update('userGroups', 3, { userID: 3 });
+    expect(grantsOf(bob)).toEqual({});
+    expect(policy.allows(cy, 'GET', 'account', '/users')).toBe(true);
+    store.all('userGroups').find((l) => l.id === 3)!.groupID = 20;
+    store.changed('userGroups');
+    expect(grantsOf(cy)).toEqual({ account: { admin: [20] }, unity: { reader: [20] } });
+    store.reset();
+    expect(grantsOf(cy)).toEqual({});
+    expect(grantsOf(bob)).toEqual({ account: { user: [10], admin: [10] } });
+  });
+
   it("a group's new role", () => {
     expect(policy.allows(bob, 'GET', 'unity', '/events')).toBe(false);
     store.insert('groupRoles', { groupID: 10, roleID: 5 });

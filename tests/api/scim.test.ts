@@ -49,6 +49,21 @@ function scimClient(token: string): Client {
 const patch = (client: Client, path: string, Operations: unknown[], headers: Record<string, string> = {}) =>
   client.call('PATCH', path, { schemas: [PATCH_OP], Operations }, { headers });
 
+/** Makes `userID` a joined member of Acme (the client's organization), so the client sees them. */
+function joinAcme(userID: number): void {
+  const { store } = api.server.ctx;
+  if (store.find('organizationUsers', (l) => l.userID === userID && l.organizationID === ACME && !l.pending)) return;
+  store.insert('organizationUsers', {
+    organizationID: ACME,
+    userID,
+    inviteEmail: '',
+    pending: false,
+    instantJoin: false,
+    inviteToken: `join-${userID}`,
+    createdAt: '',
+  });
+}
+
 const eq = (attr: string, value: string) => `filter=${encodeURIComponent(`${attr} eq "${value}"`)}`;
 
 describe('provisioning clients in the console', () => {
@@ -485,6 +500,47 @@ describe('what a client may not do (hostile)', () => {
     expect(off.body.errorCode).toBe('LAST_SUPERADMIN');
     expect((await scim.delete('/scim/v2/Users/1')).status).toBe(409);
     expect(store.get('users', 1)!.active).toBe(true);
+  });
+
+  it("holds its group writes to the console's: no group PATCH or delete leaves the platform without a superadmin", async () => {
+    const admin = await signedIn(api, 'admin');
+    // The client manages Administrators (group 1), whose only active member is the seed's superadmin.
+    const { scim } = await makeClient(admin, { groupIDs: [1] });
+    const { store } = api.server.ctx;
+    for (const l of store.filter('userGroups', (l) => l.groupID === 1 && l.userID !== 1)) {
+      store.update('users', l.userID, { active: false });
+    }
+    joinAcme(1);
+    const emptied = await patch(scim, '/scim/v2/Groups/1', [
+      { op: 'Remove', path: 'members', value: [{ value: '1' }] },
+    ]);
+    expect(emptied.status, emptied.text).toBe(409);
+    expect(emptied.body.errorCode).toBe('LAST_SUPERADMIN');
+    const replaced = await scim.put('/scim/v2/Groups/1', {
+      schemas: [GROUP],
+      displayName: 'Administrators',
+      members: [],
+    });
+    expect(replaced.status, replaced.text).toBe(409);
+    expect((await scim.delete('/scim/v2/Groups/1')).status).toBe(409);
+    expect(store.find('userGroups', (l) => l.groupID === 1 && l.userID === 1)).toBeTruthy();
+    expect(store.get('groups', 1)).toBeTruthy();
+  });
+
+  it('a member it adds to a group that requires a second factor is sent to enrolment, as the console does', async () => {
+    const admin = await signedIn(api, 'admin');
+    const user = await signedIn(api, 'user');
+    expect((await user.get('/account/users/current')).status).toBe(200);
+    const { store } = api.server.ctx;
+    const strict = store.insert('groups', { name: 'Strict', default: false, requireSecondFactor: true });
+    const { scim } = await makeClient(admin, { groupIDs: [strict.id] });
+    joinAcme(2);
+    const added = await patch(scim, `/scim/v2/Groups/${strict.id}`, [
+      { op: 'Add', path: 'members', value: [{ value: '2' }] },
+    ]);
+    expect(added.status, added.text).toBe(200);
+    // No factor yet: every session of theirs ends, the next sign-in enrols one.
+    expect((await user.get('/account/users/current')).status).toBe(401);
   });
 
   it('a client made by an account administrator acts within her rights', async () => {
