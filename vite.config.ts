@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { startupChunks } from './build/startupChunks.ts';
 import { standIns } from './build/standIns.ts';
-import { assetCaching, precompress, securityHeaders, versionFile } from './deploy/vite.ts';
+import { assetCaching, precompress, quietLogger, securityHeaders, versionFile } from './deploy/vite.ts';
 
 // The console calls the platform on its own origin; in development and preview these prefixes are
 // proxied to the development API (fixtures/), whose port comes from API_PORT.
@@ -37,6 +37,7 @@ const alias = [
 export default defineConfig({
   plugins: [react(), standIns(), startupChunks(), securityHeaders(), assetCaching(), versionFile(), precompress()],
   resolve: { alias },
+  customLogger: quietLogger(),
   // Separate caches let several dev servers (parallel e2e runs) start without clobbering each other.
   cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
   // Scan every module up front so the dev server does not discover a dependency mid-test and reload.

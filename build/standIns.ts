@@ -7,22 +7,29 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
-interface StandIn {
+export interface StandIn {
   /** The import as the importer writes it. */
   source: string;
   /** The importing file (a path in node_modules). */
   importer: RegExp;
   /** The console's module taking its place. */
   replacement: string;
+  /** What the importer uses of the import and the stand-in replaces (tests/unit/upgrade-canaries.test.tsx). */
+  replaces: string[];
+  /** Why, in a few words (the canary's message). */
+  why: string;
 }
 
-const STAND_INS: StandIn[] = [
+/** Each leans on a library's file layout: tests/unit/upgrade-canaries.test.tsx fails when a version moves it. */
+export const STAND_INS: StandIn[] = [
   // ra-core's default CSV exporter imports jsonexport statically, though no console list uses it
   // (they export with src/search/CsvExportButton): the same call, loading jsonexport if it ever runs.
   {
     source: 'jsonexport/dist/index.js',
     importer: /[\\/]ra-core[\\/]dist[\\/]export[\\/]defaultExporter\.js$/,
     replacement: './standIns/lazyJsonExport.ts',
+    replaces: ['jsonExport'],
+    why: 'jsonexport loads only if the default exporter runs',
   },
   // react-admin's router adapter creates a data router (createHashRouter) when it is not inside a router;
   // the console always renders inside its own router (App.tsx: a history router), so that router code never runs.
@@ -30,6 +37,8 @@ const STAND_INS: StandIn[] = [
     source: 'react-router-dom',
     importer: /[\\/]ra-core[\\/]dist[\\/]routing[\\/]adapters[\\/]reactRouterProvider\.js$/,
     replacement: './standIns/declarativeRouter.ts',
+    replaces: ['createHashRouter', 'RouterProvider'],
+    why: "react-admin's data router, never created inside the console's own router",
   },
 ];
 

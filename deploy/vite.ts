@@ -14,6 +14,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { createLogger, type Logger, type LoggerOptions } from 'vite';
 import type { Plugin } from 'vite';
 import {
   ASSET_CACHE_CONTROL,
@@ -167,4 +168,21 @@ export function assetCaching(): Plugin {
       });
     },
   };
+}
+
+const WS_PROXY = /ws proxy (socket )?error/;
+
+/**
+ * Vite's logger, without the stack trace it prints when a proxied WebSocket is reset (`ws proxy error: read
+ * ECONNRESET`): a tab closed or reloaded does that, and socket.io's client connects again by itself.
+ */
+export function quietLogger(options?: LoggerOptions): Logger {
+  const logger = createLogger('info', options);
+  const logError = logger.error;
+  logger.error = (message, errorOptions) => {
+    const code = (errorOptions?.error as NodeJS.ErrnoException | null | undefined)?.code;
+    if (WS_PROXY.test(message) && (code === 'ECONNRESET' || code === 'EPIPE')) return;
+    logError(message, errorOptions);
+  };
+  return logger;
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: the formatter's check, Vitest (units, components, API), the type-checked production build, then the end-to-end
+// `npm test`: the formatter's check, the lint, Vitest (units, components, API), the type-checked production build, then the end-to-end
 // suite in Chromium against that build. Prints one closing line over all of them that CI reads,
 // "total: N passed, N failed, N skipped, N flaky". Flaky tests (passed only on a retry) are not counted as
 // passed and are listed by name just before; they do not fail the run (a failed test does).
@@ -26,6 +26,13 @@ const problems = [];
 const formatCode = run('npx', ['prettier', '--check', '--log-level', 'warn', '.']);
 if (formatCode !== 0) {
   problems.push(`files are not formatted (${formatCode}): run npm run format`);
+  failed += 1;
+}
+
+// Then the lint: any error or warning fails the run (eslint.config.mjs; CONTRIBUTING.md says how to fix or disable).
+const lintCode = run('npm', ['run', '--silent', 'lint']);
+if (lintCode !== 0) {
+  problems.push(`the lint found problems (${lintCode}): run npm run lint`);
   failed += 1;
 }
 

@@ -41,6 +41,7 @@ export default function LiveEvents({ definition }: ListSlotProps) {
 
   // Read by the channel's handler, which is subscribed once.
   const state = useRef({ live, refetch });
+  // eslint-disable-next-line react-hooks/refs -- the latest value for a callback made once; read when it is called, never during render
   state.current = { live, refetch };
   useEffect(() => {
     const read = coalesce(() => state.current.refetch(), READ_GAP_MS);
@@ -57,6 +58,7 @@ export default function LiveEvents({ definition }: ListSlotProps) {
       arrived++;
       count.request();
     });
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the socket is listened to once the effect has subscribed
     setListening(true);
     return () => {
       off();
@@ -67,6 +69,7 @@ export default function LiveEvents({ definition }: ListSlotProps) {
   }, [queryClient, definition.name]);
   // Back where new events show by hand (another page, the filters cleared): none waits any more.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- going live again clears the count of events held back
     if (live) setWaiting(0);
   }, [live]);
   /** Live again on the page in view (Resume, or the button while paused at the top): what waited is read. */

@@ -1,4 +1,4 @@
-import { createElement, lazy } from 'react';
+import { createElement } from 'react';
 import { preloadable } from '@/ui/preloadable';
 import HubIcon from '@mui/icons-material/Hub';
 import { EVENT_LOG_READERS } from '@/auth/readers';

@@ -75,7 +75,7 @@ export default function MyReviewsPage({ definition }: ListSlotProps) {
     queryKey: callKey('myReviews', 'reviewItems', { id: review?.id, page, pendingOnly }),
     queryFn: () =>
       reviewCalls.reviewItems(
-        review!.id,
+        review.id,
         [page * PER_PAGE, page * PER_PAGE + PER_PAGE - 1],
         pendingOnly ? PENDING_ONLY : undefined,
       ),
@@ -87,7 +87,7 @@ export default function MyReviewsPage({ definition }: ListSlotProps) {
     mutationKey: callKey('myReviews', 'decideReviewItems'),
     meta: { changes: ['reviews'] },
     mutationFn: ({ ids, decision }: { ids: number[]; decision: Decision }) =>
-      reviewCalls.decideReviewItems(review!.id, ids, decision),
+      reviewCalls.decideReviewItems(review.id, ids, decision),
     onSuccess: ({ decided }) => {
       setSelected([]);
       notify('app.reviews.mine.decided', {

@@ -89,7 +89,7 @@ export default function OrganizationUsersTab({ record }: SlotProps) {
   });
 
   const onAction = (action: MemberAction, member: OrganizationUser) => {
-    if (action === 'showUser') navigate(`/users?userID=${member.id}`);
+    if (action === 'showUser') void navigate(`/users?userID=${member.id}`);
     else if (action === 'remove') setRemoving({ member, open: true });
     else again.mutate({ member, instantJoin: action === 'forceJoin' });
   };
@@ -189,6 +189,7 @@ function MemberList({
   useEffect(() => {
     if (justInvited.size) viewport.current?.scrollTo({ top: 0 });
   }, [justInvited]);
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual is not memoised by the compiler: the component is left as written
   const virtualizer = useVirtualizer({
     count: members.length,
     getScrollElement: () => viewport.current,

@@ -56,7 +56,7 @@ function renderDialog(
   overrides: Partial<DataProvider> = {},
 ) {
   const { dataProvider: base, calls } = provider();
-  const dataProvider = { ...base, ...overrides } as DataProvider;
+  const dataProvider = { ...base, ...overrides };
   const onClose = vi.fn();
   const ui = (p: typeof props) => (
     <>
@@ -205,15 +205,15 @@ describe('rule dialog selection', () => {
     expect(result.current).toMatchObject({ open: true, selection: { rule: RULE } });
     act(() => result.current.close());
     expect(result.current.open).toBe(false);
-    act(() => vi.advanceTimersByTime(RULE_DIALOG_CLEAR_MS - 1));
+    void act(() => vi.advanceTimersByTime(RULE_DIALOG_CLEAR_MS - 1));
     expect(result.current.selection).toEqual({ rule: RULE });
-    act(() => vi.advanceTimersByTime(1));
+    void act(() => vi.advanceTimersByTime(1));
     expect(result.current.selection).toBeUndefined();
     // Opening again before the delay keeps the new selection.
     act(() => result.current.show({ rule: RULE }));
     act(() => result.current.close());
     act(() => result.current.show({ proposal: { path: '/a' } }));
-    act(() => vi.advanceTimersByTime(RULE_DIALOG_CLEAR_MS * 2));
+    void act(() => vi.advanceTimersByTime(RULE_DIALOG_CLEAR_MS * 2));
     expect(result.current.selection).toEqual({ proposal: { path: '/a' } });
   });
 });

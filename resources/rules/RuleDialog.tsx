@@ -68,13 +68,14 @@ export default function RuleDialog({
       method: String(editing?.method ?? selection?.proposal?.method ?? emptyValueOf(methodField)),
       roleID: editing?.roleID ?? selection?.proposal?.roleID ?? roleID ?? '',
     }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the values are taken again at each opening, not as the record changes
     [opened.count, selection, roleID],
   );
   const [confirming, setConfirming] = useState(false);
   const [askingWho, setAskingWho] = useState(false);
   useEffect(() => {
     if (open) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- each opening starts without a pending confirmation
       setConfirming(false);
       setAskingWho(false);
     }

@@ -54,9 +54,10 @@ export default function RulesDialog({
     : undefined;
   const { data = [], isPending } = useAll(rules.name, filters, 'path');
   const [query, setQuery] = useState(initialFilter);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- each opening starts from the filter it is opened with
     if (open) setQuery(initialFilter);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- at each opening only, not as the filter typed changes
   }, [open]);
   const dialog = useRuleDialog();
 

@@ -54,6 +54,7 @@ export default function WhoCanDialog({
   const [path, setPath] = useState('');
   const [question, setQuestion] = useState<WhoCanQuestion | undefined>(rule && { ruleID: Number(rule.id) });
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the first service is chosen once the services have loaded
     if (!service && services[0]) setService(String(services[0].name));
   }, [service, services]);
 
@@ -119,6 +120,7 @@ function WhoCanAnswerView({ question }: { question: WhoCanQuestion }) {
   const t = (key: string, options?: object) => translate(`app.resources.rules.whoCan.${key}`, options);
   const dataProvider = useDataProvider<RulesDataProvider>();
   const [page, setPage] = useState(0);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- a new question starts on its first page
   useEffect(() => setPage(0), [question]);
   // Under the rules' key: a change of the rules refreshes it; memberships change elsewhere, so read afresh.
   const { data: answer } = useQuery({

@@ -20,7 +20,7 @@ export default function ImpersonateButton({ userID }: { userID: Identifier }) {
     try {
       // Stopping comes back here, to this user's panel (issue 42).
       await auth.impersonate(userID, pathname + search);
-      navigate('/');
+      void navigate('/');
     } catch {
       // The adapter has shown the error.
       setBusy(false);

@@ -43,7 +43,7 @@ export default function OrganizationSelect({
       await queryClient.invalidateQueries();
       return;
     }
-    save({ organizationID: id });
+    void save({ organizationID: id });
   };
 
   return (

@@ -23,7 +23,9 @@ export default function PhoneField({ definition, record }: { definition: Resourc
   const [parsed, setParsed] = useState<{ national: string; e164: string } | null>(null);
   const sent = useRef(saved);
   const { save, isPending } = useSaveUser(definition, record);
+  const [failed, setFailed] = useState<Unsaved>();
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- another record, or its saved phone changed elsewhere, resets the field
     setValue(saved);
     setParsed(null);
     sent.current = saved;
@@ -35,12 +37,11 @@ export default function PhoneField({ definition, record }: { definition: Resourc
   const e164 = empty ? '' : (parsed?.e164 ?? value);
 
   // What the API refused and why: the field shows it, with Retry and Undo (issue 42).
-  const [failed, setFailed] = useState<Unsaved>();
   const reasonOf = useFailureReason();
   const unsavedText = useUnsavedText();
   const send = (phone: string) => {
     sent.current = phone;
-    save(
+    void save(
       { phone },
       () => setFailed(undefined),
       (error) => {

@@ -27,7 +27,6 @@ const validate = (values: Record<string, unknown>) => schemaErrors(userCreateBod
  * The engine's dialog around it starts it afresh on each open, and asks before closing it with values typed.
  */
 export default function UserCreateForm({ definition, onDone, onClose, unsaved }: CreateSlotProps) {
-  const translate = useTranslate();
   const notify = useSuccessNotify(definition);
   const appField = fieldOf(definition, 'defaultAppID');
   const initial = useMemo(

@@ -38,7 +38,7 @@ export default function WebhookPanel({ definition, record }: SlotProps) {
 
   const saveTypes = (eventTypes: WebhookEventType[]) => {
     if (!eventTypes.length) return;
-    update(
+    void update(
       definition.name,
       { id: hook.id, data: { eventTypes }, previousData: record },
       { mutationMode: 'pessimistic', onSuccess: () => notify('updated', record), onError: silent },

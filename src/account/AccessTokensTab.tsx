@@ -41,7 +41,7 @@ export function AccessTokensTab() {
 
   // No confirmation (spec): the revocation waits while its notice shows, and Undo there cancels it.
   const revoke = (token: AccessToken) => {
-    remove('accessTokens', { id: token.id, previousData: token }, { mutationMode: 'undoable' });
+    void remove('accessTokens', { id: token.id, previousData: token }, { mutationMode: 'undoable' });
     notify('app.account.tokens.revoked', { type: 'info', undoable: true });
   };
 

@@ -17,7 +17,7 @@ export function initAnalytics(id: string) {
   window.dataLayer = window.dataLayer ?? [];
   window.gtag = function gtag() {
     // gtag expects the arguments object itself
-    // eslint-disable-next-line prefer-rest-params
+    // eslint-disable-next-line prefer-rest-params -- gtag expects the arguments object itself
     window.dataLayer!.push(arguments);
   };
   window.gtag('js', new Date());

@@ -77,6 +77,7 @@ export const createAuthProvider = (endpoints: Record<string, ResourceEndpoint>) 
       if (window.location.pathname !== signinPath) {
         storePostLoginRedirect(`${window.location.pathname}${window.location.search}`);
       }
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-admin's checkAuth contract: a rejection with redirectTo, not an Error
       throw { redirectTo: signinPath, message: false, logoutUser: false };
     },
 

@@ -27,4 +27,4 @@ export function useAll<R extends RaRecord = RaRecord>(
 
 /** `{name} eq {value}`, or undefined (nothing to ask) while the value is not chosen. */
 export const whereEq = (name: string, value: RaRecord['id'] | undefined): Filter[] | undefined =>
-  value === undefined ? undefined : [{ name, comparison: 'eq', value: value as number }];
+  value === undefined ? undefined : [{ name, comparison: 'eq', value: value }];

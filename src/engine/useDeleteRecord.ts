@@ -24,7 +24,7 @@ export function useDeleteRecord(definition: ResourceDefinition) {
           notify('deleted', record);
           if (definition.reloadAfterDeleteMs !== undefined) {
             setTimeout(
-              () => queryClient.invalidateQueries({ queryKey: [definition.name, 'getList'] }),
+              () => void queryClient.invalidateQueries({ queryKey: [definition.name, 'getList'] }),
               definition.reloadAfterDeleteMs,
             );
           }

@@ -49,6 +49,7 @@ export function useSelection(definition: ResourceDefinition, row: SelectedRow) {
   const opener = useRef<HTMLElement | null>(null);
   const confirmDiscard = useConfirmDiscard();
   const selected = useRef(id);
+  // eslint-disable-next-line react-hooks/refs -- the latest value for a callback made once; read when it is called, never during render
   selected.current = id;
 
   const select = useCallback(

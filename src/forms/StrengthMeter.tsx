@@ -33,7 +33,8 @@ export default function StrengthMeter({ password, userInputs = [] }: Props) {
   const inputs = [PLATFORM_NAME, ...userInputs].filter((input): input is string => !!input);
   const key = inputs.join('\n');
   useEffect(() => {
-    if (!password) return setStrength(undefined);
+    // An empty field shows no meter (below); the strength last measured is replaced at the next password.
+    if (!password) return;
     let current = true;
     void loadEngine().then(({ strengthOf }) => current && setStrength(strengthOf(password, key.split('\n'))));
     return () => {

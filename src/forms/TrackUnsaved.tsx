@@ -10,9 +10,12 @@ import { trackUnsaved } from './unsavedChanges';
 export function TrackUnsaved({ into }: { into?: RefObject<() => boolean> }) {
   const { dirtyFields } = useFormState();
   const dirty = useRef(false);
+  // eslint-disable-next-line react-hooks/refs -- read by the unsaved-changes question when it is asked, never during render
   dirty.current = Object.keys(dirtyFields).length > 0;
+  // eslint-disable-next-line react-hooks/immutability -- `into` is the dialog's ref, which it hands over to be told
   useEffect(() => {
     const isDirty = () => dirty.current;
+    // eslint-disable-next-line react-hooks/immutability -- `into` is the dialog's ref, which it hands over to be told
     if (into) into.current = isDirty;
     const untrack = trackUnsaved(isDirty);
     return () => {

@@ -50,7 +50,7 @@ export default function AccountPopover({
   const version = useVersion();
   const go = (path: string) => {
     close();
-    navigate(path);
+    void navigate(path);
   };
   const themeToggle = (
     <MenuItem

@@ -14,6 +14,7 @@ function MessageDrawer({ anchor, message }: { anchor: DrawerAnchor; message?: Dr
   // Keep the last message while the drawer slides out.
   const [shown, setShown] = useState(message);
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- keeps the last message shown while the drawer closes
     if (message) setShown(message);
   }, [message]);
   const text = (value?: string) => (value ? translate(value, { _: value }) : undefined);

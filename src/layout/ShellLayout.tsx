@@ -38,6 +38,7 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
   const [expanded, setExpanded] = useSidebarState();
   const [drawerOpen, setDrawerOpen] = useState(false);
   useRouteRecheck(pathname);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- a new page or a wider window closes the small-screen drawer
   useEffect(() => setDrawerOpen(false), [pathname, small]);
 
   const withSidebar = route.sidebar && !!user;

@@ -28,7 +28,7 @@ export function useUpdateParams(): (change: ParamsChange, options?: { replace?: 
       const params = new URLSearchParams(search);
       change(params);
       const next = params.toString();
-      navigate({ pathname, search: next ? `?${next}` : '' }, options);
+      void navigate({ pathname, search: next ? `?${next}` : '' }, options);
     },
     [navigate, written],
   );
@@ -43,6 +43,7 @@ function useWrittenLocation(): () => Location {
   const dataRouter = useContext(UNSAFE_DataRouterContext);
   // Read when a change is made, not a reason to make the updater again.
   const rendered = useRef<Location>(undefined);
+  // eslint-disable-next-line react-hooks/refs -- read when a change is made, never during render
   rendered.current = useLocation();
   return useCallback(
     () => dataRouter?.router.state.location ?? (navigator as { location?: Location }).location ?? rendered.current!,

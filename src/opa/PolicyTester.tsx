@@ -71,6 +71,7 @@ export default function PolicyTester({
   const [pending, setPending] = useState(false);
   const [tested, setTested] = useState<Tested>();
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the first service is chosen once the services have loaded
     if (service === '' && services[0]) setService(services[0].id);
   }, [service, services]);
 

@@ -53,7 +53,7 @@ export default function RulesColumn({
     return groups.filter(
       (g) =>
         g.key.toLowerCase().includes(needle) ||
-        [...Object.values(g.chips), ...g.custom].some((r) => String(r!.path).toLowerCase().includes(needle)),
+        [...Object.values(g.chips), ...g.custom].some((r) => String(r.path).toLowerCase().includes(needle)),
     );
   }, [groups, filter]);
   const openCustom = useCallback((key: string) => setFull({ filter: `/${key}` }), []);

@@ -33,6 +33,7 @@ export default function VirtualList<T>({
 }) {
   const scroller = useRef<HTMLDivElement>(null);
   const virtual = items.length >= VIRTUALIZE_FROM;
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual is not memoised by the compiler: the component is left as written
   const virtualizer = useVirtualizer({
     count: virtual ? items.length : 0,
     getScrollElement: () => scroller.current,

@@ -153,6 +153,7 @@ export function createDataProvider<Calls extends object = object>(
     try {
       return during(options, run);
     } catch (error) {
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- passes on what the call threw, as it threw it
       return Promise.reject(error);
     }
   };
@@ -192,7 +193,7 @@ export function createDataProvider<Calls extends object = object>(
       const { data } = await call(params.meta, () => rest.update(pathOf(resource), params));
       return {
         data: hasId(data) ? data : { ...params.previousData, ...params.data, id: params.id },
-      } as never;
+      };
     },
     delete: async (resource, params) => {
       const { data } = await call(params.meta, () => rest.delete(pathOf(resource), params));

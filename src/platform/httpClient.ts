@@ -54,7 +54,7 @@ export async function platformRequest<T>(service: Service, path: string, options
       method,
       signal,
       headers,
-      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     },
     callOptions,
   );
@@ -151,7 +151,7 @@ export async function platformFetch(
 
   const failure = new PlatformError(
     res.status,
-    parsed.ok && parsed.value && typeof parsed.value === 'object' ? (parsed.value as Partial<ErrorBody>) : undefined,
+    parsed.ok && parsed.value && typeof parsed.value === 'object' ? parsed.value : undefined,
     requestIdOf(res),
   );
   errorListeners.emit(failure);

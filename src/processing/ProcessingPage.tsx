@@ -46,7 +46,7 @@ export default function ProcessingPage() {
         if (!stopped) goTo(target, navigate);
         return;
       }
-      if (!stopped) timer = setTimeout(check, OPA_READY_POLL_MS);
+      if (!stopped) timer = setTimeout(() => void check(), OPA_READY_POLL_MS);
     };
     void check();
     return () => {

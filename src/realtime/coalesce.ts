@@ -18,7 +18,7 @@ export function coalesce(task: () => unknown, gapMs: number, now: () => number =
   const request = () => {
     wanted = true;
     if (running || timer !== undefined) return;
-    timer = setTimeout(run, Math.max(0, last + gapMs - now()));
+    timer = setTimeout(() => void run(), Math.max(0, last + gapMs - now()));
   };
   const run = async () => {
     timer = undefined;

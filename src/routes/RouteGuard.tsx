@@ -38,7 +38,7 @@ export function RedirectToSignin({ remember = true }: { remember?: boolean }) {
   const target = `${location.pathname}${location.search}`;
   useEffect(() => {
     if (remember) storePostLoginRedirect(target);
-    navigate(signinPath, { replace: true });
+    void navigate(signinPath, { replace: true });
   }, [remember, target, signinPath, navigate]);
   return <LoadingScreen />;
 }

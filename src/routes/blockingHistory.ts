@@ -44,6 +44,7 @@ export const consoleHistory: typeof browser = {
 function useBlocker(shouldBlock: RouterBlockerFunction | boolean): RouterBlocker {
   const [held, setHeld] = useState<{ location: RouterLocation; go: () => void }>();
   const latest = useRef(shouldBlock);
+  // eslint-disable-next-line react-hooks/refs -- the latest value for a callback made once; read when it is called, never during render
   latest.current = shouldBlock;
   useEffect(() => {
     const guard: Guard = (next, action, go) => {

@@ -31,5 +31,5 @@ export const routes: RouteEntry[] = buildRoutes(definitions);
 
 // The custom pages' menu icons are lazy (pages.ts): fetched with the shell, before the menu shows.
 for (const { menu } of pages) {
-  if (menu) preload(menu.icon);
+  if (menu) void preload(menu.icon);
 }

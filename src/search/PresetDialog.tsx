@@ -57,6 +57,7 @@ export default function PresetDialog({ open, keyword, preset, filters, canDelete
   // The fields start from the edited preset each time the dialog opens.
   useEffect(() => {
     if (!open) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- each opening starts from the preset it is opened with
     setName(preset?.name ?? '');
     setColor(preset?.color ?? theme.palette.primary.main);
     setGlobal(preset?.global ?? false);
@@ -73,13 +74,13 @@ export default function PresetDialog({ open, keyword, preset, filters, canDelete
     const data = { name: name.trim(), color, global, keyword };
     // Editing changes how a preset looks and who sees it; its filters are the ones it was saved with.
     if (preset) {
-      update(
+      void update(
         PRESETS_RESOURCE,
         { id: preset.id, data, previousData: preset },
         { onSuccess: () => done(`${TEXTS}.updated`) },
       );
     } else {
-      create(
+      void create(
         PRESETS_RESOURCE,
         { data: { ...data, filter: serializeFilters(filters) ?? '[]' } },
         { onSuccess: () => done(`${TEXTS}.created`) },
@@ -89,7 +90,7 @@ export default function PresetDialog({ open, keyword, preset, filters, canDelete
 
   const confirmDelete = () => {
     if (!preset) return;
-    remove(
+    void remove(
       PRESETS_RESOURCE,
       { id: preset.id, previousData: preset },
       {

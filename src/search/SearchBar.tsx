@@ -41,6 +41,7 @@ export default function SearchBar({ search, filters: applied, onApply: apply }: 
   // Stays mounted after the first open so that closing can animate.
   const [dialogUsed, setDialogUsed] = useState(false);
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the dialog stays mounted after its first opening so that closing animates
     if (dialog.open) setDialogUsed(true);
   }, [dialog.open]);
   const presets = usePresets(search.keyword);
@@ -48,8 +49,9 @@ export default function SearchBar({ search, filters: applied, onApply: apply }: 
   // The chips follow the URL: a reload, a preset, the browser's back button.
   const appliedKey = serializeFilters(applied);
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the chips follow the address (a reload, a preset, Back)
     if (loaded) setDrafts(toDrafts(applied, metadata));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- follows the address by its text, not each new array parsed from it
   }, [appliedKey, loaded]);
 
   const pending = useMemo(() => fromDrafts(drafts, metadata), [drafts, metadata]);

@@ -210,7 +210,7 @@ function CodeBoxes({ open }: { open: boolean }) {
       void handleSubmit(signIn)();
     });
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- submits when opened or when the code changes, not with each new handler
   }, [open, code.value]);
 
   return <CodeInput value={code.value} onChange={code.onChange} disabled={isSubmitting} />;

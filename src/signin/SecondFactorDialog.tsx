@@ -224,7 +224,7 @@ function ClearAfterRefusal({ name }: { name: string }) {
   const { submitCount, isSubmitting } = useFormState();
   useEffect(() => {
     if (submitCount && !isSubmitting) setValue(name, '');
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per submission, not when the form hands a new setValue
   }, [submitCount, isSubmitting]);
   return null;
 }

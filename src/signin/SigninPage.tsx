@@ -36,6 +36,7 @@ export default function SigninPage() {
   useEffect(() => {
     void clearServerSession(auth.endSession);
     forgetCurrentUser();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- ends a session left half-way once, when the page opens
   }, []);
 
   useEffect(() => {
@@ -46,6 +47,7 @@ export default function SigninPage() {
   useEffect(() => {
     const values = selfService.takePrefill();
     if (!values) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the e-mail field follows the link's address
     if (values.email !== undefined) setEmail(values.email);
     if (values.password !== undefined) setPassword(values.password);
     if (values.plcode) setPasswordFree({ email: values.email ?? '', code: values.plcode });
@@ -54,6 +56,7 @@ export default function SigninPage() {
   // The second step takes over from the password-free overlay once its code was right.
   const secondStep = dialog?.kind === 'secondFactor';
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a second step closes the password-free overlay
     if (secondStep) setPasswordFree(null);
   }, [secondStep]);
 

@@ -21,6 +21,7 @@ export function UrlParamsHandler() {
   const { signinPath } = useConfig();
   const { dialog, resetToken } = useSelfService();
   const latest = useRef(location);
+  // eslint-disable-next-line react-hooks/refs -- the latest value for a callback made once; read when it is called, never during render
   latest.current = location;
 
   useEffect(() => {
@@ -66,7 +67,7 @@ export function UrlParamsHandler() {
     }, URL_PARAMS_HANDLER_DELAY_MS);
     return () => clearTimeout(timer);
     // Runs on load and on each path change, not on every query change (spec 1 section 2).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on each path change only (the comment above)
   }, [location.pathname]);
 
   if (!dialog && !resetToken) return null;

@@ -1,7 +1,6 @@
 import {
   startAuthentication,
   startRegistration,
-  type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
 import type { ConsoleAuthProvider } from '@/auth';
@@ -38,7 +37,7 @@ export async function enrolPasskey(auth: ConsoleAuthProvider, name: string) {
   const calls = await auth.secondFactor();
   const options = await calls.enrolPasskeyOptions();
   const response = await startRegistration({
-    optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON,
+    optionsJSON: options,
   });
   return calls.enrolPasskey(name, response);
 }

@@ -34,6 +34,7 @@ export default function FileDropOverlay({ onUploaded }: { onUploaded?: (urls: st
   // dragenter/dragleave fire for every child crossed: count them to know when the page is left.
   const depth = useRef(0);
   const uploaded = useRef(onUploaded);
+  // eslint-disable-next-line react-hooks/refs -- the latest value for a callback made once; read when it is called, never during render
   uploaded.current = onUploaded;
 
   useEffect(() => {

@@ -330,7 +330,7 @@ describe('the schedule', () => {
       id: undefined,
       email: 'tess@example.com',
       active: false,
-    } as never);
+    });
     store.insert('userGroups', { userID: tess.id, groupID: 1 });
     store.update('dormancyRules', 1, { enabled: true, savedBy: tess.id });
     store.commit();

@@ -18,7 +18,6 @@ import {
   IN_PERSON,
   SESSION,
   SIGNED_IN,
-  type Access,
   type Caller,
 } from '../../fixtures/server/gate/access';
 import { crossSite, fromAnotherSite } from '../../fixtures/server/gate/crossSite';

@@ -92,7 +92,7 @@ function session(userID: number, more: Partial<SessionRow> = {}): SessionRow {
     lastActiveAt: iso(0),
     stamp: store.get('users', userID)?.securityStamp,
     ...more,
-  } as never);
+  });
   const made = store.update('sessions', row.id, {
     tokenHash: hashToken(`s${row.id}`),
     realtimeTokenHash: hashToken(`rt${row.id}`),
@@ -109,7 +109,7 @@ function token(userID: number, secret: string, more: Record<string, unknown> = {
     validTo: '',
     stamp: store.get('users', userID)?.securityStamp,
     ...more,
-  } as never);
+  });
   return { ...made };
 }
 

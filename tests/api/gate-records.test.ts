@@ -90,13 +90,12 @@ beforeEach(() => {
 });
 
 const user = (id: number) => store.get('users', id)!;
-const call = (more: { user?: number; params?: Record<string, string>; body?: Record<string, unknown> } = {}): Call =>
-  ({
-    req: { user: more.user === undefined ? undefined : user(more.user) } as Request,
-    ctx,
-    params: more.params ?? {},
-    body: more.body ?? {},
-  }) as Call;
+const call = (more: { user?: number; params?: Record<string, string>; body?: Record<string, unknown> } = {}): Call => ({
+  req: { user: more.user === undefined ? undefined : user(more.user) } as Request,
+  ctx,
+  params: more.params ?? {},
+  body: more.body ?? {},
+});
 
 describe('an id, as the resolvers read it', () => {
   const read = (value: unknown) => users.bodyId('id')(call({ body: { id: value } }))[0];
@@ -284,7 +283,7 @@ describe('what derived data shows a viewer', () => {
     ctx.gate.admits = vi.fn((who: unknown, method: string, service: string, path: string) => {
       asked.push(`${method} ${service} ${path}`);
       return allowed.has(`${service} ${path}`);
-    }) as never;
+    });
   });
   const viewer = (id = PLAIN) => ({ user: user(id) }) as unknown as Request;
 

@@ -279,7 +279,7 @@ describe('a store collection', () => {
     expect(cached([{ name: 'meta.at', comparison: 'gt', value: '2024-01-02' }])).toEqual([2]);
     const byName = { filters: [], sort: { field: 'name', desc: false } };
     expect(queryRows(groups, byName, { cache }).items.map((g) => g.id)).toEqual([1, 2, 3]);
-    store.update('groups', 1, { name: 'Zoe' } as never);
+    store.update('groups', 1, { name: 'Zoe' });
     expect(queryRows(groups, byName, { cache }).items.map((g) => g.id)).toEqual([2, 3, 1]);
     expect(
       queryRows(groups, { filters: [{ name: 'name', comparison: 'like', value: 'zo' }] }, { cache }).items.map(

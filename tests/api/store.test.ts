@@ -178,7 +178,7 @@ describe('the saved state', () => {
     const dir = folder();
     const first = open(dir);
     first.insert('groups', group('Saved'));
-    first.insert('roles', { name: 'user', serviceNameID: 1 } as never);
+    first.insert('roles', { name: 'user', serviceNameID: 1 });
     first.flush();
     rmSync(join(dir, 'roles.json'));
     rmSync(join(dir, 'ids.json'));
@@ -195,7 +195,7 @@ describe('the saved state', () => {
     const a = before.insert('groups', group('A'));
     const b = before.insert('groups', group('B'));
     before.insert('groups', group('C'));
-    before.update('groups', a.id, { name: 'A2' } as never);
+    before.update('groups', a.id, { name: 'A2' });
     before.all('groups').find((g) => g.id === b.id)!.name = 'B in place';
     before.changed('groups');
     before.removeWhere('groups', (g) => g.name === 'C');
@@ -214,7 +214,7 @@ describe('the saved state', () => {
   it('after a crash, replays changes to the first row and its removal, over several commits', () => {
     const dir = folder();
     const before = open(dir);
-    before.update('groups', 1, { name: 'First' } as never);
+    before.update('groups', 1, { name: 'First' });
     before.commit();
     before.insert('groups', group('Second'));
     before.commit();
@@ -235,7 +235,7 @@ describe('the saved state', () => {
     const highest = store.insert('groups', { id: 10, name: 'Highest' } as never);
     store.remove('groups', highest.id);
     store.insert('groups', { id: 3, name: 'Given an old id' } as never);
-    store.update('groups', old.id, { name: 'Old, renamed' } as never);
+    store.update('groups', old.id, { name: 'Old, renamed' });
     store.remove('groups', 1);
     store.commit();
     const journalled = journal(dir);
@@ -394,7 +394,7 @@ describe('a snapshot in slices (a large collection)', () => {
     for (let i = 2; i <= 7; i++) store.insert('groups', group(`G${i}`));
     store.commit();
     store.flush();
-    store.update('groups', 3, { name: 'Before the snapshot' } as never);
+    store.update('groups', 3, { name: 'Before the snapshot' });
     store.commit();
     return { dir, store };
   };
@@ -454,8 +454,8 @@ describe('a snapshot in slices (a large collection)', () => {
   it('keeps a write made during it across a crash, during the snapshot and after it', async () => {
     const { dir, store } = due();
     vi.advanceTimersByTime(2_000); // the first slice (rows 1 and 2) is written
-    store.update('groups', 2, { name: 'Changed during, written before' } as never);
-    store.update('groups', 6, { name: 'Changed during, not written yet' } as never);
+    store.update('groups', 2, { name: 'Changed during, written before' });
+    store.update('groups', 6, { name: 'Changed during, not written yet' });
     store.insert('groups', group('Added during'));
     store.commit();
     const during = crashCopy(dir);
@@ -544,8 +544,8 @@ describe('a snapshot in slices (a large collection)', () => {
     commit();
     vi.advanceTimersByTime(2_000);
     store.remove('groups', 1);
-    store.update('groups', 2, { name: 'Changed, written' } as never);
-    store.update('groups', 7, { name: 'Changed, not written yet' } as never);
+    store.update('groups', 2, { name: 'Changed, written' });
+    store.update('groups', 7, { name: 'Changed, not written yet' });
     store.remove('groups', shortLived.id);
     store.insert('groups', group('Added during'));
     commit();
@@ -594,10 +594,10 @@ describe('writes', () => {
     const seen: { collection: string; before?: unknown; after?: unknown }[] = [];
     s.observe((write) => seen.push(JSON.parse(JSON.stringify(write))));
     const row = s.insert('groups', { name: 'New' } as never);
-    s.update('groups', row.id, { name: 'Renamed' } as never);
+    s.update('groups', row.id, { name: 'Renamed' });
     s.remove('groups', row.id);
     s.removeWhere('groups', (g) => g.id === 1);
-    expect(s.update('groups', 99, { name: 'x' } as never)).toBeUndefined();
+    expect(s.update('groups', 99, { name: 'x' })).toBeUndefined();
     expect(s.remove('groups', 99)).toBeUndefined();
     expect(s.removeWhere('groups', () => true)).toBe(0);
     expect(seen).toEqual([
@@ -618,7 +618,7 @@ describe('writes', () => {
     expect(afterInsert[1]).toBe(start[1]);
     expect(afterInsert[2]).toBeGreaterThan(start[2]);
     for (const write of [
-      () => s.update('groups', row.id, { name: 'x' } as never),
+      () => s.update('groups', row.id, { name: 'x' }),
       () => s.changed('groups'),
       () => s.removeWhere('groups', (g) => g.id === row.id),
       () => s.remove('groups', 1),
@@ -629,7 +629,7 @@ describe('writes', () => {
     }
     const unchanged = versions();
     s.removeWhere('groups', () => false);
-    s.update('groups', 42, {} as never);
+    s.update('groups', 42, {});
     expect(versions()).toEqual(unchanged);
     s.reset();
     expect(s.version('roles')).toBeGreaterThan(unchanged[1]);
@@ -640,10 +640,10 @@ describe('writes', () => {
     const s = store();
     s.amend('groups', (before, next) => ({ stamp: `${before ? 'updated' : 'created'} ${next.name}` }) as never);
     s.amend('groups', (_before, next) => ({ seen: (next as { stamp?: string }).stamp }) as never);
-    s.amend('roles', () => ({ name: 'Not a group' }) as never);
+    s.amend('roles', () => ({ name: 'Not a group' }));
     const row = s.insert('groups', { name: 'New' } as never);
     expect(row).toEqual({ id: 2, name: 'New', stamp: 'created New', seen: 'created New' });
-    expect(s.update('groups', row.id, { name: 'Renamed' } as never)).toEqual({
+    expect(s.update('groups', row.id, { name: 'Renamed' })).toEqual({
       id: 2,
       name: 'Renamed',
       stamp: 'updated Renamed',
@@ -656,7 +656,7 @@ describe('writes', () => {
     expect(s.insert('groups', { id: 10, name: 'Imported' } as never).id).toBe(10);
     s.remove('groups', 10);
     expect(s.insert('groups', { name: 'Next' } as never).id).toBe(11);
-    expect(s.update('groups', 11, { id: 99, name: 'Still 11' } as never)!.id).toBe(11);
+    expect(s.update('groups', 11, { id: 99, name: 'Still 11' })!.id).toBe(11);
   });
 });
 

@@ -297,7 +297,7 @@ describe('search, metadata and CSV', () => {
     expect(meta.email).toMatchObject({ name: 'email', label: 'Email', type: 'string' });
     expect(meta.createdAt.type).toBe('date');
     expect(meta.active.type).toBe('bool');
-    for (const item of Object.values(meta) as any[])
+    for (const item of Object.values<any>(meta))
       expect(['string', 'int', 'date', 'bool', 'autocomplete', 'autoFill']).toContain(item.type);
   });
 

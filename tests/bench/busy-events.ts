@@ -61,7 +61,7 @@ async function push(api: string, cookie: string, rate: number, ms: number): Prom
 runBench('bench-busy-events-', async (dir, closeAtEnd) => {
   const api = await startServer({ port: 0, dataDir: join(dir, 'state') });
   closeAtEnd(api.close);
-  const base = await serveConsole({ dir, apiPort: new URL(api.url).port, dev: values.dev!, cache: 'events' });
+  const base = await serveConsole({ dir, apiPort: new URL(api.url).port, dev: values.dev, cache: 'events' });
   const { browser, page } = await signedInPage(base);
   const cookie = await adminCookie(api.url);
 

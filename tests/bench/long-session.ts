@@ -103,7 +103,7 @@ interface Reading {
 runBench('bench-long-session-', async (dir, closeAtEnd) => {
   const api = await startServer({ port: 0, dataDir: join(dir, 'state') });
   closeAtEnd(api.close);
-  const base = await serveConsole({ dir, apiPort: new URL(api.url).port, dev: values.dev!, cache: 'long-session' });
+  const base = await serveConsole({ dir, apiPort: new URL(api.url).port, dev: values.dev, cache: 'long-session' });
   const { browser, page } = await signedInPage(base);
   closeAtEnd(() => browser.close());
   await page.context().addInitScript(COUNT_HANDLES);

@@ -51,7 +51,7 @@ runBench('bench-organization-members-', async (dir, closeAtEnd) => {
       `${rowsOfAcme.filter((l) => l.pending).length} invitations (${((performance.now() - started) / 1000).toFixed(1)} s)`,
   );
 
-  const base = await serveConsole({ dir, apiPort: new URL(api.url).port, dev: values.dev!, cache: 'organization' });
+  const base = await serveConsole({ dir, apiPort: new URL(api.url).port, dev: values.dev, cache: 'organization' });
   const { browser, page } = await signedInPage(base);
 
   const open: number[] = [];

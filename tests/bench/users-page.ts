@@ -42,7 +42,7 @@ const ROWS_READY = `return document.querySelectorAll('table tbody tr td').length
 
 runBench('bench-users-page-', async (dir, closeAtEnd) => {
   // 1. Data and API.
-  let started = performance.now();
+  const started = performance.now();
   const file = join(dir, 'data.json');
   const seed = buildSeed({ users: USERS - 3 });
   writeFileSync(file, JSON.stringify(seed));

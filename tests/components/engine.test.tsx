@@ -723,7 +723,7 @@ const checkedRowNames = () =>
   screen
     .getAllByRole('row')
     .slice(1)
-    .filter((row) => (within(row).queryByRole('checkbox') as HTMLInputElement | null)?.checked)
+    .filter((row) => within(row).queryByRole<HTMLInputElement>('checkbox')?.checked)
     .map((row) => within(row).getAllByRole('cell')[1].textContent);
 const rowCheckbox = (name: string) => within(screen.getByText(name).closest('tr')!).getByRole('checkbox');
 const selectionBar = () => screen.getByRole('region', { name: 'Selection' });
@@ -755,7 +755,7 @@ describe('resource engine: selection', () => {
     await userEvent.click(screen.getAllByRole('button', { name: 'Go to page 1' })[0]);
     await waitFor(() => expect(screen.getByText('Widget 01')).toBeInTheDocument());
     expect(checkedRowNames()).toEqual(['Widget 02', 'Widget 05']);
-    expect(screen.getByTestId('bulk-records').textContent!.split(',')).toHaveLength(22);
+    expect(screen.getByTestId('bulk-records').textContent.split(',')).toHaveLength(22);
 
     // The actions may drop records from the selection (deleted ones).
     await userEvent.click(screen.getByRole('button', { name: 'Drop first' }));
@@ -779,7 +779,7 @@ describe('resource engine: selection', () => {
     );
     expect(pages).toHaveLength(3);
     for (const page of pages) expect(page.params.sort).toEqual({ field: 'id', order: 'ASC' });
-    expect((await screen.findByTestId('bulk-records')).textContent!.split(',')).toHaveLength(2500);
+    expect((await screen.findByTestId('bulk-records')).textContent.split(',')).toHaveLength(2500);
     expect(within(selectionBar()).queryByRole('button', { name: /Select all/ })).not.toBeInTheDocument();
 
     await userEvent.click(within(selectionBar()).getByRole('button', { name: 'Clear selection' }));

@@ -25,9 +25,9 @@ describe('FileDropOverlay', () => {
       window.dispatchEvent(dragEvent('dragenter'));
     });
     expect(screen.getByText('Drop files to upload them instantly.')).toBeInTheDocument();
-    act(() => window.dispatchEvent(dragEvent('dragleave')));
+    void act(() => window.dispatchEvent(dragEvent('dragleave')));
     expect(screen.getByText('Drop files to upload them instantly.')).toBeInTheDocument();
-    act(() => window.dispatchEvent(dragEvent('dragleave')));
+    void act(() => window.dispatchEvent(dragEvent('dragleave')));
     expect(screen.queryByText('Drop files to upload them instantly.')).toBeNull();
   });
 
@@ -35,7 +35,7 @@ describe('FileDropOverlay', () => {
     renderAdmin(<FileDropOverlay />);
     const event = new Event('dragenter', { bubbles: true });
     Object.defineProperty(event, 'dataTransfer', { value: { types: ['text/plain'], files: [] } });
-    act(() => window.dispatchEvent(event));
+    void act(() => window.dispatchEvent(event));
     expect(screen.queryByText('Drop files to upload them instantly.')).toBeNull();
   });
 

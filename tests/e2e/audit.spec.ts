@@ -125,7 +125,7 @@ test('the global history filters by who and by record type', async ({ page }) =>
   const download = page.waitForEvent('download');
   await search.getByRole('button', { name: 'Export in CSV' }).click();
   const file = await (await download).path();
-  const text = (await import('node:fs')).readFileSync(file!, 'utf8');
+  const text = (await import('node:fs')).readFileSync(file, 'utf8');
   expect(text.split('\r\n')[0]).toContain('actorEmail');
   expect(text).toContain('admin@example.com');
 });

@@ -17,6 +17,7 @@ test.describe.configure({ timeout: 120_000 });
  * same server), which the API sees as the host the calls were made to.
  */
 const consoleURL = () => process.env.E2E_BASE_URL!.replace('127.0.0.1', 'localhost');
+// eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's first parameter as an object pattern
 test.use({ baseURL: async ({}, use) => use(consoleURL()) });
 test.beforeEach(() => allowOutside(new RegExp(`^${consoleURL().replace(/[.:/]/g, '\\$&')}/`)));
 

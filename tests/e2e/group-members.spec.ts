@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect, signIn, demo } from './support/test';
 import { FIRST_LOAD, openRecord, openResource, panel, rows, runSearch, searchBar, totalOf } from './support/pages';
 
@@ -8,15 +9,17 @@ import { FIRST_LOAD, openRecord, openResource, panel, rows, runSearch, searchBar
  */
 test.describe.configure({ timeout: 90_000 });
 
+/** How many people the API counts in a group: its list's total (`Content-Range`). */
+async function peopleIn(page: Page, groupID: number): Promise<number> {
+  const filters = `[{"name":"groupID","comparison":"eq","value":${groupID}}]`;
+  const response = await page.request.get(`/account/users?filters=${filters}&range=[0,0]`);
+  return Number(response.headers()['content-range'].split('/')[1]);
+}
+
 test("a group's Members tab pages, searches, adds and removes; Users finds them by Group", async ({ page }) => {
   await signIn(page, demo.admin);
   // Customers (7): the default group, so most seeded people are in it.
-  const customers = (
-    await (
-      await page.request.get('/account/users?filters=[{"name":"groupID","comparison":"eq","value":7}]&range=[0,0]')
-    ).headers()
-  )['content-range'];
-  const total = Number(customers!.split('/')[1]);
+  const total = await peopleIn(page, 7);
   expect(total).toBeGreaterThan(10);
   await openRecord(page, '/groups?groupID=7', 'Customers');
   await panel(page).getByRole('tab', { name: 'Members' }).click();
@@ -59,13 +62,7 @@ test("a group's Members tab pages, searches, adds and removes; Users finds them 
   await searchBar(page).getByLabel('Group Value').click();
   await page.getByRole('option', { name: 'Administrators', exact: true }).click();
   await runSearch(page);
-  const admins = Number(
-    (
-      await (
-        await page.request.get('/account/users?filters=[{"name":"groupID","comparison":"eq","value":1}]&range=[0,0]')
-      ).headers()
-    )['content-range']!.split('/')[1],
-  );
+  const admins = await peopleIn(page, 1);
   await expect.poll(() => totalOf(page)).toBe(admins);
   await page.getByRole('button', { name: 'Columns' }).click();
   await page.getByRole('menuitemcheckbox', { name: 'Groups' }).click();

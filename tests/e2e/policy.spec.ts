@@ -235,7 +235,7 @@ test("unity's rules are exported, imported twice into another service and found 
 
 test('importing a file that is not JSON shows the Error dialog and changes nothing', async ({ page }, testInfo) => {
   await signIn(page, demo.admin);
-  const before = (await (await page.request.get('/account/rules?range=[0,0]')).headers())['content-range'];
+  const before = (await page.request.get('/account/rules?range=[0,0]')).headers()['content-range'];
   await page.goto('/serviceNames?serviceNameID=3');
   await expect(panel(page).getByRole('heading', { name: 'billing' })).toBeVisible(FIRST_LOAD);
   const text = testInfo.outputPath('notes.txt');
@@ -256,7 +256,7 @@ test('importing a file that is not JSON shows the Error dialog and changes nothi
   await (await again).setFiles(wrong);
   await expect(error.getByText('Something went wrong. Check your JSON')).toBeVisible();
   await error.getByRole('button', { name: 'OK' }).click();
-  const after = (await (await page.request.get('/account/rules?range=[0,0]')).headers())['content-range'];
+  const after = (await page.request.get('/account/rules?range=[0,0]')).headers()['content-range'];
   expect(after).toBe(before);
 });
 

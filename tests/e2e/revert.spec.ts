@@ -9,7 +9,6 @@ import {
   openRecord,
   openResource,
   panel,
-  rows,
   runBulk,
 } from './support/pages';
 

@@ -99,7 +99,7 @@ test('a review with two reviewers, from creation to report, a revocation applied
   await expect(page.getByText('The review is closed: 1 access revoked.')).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download the report' }).click();
-  const report = readFileSync((await (await download).path())!, 'utf8');
+  const report = readFileSync(await (await download).path(), 'utf8');
   const lines = report.trim().split('\r\n');
   expect(lines).toHaveLength(3);
   expect(lines.filter((l) => l.includes(',revoke,reviewer,') && l.endsWith(',applied'))).toHaveLength(1);
@@ -110,7 +110,7 @@ test('a review with two reviewers, from creation to report, a revocation applied
   await auditor.page.getByRole('button', { name: 'Open Team review' }).click(FIRST_LOAD);
   const auditorDownload = auditor.page.waitForEvent('download');
   await auditor.page.getByRole('button', { name: 'Download the report' }).click();
-  expect(readFileSync((await (await auditorDownload).path())!, 'utf8')).toBe(report);
+  expect(readFileSync(await (await auditorDownload).path(), 'utf8')).toBe(report);
   await auditor.context.close();
 
   // The revocation is applied: one membership fewer, recorded as the review's run.

@@ -10,7 +10,7 @@ if (typeof Blob !== 'undefined' && !Blob.prototype.text) {
     return new Promise<string>((resolve, reject) => {
       const reader = new FileReader();
       reader.onload = () => resolve(String(reader.result));
-      reader.onerror = () => reject(reader.error);
+      reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
       reader.readAsText(this);
     });
   };

@@ -88,8 +88,8 @@ describe('authProvider', () => {
     const answer = await authProvider.login({ email: 'a@b.c', password: 'secret123', permanent: true });
     expect(answer).toEqual({ redirectTo: false, payload: { defaultAppURL: 'crm.example.com' } });
     expect(calls[0].body).toEqual({ email: 'a@b.c', password: 'secret123', permanent: true });
-    await expect(authProvider.getIdentity!()).resolves.toMatchObject({ fullName: 'Ada Lovelace', initials: 'AL' });
-    await expect(authProvider.getPermissions!({})).resolves.toEqual({ account: ['superadmin'] });
+    await expect(authProvider.getIdentity()).resolves.toMatchObject({ fullName: 'Ada Lovelace', initials: 'AL' });
+    await expect(authProvider.getPermissions({})).resolves.toEqual({ account: ['superadmin'] });
   });
 
   it('checkAuth lets a signed-in user through, and sends a visitor to the sign-in page keeping the path', async () => {
@@ -113,13 +113,13 @@ describe('authProvider', () => {
 
   it('canAccess asks POST /account/users/access for the method and path of the action, once per session', async () => {
     routes['POST /account/users/access'] = ok({ GET: true });
-    await expect(authProvider.canAccess!({ action: 'list', resource: 'applications' })).resolves.toBe(true);
-    await expect(authProvider.canAccess!({ action: 'list', resource: 'applications' })).resolves.toBe(true);
+    await expect(authProvider.canAccess({ action: 'list', resource: 'applications' })).resolves.toBe(true);
+    await expect(authProvider.canAccess({ action: 'list', resource: 'applications' })).resolves.toBe(true);
     expect(calls).toEqual([
       { url: '/account/users/access', method: 'POST', body: { method: 'GET', service: 'account', path: '/apps' } },
     ]);
     routes['POST /account/users/access'] = ok({ DELETE: false });
-    await expect(authProvider.canAccess!({ action: 'delete', resource: 'events', record: { id: 12 } })).resolves.toBe(
+    await expect(authProvider.canAccess({ action: 'delete', resource: 'events', record: { id: 12 } })).resolves.toBe(
       false,
     );
     expect(calls[1].body).toEqual({ method: 'DELETE', service: 'unity', path: '/events/12' });
@@ -139,18 +139,16 @@ describe('authProvider', () => {
       { method: 'DELETE', service: 'account', path: '/groups/4' },
     ]);
     // Each record's edit is known: no call. A false for the page says nothing of one record: asked alone.
-    await expect(authProvider.canAccess!({ action: 'edit', resource: 'groups', record: { id: 4 } })).resolves.toBe(
-      true,
-    );
+    await expect(authProvider.canAccess({ action: 'edit', resource: 'groups', record: { id: 4 } })).resolves.toBe(true);
     expect(calls).toHaveLength(1);
     routes['POST /account/users/access'] = ok({ DELETE: true });
-    await expect(authProvider.canAccess!({ action: 'delete', resource: 'groups', record: { id: 3 } })).resolves.toBe(
+    await expect(authProvider.canAccess({ action: 'delete', resource: 'groups', record: { id: 3 } })).resolves.toBe(
       true,
     );
     expect(calls[1].body).toEqual({ method: 'DELETE', service: 'account', path: '/groups/3' });
     // A record of another page is not known by this one's answer.
     routes['POST /account/users/access'] = ok({ PUT: false });
-    await expect(authProvider.canAccess!({ action: 'edit', resource: 'groups', record: { id: 5 } })).resolves.toBe(
+    await expect(authProvider.canAccess({ action: 'edit', resource: 'groups', record: { id: 5 } })).resolves.toBe(
       false,
     );
     expect(calls).toHaveLength(3);
@@ -160,7 +158,7 @@ describe('authProvider', () => {
     routes['POST /account/users/access'] = () => new Response('{}', { status: 500 });
     await expect(canAccessEach({ endpoint: groups, actions: ['edit'], ids: [1] })).resolves.toEqual({ edit: false });
     routes['POST /account/users/access'] = ok({ PUT: false });
-    await expect(authProvider.canAccess!({ action: 'edit', resource: 'groups', record: { id: 1 } })).resolves.toBe(
+    await expect(authProvider.canAccess({ action: 'edit', resource: 'groups', record: { id: 1 } })).resolves.toBe(
       false,
     );
   });
@@ -169,11 +167,11 @@ describe('authProvider', () => {
     routes['GET /account/users/current'] = ok(admin);
     await refreshCurrentUser();
     routes['POST /account/users/access'] = ok({ GET: true });
-    await authProvider.canAccess!({ action: 'list', resource: 'groups' });
+    await authProvider.canAccess({ action: 'list', resource: 'groups' });
     routes['GET /account/users/current'] = ok({ ...admin, impersonate: true, services: { account: ['user'] } });
     await refreshCurrentUser();
     routes['POST /account/users/access'] = ok({ GET: false });
-    await expect(authProvider.canAccess!({ action: 'list', resource: 'groups' })).resolves.toBe(false);
+    await expect(authProvider.canAccess({ action: 'list', resource: 'groups' })).resolves.toBe(false);
     expect(calls.filter((c) => c.url === '/account/users/access')).toHaveLength(2);
   });
 
@@ -181,13 +179,13 @@ describe('authProvider', () => {
     routes['POST /account/users/signin'] = ok({ defaultAppURL: '' });
     routes['GET /account/users/current'] = ok(admin);
     await authProvider.login({ email: 'admin@example.com', password: 'admin1234', permanent: false });
-    await expect(authProvider.getIdentity!()).resolves.toMatchObject({ fullName: 'Ada Lovelace' });
+    await expect(authProvider.getIdentity()).resolves.toMatchObject({ fullName: 'Ada Lovelace' });
 
     // The platform now answers as for a visitor; the user read before sign-out must not linger in the cache.
     routes['DELETE /account/users/signout'] = () => new Response(null, { status: 204 });
     routes['GET /account/users/current'] = unauthorized;
     await authProvider.logout({});
-    await expect(authProvider.getIdentity!()).rejects.toThrow('Not signed in');
-    await expect(authProvider.getPermissions!({})).resolves.toEqual({});
+    await expect(authProvider.getIdentity()).rejects.toThrow('Not signed in');
+    await expect(authProvider.getPermissions({})).resolves.toEqual({});
   });
 });

@@ -21,6 +21,8 @@ const USED_WITHOUT_IMPORT: Record<string, string> = {
   '@stryker-mutator/vitest-runner': "stryker.config.mjs names it as the test runner ('vitest')",
   jsdom: 'the environment of the unit and component tests (vite.config.ts)',
   prettier: 'npm run format',
+  eslint: 'npm run lint (eslint.config.mjs)',
+  'eslint-import-resolver-typescript': "eslint/boundaries.mjs names it as the import resolver ('typescript')",
   tsx: 'the scripts of package.json (npm start, the benchmarks)',
   typescript: 'npm run typecheck and build',
   'axe-core': "@axe-core/playwright's peer, pinned to the release its rules are checked with",
@@ -89,6 +91,9 @@ const allImports = importsUnder(
   'vite.config.ts',
   'playwright.config.ts',
   'stryker.config.mjs',
+  'eslint.config.mjs',
+  'eslint',
+  'layers.mjs',
 );
 const runtime = new Set(Object.keys(manifest.dependencies));
 const declared = new Set([...runtime, ...Object.keys(manifest.devDependencies)]);

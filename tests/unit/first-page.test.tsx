@@ -143,7 +143,7 @@ function renderPage(test: Case) {
 
 /** Start-up's calls for the address, until they have been answered. */
 async function startUp(test: Case) {
-  prefetch(addressOf(test));
+  void prefetch(addressOf(test));
   await waitFor(() => expect(queryClient.isFetching()).toBe(0));
   await waitFor(() =>
     expect(calls.some((c) => c.path === '/account/users/access') || !test.definition.create).toBe(true),

@@ -51,7 +51,7 @@ export function differences(english: Tree, other: Tree): string[] {
  */
 const load = async (set: typeof catalogues, locale: Locale) => {
   const catalogue = (await set[locale]()) as Tree;
-  return locale === 'en' ? (mergeTexts(catalogue, { app: { errors: { codes: errorCodes } } }) as Tree) : catalogue;
+  return locale === 'en' ? mergeTexts(catalogue, { app: { errors: { codes: errorCodes } } }) : catalogue;
 };
 const OTHERS = LOCALES.filter((locale) => locale !== 'en');
 
@@ -72,7 +72,7 @@ describe.each([
 });
 
 describe('the text parts loaded with lazy components (src/i18n/textParts.ts)', () => {
-  const partTexts = async (index: number, locale: Locale) => (await TEXT_PARTS[index]![locale]()).texts as Tree;
+  const partTexts = async (index: number, locale: Locale) => (await TEXT_PARTS[index][locale]()).texts;
   const indices = TEXT_PARTS.map((_part, index) => index);
 
   it.each(indices.flatMap((index) => OTHERS.map((locale) => [index, locale] as const)))(

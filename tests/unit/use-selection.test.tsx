@@ -41,7 +41,7 @@ describe('useSelection', () => {
     const { row, result } = renderSelection('/widgets?widgetID=7');
     expect(row.get()).toBe('7');
     act(() => result.current.clear());
-    act(() => vi.runAllTimers());
+    void act(() => vi.runAllTimers());
     expect(row.get()).toBeUndefined();
   });
 });
@@ -53,7 +53,7 @@ describe('a tab chosen at once after a record', () => {
     act(() => result.current.select(5));
     // Before the frame after the click has painted, the record's address is not written yet.
     act(() => result.current.setTab(1));
-    act(() => vi.runAllTimers());
+    void act(() => vi.runAllTimers());
     expect(result.current.id).toBe(5);
     expect(result.current.tab).toBe(1);
   });

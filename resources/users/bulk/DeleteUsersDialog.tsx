@@ -28,6 +28,7 @@ export default function DeleteUsersDialog({
   const translate = useTranslate();
   const [typed, setTyped] = useState('');
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- each opening starts with the confirmation box empty
     if (open) setTyped('');
   }, [open]);
   const shown = formatNumber(count);

@@ -42,6 +42,7 @@ export default function GroupDialog({
   );
   // A fresh choice on each open.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- each opening starts with no group chosen
     if (mode) setGroupID('');
   }, [mode]);
   const group = groups.find((g) => String(g.id) === groupID);

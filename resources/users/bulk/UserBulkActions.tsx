@@ -51,8 +51,10 @@ export default function UserBulkActions({ selection }: BulkSlotProps) {
   const { user } = useCurrentUser();
   const run = useBulkRun();
   const me = useRef<string | undefined>(undefined);
+  // eslint-disable-next-line react-hooks/refs -- the latest value for a callback made once; read when it is called, never during render
   me.current = user ? String(user.id) : undefined;
   const dataProvider = useDataProvider<UsersDataProvider>();
+  // eslint-disable-next-line react-hooks/refs -- the actions read who is signed in when they run, never during render
   const actions = useMemo(() => userBulkActions(dataProvider, () => me.current), [dataProvider]);
   const [picking, setPicking] = useState<{ mode: 'add' | 'remove'; plan: Plan }>();
   const [deleting, setDeleting] = useState<Plan>();
@@ -125,6 +127,7 @@ export default function UserBulkActions({ selection }: BulkSlotProps) {
           aria-label={translate('app.resources.users.bulk.actions')}
           sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', ml: 'auto' }}
         >
+          {/* eslint-disable-next-line react-hooks/refs -- the buttons call the actions on a click, which read the ref then */}
           {buttons.map(([label, onClick]) => (
             <Button key={label} size="small" variant="outlined" disabled={disabled} onClick={onClick}>
               {translate(label)}

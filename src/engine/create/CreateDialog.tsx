@@ -51,8 +51,9 @@ export default function CreateDialog({
   const { close, unsaved } = useGuardedClose(onClose);
   const sources = fields.map((f) => f.source);
   const initial = Object.fromEntries(fields.map((f) => [f.source, defaults?.[f.source] ?? emptyValueOf(f)]));
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const validate = useMemo(() => validateFields(fields), [sources.join()]);
+  const sourcesKey = sources.join();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- made again when the fields change, not with each new array of them
+  const validate = useMemo(() => validateFields(fields), [sourcesKey]);
 
   // Answers the errors by field for react-admin's form to show (nothing when saved or notified only).
   const submit = async (values: Record<string, unknown>) => {

@@ -77,7 +77,7 @@ function FormFields({
   const changed = sources.some((s) => dirtyFields[s]);
   const save = () => {
     const data = Object.fromEntries(sources.map((s) => [s, getValues(s)]));
-    update(
+    void update(
       definition.name,
       { id: record.id, data, previousData: record },
       {

@@ -31,6 +31,7 @@ export default function ColorInput({
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [picking, setPicking] = useState(false);
   const latest = useRef(value);
+  // eslint-disable-next-line react-hooks/refs -- the latest value for a callback made once; read when it is called, never during render
   latest.current = value;
 
   useEffect(() => {

@@ -79,7 +79,7 @@ function Editor({ definition, field, record, disabled, compact, onValue }: Field
     // Sent is saved as far as leaving goes: the form holds no unsaved change for it unless it is refused.
     resetField(field.source, { defaultValue: field.writeOnly ? '' : next });
     if (field.writeOnly) setFormValue(field.source, next);
-    update(
+    void update(
       definition.name,
       { id: record.id, data: { [field.source]: next }, previousData: record },
       {

@@ -62,7 +62,7 @@ function firstPageChecks(definition: ResourceDefinition): AccessCheck[] {
 function listFilterOf(definition: ResourceDefinition, applied: Filter[], tab?: Identifier): FilterPayload {
   const tabs = definition.listTabs;
   const filters = [...applied];
-  if (tabs && tab !== undefined) filters.push({ name: tabs.source, comparison: 'eq', value: tab as number });
+  if (tabs && tab !== undefined) filters.push({ name: tabs.source, comparison: 'eq', value: tab });
   return filters.length ? { filters } : {};
 }
 

@@ -29,7 +29,7 @@ export function createSelectedRow(): SelectedRow {
 
 /** A store for one page's list. */
 export function useSelectedRowStore(): SelectedRow {
-  return useMemo(createSelectedRow, []);
+  return useMemo(() => createSelectedRow(), []);
 }
 
 /** Whether this record's row is the opened one; re-renders only when that answer changes. */

@@ -101,6 +101,7 @@ export function useListSelection(resource: string, controller: ListControllerRes
   }, [dataProvider, filter, matching, onSelect, resource, stop]);
 
   const latest = useRef(selectedIds);
+  // eslint-disable-next-line react-hooks/refs -- the latest value for a callback made once; read when it is called, never during render
   latest.current = selectedIds;
   const selection = useMemo<ListSelection>(
     () => ({

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { UNRECORDED } from '../../../fixtures/server/history/history';
 import { hashPassword } from '../../../fixtures/server/secrets';
 import { COLLECTIONS, type CollectionName } from '../../../fixtures/server/types';
-import { type Client, bearerClient, filtersQuery, signedIn, useTestApi } from '../support/api';
+import { type Client, bearerClient, filtersQuery, useTestApi } from '../support/api';
 
 const api = useTestApi({ resetEach: false });
 

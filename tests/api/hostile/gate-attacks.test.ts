@@ -414,10 +414,10 @@ describe('10. a reset request answers before it touches anything', () => {
     const methods = ['all', 'get', 'find', 'filter', 'insert', 'update', 'remove', 'removeWhere', 'commit'] as const;
     for (const method of methods) {
       const original = (store[method] as (...args: unknown[]) => unknown).bind(store);
-      vi.spyOn(store, method).mockImplementation(((...args: unknown[]) => {
+      vi.spyOn(store, method).mockImplementation((...args: unknown[]) => {
         touched.push(`${method} ${String(args[0] ?? '')}`);
         return original(...args);
-      }) as never);
+      });
     }
     const call = async (email: string) => {
       touched.length = 0;

@@ -299,7 +299,7 @@ describe('the commands own their collections', () => {
     const { store } = api.server.ctx;
     // A function whose frames name a file of the API, as a route module's would.
     const from = (file: string) =>
-      // eslint-disable-next-line no-eval -- the only way to give a frame another file's name
+      // An indirect eval: the only way to give a frame another file's name.
       (0, eval)(
         `(store) => store.update('users', ${USER}, { firstName: 'Sneaky' })\n//# sourceURL=${process.cwd()}/${file}`,
       ) as (s: typeof store) => void;

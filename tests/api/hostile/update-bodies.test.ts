@@ -6,7 +6,6 @@
  * listed field is taken.
  */
 import { describe, expect, it } from 'vitest';
-import type { Access } from '../../../fixtures/server/gate/access';
 import type { RouteEntry } from '../../../fixtures/server/gate/table';
 import { validate, type z } from '../../../fixtures/server/validate';
 import { signedIn, useTestApi } from '../support/api';
@@ -114,7 +113,7 @@ describe('every update names the fields it may change, and its schema accepts no
     expect(provider.status).toBe(200);
     const wrong: string[] = [];
     for (const entry of puts().filter((e) => e.access.changes)) {
-      const { collection, fields } = (entry.access as Access).changes!;
+      const { collection, fields } = entry.access.changes!;
       const schema = entry.access.body as z.ZodType;
       const rows = store.all(collection) as unknown as Record<string, unknown>[];
       expect(rows.length, `a stored ${collection} record`).toBeGreaterThan(0);

@@ -175,6 +175,7 @@ export function useTestApi(options: ApiOptions & { resetEach?: boolean } = {}): 
     running = undefined;
   });
   beforeEach(() => {
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- rethrows what the start threw, as it threw it
     if (failed) throw failed;
   });
   if (resetEach) beforeEach(() => api().reset());

@@ -1,15 +1,6 @@
 import { test, expect, signIn, demo } from '../support/test';
 import { expectAccessible, useTheme } from '../support/axe';
-import {
-  addFilter,
-  FIRST_LOAD,
-  openRecord,
-  openResource,
-  otherPerson,
-  panel,
-  runSearch,
-  searchBar,
-} from '../support/pages';
+import { addFilter, openRecord, openResource, otherPerson, panel, runSearch, searchBar } from '../support/pages';
 
 /**
  * Issue 64's small items, as a new administrator meets them on a first day: the console offers only what the

@@ -90,6 +90,7 @@ export const test = base.extend<{ api: APIRequestContext; csp: CspWatch; ownOrig
     },
     { auto: true },
   ],
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's first parameter as an object pattern
   baseURL: async ({}, use) => use(process.env.E2E_BASE_URL),
   api: async ({ playwright }, use) => {
     const api = await playwright.request.newContext({ baseURL: process.env.E2E_API_URL });
