@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo, signedIn, useTestApi } from './support/api';
-import { addProvider, callBack, CALLBACK, loginAtProvider, signInThrough, startAt, userByEmail } from './support/idp';
+import { addProvider, callBack, CALLBACK, loginAtProvider, signInThrough, userByEmail } from './support/idp';
 import { IDP_PEOPLE, startOidcProvider, type TestProvider } from '../support/oidcProvider';
 
 const api = useTestApi();

@@ -51,12 +51,12 @@ const DSIG = 'http://www.w3.org/2000/09/xmldsig#';
 
 /** A copy of the signed assertion, its signature removed and its person changed to `email`'s. */
 function forgedCopy(doc: Document, email: string): Element {
-  const signed = doc.getElementsByTagNameNS(SAML, 'Assertion')[0]!;
+  const signed = doc.getElementsByTagNameNS(SAML, 'Assertion')[0];
   const copy = signed.cloneNode(true) as Element;
   copy.setAttribute('ID', '_forged');
   const signature = copy.getElementsByTagNameNS(DSIG, 'Signature')[0];
   signature?.parentNode?.removeChild(signature);
-  copy.getElementsByTagNameNS(SAML, 'NameID')[0]!.textContent = 'saml-mallory';
+  copy.getElementsByTagNameNS(SAML, 'NameID')[0].textContent = 'saml-mallory';
   for (const value of Array.from(copy.getElementsByTagNameNS(SAML, 'AttributeValue')))
     if (value.textContent === SAM) value.textContent = email;
   return copy;
@@ -108,15 +108,15 @@ describe('forged SAML responses', () => {
     const wraps: ((doc: Document) => void)[] = [
       // The forged assertion first, the signed one after it.
       (doc) => {
-        const signed = doc.getElementsByTagNameNS(SAML, 'Assertion')[0]!;
+        const signed = doc.getElementsByTagNameNS(SAML, 'Assertion')[0];
         signed.parentNode!.insertBefore(forgedCopy(doc, 'admin@example.com'), signed);
       },
       // The signed assertion moved inside the forged one, which takes its place.
       (doc) => {
-        const signed = doc.getElementsByTagNameNS(SAML, 'Assertion')[0]!;
+        const signed = doc.getElementsByTagNameNS(SAML, 'Assertion')[0];
         const forged = forgedCopy(doc, 'mallory.wrapped@saml.example.com');
         signed.parentNode!.replaceChild(forged, signed);
-        forged.getElementsByTagNameNS(SAML, 'Subject')[0]!.appendChild(signed);
+        forged.getElementsByTagNameNS(SAML, 'Subject')[0].appendChild(signed);
       },
     ];
     for (const wrap of wraps) {
