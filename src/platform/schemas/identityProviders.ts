@@ -55,7 +55,23 @@ export const identityProviderFields = {
   organizationID: z.union([z.literal(0), fields.id]),
   /** Later sign-ins update the person's names and phone from the provider. */
   ownsProfile: z.boolean(),
+  ...idpTrustFields(),
 };
+
+/**
+ * Trust of the provider's own multi-factor sign-in (issue 65, fixtures/server/domain/idpTrust.ts): off by
+ * default; `mfaAcrValues` are `acr` values, space-separated, that mean a multi-factor sign-in there.
+ */
+function idpTrustFields() {
+  return {
+    trustMfa: z.boolean(),
+    mfaAcrValues: z
+      .string()
+      .trim()
+      .max(1000)
+      .regex(/^[\x21-\x7E]*( [\x21-\x7E]+)*$/, 'Enter values separated by spaces.'),
+  };
+}
 
 /** A new provider: a name, the issuer and the client; the rest has the preset's values (the API fills them). */
 export const identityProviderCreateBody = z.object({
@@ -77,6 +93,8 @@ export const identityProviderCreateBody = z.object({
   createUsers: identityProviderFields.createUsers.default(false),
   organizationID: identityProviderFields.organizationID.default(0),
   ownsProfile: identityProviderFields.ownsProfile.default(true),
+  trustMfa: identityProviderFields.trustMfa.default(false),
+  mfaAcrValues: identityProviderFields.mfaAcrValues.default(''),
 });
 
 /** The changed fields only (the panel saves each field alone). */
