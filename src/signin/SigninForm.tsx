@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -12,16 +12,21 @@ import {
   type ConsoleAuthProvider,
   type SigninPayload,
 } from '@/auth';
+import type { SigninProvider } from '@/auth/calls';
 import { useConfig } from '@/config';
 import { REMEMBER_ME_DEFAULT } from '@/constants';
 import { EmailField } from '@/forms/EmailField';
 import { PasswordField } from '@/forms/PasswordField';
 import { isPlatformError } from '@/platform/errors';
 import { notifySigninError } from './notifySigninError';
+import { goToProvider } from './providerRedirect';
 import { selfService } from './selfServiceStore';
 import { serverSessionCleared } from './sessionReset';
 import { useCompleteSignin } from './useCompleteSignin';
 import { canLogin } from './validation';
+
+// Only for an address of a domain that signs in with its organization's provider (issue 65).
+const ContinueWithProvider = lazy(() => import('./ContinueWithProvider'));
 
 interface Props {
   email: string;
@@ -29,13 +34,15 @@ interface Props {
   password: string;
   onPasswordChange: (password: string) => void;
   onPasswordFree: () => void;
+  /** The identity provider the address's domain signs in with (issue 65): offered instead of the password. */
+  provider?: SigninProvider | null;
 }
 
 /**
  * E-mail and password sign-in with Remember Me, or a passkey alone (issue 38), plus the links the feature
  * flags switch on.
  */
-export function SigninForm({ email, onEmailChange, password, onPasswordChange, onPasswordFree }: Props) {
+export function SigninForm({ email, onEmailChange, password, onPasswordChange, onPasswordFree, provider }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
   // The provider itself rather than useLogin: the page chooses the destination (useLogin would navigate).
@@ -65,6 +72,7 @@ export function SigninForm({ email, onEmailChange, password, onPasswordChange, o
   };
 
   const submit = async () => {
+    if (provider) return goToProvider(provider, permanent);
     if (!authProvider || !enabled) return;
     await signIn(async () => {
       const result = (await authProvider.login({ email: email.trim(), password, permanent })) as
@@ -86,18 +94,26 @@ export function SigninForm({ email, onEmailChange, password, onPasswordChange, o
       }}
     >
       <EmailField value={email} onChange={onEmailChange} autoFocus={!email} />
-      <PasswordField
-        label={translate('app.signin.password')}
-        value={password}
-        onChange={(e) => onPasswordChange(e.target.value)}
-      />
+      {!provider && (
+        <PasswordField
+          label={translate('app.signin.password')}
+          value={password}
+          onChange={(e) => onPasswordChange(e.target.value)}
+        />
+      )}
       <FormControlLabel
         control={<Checkbox checked={permanent} onChange={(e) => setPermanent(e.target.checked)} />}
         label={translate('app.signin.rememberMe')}
       />
-      <Button type="submit" fullWidth variant="contained" size="large" disabled={!enabled} sx={{ mt: 1 }}>
-        {translate('app.signin.login')}
-      </Button>
+      {provider ? (
+        <Suspense fallback={null}>
+          <ContinueWithProvider provider={provider} />
+        </Suspense>
+      ) : (
+        <Button type="submit" fullWidth variant="contained" size="large" disabled={!enabled} sx={{ mt: 1 }}>
+          {translate('app.signin.login')}
+        </Button>
+      )}
       {globalThis.PublicKeyCredential !== undefined && (
         <Button fullWidth variant="outlined" disabled={loading} sx={{ mt: 1 }} onClick={() => void withPasskey()}>
           {translate('app.signin.passkeySignin')}

@@ -12,6 +12,7 @@ import type { PasswordFreeStart } from './PasswordFreeOverlay';
 import { SigninForm } from './SigninForm';
 import { selfService, useSelfService } from './selfServiceStore';
 import { clearServerSession } from './sessionReset';
+import { useDomainProvider } from './useDomainProvider';
 import { useAuth } from '@/auth/authProvider';
 
 // Opened on demand (a click or a link with a code): not part of what the page needs to show.
@@ -32,6 +33,8 @@ export default function SigninPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [passwordFree, setPasswordFree] = useState<PasswordFreeStart | null>(null);
+  // An address of a domain whose organization signs in with its own provider is offered it (issue 65).
+  const provider = useDomainProvider(email);
 
   useEffect(() => {
     void clearServerSession(auth.endSession);
@@ -71,6 +74,7 @@ export default function SigninPage() {
             password={password}
             onPasswordChange={setPassword}
             onPasswordFree={() => setPasswordFree({ email })}
+            provider={provider}
           />
           <Suspense fallback={null}>
             <ProviderSignin />
