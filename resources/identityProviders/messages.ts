@@ -35,7 +35,7 @@ export const messages = {
       issuerHelp: 'Its discovery document is read at /.well-known/openid-configuration.',
       trustMfaHelp:
         'When on, a sign-in the provider says used several factors (amr such as mfa, otp, hwk) passes the second step of groups that require one.',
-      mfaAcrValuesHelp: 'Separated by spaces: the provider\'s acr values for a multi-factor sign-in.',
+      mfaAcrValuesHelp: "Separated by spaces: the provider's acr values for a multi-factor sign-in.",
       groupMapHelp: 'One per line: claim value = group name.',
       noOrganization: 'None',
       created: 'Identity provider has been created.',

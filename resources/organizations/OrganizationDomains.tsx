@@ -53,7 +53,11 @@ export default function OrganizationDomains({ record }: SlotProps) {
   const valid = domainName.safeParse(domain).success;
 
   return (
-    <Box component="section" aria-label={translate(`${T}.title`)} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+    <Box
+      component="section"
+      aria-label={translate(`${T}.title`)}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}
+    >
       <Typography variant="subtitle1" component="h2">
         {translate(`${T}.title`)}
       </Typography>

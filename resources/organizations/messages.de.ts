@@ -15,7 +15,8 @@ export const messages: Translation<typeof en> = {
         identityProviderID: 'Identitätsanbieter',
       },
       noIdentityProvider: 'Keiner: ein Passwort',
-      identityProviderHelp: 'Personen der bestätigten E-Mail-Domains der Organisation melden sich bei diesem Anbieter an.',
+      identityProviderHelp:
+        'Personen der bestätigten E-Mail-Domains der Organisation melden sich bei diesem Anbieter an.',
       domains: {
         title: 'E-Mail-Domains',
         help: 'Markieren Sie eine Domain als bestätigt, sobald Sie geprüft haben, dass die Organisation sie kontrolliert.',

@@ -101,7 +101,8 @@ export async function startOidcProvider(redirectUris: string[]): Promise<TestPro
       },
     ],
     claims: {
-      openid: ['sub'],
+      // How the person signed in (IDP_AUTHN) goes with every ID token.
+      openid: ['sub', 'acr', 'amr'],
       email: ['email', 'email_verified'],
       profile: ['given_name', 'family_name'],
       phone: ['phone_number'],

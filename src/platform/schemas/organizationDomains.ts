@@ -23,5 +23,10 @@ export const domainLookupBody = z.object({ email: z.string().max(320) });
 /** The domain of an address (after its last `@`), lower case; '' when it has none. */
 export const domainOf = (email: string): string => {
   const at = email.lastIndexOf('@');
-  return at < 0 ? '' : email.slice(at + 1).trim().toLowerCase();
+  return at < 0
+    ? ''
+    : email
+        .slice(at + 1)
+        .trim()
+        .toLowerCase();
 };
