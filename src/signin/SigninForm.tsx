@@ -19,7 +19,6 @@ import { EmailField } from '@/forms/EmailField';
 import { PasswordField } from '@/forms/PasswordField';
 import { isPlatformError } from '@/platform/errors';
 import { notifySigninError } from './notifySigninError';
-import { goToProvider } from './providerRedirect';
 import { selfService } from './selfServiceStore';
 import { serverSessionCleared } from './sessionReset';
 import { useCompleteSignin } from './useCompleteSignin';
@@ -72,7 +71,8 @@ export function SigninForm({ email, onEmailChange, password, onPasswordChange, o
   };
 
   const submit = async () => {
-    if (provider) return goToProvider(provider, permanent);
+    // Leaving for the provider: its module loads only then.
+    if (provider) return (await import('./providerRedirect')).goToProvider(provider, permanent);
     if (!authProvider || !enabled) return;
     await signIn(async () => {
       const result = (await authProvider.login({ email: email.trim(), password, permanent })) as

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useAuth } from '@/auth/authProvider';
 import type { SigninProvider } from '@/auth/calls';
 
 /** An address whose domain is complete enough to ask about (a dot and a top-level label after the `@`). */
@@ -16,7 +15,6 @@ const known = new Map<string, SigninProvider | null>();
  * provider leave the form as it is.
  */
 export function useDomainProvider(email: string): SigninProvider | null {
-  const auth = useAuth();
   const domain = COMPLETE.exec(email.trim())?.[1]?.toLowerCase() ?? '';
   const [answer, setAnswer] = useState<{ domain: string; provider: SigninProvider | null }>({
     domain: '',
@@ -27,13 +25,15 @@ export function useDomainProvider(email: string): SigninProvider | null {
     if (!domain || known.has(domain)) return;
     let live = true;
     const timer = setTimeout(() => {
-      auth.getDomainProvider(email.trim()).then(
-        (provider) => {
-          known.set(domain, provider);
-          if (live) setAnswer({ domain, provider });
-        },
-        () => undefined,
-      );
+      import('./domainLookup')
+        .then(({ lookUpDomain }) => lookUpDomain(email.trim()))
+        .then(
+          (provider) => {
+            known.set(domain, provider);
+            if (live) setAnswer({ domain, provider });
+          },
+          () => undefined,
+        );
     }, PAUSE_MS);
     return () => {
       live = false;
