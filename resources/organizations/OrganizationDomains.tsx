@@ -9,10 +9,12 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { SUCCESS_HIDE_MS } from '@/constants';
+import { useTexts } from '@/i18n/useTexts';
 import type { SlotProps } from '@/engine/types';
 import { domainName } from '@/platform/schemas/organizationDomains';
 import { callKey } from '@/platform/queryKeys';
 import type { OrganizationDomain, OrganizationsDataProvider } from './calls';
+import { organizationDomainTexts } from './domainTexts';
 
 const T = 'app.resources.organizations.domains';
 
@@ -22,6 +24,7 @@ const T = 'app.resources.organizations.domains';
  * provider (the field above); a domain is one organization's only (the platform refuses a second).
  */
 export default function OrganizationDomains({ record }: SlotProps) {
+  const ready = useTexts(organizationDomainTexts);
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<OrganizationsDataProvider>();
@@ -51,6 +54,7 @@ export default function OrganizationDomains({ record }: SlotProps) {
     onSuccess: () => done(`${T}.removed`),
   });
   const valid = domainName.safeParse(domain).success;
+  if (!ready) return null;
 
   return (
     <Box

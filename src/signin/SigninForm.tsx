@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -12,7 +12,6 @@ import {
   type ConsoleAuthProvider,
   type SigninPayload,
 } from '@/auth';
-import type { SigninProvider } from '@/auth/calls';
 import { useConfig } from '@/config';
 import { REMEMBER_ME_DEFAULT } from '@/constants';
 import { EmailField } from '@/forms/EmailField';
@@ -24,8 +23,14 @@ import { serverSessionCleared } from './sessionReset';
 import { useCompleteSignin } from './useCompleteSignin';
 import { canLogin } from './validation';
 
-// Only for an address of a domain that signs in with its organization's provider (issue 65).
-const ContinueWithProvider = lazy(() => import('./ContinueWithProvider'));
+/**
+ * The provider an address's domain signs in with (issue 65), as the page's lazy provider part
+ * (ProviderSignin.tsx) hands it over: the button's text, and leaving for it with Remember Me.
+ */
+export interface DomainSignin {
+  label: string;
+  go: (permanent: boolean) => void;
+}
 
 interface Props {
   email: string;
@@ -34,7 +39,7 @@ interface Props {
   onPasswordChange: (password: string) => void;
   onPasswordFree: () => void;
   /** The identity provider the address's domain signs in with (issue 65): offered instead of the password. */
-  provider?: SigninProvider | null;
+  provider?: DomainSignin | null;
 }
 
 /**
@@ -71,8 +76,7 @@ export function SigninForm({ email, onEmailChange, password, onPasswordChange, o
   };
 
   const submit = async () => {
-    // Leaving for the provider: its module loads only then.
-    if (provider) return (await import('./providerRedirect')).goToProvider(provider, permanent);
+    if (provider) return provider.go(permanent);
     if (!authProvider || !enabled) return;
     await signIn(async () => {
       const result = (await authProvider.login({ email: email.trim(), password, permanent })) as
@@ -105,15 +109,9 @@ export function SigninForm({ email, onEmailChange, password, onPasswordChange, o
         control={<Checkbox checked={permanent} onChange={(e) => setPermanent(e.target.checked)} />}
         label={translate('app.signin.rememberMe')}
       />
-      {provider ? (
-        <Suspense fallback={null}>
-          <ContinueWithProvider provider={provider} />
-        </Suspense>
-      ) : (
-        <Button type="submit" fullWidth variant="contained" size="large" disabled={!enabled} sx={{ mt: 1 }}>
-          {translate('app.signin.login')}
-        </Button>
-      )}
+      <Button type="submit" fullWidth variant="contained" size="large" disabled={!provider && !enabled} sx={{ mt: 1 }}>
+        {provider ? provider.label : translate('app.signin.login')}
+      </Button>
       {globalThis.PublicKeyCredential !== undefined && (
         <Button fullWidth variant="outlined" disabled={loading} sx={{ mt: 1 }} onClick={() => void withPasskey()}>
           {translate('app.signin.passkeySignin')}

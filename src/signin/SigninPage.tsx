@@ -9,10 +9,9 @@ import { forgetCurrentUser } from '@/auth/useCurrentUser';
 import { CookiesNotice } from './CookiesNotice';
 import { ConsentBanner } from './ConsentBanner';
 import type { PasswordFreeStart } from './PasswordFreeOverlay';
-import { SigninForm } from './SigninForm';
+import { SigninForm, type DomainSignin } from './SigninForm';
 import { selfService, useSelfService } from './selfServiceStore';
 import { clearServerSession } from './sessionReset';
-import { useDomainProvider } from './useDomainProvider';
 import { useAuth } from '@/auth/authProvider';
 
 // Opened on demand (a click or a link with a code): not part of what the page needs to show.
@@ -34,7 +33,7 @@ export default function SigninPage() {
   const [password, setPassword] = useState('');
   const [passwordFree, setPasswordFree] = useState<PasswordFreeStart | null>(null);
   // An address of a domain whose organization signs in with its own provider is offered it (issue 65).
-  const provider = useDomainProvider(email);
+  const [provider, setProvider] = useState<DomainSignin | null>(null);
 
   useEffect(() => {
     void clearServerSession(auth.endSession);
@@ -77,7 +76,7 @@ export default function SigninPage() {
             provider={provider}
           />
           <Suspense fallback={null}>
-            <ProviderSignin />
+            <ProviderSignin email={email} onDomainSignin={setProvider} />
           </Suspense>
         </CardContent>
       </Card>

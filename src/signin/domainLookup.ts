@@ -3,8 +3,8 @@ import { platformRequest } from '@/platform/request';
 
 /**
  * The identity provider the people of an address's domain sign in with (issue 65), or null: the platform reads
- * the domain only. Silent: unanswered, the form stays as it is. Loaded once an address has a whole domain, not
- * with the sign-in page.
+ * the domain only. Silent: unanswered, the form stays as it is. Loaded with the page's
+ * provider part (ProviderSignin.tsx), not with the form.
  */
 export const lookUpDomain = (email: string) =>
   platformRequest<{ provider: SigninProvider | null }>('account', '/users/signin/domain', {

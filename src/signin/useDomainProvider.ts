@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { SigninProvider } from '@/auth/calls';
+import { lookUpDomain } from './domainLookup';
 
 /** An address whose domain is complete enough to ask about (a dot and a top-level label after the `@`). */
 const COMPLETE = /^[^@\s]+@([^@\s]+\.[a-z]{2,63})$/i;
@@ -25,15 +26,13 @@ export function useDomainProvider(email: string): SigninProvider | null {
     if (!domain || known.has(domain)) return;
     let live = true;
     const timer = setTimeout(() => {
-      import('./domainLookup')
-        .then(({ lookUpDomain }) => lookUpDomain(email.trim()))
-        .then(
-          (provider) => {
-            known.set(domain, provider);
-            if (live) setAnswer({ domain, provider });
-          },
-          () => undefined,
-        );
+      lookUpDomain(email.trim()).then(
+        (provider) => {
+          known.set(domain, provider);
+          if (live) setAnswer({ domain, provider });
+        },
+        () => undefined,
+      );
     }, PAUSE_MS);
     return () => {
       live = false;
