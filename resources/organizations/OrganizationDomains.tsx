@@ -46,7 +46,7 @@ export default function OrganizationDomains({ record }: SlotProps) {
     },
   });
   const verify = useMutation({
-    mutationFn: (row: OrganizationDomain) => dataProvider.verifyOrganizationDomain(record.id, row.id, !row.verified),
+    mutationFn: (row: OrganizationDomain) => dataProvider.verifyOrganizationDomain(row.id, !row.verified),
     onSuccess: () => done(`${T}.updated`),
   });
   const remove = useMutation({

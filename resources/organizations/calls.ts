@@ -53,8 +53,8 @@ export const calls = {
       body: { domain },
     }),
   /** The superadmin's word that the organization controls the domain (a real platform checks DNS). */
-  verifyOrganizationDomain: (organizationID: Identifier, domainID: Identifier, verified: boolean) =>
-    platformRequest<OrganizationDomain>('account', `/organizations/${organizationID}/domains/${domainID}`, {
+  verifyOrganizationDomain: (domainID: Identifier, verified: boolean) =>
+    platformRequest<OrganizationDomain>('account', `/organizationDomains/${domainID}`, {
       method: 'PUT',
       body: { verified },
     }),

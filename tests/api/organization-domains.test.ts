@@ -29,7 +29,7 @@ async function routedDomain(admin: Client, domain = 'example.com') {
   const provider = await addProvider(admin, idp.issuer, { name: 'Acme Login' });
   const made = await addDomain(admin, ACME, domain);
   expect(made.status, made.text).toBe(200);
-  const verified = await admin.put(`/account/organizations/${ACME}/domains/${made.body.payload.id}`, {
+  const verified = await admin.put(`/account/organizationDomains/${made.body.payload.id}`, {
     verified: true,
   });
   expect(verified.status, verified.text).toBe(200);
@@ -69,7 +69,7 @@ describe("an organization's domains", () => {
     const admin = await signedIn(api, 'admin');
     const made = await addDomain(admin, ACME, 'corp.example.com');
     const ada = await signedInAccountAdmin(api);
-    const refused = await ada.put(`/account/organizations/${ACME}/domains/${made.body.payload.id}`, {
+    const refused = await ada.put(`/account/organizationDomains/${made.body.payload.id}`, {
       verified: true,
     });
     expect(refused.status).toBe(403);
@@ -100,7 +100,7 @@ describe("the sign-in form's look-up", () => {
     expect((await lookUp(visitor, 'user@example.com')).body.payload).toEqual({ provider: null });
     await admin.put(`/account/identityProviders/${provider.id}`, { enabled: true });
     const domain = api.server.ctx.store.find('organizationDomains', (d) => d.domain === 'example.com')!;
-    await admin.put(`/account/organizations/${ACME}/domains/${domain.id}`, { verified: false });
+    await admin.put(`/account/organizationDomains/${domain.id}`, { verified: false });
     expect((await lookUp(visitor, 'user@example.com')).body.payload).toEqual({ provider: null });
   });
 

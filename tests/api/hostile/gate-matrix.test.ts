@@ -594,8 +594,8 @@ const MATRIX: Record<string, [Sample, Expectation]> = {
     (_s, c) => ({ path: '/account/organizations/1/domains', body: { domain: `${c.toLowerCase()}.example.org` } }),
     { passes: administrators },
   ],
-  'PUT /account/organizations/:id(\\d+)/domains/:domainID(\\d+)': [
-    () => ({ path: '/account/organizations/1/domains/1', body: { verified: true } }),
+  'PUT /account/organizationDomains/:id(\\d+)': [
+    () => ({ path: '/account/organizationDomains/1', body: { verified: true } }),
     { passes: superadmin },
   ],
   'DELETE /account/organizations/:id(\\d+)/domains/:domainID(\\d+)': [
