@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
+import { useAuth } from '@/auth/authProvider';
 import type { SigninProvider } from '@/auth/calls';
-import { lookUpDomain } from './domainLookup';
 
 /** An address whose domain is complete enough to ask about (a dot and a top-level label after the `@`). */
 const COMPLETE = /^[^@\s]+@([^@\s]+\.[a-z]{2,63})$/i;
@@ -16,6 +16,7 @@ const known = new Map<string, SigninProvider | null>();
  * provider leave the form as it is.
  */
 export function useDomainProvider(email: string): SigninProvider | null {
+  const auth = useAuth();
   const domain = COMPLETE.exec(email.trim())?.[1]?.toLowerCase() ?? '';
   const [answer, setAnswer] = useState<{ domain: string; provider: SigninProvider | null }>({
     domain: '',
@@ -26,7 +27,7 @@ export function useDomainProvider(email: string): SigninProvider | null {
     if (!domain || known.has(domain)) return;
     let live = true;
     const timer = setTimeout(() => {
-      lookUpDomain(email.trim()).then(
+      auth.getDomainProvider(email.trim()).then(
         (provider) => {
           known.set(domain, provider);
           if (live) setAnswer({ domain, provider });
