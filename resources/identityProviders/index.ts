@@ -50,6 +50,14 @@ export default defineResource({
       },
     },
     { source: 'ownsProfile', type: 'bool', defaultValue: true },
+    // Trust of the provider's own multi-factor sign-in (acr/amr), off by default.
+    {
+      source: 'trustMfa',
+      type: 'bool',
+      defaultValue: false,
+      helper: 'app.resources.identityProviders.trustMfaHelp',
+    },
+    { source: 'mfaAcrValues', type: 'text', helper: 'app.resources.identityProviders.mfaAcrValuesHelp' },
     { source: 'showOnSignin', type: 'bool', defaultValue: false },
     { source: 'enabled', type: 'bool', defaultValue: false },
   ],
@@ -71,6 +79,8 @@ export default defineResource({
     'createUsers',
     'organizationID',
     'ownsProfile',
+    'trustMfa',
+    'mfaAcrValues',
   ],
   delete: { typed: 'name', text: 'app.resources.identityProviders.deleteConfirm' },
   slots: { panels: [ProviderTest] },

@@ -24,6 +24,8 @@ export const messages: Translation<typeof en> = {
         ownsProfile: 'Namen und Telefon kommen vom Anbieter',
         showOnSignin: 'Auf der Anmeldeseite zeigen',
         enabled: 'Aktiviert',
+        trustMfa: 'Der Mehrfaktor-Anmeldung des Anbieters vertrauen',
+        mfaAcrValues: 'acr-Werte für Mehrfaktor',
       },
       presets: {
         generic: 'Generisches OpenID Connect',
@@ -33,6 +35,9 @@ export const messages: Translation<typeof en> = {
         keycloak: 'Keycloak',
       },
       issuerHelp: 'Sein Discovery-Dokument wird unter /.well-known/openid-configuration gelesen.',
+      trustMfaHelp:
+        'Wenn aktiv, ersetzt eine Anmeldung, die der Anbieter als mehrstufig meldet (amr wie mfa, otp, hwk), den zweiten Schritt der Gruppen, die ihn verlangen.',
+      mfaAcrValuesHelp: 'Durch Leerzeichen getrennt: die acr-Werte des Anbieters für eine Mehrfaktor-Anmeldung.',
       groupMapHelp: 'Eine pro Zeile: Claim-Wert = Gruppenname.',
       noOrganization: 'Keine',
       created: 'Der Identitätsanbieter wurde angelegt.',

@@ -24,6 +24,8 @@ export const messages: Translation<typeof en> = {
         ownsProfile: 'Noms et téléphone viennent du fournisseur',
         showOnSignin: 'Afficher sur la page de connexion',
         enabled: 'Activé',
+        trustMfa: 'Faire confiance à la connexion multifacteur du fournisseur',
+        mfaAcrValues: 'Valeurs acr signifiant multifacteur',
       },
       presets: {
         generic: 'OpenID Connect générique',
@@ -33,6 +35,9 @@ export const messages: Translation<typeof en> = {
         keycloak: 'Keycloak',
       },
       issuerHelp: 'Son document de découverte est lu à /.well-known/openid-configuration.',
+      trustMfaHelp:
+        "Activé, une connexion que le fournisseur déclare multifacteur (amr comme mfa, otp, hwk) tient lieu de la seconde étape des groupes qui l'exigent.",
+      mfaAcrValuesHelp: 'Séparées par des espaces : les valeurs acr du fournisseur pour une connexion multifacteur.',
       groupMapHelp: 'Un par ligne : valeur = nom du groupe.',
       noOrganization: 'Aucune',
       created: "Le fournisseur d'identité a été créé.",

@@ -22,6 +22,8 @@ export const messages = {
         ownsProfile: 'Names and phone come from the provider',
         showOnSignin: 'Show on the sign-in page',
         enabled: 'Enabled',
+        trustMfa: "Trust the provider's multi-factor sign-in",
+        mfaAcrValues: 'acr values meaning multi-factor',
       },
       presets: {
         generic: 'Generic OpenID Connect',
@@ -31,6 +33,9 @@ export const messages = {
         keycloak: 'Keycloak',
       },
       issuerHelp: 'Its discovery document is read at /.well-known/openid-configuration.',
+      trustMfaHelp:
+        'When on, a sign-in the provider says used several factors (amr such as mfa, otp, hwk) passes the second step of groups that require one.',
+      mfaAcrValuesHelp: "Separated by spaces: the provider's acr values for a multi-factor sign-in.",
       groupMapHelp: 'One per line: claim value = group name.',
       noOrganization: 'None',
       created: 'Identity provider has been created.',

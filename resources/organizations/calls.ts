@@ -43,7 +43,29 @@ export const calls = {
   /** Removes a member or withdraws an invitation. */
   removeOrganizationUser: (relationID: Identifier) =>
     platformRequest<OrganizationUser>('account', `/organizationUsers/${relationID}`, { method: 'DELETE' }),
+
+  /** An organization's e-mail domains (issue 65). */
+  getOrganizationDomains: (organizationID: Identifier) =>
+    platformRequest<OrganizationDomain[]>('account', `/organizations/${organizationID}/domains`),
+  addOrganizationDomain: (organizationID: Identifier, domain: string) =>
+    platformRequest<OrganizationDomain>('account', `/organizations/${organizationID}/domains`, {
+      method: 'POST',
+      body: { domain },
+    }),
+  /** The superadmin's word that the organization controls the domain (a real platform checks DNS). */
+  verifyOrganizationDomain: (domainID: Identifier, verified: boolean) =>
+    platformRequest<OrganizationDomain>('account', `/organizationDomains/${domainID}`, {
+      method: 'PUT',
+      body: { verified },
+    }),
+  removeOrganizationDomain: (organizationID: Identifier, domainID: Identifier) =>
+    platformRequest<OrganizationDomain>('account', `/organizations/${organizationID}/domains/${domainID}`, {
+      method: 'DELETE',
+    }),
 };
+
+/** An e-mail domain an organization owns (issue 65). */
+export type OrganizationDomain = { id: number; organizationID: number; domain: string; verified: boolean };
 
 /** The data provider as the organizations' panels use it. */
 export type OrganizationsDataProvider = PlatformDataProvider & typeof calls;

@@ -6,6 +6,7 @@ import { defineResource } from '@resources/define';
 
 const OrganizationUsersTab = lazy(() => import('./OrganizationUsersTab'));
 const JoinLink = lazy(() => import('./JoinLink'));
+const OrganizationDomains = lazy(() => import('./OrganizationDomains'));
 
 /**
  * Organizations (/organizations, spec 2): General (the Default Organization checkbox for administrators
@@ -25,6 +26,16 @@ export default defineResource({
     { source: 'logo', type: 'image' },
     { source: 'default', type: 'bool', roles: ADMINISTRATOR },
     { source: 'token', type: 'text', readOnly: true },
+    // The identity provider people of its verified e-mail domains sign in with (issue 65).
+    {
+      source: 'identityProviderID',
+      type: 'reference',
+      reference: {
+        resource: 'identityProviders',
+        empty: { id: 0, label: 'app.resources.organizations.noIdentityProvider' },
+      },
+      helper: 'app.resources.organizations.identityProviderHelp',
+    },
   ],
   columns: [
     {
@@ -39,11 +50,11 @@ export default defineResource({
   rowAccent: (record, user) => (user && record.ownerID === user.id ? '#1976d2' : '#bdbdbd'),
   selectionParam: 'organizationID',
   create: ['name', 'description'],
-  edit: ['name', 'description', 'organizationType', 'referenceID', 'logo', 'default', 'token'],
+  edit: ['name', 'description', 'organizationType', 'referenceID', 'logo', 'default', 'token', 'identityProviderID'],
   delete: { typed: 'name', text: 'app.resources.organizations.deleteConfirm' },
   search: { keyword: 'organizations', metadata: { service: 'account', path: '/organizations/searchMetadata' } },
   slots: {
-    panels: [JoinLink],
+    panels: [JoinLink, OrganizationDomains],
     tabs: [{ label: 'app.resources.organizations.users', component: OrganizationUsersTab, position: 1 }],
   },
 });

@@ -12,7 +12,11 @@ export const messages: Translation<typeof en> = {
         logo: 'Logo',
         default: 'Standardorganisation',
         token: 'Token',
+        identityProviderID: 'Identitätsanbieter',
       },
+      noIdentityProvider: 'Keiner: ein Passwort',
+      identityProviderHelp:
+        'Personen der bestätigten E-Mail-Domains der Organisation melden sich bei diesem Anbieter an.',
       users: 'Benutzer',
       created: 'Die Organisation wurde erstellt.',
       updated: 'Die Organisation wurde aktualisiert.',

@@ -12,7 +12,11 @@ export const messages: Translation<typeof en> = {
         logo: 'Logo',
         default: 'Organisation par défaut',
         token: 'Jeton',
+        identityProviderID: "Fournisseur d'identité",
       },
+      noIdentityProvider: 'Aucun : un mot de passe',
+      identityProviderHelp:
+        "Les personnes des domaines de messagerie vérifiés de l'organisation se connectent avec ce fournisseur.",
       users: 'Utilisateurs',
       created: "L'organisation a été créée.",
       updated: "L'organisation a été mise à jour.",

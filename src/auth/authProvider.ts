@@ -9,6 +9,7 @@ import {
   fetchInvitation,
   fetchOpaReady,
   fetchSigninProviders,
+  lookUpDomain,
   impersonateUser,
   joinOrganization,
   requestPasswordReset,
@@ -118,6 +119,8 @@ export const createAuthProvider = (endpoints: Record<string, ResourceEndpoint>) 
     validateEmail,
     /** The identity providers the sign-in page offers (issue 65). */
     getSigninProviders: fetchSigninProviders,
+    /** The provider an address's domain signs in with, or null (issue 65). */
+    getDomainProvider: lookUpDomain,
     /** Whether the policy engine is ready for the new session; an unanswered check does not block. */
     async isBackendReady(): Promise<boolean> {
       try {

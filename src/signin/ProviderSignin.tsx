@@ -12,6 +12,9 @@ import type { SigninProvider as Provider } from '@/auth/calls';
 import { platformUrl } from '@/platform/platformUrl';
 import type { SecondFactorMethod } from '@/auth/calls';
 import { selfService } from './selfServiceStore';
+import type { DomainSignin } from './SigninForm';
+import { goToProvider } from './providerRedirect';
+import { useDomainProvider } from './useDomainProvider';
 
 /** The parameters the platform comes back to the sign-in page with (fixtures/server/routes/idpSignin.ts). */
 const RETURN_PARAMS = ['idpError', 'secondFactor', 'methods'];
@@ -30,9 +33,28 @@ const METHODS: SecondFactorMethod[] = ['passkey', 'totp', 'recoveryCode'];
  * marked to show there, which leaves for the platform's round trip to the provider; and what the platform
  * said when it came back: why no one was signed in, or the second step to give.
  */
-export default function ProviderSignin() {
+export default function ProviderSignin({
+  email = '',
+  onDomainSignin,
+}: {
+  /** The address typed: its domain may sign in with its organization's provider (issue 65). */
+  email?: string;
+  onDomainSignin?: (signin: DomainSignin | null) => void;
+}) {
   const ready = useTexts(identityProviderTexts);
   const translate = useTranslate();
+  const domainProvider = useDomainProvider(email);
+  // The form offers Continue with the provider instead of the password, once its text is there.
+  useEffect(() => {
+    onDomainSignin?.(
+      ready && domainProvider
+        ? {
+            label: translate('app.identityProviders.continueWith', { name: domainProvider.name }),
+            go: (permanent) => goToProvider(domainProvider, permanent),
+          }
+        : null,
+    );
+  }, [ready, domainProvider, translate, onDomainSignin]);
   const auth = useAuth();
   const [providers, setProviders] = useState<Provider[]>([]);
   const [error, setError] = useState<string | null>(null);

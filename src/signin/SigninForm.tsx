@@ -23,19 +23,30 @@ import { serverSessionCleared } from './sessionReset';
 import { useCompleteSignin } from './useCompleteSignin';
 import { canLogin } from './validation';
 
+/**
+ * The provider an address's domain signs in with (issue 65), as the page's lazy provider part
+ * (ProviderSignin.tsx) hands it over: the button's text, and leaving for it with Remember Me.
+ */
+export interface DomainSignin {
+  label: string;
+  go: (permanent: boolean) => void;
+}
+
 interface Props {
   email: string;
   onEmailChange: (email: string) => void;
   password: string;
   onPasswordChange: (password: string) => void;
   onPasswordFree: () => void;
+  /** The identity provider the address's domain signs in with (issue 65): offered instead of the password. */
+  provider?: DomainSignin | null;
 }
 
 /**
  * E-mail and password sign-in with Remember Me, or a passkey alone (issue 38), plus the links the feature
  * flags switch on.
  */
-export function SigninForm({ email, onEmailChange, password, onPasswordChange, onPasswordFree }: Props) {
+export function SigninForm({ email, onEmailChange, password, onPasswordChange, onPasswordFree, provider }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
   // The provider itself rather than useLogin: the page chooses the destination (useLogin would navigate).
@@ -65,6 +76,7 @@ export function SigninForm({ email, onEmailChange, password, onPasswordChange, o
   };
 
   const submit = async () => {
+    if (provider) return provider.go(permanent);
     if (!authProvider || !enabled) return;
     await signIn(async () => {
       const result = (await authProvider.login({ email: email.trim(), password, permanent })) as
@@ -86,17 +98,19 @@ export function SigninForm({ email, onEmailChange, password, onPasswordChange, o
       }}
     >
       <EmailField value={email} onChange={onEmailChange} autoFocus={!email} />
-      <PasswordField
-        label={translate('app.signin.password')}
-        value={password}
-        onChange={(e) => onPasswordChange(e.target.value)}
-      />
+      {!provider && (
+        <PasswordField
+          label={translate('app.signin.password')}
+          value={password}
+          onChange={(e) => onPasswordChange(e.target.value)}
+        />
+      )}
       <FormControlLabel
         control={<Checkbox checked={permanent} onChange={(e) => setPermanent(e.target.checked)} />}
         label={translate('app.signin.rememberMe')}
       />
-      <Button type="submit" fullWidth variant="contained" size="large" disabled={!enabled} sx={{ mt: 1 }}>
-        {translate('app.signin.login')}
+      <Button type="submit" fullWidth variant="contained" size="large" disabled={!provider && !enabled} sx={{ mt: 1 }}>
+        {provider ? provider.label : translate('app.signin.login')}
       </Button>
       {globalThis.PublicKeyCredential !== undefined && (
         <Button fullWidth variant="outlined" disabled={loading} sx={{ mt: 1 }} onClick={() => void withPasskey()}>

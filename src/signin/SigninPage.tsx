@@ -9,7 +9,7 @@ import { forgetCurrentUser } from '@/auth/useCurrentUser';
 import { CookiesNotice } from './CookiesNotice';
 import { ConsentBanner } from './ConsentBanner';
 import type { PasswordFreeStart } from './PasswordFreeOverlay';
-import { SigninForm } from './SigninForm';
+import { SigninForm, type DomainSignin } from './SigninForm';
 import { selfService, useSelfService } from './selfServiceStore';
 import { clearServerSession } from './sessionReset';
 import { useAuth } from '@/auth/authProvider';
@@ -32,6 +32,8 @@ export default function SigninPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [passwordFree, setPasswordFree] = useState<PasswordFreeStart | null>(null);
+  // An address of a domain whose organization signs in with its own provider is offered it (issue 65).
+  const [provider, setProvider] = useState<DomainSignin | null>(null);
 
   useEffect(() => {
     void clearServerSession(auth.endSession);
@@ -74,9 +76,10 @@ export default function SigninPage() {
             password={password}
             onPasswordChange={setPassword}
             onPasswordFree={() => setPasswordFree({ email })}
+            provider={provider}
           />
           <Suspense fallback={null}>
-            <ProviderSignin />
+            <ProviderSignin email={email} onDomainSignin={setProvider} />
           </Suspense>
         </CardContent>
       </Card>

@@ -303,6 +303,7 @@ describe('what derived data shows a viewer', () => {
     organizations: [{ id: 2 }, ['GET account /organizations', 'GET account /organizations/2']],
     organizationUsers: [{ id: 4, userID: 7 }, ['GET account /organizationUsers/4/full']],
     organizationGroups: [{ id: 1, groupID: 2 }, ['GET account /groups/2/organizations']],
+    organizationDomains: [{ id: 1, organizationID: 2 }, ['GET account /organizations/2/domains']],
     events: [{ id: 2 }, ['GET unity /events', 'GET unity /events/2']],
     settings: [{ id: 2 }, ['GET account /settings', 'GET account /settings/2']],
     templates: [{ id: 2 }, ['GET account /templates', 'GET account /templates/2']],

@@ -6,25 +6,32 @@ import { FIRST_LOAD, panel, rows } from './support/pages';
  * Signing in through an organization's identity provider (issue 65), against a real OpenID Provider
  * (oidc-provider, started by the global set-up): the administrator adds one and tests it; a new person signs
  * in through it on the sign-in page and is created with the mapped groups; an address that has an account
- * here is never taken, and the page says what to do.
+ * here is never taken, and the page says what to do; an organization's verified e-mail domain leads the
+ * sign-in form to its provider.
  */
 
 test.describe.configure({ timeout: 300_000 });
 
 const ISSUER = process.env.E2E_IDP_ISSUER!;
 
-/** Signs in on the provider's own login page (its development page: any password). */
-async function loginAtProvider(page: Page, login: string) {
-  // The provider's page is another site's, with its own favicon and web font: not the console's loads.
+/**
+ * The provider's page is another site's, with its own favicon and web font: not the console's loads. Allowed
+ * before the person leaves for it (its loads start with the page, before anyone types there).
+ */
+function allowProviderPages() {
   allowOutside(new RegExp(`^${ISSUER}/`));
   allowOutside(/^https:\/\/fonts\.googleapis\.com\//);
+}
+
+/** Signs in on the provider's own login page (its development page: any password). */
+async function loginAtProvider(page: Page, login: string) {
   await page.getByPlaceholder('Enter any login').fill(login);
   await page.getByPlaceholder('and password').fill('any-password');
   await page.getByRole('button', { name: 'Sign-in' }).click();
 }
 
 /** A provider made by the superadmin through the API, shown on the sign-in page. */
-async function providerThroughApi(page: Page, extra: Record<string, unknown> = {}) {
+async function providerThroughApi(page: Page, extra: Record<string, unknown> = {}): Promise<{ id: number }> {
   const res = await page.request.post('/account/identityProviders', {
     data: {
       name: 'Corp IdP',
@@ -40,6 +47,7 @@ async function providerThroughApi(page: Page, extra: Record<string, unknown> = {
     },
   });
   expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()).payload;
 }
 
 async function visitor(browser: Browser) {
@@ -51,6 +59,7 @@ test('an administrator adds a provider and tests it; a new person signs in throu
   page,
   browser,
 }) => {
+  allowProviderPages();
   await signIn(page, demo.admin);
   // No provider yet: the list is empty.
   await page.goto('/identityProviders');
@@ -109,13 +118,14 @@ test('an administrator adds a provider and tests it; a new person signs in throu
   ).json();
   const nina = users.payload[0] as { id: number };
   const memberOf = await (await page.request.get(`/account/users/${nina.id}/groups`)).json();
-  expect((memberOf.payload as { name: string }[]).map((g) => g.name)).toEqual(['Engineering']);
+  expect((memberOf.payload as { groupName: string }[]).map((g) => g.groupName)).toEqual(['Engineering']);
 });
 
 test('an address that has an account here is never taken: the sign-in page says what to do', async ({
   page,
   browser,
 }) => {
+  allowProviderPages();
   await signIn(page, demo.admin);
   await providerThroughApi(page);
   const { context, page: stranger } = await visitor(browser);
@@ -125,5 +135,51 @@ test('an address that has an account here is never taken: the sign-in page says 
   await expect(stranger).toHaveURL(/\/signin$/, FIRST_LOAD);
   await expect(stranger.getByRole('alert')).toHaveText(/An account with this e-mail address exists already/);
   expect((await stranger.request.get('/account/users/current')).status()).toBe(401);
+  await context.close();
+});
+
+test("an organization's verified domain: the sign-in form offers Continue with its provider and signs in through it", async ({
+  page,
+  browser,
+}) => {
+  allowProviderPages();
+  await signIn(page, demo.admin);
+  // Not on the sign-in page by itself: only the domain leads to it.
+  await providerThroughApi(page, { showOnSignin: false });
+
+  // The administrator gives Acme the domain, verifies it and names its provider, on the organization's page.
+  await page.goto('/organizations?organizationID=1');
+  const detail = panel(page);
+  await expect(detail.getByRole('heading', { name: 'Acme Corporation' })).toBeVisible(FIRST_LOAD);
+  const domains = detail.getByRole('region', { name: 'E-mail domains' });
+  await domains.getByLabel('Domain').fill('idp.example.com');
+  await domains.getByRole('button', { name: 'Add domain' }).click();
+  await expect(page.getByText('The domain has been added.')).toBeVisible();
+  await expect(domains.getByText('Not verified')).toBeVisible();
+  await domains.getByRole('button', { name: 'Verify' }).click();
+  await expect(domains.getByText('Verified', { exact: true })).toBeVisible();
+  await detail.getByRole('combobox', { name: 'Identity provider' }).click();
+  await page.getByRole('option', { name: 'Corp IdP' }).click();
+  await expect
+    .poll(async () => (await (await page.request.get('/account/organizations/1')).json()).payload.identityProviderID)
+    .toBeGreaterThan(0);
+
+  const { context, page: person } = await visitor(browser);
+  await person.goto('/signin');
+  const email = person.getByLabel(/e-?mail/i).first();
+  // Another domain's address: the form as always, the password asked.
+  await email.fill('someone@elsewhere.example.org');
+  await expect(person.getByRole('textbox', { name: 'Password' })).toBeVisible();
+  await expect(person.getByRole('button', { name: 'Login' })).toBeVisible();
+  // The organization's domain: Continue with its provider, no password.
+  await email.fill('nina.new@idp.example.com');
+  const go = person.getByRole('button', { name: 'Continue with Corp IdP' });
+  await expect(go).toBeVisible();
+  await expect(person.getByRole('textbox', { name: 'Password' })).toHaveCount(0);
+  await go.click();
+  await loginAtProvider(person, 'nina.new');
+  await expect(person).toHaveURL(/\/apps$/, FIRST_LOAD);
+  const me = await (await person.request.get('/account/users/current')).json();
+  expect(me.payload).toMatchObject({ email: 'nina.new@idp.example.com' });
   await context.close();
 });

@@ -45,6 +45,39 @@ export const IDP_PEOPLE: Record<string, Record<string, unknown>> = {
     family_name: 'AtWork',
     groups: [],
   },
+  // People who sign in at the provider with more than a password: `IDP_AUTHN` says how.
+  'mia.mfa': {
+    email: 'mia@idp.example.com',
+    email_verified: true,
+    given_name: 'Mia',
+    family_name: 'Multi',
+    groups: ['secure'],
+  },
+  'alex.acr': {
+    email: 'alex@idp.example.com',
+    email_verified: true,
+    given_name: 'Alex',
+    family_name: 'Level',
+    groups: ['secure'],
+  },
+  // A password only at the provider, in the same group.
+  'pat.pwd': {
+    email: 'pat@idp.example.com',
+    email_verified: true,
+    given_name: 'Pat',
+    family_name: 'Password',
+    groups: ['secure'],
+  },
+};
+
+/**
+ * How a person signs in at the provider (issue 65): the `acr` and `amr` (RFC 8176) of their ID tokens, as a
+ * provider that asked them for a second factor says. Anyone else: neither.
+ */
+export const IDP_AUTHN: Record<string, { acr?: string; amr?: string[] }> = {
+  'mia.mfa': { amr: ['pwd', 'otp', 'mfa'] },
+  'alex.acr': { acr: 'urn:corp:loa:mfa', amr: ['pwd'] },
+  'pat.pwd': { acr: 'urn:corp:loa:pwd', amr: ['pwd'] },
 };
 
 export interface TestProvider {
@@ -68,7 +101,8 @@ export async function startOidcProvider(redirectUris: string[]): Promise<TestPro
       },
     ],
     claims: {
-      openid: ['sub'],
+      // How the person signed in (IDP_AUTHN) goes with every ID token.
+      openid: ['sub', 'acr', 'amr'],
       email: ['email', 'email_verified'],
       profile: ['given_name', 'family_name'],
       phone: ['phone_number'],
@@ -95,6 +129,15 @@ export async function startOidcProvider(redirectUris: string[]): Promise<TestPro
     },
   };
   const provider = new Provider(issuer, configuration);
+  // The development login page finishes with the account alone: add how that person signed in.
+  const finished = provider.interactionFinished.bind(provider);
+  provider.interactionFinished = (req, res, result, options) =>
+    finished(
+      req,
+      res,
+      result.login ? { ...result, login: { ...result.login, ...IDP_AUTHN[result.login.accountId] } } : result,
+      options,
+    );
   const server: Server = createServer(provider.callback());
   await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
   return {

@@ -3,6 +3,7 @@ import { SHARED_TEXT_PARTS } from '@/i18n/parts';
 import { revertTexts } from '@resources/history/revertTexts';
 import { reviewsTexts } from '@resources/reviews/texts';
 import { rangeExportTexts } from '@/search/rangeExportTexts';
+import { organizationDomainTexts } from '@resources/organizations/domainTexts';
 
 /**
  * Every text part of the console (src/i18n/textParts.ts): the shared ones and the resources'. Only the tests
@@ -11,5 +12,12 @@ import { rangeExportTexts } from '@/search/rangeExportTexts';
  */
 // Revert's (issue 39) is imported by its lazy history pages alone: listed in its resource's index, its
 // loaders would be start-up code of the Users page, past its budget (tests/unit/bundle-budget.test.ts).
-// Likewise the access reviews' and the range export's (issue 40).
-export const TEXT_PARTS = [...SHARED_TEXT_PARTS, ...resourceTextParts, revertTexts, reviewsTexts, rangeExportTexts];
+// Likewise the access reviews' and the range export's (issue 40), and an organization's domains' (issue 65).
+export const TEXT_PARTS = [
+  ...SHARED_TEXT_PARTS,
+  ...resourceTextParts,
+  revertTexts,
+  reviewsTexts,
+  rangeExportTexts,
+  organizationDomainTexts,
+];

@@ -4,6 +4,7 @@ import type { texts as en } from '../messages/identityProviders';
 export const texts: Translation<typeof en> = {
   identityProviders: {
     signInWith: 'Anmelden mit %{name}',
+    continueWith: 'Weiter mit %{name}',
     or: 'oder',
     errors: {
       IDP_FAILED: 'Die Anmeldung über Ihre Organisation hat nicht geklappt. Versuchen Sie es erneut.',

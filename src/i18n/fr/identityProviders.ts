@@ -4,6 +4,7 @@ import type { texts as en } from '../messages/identityProviders';
 export const texts: Translation<typeof en> = {
   identityProviders: {
     signInWith: 'Se connecter avec %{name}',
+    continueWith: 'Continuer avec %{name}',
     or: 'ou',
     errors: {
       IDP_FAILED: 'La connexion par votre organisation n’a pas fonctionné. Réessayez.',

@@ -6,6 +6,7 @@
 export const texts = {
   identityProviders: {
     signInWith: 'Sign in with %{name}',
+    continueWith: 'Continue with %{name}',
     or: 'or',
     errors: {
       IDP_FAILED: 'Signing in through your organization did not work. Try again.',

@@ -71,7 +71,23 @@ export const identityProviderFields = {
     .max(20_000)
     .regex(/^[A-Za-z0-9+/=\s-]*$/, 'Enter a certificate (PEM).'),
   samlNameIDFormat: z.enum(SAML_NAMEID_FORMATS),
+  ...idpTrustFields(),
 };
+
+/**
+ * Trust of the provider's own multi-factor sign-in (issue 65, fixtures/server/domain/idpTrust.ts): off by
+ * default; `mfaAcrValues` are `acr` values, space-separated, that mean a multi-factor sign-in there.
+ */
+function idpTrustFields() {
+  return {
+    trustMfa: z.boolean(),
+    mfaAcrValues: z
+      .string()
+      .trim()
+      .max(1000)
+      .regex(/^[\x21-\x7E]*( [\x21-\x7E]+)*$/, 'Enter values separated by spaces.'),
+  };
+}
 
 /** A new provider: a name, the issuer and the client; the rest has the preset's values (the API fills them). */
 export const identityProviderCreateBody = z.object({
@@ -94,6 +110,8 @@ export const identityProviderCreateBody = z.object({
   createUsers: identityProviderFields.createUsers.default(false),
   organizationID: identityProviderFields.organizationID.default(0),
   ownsProfile: identityProviderFields.ownsProfile.default(true),
+  trustMfa: identityProviderFields.trustMfa.default(false),
+  mfaAcrValues: identityProviderFields.mfaAcrValues.default(''),
 });
 
 /**

@@ -598,6 +598,27 @@ const MATRIX: Record<string, [Sample, Expectation]> = {
     () => ({ path: '/account/organizations/1/default', body: { userID: CUSTOMER } }),
     { passes: administrators },
   ],
+  // An organization's e-mail domains (issue 65): its administrators'; verifying one, the superadmin's alone.
+  'GET /account/organizations/:id(\\d+)/domains': [
+    () => ({ path: '/account/organizations/1/domains' }),
+    { passes: administrators },
+  ],
+  'POST /account/organizations/:id(\\d+)/domains': [
+    (_s, c) => ({ path: '/account/organizations/1/domains', body: { domain: `${c.toLowerCase()}.example.org` } }),
+    { passes: administrators },
+  ],
+  'PUT /account/organizationDomains/:id(\\d+)': [
+    () => ({ path: '/account/organizationDomains/1', body: { verified: true } }),
+    { passes: superadmin },
+  ],
+  'DELETE /account/organizations/:id(\\d+)/domains/:domainID(\\d+)': [
+    () => ({ path: '/account/organizations/1/domains/1' }),
+    { passes: administrators },
+  ],
+  'POST /account/users/signin/domain': [
+    () => ({ path: '/account/users/signin/domain', body: { email: 'someone@example.com' } }),
+    { passes: everyone },
+  ],
   'GET /account/organizations/:id(\\d+)/users': [
     () => ({ path: '/account/organizations/1/users' }),
     { passes: administrators },

@@ -104,13 +104,16 @@ describe('every update names the fields it may change, and its schema accepts no
     // A provisioning client (issue 58).
     const client = await admin.post('/account/provisioningClients', { name: 'Bodies directory', organizationID: 1 });
     expect(client.status).toBe(200);
-    // An identity provider (issue 65): an OpenID Provider's record holds the SAML fields too, empty.
-    const provider = await admin.post('/account/identityProviders', {
-      name: 'Probe',
+    // An identity provider (issue 65): made without reaching its issuer.
+    const idp = await admin.post('/account/identityProviders', {
+      name: 'Bodies IdP',
       issuer: 'https://idp.example.com',
       clientID: 'console',
     });
-    expect(provider.status).toBe(200);
+    expect(idp.status).toBe(200);
+    // An organization's e-mail domain (issue 65).
+    const domain = await admin.post('/account/organizations/1/domains', { domain: 'bodies.example.com' });
+    expect(domain.status).toBe(200);
     const wrong: string[] = [];
     for (const entry of puts().filter((e) => e.access.changes)) {
       const { collection, fields } = entry.access.changes!;
