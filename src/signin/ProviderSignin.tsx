@@ -57,12 +57,15 @@ export default function ProviderSignin({
   }, [ready, domainProvider, translate, onDomainSignin]);
   const auth = useAuth();
   const [providers, setProviders] = useState<Provider[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  // Back from the platform's round trip: why no one was signed in (read once, before the effect below
+  // takes the return parameters off the address).
+  const [error] = useState<string | null>(() => {
+    const code = new URLSearchParams(window.location.search).get('idpError');
+    return code && ERRORS.includes(code) ? code : null;
+  });
 
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
-    const code = params.get('idpError');
-    if (code && ERRORS.includes(code)) setError(code);
     const step = params.get('secondFactor');
     if (step === 'verify' || step === 'enrol') {
       const methods = (params.get('methods') ?? '')

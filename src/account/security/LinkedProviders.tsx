@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -39,13 +39,8 @@ export default function LinkedProviders() {
   const [chosen, setChosen] = useState<number | ''>('');
   const [open, setOpen] = useState<{ kind: 'link' } | { kind: 'unlink'; link: IdentityLink } | null>(null);
   // Back from the provider: /my-account?tab=4&idpLinked=1 (`linked`), or &idpError=CODE.
-  const [linked, setLinked] = useState(false);
-  const [failed, setFailed] = useState<string | null>(null);
-  useEffect(() => {
-    const params = new URLSearchParams(window.location.search);
-    setLinked(params.has('idpLinked'));
-    setFailed(params.get('idpError'));
-  }, []);
+  const [linked, setLinked] = useState(() => new URLSearchParams(window.location.search).has('idpLinked'));
+  const [failed] = useState<string | null>(() => new URLSearchParams(window.location.search).get('idpError'));
 
   if (!ready || links.isPending) return null;
   const t = (name: string, options?: object) => translate(`${T}.${name}`, options);
