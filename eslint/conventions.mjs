@@ -16,6 +16,7 @@ const PROVIDER_MODULES = [
   'src/auth/calls.ts',
   'src/auth/secondFactorCalls.ts',
   'src/auth/enrolmentCalls.ts',
+  'src/auth/identityProviderCalls.ts',
   'resources/*/calls.ts',
   'resources/*/*/calls.ts',
   // Debts (issues 39, 40): pages that load their calls with themselves, registered in the resources' index

@@ -8,8 +8,6 @@ import {
   confirmEmailChange,
   fetchInvitation,
   fetchOpaReady,
-  fetchSigninProviders,
-  lookUpDomain,
   impersonateUser,
   joinOrganization,
   requestPasswordReset,
@@ -117,10 +115,8 @@ export const createAuthProvider = (endpoints: Record<string, ResourceEndpoint>) 
     signup,
     /** Confirms an e-mail address with its link's token. */
     validateEmail,
-    /** The identity providers the sign-in page offers (issue 65). */
-    getSigninProviders: fetchSigninProviders,
-    /** The provider an address's domain signs in with, or null (issue 65). */
-    getDomainProvider: lookUpDomain,
+    /** The identity providers the sign-in page offers, and an address's domain's (issue 65): on demand. */
+    identityProviders: () => import('./identityProviderCalls'),
     /** Whether the policy engine is ready for the new session; an unanswered check does not block. */
     async isBackendReady(): Promise<boolean> {
       try {

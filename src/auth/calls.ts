@@ -107,28 +107,6 @@ export const validateEmail = (token: string, email?: string) =>
     noAuthRedirect: true,
   });
 
-/** An organization's identity provider the sign-in page offers (issue 65). */
-export interface SigninProvider {
-  id: number;
-  name: string;
-}
-
-/** The identity providers marked "show on the sign-in page"; silent (none shown when unanswered). */
-export const fetchSigninProviders = () =>
-  platformRequest<SigninProvider[]>('account', '/users/signin/providers', { noAuthRedirect: true, notify: false });
-
-/**
- * The identity provider the people of an address's domain sign in with (issue 65), or null: the platform reads
- * the domain only. Silent: unanswered, the form stays as it is.
- */
-export const lookUpDomain = (email: string) =>
-  platformRequest<{ provider: SigninProvider | null }>('account', '/users/signin/domain', {
-    method: 'POST',
-    body: { email },
-    noAuthRedirect: true,
-    notify: false,
-  }).then((answer) => answer.provider);
-
 /** Whether the policy engine is ready for a new session (false for a while after a sign-up); silent. */
 export const fetchOpaReady = () =>
   platformRequest<{ ready?: boolean }>('account', '/users/opaReady', { noAuthRedirect: true, notify: false });

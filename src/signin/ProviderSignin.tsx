@@ -4,11 +4,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import { useTranslate } from 'react-admin';
-import { clearPostLoginRedirect, readPostLoginRedirect } from '@/auth';
+import { clearPostLoginRedirect, readPostLoginRedirect } from '@/auth/postLoginRedirect';
 import { identityProviderTexts } from '@/i18n/parts';
 import { useTexts } from '@/i18n/useTexts';
 import { useAuth } from '@/auth/authProvider';
-import type { SigninProvider as Provider } from '@/auth/calls';
+import type { SigninProvider as Provider } from '@/auth/identityProviderCalls';
 import { platformUrl } from '@/platform/platformUrl';
 import type { SecondFactorMethod } from '@/auth/calls';
 import { selfService } from './selfServiceStore';
@@ -83,7 +83,10 @@ export default function ProviderSignin({
       const rest = params.toString();
       window.history.replaceState(window.history.state, '', `${window.location.pathname}${rest ? `?${rest}` : ''}`);
     }
-    auth.getSigninProviders().then(setProviders, () => undefined);
+    auth
+      .identityProviders()
+      .then((calls) => calls.fetchSigninProviders())
+      .then(setProviders, () => undefined);
     // Once, as the page opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -1,5 +1,5 @@
 import { clearPostLoginRedirect, readPostLoginRedirect } from '@/auth';
-import type { SigninProvider } from '@/auth/calls';
+import type { SigninProvider } from '@/auth/identityProviderCalls';
 import { platformUrl } from '@/platform/platformUrl';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useAuth } from '@/auth/authProvider';
-import type { SigninProvider } from '@/auth/calls';
+import type { SigninProvider } from '@/auth/identityProviderCalls';
 
 /** An address whose domain is complete enough to ask about (a dot and a top-level label after the `@`). */
 const COMPLETE = /^[^@\s]+@([^@\s]+\.[a-z]{2,63})$/i;
@@ -27,13 +27,16 @@ export function useDomainProvider(email: string): SigninProvider | null {
     if (!domain || known.has(domain)) return;
     let live = true;
     const timer = setTimeout(() => {
-      auth.getDomainProvider(email.trim()).then(
-        (provider) => {
-          known.set(domain, provider);
-          if (live) setAnswer({ domain, provider });
-        },
-        () => undefined,
-      );
+      auth
+        .identityProviders()
+        .then((calls) => calls.lookUpDomain(email.trim()))
+        .then(
+          (provider) => {
+            known.set(domain, provider);
+            if (live) setAnswer({ domain, provider });
+          },
+          () => undefined,
+        );
     }, PAUSE_MS);
     return () => {
       live = false;

