@@ -3,13 +3,10 @@
  * a module of their own: the sign-in page's dialogs check with them (src/platform/schemas/selfService.ts)
  * without downloading the phone and address rules (libphonenumber's metadata). Free of Node and React.
  */
+import './zodConfig';
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../constants';
 import { passwordHolds } from './passwordRule';
-
-// zod compiles object schemas with `new Function` when it may; the console's Content-Security-Policy
-// forbids eval, and trying it is a violation: it parses without.
-z.config({ jitless: true });
 
 /** Characters as a person counts them (code points: an emoji is one, not two UTF-16 units). */
 const characters = (value: string) => [...value].length;

@@ -4,6 +4,7 @@
  * (resources/dormancy/). A PUT sends the changed fields; the order of the three thresholds is checked on
  * the rule they make with the stored one (`dormancyOrder`).
  */
+import './zodConfig';
 import { z } from 'zod';
 import { fields } from './fields';
 

@@ -3,6 +3,7 @@
  * (fixtures/server/routes/factors.ts, secondFactor.ts) and My Account's and the sign-in page's forms check
  * what they send with them.
  */
+import './zodConfig';
 import { z } from 'zod';
 import { fields } from './fields';
 

@@ -4,6 +4,7 @@
  * same fields with the same rules before they send (src/engine/forms/). Kept free of Node and of React.
  */
 import { isValidPhoneNumber } from 'libphonenumber-js';
+import './zodConfig';
 import { z } from 'zod';
 import { safeHttpUrl, safeImageUrl } from '../safeUrl';
 import { credentials } from './credentials';

@@ -4,6 +4,7 @@
  * check what they send with them. A provider is an OpenID Provider (`oidc`) the platform signs people in
  * through as a relying party; `clientSecret` is write-only (answered masked, never read back).
  */
+import './zodConfig';
 import { z } from 'zod';
 import { fields } from './fields';
 import { ID_TOKEN_ALGS, IDP_PRESETS, type IdpPreset } from '../identityProviders';

@@ -2,6 +2,7 @@
  * The bodies of an organization's e-mail domains (issue 65), written once: the development API validates them
  * (fixtures/server/routes/organizationDomains.ts) and the organization's page checks what it sends with them.
  */
+import './zodConfig';
 import { z } from 'zod';
 
 /** A domain name as an address's part after `@`: labels of letters, digits and hyphens, a dot between them. */

@@ -3,6 +3,7 @@
  * validates them (fixtures/server/routes/organizationUsers.ts) and the invite dialog checks what it sends
  * with them (resources/organizations/InviteDialog.tsx).
  */
+import './zodConfig';
 import { z } from 'zod';
 import { fields } from './fields';
 

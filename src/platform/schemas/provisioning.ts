@@ -3,6 +3,7 @@
  * development API validates them (fixtures/server/routes/provisioningClients.ts) and the console's create form
  * checks what it sends with them (resources/provisioningClients/ProvisioningClientCreateForm.tsx).
  */
+import './zodConfig';
 import { z } from 'zod';
 import { fields } from './fields';
 

@@ -5,6 +5,7 @@
  * cannot stall it (fixtures/server/rulePattern.ts: the API's safety, with a parser the console does not
  * carry), which names `path` when it refuses.
  */
+import './zodConfig';
 import { z } from 'zod';
 import { fields } from './fields';
 

@@ -4,6 +4,7 @@
  * page's dialogs check what they send with them (src/signin/). A reset link's new password is
  * `passwordPair` (credentials.ts). Only the rules of credentials.ts, so a dialog loads no phone rules.
  */
+import './zodConfig';
 import { z } from 'zod';
 import { credentials, passwordPair } from './credentials';
 

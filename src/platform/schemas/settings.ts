@@ -4,6 +4,7 @@
  * (fixtures/server/routes/settings.ts, templates.ts) and the settings page checks what it sends with
  * them (resources/settings/).
  */
+import './zodConfig';
 import { z } from 'zod';
 import { fields } from './fields';
 

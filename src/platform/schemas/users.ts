@@ -3,6 +3,7 @@
  * development API validates them (fixtures/server/routes/users.ts) and My Account's forms check what they
  * send with them (src/account/).
  */
+import './zodConfig';
 import { z } from 'zod';
 import { fields } from './fields';
 

@@ -3,6 +3,7 @@
  * (fixtures/server/routes/webhooks.ts) and the create form checks what it sends with them
  * (resources/webhooks/WebhookCreateForm.tsx).
  */
+import './zodConfig';
 import { z } from 'zod';
 import { WEBHOOK_EVENT_TYPES } from '../webhooks';
 import { fields } from './fields';
