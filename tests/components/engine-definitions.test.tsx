@@ -70,9 +70,11 @@ describe('resource definitions', () => {
         // Issue 58: provisioning clients (SCIM) under Users, webhook destinations under Unity.
         ['/provisioningClients', { account: ['superadmin'] }, '/users'],
         ['/webhooks', { account: ['superadmin'] }, '/events'],
+        // Issue 65: the organizations' identity providers, under Users.
+        ['/identityProviders', { account: ['superadmin'] }, '/users'],
       ]),
     );
-    expect(pages).toHaveLength(16);
+    expect(pages).toHaveLength(17);
   });
 
   it("gives every page's record detail a History tab, but the history's own and the pages without a detail (locks, reviews)", () => {

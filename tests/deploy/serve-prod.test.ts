@@ -19,7 +19,12 @@ function serveProd(env: Record<string, string>) {
     encoding: 'utf8',
     timeout: 20_000,
   });
-  return { status: result.status, stdout: result.stdout, lines: result.stderr.trim().split('\n') };
+  // The one line start.ts prints on a Node outside package.json's engines (CI's machine runs one) is no error.
+  const lines = result.stderr
+    .trim()
+    .split('\n')
+    .filter((line) => !/^Warning: Node v\S+ is not a supported version/.test(line));
+  return { status: result.status, stdout: result.stdout, lines };
 }
 
 let busy: Server | undefined;

@@ -76,6 +76,47 @@ const RECIPES: Record<string, Recipe> = {
     );
     return { id, route: `/account/provisioningClients/${id}` };
   },
+  // An identity provider (issue 65), made without reaching its issuer: the superadmin's.
+  identityProviders: async (w) => {
+    const id = await idOf(
+      w.superadmin.post('/account/identityProviders', {
+        name: 'Derived IdP',
+        issuer: 'https://idp.example.com',
+        clientID: 'console',
+      }),
+    );
+    return { id, route: `/account/identityProviders/${id}` };
+  },
+  // The customer's link to a provider (issue 65), arranged in the store (a link is made by a provider's round
+  // trip), then removed by the superadmin through its route: the entry the history keeps.
+  identityLinks: async (w) => {
+    const providerID = await idOf(
+      w.superadmin.post('/account/identityProviders', {
+        name: 'Linked IdP',
+        issuer: 'https://linked.example.com',
+        clientID: 'console',
+      }),
+    );
+    const link = api.server.ctx.store.insert('identityLinks', {
+      userID: CUSTOMER,
+      providerID,
+      subject: 'derived-subject',
+      email: 'fatima@idp.example.com',
+      createdAt: new Date().toISOString(),
+      lastUsedAt: '',
+    });
+    await idOf(w.superadmin.delete(`/account/users/${CUSTOMER}/identityLinks/${link.id}`));
+    return {
+      id: link.id,
+      route: `/account/users/${CUSTOMER}/identityLinks`,
+      self: '/account/users/current/identityLinks',
+    };
+  },
+  // An organization's e-mail domain (issue 65): below the organization's routes.
+  organizationDomains: async (w) => ({
+    id: await idOf(w.superadmin.post('/account/organizations/1/domains', { domain: 'derived.example.com' })),
+    route: '/account/organizations/1/domains',
+  }),
   users: async (w) => ({
     id: await idOf(w.superadmin.put(`/account/users/${CUSTOMER}`, { firstName: 'Fatou' })),
     route: `/account/users/${CUSTOMER}`,
