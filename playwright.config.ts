@@ -6,9 +6,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   globalSetup: './tests/e2e/support/global-setup.ts',
-  // Two workers by default, one per core: each has its own development API and console (global-setup.ts),
-  // whose state its tests reset. E2E_WORKERS=1 runs them one at a time.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // One worker by default: on the 2-core machine two workers ran no faster (a full run at 4 to 7 tests a
+  // minute, load 9 to 12: each Chromium renders in software on the CPU). E2E_WORKERS=2 gives each worker its
+  // own development API and console (global-setup.ts), whose state its tests reset, for a larger machine.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
