@@ -62,7 +62,7 @@ export default function OrganizationDomains({ record }: SlotProps) {
       aria-label={translate(`${T}.title`)}
       sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}
     >
-      <Typography variant="subtitle1" component="h2">
+      <Typography variant="subtitle1" component="h3">
         {translate(`${T}.title`)}
       </Typography>
       <Typography variant="body2" color="textSecondary">

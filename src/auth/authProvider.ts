@@ -142,13 +142,15 @@ export const createAuthProvider = (endpoints: Record<string, ResourceEndpoint>) 
       return user;
     },
     /**
-     * The session acts as this user from now on; the current user is reloaded. `returnTo`, the in-app path
-     * the administrator is on, is where stopping brings them back.
+     * The session acts as this user from now on, and the console loads / afresh as them (spec 1: the current
+     * user is refetched and the app goes to /). A fresh load, as stopping does, because the administrator's
+     * cached lists and panels would otherwise refetch as the person acted as and answer 403. `returnTo`, the
+     * in-app path the administrator is on, is where stopping brings them back.
      */
     async impersonate(userID: Identifier, returnTo?: string): Promise<void> {
       await impersonateUser(userID);
       if (returnTo) rememberImpersonationReturn(returnTo);
-      await refreshCurrentUser();
+      browser.assign('/');
     },
     /**
      * Stops impersonating, then loads the page afresh (spec 1, section 4): where the impersonation was

@@ -14,7 +14,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { callKey } from '@/platform/queryKeys';
 import MethodChip from '@/engine/cells/MethodChip';
@@ -171,6 +171,12 @@ function offersVisitor(typed: string, value: Who | null, optionText: (who: Who) 
   return optionText(VISITOR).toLowerCase().includes(text);
 }
 
+/** The choices whose text holds the typed words, as the server's search would find them. */
+function narrow(options: Who[], typed: string, optionText: (who: Who) => string): Who[] {
+  const words = typed.trim().toLowerCase();
+  return words ? options.filter((o) => optionText(o).toLowerCase().includes(words)) : options;
+}
+
 /**
  * The user box: a visitor who is not signed in, or a user found on the server by what its options show,
  * their names, or by their e-mail (the platform's user search, issue 42).
@@ -195,11 +201,19 @@ function UserBox({
   const searching = needle && !(value && optionText(value) === needle);
   const dataProvider = useDataProvider<UsersDataProvider>();
   const text = searching ? needle : '';
-  const { data: users = [], isFetching } = useQuery({
+  const {
+    data: users = [],
+    isFetching,
+    isPlaceholderData,
+  } = useQuery({
     queryKey: callKey('users', 'searchUsers', { text }),
     queryFn: () => dataProvider.searchUsers(text),
     select: (found) => found.slice(0, USER_CHOICES),
+    placeholderData: keepPreviousData,
   });
+  // Until the server has answered for what is typed, the box narrows what it has by the same words: a quick
+  // Down and Enter never picks a person the typing has already ruled out, and the list never blinks empty.
+  const answered = !isPlaceholderData && needle === typed.trim();
   return (
     <Autocomplete<Who>
       // The visitor is a choice while nothing is searched, or when what is typed names it.
@@ -211,8 +225,8 @@ function UserBox({
       getOptionLabel={optionText}
       getOptionKey={(o) => String(o.id)}
       isOptionEqualToValue={(a, b) => a.id === b.id}
-      // The server filters; the box shows what it answered.
-      filterOptions={(options) => options}
+      // The server filters; the box shows what it answered for what is typed.
+      filterOptions={(options, { inputValue }) => (answered ? options : narrow(options, inputValue, optionText))}
       loading={isFetching}
       renderInput={(params) => <TextField {...params} size="small" label={translate('app.opa.tester.user')} />}
     />

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, demo } from './support/test';
+import { test, expect, signInAs, demo } from './support/test';
 import {
   FIRST_LOAD,
   filtersParam,
@@ -55,7 +55,7 @@ async function emailsShown(page: Page) {
 test('filters people by last sign-in: never, and before 90 days ago, also as a preset; the column and the detail show it', async ({
   page,
 }) => {
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   await openResource(page, '/users', 'Users');
   const people = await everybody(page);
   const never = people.filter((p) => !p.lastSigninAt);

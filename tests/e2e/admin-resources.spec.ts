@@ -1,4 +1,4 @@
-import { test, expect, signIn, demo } from './support/test';
+import { test, expect, signInAs, demo } from './support/test';
 import { confirmDeletion, FIRST_LOAD, openResource, panel, rows } from './support/pages';
 
 /**
@@ -21,7 +21,7 @@ test.describe.configure({ timeout: 90_000 });
 
 for (const route of ROUTES) {
   test(`${route.path} lists its records and opens one`, async ({ page }) => {
-    await signIn(page, demo.admin);
+    await signInAs(page, demo.admin);
     await openResource(page, route.path, route.title);
     expect(await rows(page).count()).toBeGreaterThan(0);
     expect(await rows(page).count()).toBeLessThanOrEqual(20);
@@ -45,7 +45,7 @@ for (const route of ROUTES) {
 }
 
 test('a group is created, renamed and deleted through the interface', async ({ page }) => {
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   await openResource(page, '/groups');
 
   await page.getByRole('button', { name: 'Add' }).click();
@@ -90,7 +90,7 @@ test('a group is created, renamed and deleted through the interface', async ({ p
 });
 
 test('a template is deleted only once its exact code is typed', async ({ page }) => {
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   await openResource(page, '/templates');
   await rows(page).filter({ hasText: 'WELCOME' }).click();
   await panel(page).getByRole('tab', { name: 'Danger' }).click();
@@ -107,7 +107,7 @@ test('a template is deleted only once its exact code is typed', async ({ page })
 });
 
 test('an event is marked resolved at once and greyed in the list', async ({ page }) => {
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   await openResource(page, '/events');
   await rows(page).first().click();
   const resolved = panel(page).getByRole('checkbox', { name: 'Resolved' });
@@ -121,7 +121,7 @@ test('an event is marked resolved at once and greyed in the list', async ({ page
 
 test('on a narrow screen the record opens as a full-screen dialog', async ({ page }) => {
   await page.setViewportSize({ width: 600, height: 860 });
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   await page.goto('/serviceNames?serviceNameID=2');
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'unity' })).toBeVisible(FIRST_LOAD);

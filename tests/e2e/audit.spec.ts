@@ -1,4 +1,4 @@
-import { demo, expect, signIn, test } from './support/test';
+import { demo, expect, signInAs, test } from './support/test';
 import { FIRST_LOAD, openRecord, otherPerson, panel, pick } from './support/pages';
 
 /**
@@ -11,7 +11,7 @@ test.describe('sessions', () => {
   test('ending another session from My Account sends that browser to the sign-in page', async ({ page, browser }) => {
     const other = await otherPerson(browser, demo.user);
     try {
-      await signIn(page, demo.user);
+      await signInAs(page, demo.user);
       await page.goto('/my-account?index=3');
       const sessions = page.getByRole('list', { name: 'Sessions' });
       await expect(sessions.getByRole('listitem')).toHaveCount(2, FIRST_LOAD);
@@ -42,7 +42,7 @@ test.describe('sessions', () => {
   test("an administrator signs a user out everywhere from the user's detail", async ({ page, browser }) => {
     const other = await otherPerson(browser, demo.user);
     try {
-      await signIn(page, demo.admin);
+      await signInAs(page, demo.admin);
       await openRecord(page, '/users?userID=2&index=2', 'Jamie Rivera');
       const sessions = panel(page).getByRole('list', { name: 'Sessions' });
       await expect(sessions.getByRole('listitem')).toHaveCount(1);
@@ -59,7 +59,7 @@ test.describe('sessions', () => {
 });
 
 test("a change of a user's groups shows in their Access and History tabs", async ({ page }) => {
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   await openRecord(page, '/users?userID=2&index=1', 'Jamie Rivera');
   const access = panel(page).getByRole('tabpanel');
   await expect(access.getByRole('region', { name: 'account' })).toBeVisible(FIRST_LOAD);
@@ -88,7 +88,7 @@ test("a change of a user's groups shows in their Access and History tabs", async
 });
 
 test('who can DELETE /users/{id} on account: the superadmins, with their group', async ({ page }) => {
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   await page.goto('/opa');
   await page.getByRole('button', { name: 'Who can' }).click();
   const dialog = page.getByRole('dialog', { name: 'Who can' });
@@ -105,7 +105,7 @@ test('who can DELETE /users/{id} on account: the superadmins, with their group',
 });
 
 test('the global history filters by who and by record type', async ({ page }) => {
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   await openRecord(page, '/users?userID=2', 'Jamie Rivera');
   await pick(page, panel(page), 'Add Groups to Users', 'Support');
   await expect(panel(page).getByRole('list', { name: 'Groups' })).toContainText('Support');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, signIn, demo, outbox } from './support/test';
+import { test, expect, signIn, signInAs, demo, outbox } from './support/test';
 import {
   addFilter,
   bulkRun,
@@ -30,7 +30,7 @@ import {
 test.describe.configure({ timeout: 120_000 });
 
 async function openUsers(page: Page) {
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   await openResource(page, '/users', 'Users');
 }
 

@@ -1,4 +1,4 @@
-import { test, expect, signIn, demo } from './support/test';
+import { test, expect, signInAs, demo } from './support/test';
 import { FIRST_LOAD, menu, rows } from './support/pages';
 
 /**
@@ -15,7 +15,7 @@ interface Person {
 test('sets the rule, sees the dry run, runs it, finds the deactivated people in the user list, switches it on', async ({
   page,
 }) => {
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   // The menu's entry, under Users.
   await page.goto('/users');
   await menu(page).getByRole('link', { name: 'Dormant accounts' }).click(FIRST_LOAD);
@@ -91,7 +91,7 @@ test('sets the rule, sees the dry run, runs it, finds the deactivated people in 
 test('a dry run of changes not saved previews them; Run now waits for the save; leaving asks first (issue 64)', async ({
   page,
 }) => {
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   await page.goto('/dormancy');
   const deactivate = page.getByLabel('Deactivate after (days)');
   await expect(deactivate).toHaveValue('180', FIRST_LOAD);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, signIn, demo } from './support/test';
+import { test, expect, signInAs, demo } from './support/test';
 import { FIRST_LOAD, openResource, rows } from './support/pages';
 
 /**
@@ -36,7 +36,7 @@ async function expectAtTop(page: Page, ...resources: string[]) {
 
 /** Opens the events list once it listens to the realtime channel (the Live chip). */
 async function openEvents(page: Page, address = '/events') {
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   await openResource(page, address, 'Events');
   await expect(page.getByText('Live', { exact: true })).toBeVisible(FIRST_LOAD);
 }

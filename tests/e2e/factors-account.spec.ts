@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, signIn, demo, allowOutside, landed } from './support/test';
+import { test, expect, signIn, signInAs, demo, allowOutside, landed } from './support/test';
 import { appCode, virtualAuthenticator } from './support/factors';
 import { FIRST_LOAD } from './support/pages';
 
@@ -133,7 +133,7 @@ test('the authenticator app is set up from its QR code and key, confirmed by a f
   api,
 }) => {
   const person = await newPerson(api, 'app.person@example.com');
-  await signIn(page, person);
+  await signInAs(page, person);
   await page.goto('/my-account?index=4');
   await expect(page.getByRole('tab', { name: 'Sign-in & security', selected: true })).toBeVisible(FIRST_LOAD);
   const app = page.getByRole('region', { name: 'Authenticator app' });

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, signIn, demo, outbox } from './support/test';
+import { test, expect, signIn, signInAs, demo, outbox } from './support/test';
 import { addAuthenticatorApp } from './support/factors';
 import { FIRST_LOAD, menu, openRecord, openResource, panel, rows } from './support/pages';
 
@@ -177,7 +177,7 @@ test("a group's Require a second factor takes its members through enrolment at t
 });
 
 test('a group created with Require a second factor checked requires it from the start', async ({ page }) => {
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   await openResource(page, '/groups');
   await page.getByRole('button', { name: 'Add' }).click();
   const dialog = page.getByRole('dialog');

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { FIRST_LOAD, letUndoPass, openRecord, openResource, pageLoaded, panel, rows, searchBar } from './support/pages';
-import { demo, expect, outbox, signIn, test } from './support/test';
+import { demo, expect, outbox, signIn, signInAs, test } from './support/test';
 
 /**
  * Issue 22: what a new administrator trips over, one test per finding. Every test also fails on any
@@ -30,7 +30,7 @@ async function expectPicturesLoaded(page: Page, selector: string, what: string, 
 test('1. the console shows its pictures from its own origins: flags, app icons, logos, the mail logo', async ({
   page,
 }) => {
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   // The launcher: an app whose icon is a picture (the seed's Docs).
   await page.goto('/apps');
   await expect(page.getByRole('link', { name: /Docs/ })).toBeVisible(FIRST_LOAD);
@@ -268,7 +268,7 @@ test('4. the e-mail preview and the test e-mail fill every placeholder with samp
   page,
   api,
 }) => {
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   await page.goto('/settings');
   await page.getByRole('radio', { name: 'ORGANIZATION_INVITE' }).click(FIRST_LOAD);
   const preview = page.frameLocator('iframe[title="E-mail preview"]').locator('body');

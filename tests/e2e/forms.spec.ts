@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, demo } from './support/test';
+import { test, expect, signIn, signInAs, demo } from './support/test';
 import {
   FIRST_LOAD,
   menu,
@@ -44,7 +44,7 @@ const roleRow = (page: Page, name: string) =>
 test('a create refused by the API shows why on the field it names, and a corrected one is created', async ({
   page,
 }) => {
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   await openResource(page, '/groups', 'Groups');
   await page.getByRole('button', { name: 'Add' }).click();
   const dialog = page.getByRole('dialog');
@@ -68,7 +68,7 @@ test('a record with unsaved changes asks before another record, closing the pane
   page,
 }) => {
   const dialogs = questions(page);
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   await openRecord(page, '/roles?roleID=3', 'user');
   // A role's name saves on Enter only: typed and not confirmed, it is unsaved.
   const name = panel(page).getByRole('textbox', { name: 'Name' });
@@ -104,7 +104,7 @@ test('a record with unsaved changes asks before another record, closing the pane
 
 test('a field that saved alone is not unsaved; one the API refused is, marked with why', async ({ page }) => {
   const dialogs = questions(page);
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   await openRecord(page, '/roles?roleID=3', 'user');
   const name = panel(page).getByRole('textbox', { name: 'Name' });
 
@@ -128,7 +128,7 @@ test('a field that saved alone is not unsaved; one the API refused is, marked wi
 
 test.describe('My Account', () => {
   test('a refusal of the API shows on the field it names, and goes as the field changes', async ({ page }) => {
-    await signIn(page, demo.user);
+    await signInAs(page, demo.user);
     await page.goto('/my-account');
     const profile = page.getByRole('form', { name: 'Your Personal Data' });
     const email = profile.getByLabel('Email');
@@ -156,7 +156,7 @@ test.describe('My Account', () => {
 
   test('a form with changes not saved asks before the page is left; a saved one does not', async ({ page }) => {
     const dialogs = questions(page);
-    await signIn(page, demo.user);
+    await signInAs(page, demo.user);
     await page.goto('/my-account');
     const profile = page.getByRole('form', { name: 'Your Personal Data' });
     const firstName = profile.getByLabel('First Name');
@@ -290,7 +290,7 @@ test.describe('Policy editor', () => {
     page,
   }) => {
     const dialogs = questions(page);
-    await signIn(page, demo.admin);
+    await signInAs(page, demo.admin);
     await page.goto('/opa');
     await policyRow(page, 'Services', 'account')
       .getByRole('button', { name: 'account', exact: true })
@@ -338,7 +338,7 @@ test.describe('Settings', () => {
     page,
   }) => {
     const dialogs = questions(page);
-    await signIn(page, demo.admin);
+    await signInAs(page, demo.admin);
     await page.goto('/settings');
     const port = page.getByRole('spinbutton', { name: 'Mail Port' });
     await expect(port).toHaveValue('587', FIRST_LOAD);
@@ -370,7 +370,7 @@ test('the create-user form shows a taken e-mail on its field; closing it with va
   page,
 }) => {
   const dialogs = questions(page);
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   await openResource(page, '/users', 'Users');
   await page.getByRole('button', { name: 'Add' }).click();
   const dialog = page.getByRole('dialog');
@@ -433,7 +433,7 @@ test('the reset-password dialog asks before a password typed and not set is lost
 test.describe('My Account', () => {
   test('another tab with changes not saved asks first; staying keeps them, agreeing loses them', async ({ page }) => {
     const dialogs = questions(page);
-    await signIn(page, demo.user);
+    await signInAs(page, demo.user);
     await page.goto('/my-account');
     const profile = page.getByRole('form', { name: 'Your Personal Data' });
     const firstName = profile.getByLabel('First Name');

@@ -1,4 +1,4 @@
-import { test, expect, signIn, demo } from './support/test';
+import { test, expect, signIn, signInAs, demo } from './support/test';
 import { openRecord, otherPerson, panelSection, pick } from './support/pages';
 
 /**
@@ -11,7 +11,7 @@ test('a role and an app are added to a group and removed; a member gains and los
   page,
   browser,
 }) => {
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   // Customers (7): the plain user's group, with the account and unity user roles and the Customer Portal.
   await openRecord(page, '/groups?groupID=7', 'Customers');
   const roles = panelSection(page, 'Roles');

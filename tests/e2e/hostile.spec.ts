@@ -1,4 +1,4 @@
-import { test, expect, signIn, demo } from './support/test';
+import { test, expect, signIn, signInAs, demo } from './support/test';
 import { openResource, otherPerson, panel, rows } from './support/pages';
 
 /**
@@ -11,7 +11,7 @@ test.describe.configure({ timeout: 90_000 });
 test("an app's address typed as javascript: is refused with the API's error, and what was typed stays", async ({
   page,
 }) => {
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   await openResource(page, '/applications');
   await rows(page).filter({ hasText: 'CRM' }).first().click();
   const url = panel(page).getByLabel('Url', { exact: true });

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, signIn, demo, allowOutside } from './support/test';
+import { test, expect, signIn, signInAs, demo, allowOutside } from './support/test';
 import { FIRST_LOAD, panel, rows } from './support/pages';
 
 /**
@@ -60,7 +60,7 @@ test('an administrator adds a provider and tests it; a new person signs in throu
   browser,
 }) => {
   allowProviderPages();
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   // No provider yet: the list is empty.
   await page.goto('/identityProviders');
   await expect(page.getByRole('heading', { name: 'Identity providers' })).toBeVisible(FIRST_LOAD);

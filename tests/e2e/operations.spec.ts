@@ -5,7 +5,7 @@
  * (behind nginx) in /healthz.
  */
 import { readFileSync } from 'node:fs';
-import { demo, expect, signIn, test } from './support/test';
+import { demo, expect, signIn, signInAs, test } from './support/test';
 import { openAccount } from './support/pages';
 
 interface LogLine {
@@ -40,7 +40,7 @@ test('the request id in an error’s details is the one of the API’s log line'
 });
 
 test('a tab open across a deploy reloads once, with a notice, when a chunk is gone', async ({ page }) => {
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   await page.goto('/users');
   await expect(page.getByRole('main')).toBeVisible();
   // The deploy: every script the tab has not loaded yet is gone from the server (404), until the tab
@@ -79,7 +79,7 @@ test('a tab open across a deploy reloads once, with a notice, when a chunk is go
 });
 
 test('an uncaught error reaches the collector without personal data', async ({ page, api }) => {
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   await page.goto(`/users?filters=${encodeURIComponent(JSON.stringify([{ email: demo.admin.email }]))}`);
   await expect(page.getByRole('main')).toBeVisible();
   await page.evaluate((email) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, demo, outbox } from './support/test';
+import { test, expect, signIn, signInAs, demo, outbox } from './support/test';
 import { FIRST_LOAD, openRecord, panel, requiredLabel } from './support/pages';
 
 /** An organization's Users tab, invitations and sign-up link (spec 2, Organizations), as the superadmin. */
@@ -119,7 +119,7 @@ test('the Default Organization checkbox shows to the administrator; the join tok
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   await openRecord(page, '/organizations?organizationID=2', 'Globex');
   await expect(panel(page).getByRole('checkbox', { name: 'Default Organization' })).toBeVisible();
   await expect(panel(page).getByRole('textbox', { name: 'Token' })).toHaveValue('ORG2-GLOBEX-JOIN');

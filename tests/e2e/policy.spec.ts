@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, signIn, demo } from './support/test';
+import { test, expect, signIn, signInAs, demo } from './support/test';
 import {
   FIRST_LOAD,
   apiTotal,
@@ -87,7 +87,7 @@ test('lighting the DELETE chip of a resource lets the plain user delete, dimming
 test("a rule's path is edited in place from the role's Rules tab, and the list tab stays in the address", async ({
   page,
 }) => {
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   await openResource(page, '/roles', 'Roles');
   await page.getByRole('tab', { name: 'account' }).click();
   await expect(page).toHaveURL(/[?&]serviceNameID=1(&|$)/);
@@ -175,7 +175,7 @@ test("unity's rules are exported, imported twice into another service and found 
       click.call(this);
     };
   });
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   await page.goto('/opa');
   const download = page.waitForEvent('download');
   await policyRow(page, 'Services', 'unity').getByRole('button', { name: 'Export' }).click(FIRST_LOAD);
@@ -263,7 +263,7 @@ test('importing a file that is not JSON shows the Error dialog and changes nothi
 test('the policy tester names the rule that lets the admin delete a user, and says the plain user is denied', async ({
   page,
 }) => {
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   await page.goto('/opa');
   await page.getByRole('button', { name: 'Policy Tester' }).click(FIRST_LOAD);
   const tester = page.getByRole('dialog', { name: 'Policy Tester' });

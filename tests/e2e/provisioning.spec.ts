@@ -1,4 +1,4 @@
-import { test, expect, signIn, demo } from './support/test';
+import { test, expect, signInAs, demo } from './support/test';
 import { FIRST_LOAD, menu, panel, rows } from './support/pages';
 
 /**
@@ -9,7 +9,7 @@ import { FIRST_LOAD, menu, panel, rows } from './support/pages';
 test.describe.configure({ timeout: 120_000 });
 
 test('creates a client, sees its token once, uses it, and revokes it', async ({ page }) => {
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   await page.goto('/users');
   await menu(page).getByRole('link', { name: 'Provisioning Clients' }).click(FIRST_LOAD);
   await expect(page.getByRole('heading', { name: 'Provisioning Clients', exact: true })).toBeVisible(FIRST_LOAD);

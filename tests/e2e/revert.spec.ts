@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { demo, expect, outbox, signIn, test } from './support/test';
+import { demo, expect, outbox, signIn, signInAs, test } from './support/test';
 import {
   FIRST_LOAD,
   apiTotal,
@@ -42,7 +42,7 @@ const historyEntries = (page: Page) =>
   panel(page).getByRole('region', { name: 'History entries' }).getByRole('article');
 
 test("an administrator reverts a change of a user from the user's history and sees the old value", async ({ page }) => {
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   await openRecord(page, '/users?userID=2', 'Jamie Rivera');
   await rename(page, 'Jamila');
 
@@ -95,7 +95,7 @@ test('a bulk deactivation is reverted as a run from the History page: the users 
 });
 
 test('a revert after a later change shows the conflict, and overwrites only when asked', async ({ page }) => {
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   await openRecord(page, '/users?userID=2', 'Jamie Rivera');
   await rename(page, 'Jamila');
   await rename(page, 'Jamina');
@@ -153,7 +153,7 @@ test("reverting a change of one's own address asks for the current password, the
   expect((await other.put('/account/users/1', { data: { email: 'boss@example.com' } })).ok()).toBeTruthy();
   await other.dispose();
 
-  await signIn(page, { email: 'boss@example.com', password: demo.admin.password });
+  await signInAs(page, { email: 'boss@example.com', password: demo.admin.password });
   await openRecord(page, '/users?userID=1', 'Alex');
   await panel(page).getByRole('tab', { name: 'History' }).click();
   const change = historyEntries(page).filter({ hasText: 'boss@example.com' }).first();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
-import { test, expect, signIn, demo, outbox } from './support/test';
+import { test, expect, signInAs, demo, outbox } from './support/test';
 import { FIRST_LOAD, menu, otherPerson, pick } from './support/pages';
 
 /**
@@ -44,7 +44,7 @@ test('a review with two reviewers, from creation to report, a revocation applied
   }
 
   // The superadmin makes the campaign.
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   await page.goto('/reviews');
   await page.getByRole('button', { name: 'New review' }).click(FIRST_LOAD);
   const dialog = page.getByRole('dialog', { name: 'New access review' });
@@ -151,7 +151,7 @@ test('a close that would leave no active superadmin is refused, saying why, and 
     true,
   );
 
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   await page.goto('/reviews');
   await page.getByRole('button', { name: 'Open Administrators review' }).click(FIRST_LOAD);
   await page.getByRole('button', { name: 'Close the review' }).click();

@@ -1,4 +1,4 @@
-import { demo, expect, realtimeConnected, signIn, test } from './support/test';
+import { demo, expect, realtimeConnected, signIn, signInAs, test } from './support/test';
 import { menu, openAccount } from './support/pages';
 
 test.describe('shell', () => {
@@ -134,7 +134,7 @@ test.describe('shell', () => {
   });
 
   test('an unknown route and /default show 404 Not Found with the app bar', async ({ page }) => {
-    await signIn(page, demo.user);
+    await signInAs(page, demo.user);
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Home' })).toBeVisible();
@@ -241,7 +241,7 @@ test.describe('shell', () => {
   test('the root path sends a signed-in user to the apps and Sign Out returns to the sign-in page', async ({
     page,
   }) => {
-    await signIn(page, demo.user);
+    await signInAs(page, demo.user);
     await page.goto('/');
     await expect(page).toHaveURL(/\/apps$/);
     await expect(page.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();

@@ -1,4 +1,4 @@
-import { test, expect as baseExpect, demo, signIn } from './support/test';
+import { test, expect as baseExpect, demo, signIn, signInAs } from './support/test';
 import { requiredLabel } from './support/pages';
 
 // Pages load lazily; a shared, busy machine needs more than the default 8 s for a first load.
@@ -86,7 +86,7 @@ test.describe('sign-in page', () => {
   });
 
   test('visiting the sign-in page ends the session', async ({ page }) => {
-    await signIn(page, demo.user);
+    await signInAs(page, demo.user);
     await page.goto('/signin');
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
     await page.goto('/my-account');

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, demo, outbox } from './support/test';
+import { test, expect, signIn, signInAs, demo, outbox } from './support/test';
 import {
   FIRST_LOAD,
   addFilter,
@@ -30,7 +30,7 @@ import {
 test.describe.configure({ timeout: 120_000 });
 
 async function openUsers(page: Page) {
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   await openResource(page, '/users', 'Users');
 }
 

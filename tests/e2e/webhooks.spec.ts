@@ -1,4 +1,4 @@
-import { test, expect, signIn, demo } from './support/test';
+import { test, expect, signInAs, demo } from './support/test';
 import { FIRST_LOAD, menu, panel, rows } from './support/pages';
 import { Receiver } from '../api/support/receiver';
 
@@ -16,7 +16,7 @@ test.beforeAll(() => receiver.start());
 test.afterAll(() => receiver.stop());
 
 test('adds a destination, sees its secret once, tests it, reads the log and replays a failure', async ({ page }) => {
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   await page.goto('/templates');
   await menu(page).getByRole('link', { name: 'Webhooks' }).click(FIRST_LOAD);
   await expect(page.getByRole('heading', { name: 'Webhooks', exact: true })).toBeVisible(FIRST_LOAD);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, signIn, demo } from '../support/test';
+import { test, expect, signInAs, demo } from '../support/test';
 import { bulkRun, checkRows, openResource, rows, selectionBar, totalOf } from '../support/pages';
 
 /**
@@ -27,7 +27,7 @@ async function everyUser(request: APIRequestContext): Promise<UserRow[]> {
 }
 
 async function openUsers(page: Page) {
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   await openResource(page, '/users', 'Users');
 }
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, signIn, demo, outbox } from '../support/test';
+import { test, expect, signInAs, demo, outbox } from '../support/test';
 import { FIRST_LOAD, openRecord, openResource, panel } from '../support/pages';
 
 /**
@@ -81,7 +81,7 @@ test('required fields show their * on the sign-in page, in sign-up and in My Acc
     await expect(labelOf(signup, name), name).toHaveText(/\*$/);
   await page.keyboard.press('Escape');
 
-  await signIn(page, demo.user);
+  await signInAs(page, demo.user);
   await page.goto('/my-account');
   const main = page.getByRole('main');
   await expect(labelOf(main, 'Current Password')).toHaveText(/\*$/, FIRST_LOAD);
@@ -98,7 +98,7 @@ test('each form has one kind of field: sign-up, My Account and the new-user dial
   expect(signupKinds.outlined).toBeGreaterThanOrEqual(5);
   await page.keyboard.press('Escape');
 
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   await page.goto('/my-account');
   const main = page.getByRole('main');
   await expect(main.getByRole('textbox', { name: 'First Name' })).toBeVisible(FIRST_LOAD);
@@ -168,7 +168,7 @@ test("the loading spinner sits in the middle of the background's circle", async 
 });
 
 test("the page's + casts nothing on the record's panel", async ({ page }) => {
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   await openRecord(page, '/users?userID=2', 'Jamie Rivera');
   await expect(panel(page).getByRole('progressbar')).toHaveCount(0);
   const add = page.getByRole('button', { name: 'Add' });
@@ -187,7 +187,7 @@ test('at 390 px the users table shades the edge it goes on past, and not once sc
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   await openResource(page, '/users', 'Users');
   const table = page.getByRole('main').getByRole('table');
   // The box the table scrolls in.

@@ -1,4 +1,4 @@
-import { test, expect, signIn, demo } from '../support/test';
+import { test, expect, signIn, signInAs, demo } from '../support/test';
 import { expectAccessible, useTheme } from '../support/axe';
 import { addFilter, openRecord, openResource, otherPerson, panel, runSearch, searchBar } from '../support/pages';
 
@@ -13,7 +13,7 @@ test('the auditor is not offered "Make it Global" on a preset; an administrator 
   page,
   browser,
 }) => {
-  await signIn(page, demo.auditor);
+  await signInAs(page, demo.auditor);
   await openResource(page, '/events', 'Events');
   await addFilter(page, 'Name', 'Sign');
   await runSearch(page);
@@ -35,7 +35,7 @@ test('the auditor is not offered "Make it Global" on a preset; an administrator 
 test('a field of an administrator’s panel that saves on leaving it says "Saved" by the field (item 13)', async ({
   page,
 }) => {
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   await openRecord(page, '/groups?groupID=3', 'Support');
   const name = panel(page).getByRole('textbox', { name: 'Name' });
   await name.fill('Support desk');

@@ -1,4 +1,4 @@
-import { test, expect, signIn, demo } from '../support/test';
+import { test, expect, signInAs, demo } from '../support/test';
 import { FIRST_LOAD, openRecord, panel, pick } from '../support/pages';
 
 /**
@@ -9,7 +9,7 @@ import { FIRST_LOAD, openRecord, panel, pick } from '../support/pages';
 test.describe.configure({ timeout: 120_000 });
 
 test("a user's history names the group they were added to, as does the global history", async ({ page }) => {
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   await openRecord(page, '/users?userID=2&index=1', 'Jamie Rivera');
   await panel(page).getByRole('tab', { name: 'Details' }).click();
   await pick(page, panel(page), 'Add Groups to Users', 'Support');

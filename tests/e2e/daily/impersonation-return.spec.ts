@@ -1,4 +1,4 @@
-import { test, expect, signIn, demo } from '../support/test';
+import { test, expect, signInAs, demo } from '../support/test';
 import { FIRST_LOAD, openAccount, openRecord, panel } from '../support/pages';
 
 /**
@@ -9,11 +9,16 @@ import { FIRST_LOAD, openAccount, openRecord, panel } from '../support/pages';
 test.describe.configure({ timeout: 120_000 });
 
 test("Stop Impersonating, from the account popover or the chip, returns to the user's panel", async ({ page }) => {
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   await openRecord(page, '/users?userID=2', 'Jamie Rivera');
   await panel(page).getByRole('button', { name: 'Impersonate' }).click();
   const chip = page.getByRole('button', { name: 'Impersonating Jamie Rivera' });
   await expect(chip).toBeVisible();
+  // The console goes to / as Jamie, carrying none of the administrator's lists: nothing refetched as Jamie
+  // is refused (it once was, and three "not allowed" notices covered the popover).
+  await expect(page).toHaveURL((url) => url.pathname === '/' || url.pathname === '/apps');
+  await expect(page.getByRole('main').getByRole('progressbar')).toHaveCount(0, FIRST_LOAD);
+  await expect(page.getByText('You are not allowed to do this.')).toHaveCount(0);
 
   // The desktop popover offers it, with whom.
   await openAccount(page);

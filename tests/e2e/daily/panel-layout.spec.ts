@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, signIn, demo } from '../support/test';
+import { test, expect, signIn, signInAs, demo } from '../support/test';
 import { FIRST_LOAD, openRecord, panel } from '../support/pages';
 
 /**
@@ -40,7 +40,7 @@ async function expectWholeTabs(page: Page, names: string[]) {
 }
 
 test("a user's and an organization's panel show all their tabs whole, History included", async ({ page }) => {
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   await openRecord(page, '/users?userID=2', 'Jamie Rivera');
   await expectWholeTabs(page, ['Details', 'Access', 'Sessions', 'History']);
   await panel(page).getByRole('tab', { name: 'History' }).click();
@@ -53,7 +53,7 @@ test("a user's and an organization's panel show all their tabs whole, History in
 });
 
 test("a rule's DELETE chip in the Access tab shows the whole method", async ({ page }) => {
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   await openRecord(page, '/users?userID=1&index=1', 'Alex Morgan');
   const chips = panel(page)
     .getByRole('tabpanel')
@@ -69,7 +69,7 @@ test("a rule's DELETE chip in the Access tab shows the whole method", async ({ p
 
 test('at 390 px the policy editor opens at its top, each column as high as what it shows', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   await page.goto('/opa');
   const services = page.getByRole('region', { name: 'Services' });
   await expect(services.getByRole('listitem').first()).toBeVisible(FIRST_LOAD);

@@ -1,4 +1,4 @@
-import { test, expect, signIn, demo, outbox } from '../support/test';
+import { test, expect, signInAs, demo, outbox } from '../support/test';
 import { FIRST_LOAD, openRecord, openResource, panel, searchBar } from '../support/pages';
 
 /**
@@ -10,7 +10,7 @@ import { FIRST_LOAD, openRecord, openResource, panel, searchBar } from '../suppo
 test.describe.configure({ timeout: 120_000 });
 
 test("an invitation mail's link is absolute, under the Base URL set on the Settings page", async ({ page, api }) => {
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   await page.goto('/settings');
   const base = page.getByRole('textbox', { name: 'Base URL' });
   await expect(base).toHaveValue('https://console.example.com', FIRST_LOAD);
@@ -36,7 +36,7 @@ test("an invitation mail's link is absolute, under the Base URL set on the Setti
 });
 
 test('Export in CSV downloads the file without opening a tab', async ({ page, context }) => {
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   await openResource(page, '/users', 'Users');
   const tabs: string[] = [];
   context.on('page', (opened) => tabs.push(opened.url()));

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, demo } from '../support/test';
+import { test, expect, signInAs, demo } from '../support/test';
 import { FIRST_LOAD, openResource, rows } from '../support/pages';
 
 /**
@@ -31,7 +31,7 @@ async function expectSorted(page: Page, order: 'ASC' | 'DESC') {
 test('the Name column sorts A→Z first, then Z→A; the address keeps the sort through a reload and Back', async ({
   page,
 }) => {
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   await openResource(page, '/users', 'Users');
   const name = page.getByRole('columnheader', { name: 'Name' }).getByRole('button');
 
@@ -55,7 +55,7 @@ test('the Name column sorts A→Z first, then Z→A; the address keeps the sort 
 });
 
 test('the in-page search says that it looks in the page shown, not in the whole list', async ({ page }) => {
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   await openResource(page, '/users', 'Users');
   await expect(page.getByText(/^1-20 of \d+$/).first()).toBeVisible();
   const search = page.getByRole('textbox', { name: 'Search this page' });

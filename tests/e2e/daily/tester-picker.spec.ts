@@ -1,4 +1,4 @@
-import { test, expect, signIn, demo } from '../support/test';
+import { test, expect, signInAs, demo } from '../support/test';
 import { FIRST_LOAD } from '../support/pages';
 
 /**
@@ -11,7 +11,7 @@ test.describe.configure({ timeout: 120_000 });
 test('the policy tester finds a user by first name, by last name and by e-mail, and tests a call as them', async ({
   page,
 }) => {
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   await page.goto('/opa');
   await page.getByRole('button', { name: 'Policy Tester' }).click(FIRST_LOAD);
   const tester = page.getByRole('dialog', { name: 'Policy Tester' });
@@ -33,7 +33,7 @@ test('the policy tester finds a user by first name, by last name and by e-mail, 
 });
 
 test('typing a name, Down and Enter picks that person, not the visitor (issue 64, item 4)', async ({ page }) => {
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   await page.goto('/opa');
   await page.getByRole('button', { name: 'Policy Tester' }).click(FIRST_LOAD);
   const tester = page.getByRole('dialog', { name: 'Policy Tester' });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, demo } from '../support/test';
+import { test, expect, signInAs, demo } from '../support/test';
 import { apiTotal, menu, openResource, rows } from '../support/pages';
 
 /**
@@ -23,7 +23,7 @@ function holdApi(page: Page) {
 }
 
 test('a list shows progress while its next page and its first page load', async ({ page }) => {
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   await openResource(page, '/users', 'Users');
   const main = page.getByRole('main');
   const table = main.getByRole('table');
@@ -51,7 +51,7 @@ test('a list shows progress while its next page and its first page load', async 
 
 test("at 390 px a user's dialog shows progress at once, and so does a tab while it loads", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   await openResource(page, '/users', 'Users');
 
   let release = holdApi(page);
