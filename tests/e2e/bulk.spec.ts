@@ -307,7 +307,7 @@ test('after a reload in the middle, keeps what was done, says what was left undo
 });
 
 test('exports the selection in a formula-safe CSV, and removes the selected users from a group', async ({ page }) => {
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   const [fourth] = await usersVia(page.request, [], 3, 3);
   expect(
     (await page.request.put(`/account/users/${fourth.id}`, { data: { firstName: '=SUM(1+1)' } })).ok(),

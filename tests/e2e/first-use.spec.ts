@@ -346,7 +346,7 @@ test('6. no control says one thing and is named another (axe label-content-name-
 
 test('7. revoking an access token, or removing a link, waits and can be undone', async ({ page, api }) => {
   test.setTimeout(90_000);
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   const created = await page.request.post('/account/users/current/accessTokens', { data: { name: 'deploy' } });
   const { token } = (await created.json()).payload as { token: string };
   const works = async () =>

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, signInAs, demo } from './support/test';
+import { test, expect, signInAs, demo } from './support/test';
 import {
   FIRST_LOAD,
   menu,
@@ -407,7 +407,7 @@ test('the reset-password dialog asks before a password typed and not set is lost
   page,
 }) => {
   const dialogs = questions(page);
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   const filters = JSON.stringify([{ name: 'email', comparison: 'eq', value: demo.user.email }]);
   const [jamie] = (await (await page.request.get(`/account/users?filters=${encodeURIComponent(filters)}`)).json())
     .payload;
@@ -463,7 +463,7 @@ test("the invite dialog shows the API's refusal under the box; closing it with a
   page,
 }) => {
   const dialogs = questions(page);
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   const created = await page.request.post('/account/organizations', {
     data: { name: 'Invite Refusals', description: 'For the tests.' },
   });

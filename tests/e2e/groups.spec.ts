@@ -1,4 +1,4 @@
-import { test, expect, signIn, signInAs, demo } from './support/test';
+import { test, expect, signInAs, demo } from './support/test';
 import { openRecord, otherPerson, panelSection, pick } from './support/pages';
 
 /**
@@ -71,7 +71,7 @@ test('a role and an app are added to a group and removed; a member gains and los
 test('a new group shows No Roles, No Apps, No Organizations; an organization is added and removed', async ({
   page,
 }) => {
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   const created = await page.request.post('/account/groups', { data: { name: 'Inspectors' } });
   const { id } = (await created.json()).payload;
   await openRecord(page, `/groups?groupID=${id}`, 'Inspectors');

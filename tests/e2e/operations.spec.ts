@@ -24,7 +24,7 @@ function logLines(): LogLine[] {
 }
 
 test('the request id in an error’s details is the one of the API’s log line', async ({ page, api }) => {
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   // Every read of the list fails (start-up's quiet prefetch of it too, which would use up a single fault).
   const fault = await api.post('/__dev/faults', { data: { path: '/account/users', method: 'GET' } });
   expect(fault.ok()).toBeTruthy();

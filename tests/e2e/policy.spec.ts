@@ -234,7 +234,7 @@ test("unity's rules are exported, imported twice into another service and found 
 });
 
 test('importing a file that is not JSON shows the Error dialog and changes nothing', async ({ page }, testInfo) => {
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   const before = (await page.request.get('/account/rules?range=[0,0]')).headers()['content-range'];
   await page.goto('/serviceNames?serviceNameID=3');
   await expect(panel(page).getByRole('heading', { name: 'billing' })).toBeVisible(FIRST_LOAD);

@@ -63,7 +63,7 @@ test("an administrator reverts a change of a user from the user's history and se
 });
 
 test('a bulk deactivation is reverted as a run from the History page: the users are active again', async ({ page }) => {
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   const before = await inactiveCount(page.request);
   await openResource(page, '/users', 'Users');
   await checkRows(page, [1, 2, 3]);

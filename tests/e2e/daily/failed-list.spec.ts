@@ -1,4 +1,4 @@
-import { test, expect, signIn, demo } from '../support/test';
+import { test, expect, signIn, signInAs, demo } from '../support/test';
 import { FIRST_LOAD, apiTotal, openRecord, panel, rows } from '../support/pages';
 
 /**
@@ -32,7 +32,7 @@ test('a failed list of groups says it failed and offers Retry, which shows the g
 });
 
 test("a failed organization's member list says it failed, and Retry shows the members", async ({ page, api }) => {
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   const fault = await api.post('/__dev/faults', { data: { method: 'GET', path: '/account/organizations/1/users' } });
   expect(fault.ok()).toBeTruthy();
   await openRecord(page, '/organizations?organizationID=1&index=1', 'Acme Corporation');

@@ -1,4 +1,4 @@
-import { test, expect, signIn, signInAs, demo } from '../support/test';
+import { test, expect, signInAs, demo } from '../support/test';
 import { expectAccessible, useTheme } from '../support/axe';
 import { addFilter, openRecord, openResource, otherPerson, panel, runSearch, searchBar } from '../support/pages';
 
@@ -57,7 +57,7 @@ test('in the dark theme, a selected row of an inactive user keeps its name reada
   context,
 }) => {
   await useTheme(context, 'dark');
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   const users = (await (await page.request.get('/account/users?sort=["firstName","ASC"]&range=[0,4]')).json()).payload;
   const person = users.find((u: { email: string }) => u.email !== demo.admin.email);
   expect((await page.request.put(`/account/users/${person.id}`, { data: { active: false } })).status()).toBe(200);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, demo } from '../support/test';
+import { test, expect, signInAs, demo } from '../support/test';
 import { FIRST_LOAD, openRecord, panel } from '../support/pages';
 
 /**
@@ -15,7 +15,7 @@ const members = (page: Page) => panel(page).getByRole('list', { name: 'Members' 
 test('the people just invited show first and marked, the count follows, and the search finds them', async ({
   page,
 }) => {
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   const before = (await (await page.request.get('/account/organizations/1/users')).json()).payload.length as number;
   expect(before).toBeGreaterThan(10);
   await openRecord(page, '/organizations?organizationID=1', 'Acme Corporation');
@@ -57,7 +57,7 @@ test('the people just invited show first and marked, the count follows, and the 
 test('inviting a member says they are one and marks nobody; what is not an address is named, not dropped (issue 64)', async ({
   page,
 }) => {
-  await signIn(page, demo.admin);
+  await signInAs(page, demo.admin);
   const acme = (await (await page.request.get('/account/organizations/1/users')).json()).payload as {
     email: string;
     pending: boolean;
