@@ -71,6 +71,15 @@ export const WRITE_ROUTES: Partial<Record<string, WriteRoute>> = {
   serviceNames: { service: 'account', update: byId('/serviceNames') },
   apps: { service: 'account', update: byId('/apps') },
   organizations: { service: 'account', update: byId('/organizations') },
+  // A provider's fields only: its client secret is never in the history, and its people's links go with it.
+  identityProviders: { service: 'account', update: byId('/identityProviders') },
+  // A domain removed comes back unverified; one made again must still be no other organization's.
+  organizationDomains: {
+    service: 'account',
+    update: byId('/organizationDomains'),
+    remove: (row) => `/organizations/${row.organizationID}/domains/${row.id}`,
+    create: (row) => ({ path: `/organizations/${row.organizationID}/domains`, body: { domain: row.domain } }),
+  },
   settings: { service: 'account', update: byId('/settings') },
   templates: { service: 'account', update: byId('/templates') },
   events: { service: 'unity', update: byId('/events') },

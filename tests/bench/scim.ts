@@ -1,6 +1,6 @@
 /**
  * SCIM at scale (issue 58): a look-up by `userName` and by `externalId` among 100,000 people, and a group
- * PATCH adding 1,000 members in one request, over HTTP against the development API.
+ * PATCH adding 1,000 members in one request and one removing them, over HTTP against the development API.
  *
  *   npx tsx tests/bench/scim.ts [--users 100000] [--members 1000] [--runs 20]
  *
@@ -97,6 +97,8 @@ runBench('bench-scim-', async (dir, closeAtEnd) => {
 
   const patches: number[] = [];
   const patchCpu: number[] = [];
+  const removals: number[] = [];
+  const removalCpu: number[] = [];
   // Acme's members (every person but some of the demo sign-ins).
   const acme = new Set(seed.organizationUsers.filter((l) => l.organizationID === 1 && !l.pending).map((l) => l.userID));
   const members = seed.users.filter((u) => acme.has(u.id));
@@ -112,9 +114,18 @@ runBench('bench-scim-', async (dir, closeAtEnd) => {
     });
     patches.push(added.ms);
     patchCpu.push(added.cpuMs);
+    // And every one of them leaving at once: each removal checked by its route, the superadmin rule once.
+    const emptied = await scim('PATCH', `/Groups/${group.json.id as string}?excludedAttributes=members`, {
+      schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'],
+      Operations: [{ op: 'Replace', path: 'members', value: [] }],
+    });
+    removals.push(emptied.ms);
+    removalCpu.push(emptied.cpuMs);
   }
   console.log(format(`PATCH adding ${MEMBERS} members`, patches, 2000));
   console.log(format('CPU time of that PATCH', patchCpu, 2000));
+  console.log(format(`PATCH removing ${MEMBERS} members`, removals, 2000));
+  console.log(format('CPU time of that PATCH', removalCpu, 2000));
   // A look-up right after writes: the indexes followed them.
   const after = await scim('GET', `/Users?filter=${encodeURIComponent(`userName eq "${seed.users[7].email}"`)}`);
   console.log(`filter userName eq after the writes: ${after.ms.toFixed(0)} ms`);

@@ -150,6 +150,59 @@ describe('3. a revert is held to the route it stands in for', () => {
   });
 });
 
+describe("3. a revert of an organization's domains and provider is held to their commands", () => {
+  const ACME = 1;
+  const GLOBEX = 2;
+  /** The history entry of `action` on record `id` of `resource`, newest first. */
+  const entryOf = (resource: string, id: number, action: string) =>
+    api.server.ctx.history.all().find((e) => e.resource === resource && e.recordID === id && e.action === action)!;
+
+  it('cannot give back a domain another organization took since (DOMAIN_TAKEN); a free one comes back unverified', async () => {
+    const { store } = api.server.ctx;
+    const admin = await signedIn(api, 'admin');
+    const made = await admin.post(`/account/organizations/${ACME}/domains`, { domain: 'corp.example.com' });
+    passed(made);
+    const id = made.body.payload.id as number;
+    passed(await admin.put(`/account/organizationDomains/${id}`, { verified: true }));
+    passed(await admin.delete(`/account/organizations/${ACME}/domains/${id}`));
+    const taken = await admin.post(`/account/organizations/${GLOBEX}/domains`, { domain: 'corp.example.com' });
+    passed(taken);
+
+    const removal = entryOf('organizationDomains', id, 'delete');
+    refused(await admin.post(`/account/history/${removal.id}/revert`, {}), 409, 'DOMAIN_TAKEN');
+    expect(store.filter('organizationDomains', (d) => d.domain === 'corp.example.com')).toEqual([
+      expect.objectContaining({ organizationID: GLOBEX }),
+    ]);
+
+    passed(await admin.delete(`/account/organizations/${GLOBEX}/domains/${taken.body.payload.id}`));
+    passed(await admin.post(`/account/history/${removal.id}/revert`, {}));
+    expect(store.get('organizationDomains', id)).toMatchObject({ organizationID: ACME, verified: false });
+  });
+
+  it('cannot point an organization at a provider removed since (IDENTITY_PROVIDER_NOT_FOUND)', async () => {
+    const { store } = api.server.ctx;
+    const [gone, kept] = ['Old Login', 'New Login'].map((name) =>
+      store.insert('identityProviders', { name, kind: 'oidc', enabled: false } as never),
+    );
+    store.commit();
+    const admin = await signedIn(api, 'admin');
+    passed(await admin.put(`/account/organizations/${ACME}`, { identityProviderID: gone.id }));
+    passed(await admin.put(`/account/organizations/${ACME}`, { identityProviderID: kept.id }));
+    const change = api.server.ctx.history
+      .all()
+      .find(
+        (e) =>
+          e.resource === 'organizations' &&
+          e.recordID === ACME &&
+          e.changes.some((c) => c.field === 'identityProviderID' && c.after === kept.id),
+      )!;
+    passed(await admin.delete(`/account/identityProviders/${gone.id}`));
+
+    refused(await admin.post(`/account/history/${change.id}/revert`, {}), 400, 'IDENTITY_PROVIDER_NOT_FOUND');
+    expect(store.get('organizations', ACME)!.identityProviderID).toBe(kept.id);
+  });
+});
+
 describe("4 and 5. an administrator's own account is self-service", () => {
   it('refuses an administrator the reset of their own second factors and the lift of their own lock', async () => {
     const admin = await signedIn(api, 'admin');
@@ -293,6 +346,13 @@ describe('the commands own their collections', () => {
     expect(writeRefusal('users', undefined, `${root}/commands/people.ts`)).toBeUndefined();
     expect(writeRefusal('users', undefined, '/repo/tests/api/x.test.ts')).toBeUndefined();
     expect(writeRefusal('events', undefined, `${root}/routes/events.ts`)).toBeUndefined();
+    // The identity providers, people's links to them, organizations' domains and an organization's provider.
+    for (const name of ['identityProviders', 'identityLinks', 'organizationDomains'] as const)
+      expect(writeRefusal(name, undefined, `${root}/routes/x.ts`)).toMatch(new RegExp(`writes ${name}`));
+    expect(writeRefusal('identityLinks', ['lastUsedAt'], `${root}/domain/idpPeople.ts`)).toBeUndefined();
+    expect(writeRefusal('organizations', ['identityProviderID'], `${root}/routes/organizations.ts`)).toBeTruthy();
+    expect(writeRefusal('organizations', ['name'], `${root}/routes/organizations.ts`)).toBeUndefined();
+    expect(writeRefusal('organizations', undefined, `${root}/routes/organizations.ts`)).toBeUndefined();
   });
 
   it('is on in the running API: a write from a route module fails loudly, one from the commands goes through', () => {
