@@ -589,6 +589,18 @@ describe('writes', () => {
     return new Store(() => ({ groups: [{ id: 1, name: 'Seeded' }] }) as unknown as Data, dir, 'writes');
   };
 
+  it('find a row by id whether the collection is in id order or not, and nothing for an id it lacks', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'store-writes-'));
+    dirs.push(dir);
+    const ids = [4, 1, 9, 2, 7];
+    const s = new Store(() => ({ groups: ids.map((id) => ({ id, name: `G${id}` })) }) as unknown as Data, dir, 'get');
+    for (const id of ids) expect(s.get('groups', id)?.name).toBe(`G${id}`);
+    const made = s.insert('groups', { name: 'New' } as never);
+    expect(s.get('groups', made.id)?.name).toBe('New');
+    expect(s.get('groups', 5)).toBeUndefined();
+    expect(s.get('groups', 99)).toBeUndefined();
+  });
+
   it('tell their observers each row before and after (a copy before a change), and a missing row changes nothing', () => {
     const s = store();
     const seen: { collection: string; before?: unknown; after?: unknown }[] = [];
