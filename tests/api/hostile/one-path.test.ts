@@ -346,13 +346,12 @@ describe('the commands own their collections', () => {
     expect(writeRefusal('users', undefined, `${root}/commands/people.ts`)).toBeUndefined();
     expect(writeRefusal('users', undefined, '/repo/tests/api/x.test.ts')).toBeUndefined();
     expect(writeRefusal('events', undefined, `${root}/routes/events.ts`)).toBeUndefined();
-    // The identity providers, people's links to them, organizations' domains and an organization's provider.
-    for (const name of ['identityProviders', 'identityLinks', 'organizationDomains'] as const)
+    // The identity providers, people's links to them, organizations and their domains.
+    for (const name of ['identityProviders', 'identityLinks', 'organizationDomains', 'organizations'] as const)
       expect(writeRefusal(name, undefined, `${root}/routes/x.ts`)).toMatch(new RegExp(`writes ${name}`));
     expect(writeRefusal('identityLinks', ['lastUsedAt'], `${root}/domain/idpPeople.ts`)).toBeUndefined();
-    expect(writeRefusal('organizations', ['identityProviderID'], `${root}/routes/organizations.ts`)).toBeTruthy();
-    expect(writeRefusal('organizations', ['name'], `${root}/routes/organizations.ts`)).toBeUndefined();
-    expect(writeRefusal('organizations', undefined, `${root}/routes/organizations.ts`)).toBeUndefined();
+    expect(writeRefusal('organizations', ['name'], `${root}/routes/organizations.ts`)).toBeTruthy();
+    expect(writeRefusal('organizations', undefined, `${root}/commands/organizations.ts`)).toBeUndefined();
   });
 
   it('is on in the running API: a write from a route module fails loudly, one from the commands goes through', () => {
