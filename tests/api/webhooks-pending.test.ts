@@ -31,8 +31,8 @@ it('follows every write of the deliveries, and a reset, as a scan would find the
       .sort((a, b) => a - b);
 
   expect(ids()).toEqual([1]);
-  const third = store.insert('webhookDeliveries', { ...delivery(0, 'pending'), id: undefined } as never);
-  const fourth = store.insert('webhookDeliveries', { ...delivery(0, 'pending'), id: undefined } as never);
+  const third = store.insert('webhookDeliveries', { ...delivery(0, 'pending'), id: undefined });
+  const fourth = store.insert('webhookDeliveries', { ...delivery(0, 'pending'), id: undefined });
   expect(ids()).toEqual(scan());
   // Delivered, retried (still pending), replayed (pending again, an older one), removed.
   store.update('webhookDeliveries', third.id, { status: 'delivered' });
@@ -45,7 +45,7 @@ it('follows every write of the deliveries, and a reset, as a scan would find the
   // A change in place and a reset: rebuilt from the store.
   store.all('webhookDeliveries').find((d) => d.id === fourth.id)!.status = 'failed';
   store.changed('webhookDeliveries');
-  const fifth = store.insert('webhookDeliveries', { ...delivery(0, 'pending'), id: undefined } as never);
+  const fifth = store.insert('webhookDeliveries', { ...delivery(0, 'pending'), id: undefined });
   expect(ids()).toEqual([fifth.id]);
   store.reset();
   expect(ids()).toEqual([1]);
