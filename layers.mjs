@@ -9,6 +9,14 @@
  * role panel's Rules tab does with resources/rules/) another resource's.
  */
 
+/**
+ * What the console and the platform share (issue 60): the request and answer schemas, the record types, the
+ * write routes, the filter grammar, the error codes, the CSV columns, the capabilities. Below both sides, it
+ * imports neither; the development API imports it and nothing else of the console's (it is what a platform
+ * team implements against).
+ */
+export const CONTRACT = 'contract';
+
 /** The console (src/, resources/), lowest first. */
 export const CONSOLE_LAYERS = [
   [

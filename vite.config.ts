@@ -30,6 +30,8 @@ const alias = [
     : []),
   { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
   { find: '@resources', replacement: fileURLToPath(new URL('./resources', import.meta.url)) },
+  // What the console and the platform share (schemas, record types, write routes, filters, CSV columns).
+  { find: '@contract', replacement: fileURLToPath(new URL('./contract', import.meta.url)) },
   { find: 'object.entries', replacement: fileURLToPath(new URL('./src/i18n/objectEntries.cjs', import.meta.url)) },
   { find: 'hasown', replacement: fileURLToPath(new URL('./src/i18n/hasOwn.cjs', import.meta.url)) },
 ];

@@ -3,7 +3,7 @@ import { withTexts } from '@/i18n/catalogue';
 import { en } from '@/i18n/en';
 import type { TextPart } from '@/i18n/textParts';
 import type { Catalogues } from '@/i18n/useLocalizedI18n';
-import type { ResourceEndpoint } from '@/platform/types';
+import type { ResourceEndpoint } from '@contract/types';
 
 /**
  * What a resource's folder gives the registry: its `index.ts` exports its definition, its texts and,

@@ -4,7 +4,7 @@ import { Notification } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import DormancyPage from '@resources/dormancy/DormancyPage';
 import dormancy from '@resources/dormancy/index';
-import type { DormancyPreview, DormancyRule, DormancyRun } from '@/platform/dormancy';
+import type { DormancyPreview, DormancyRule, DormancyRun } from '@contract/dormancy';
 import { ruleErrors } from '@resources/dormancy/ruleErrors';
 import { mockApi, renderAdmin, type Call } from '../../tests/support/admin';
 

@@ -27,7 +27,7 @@ import { callKey } from '@/platform/queryKeys';
 import { useTexts } from '@/i18n/useTexts';
 import WaitProgress from '@/ui/WaitProgress';
 import type { DormancyDataProvider } from './calls';
-import { DORMANCY_ACTS, type DormancyPreview, type DormancyRule, type DormancyRun } from '@/platform/dormancy';
+import { DORMANCY_ACTS, type DormancyPreview, type DormancyRule, type DormancyRun } from '@contract/dormancy';
 import { DaysInput, IdsPicker, SwitchInput } from './RuleInputs';
 import { ruleErrors } from './ruleErrors';
 import { dormancyTexts } from './texts';

@@ -1,6 +1,6 @@
 import type { PlatformDataProvider } from '@/platform/dataProvider';
 import { platformRequest } from '@/platform/request';
-import type { DormancyPreview, DormancyRule, DormancyRun } from '@/platform/dormancy';
+import type { DormancyPreview, DormancyRule, DormancyRun } from '@contract/dormancy';
 
 /** How many of each list the page shows (the counts are whole). */
 export const PREVIEW_PAGE = 100;

@@ -1,4 +1,4 @@
-import { MAX_DORMANCY_DAYS, dormancyOrder } from '@/platform/schemas/dormancy';
+import { MAX_DORMANCY_DAYS, dormancyOrder } from '@contract/schemas/dormancy';
 
 /** The rule's thresholds as the form holds them: numbers, or their digits as typed ('' or null: none). */
 export interface RuleValues {
@@ -19,7 +19,7 @@ const isDays = (value: unknown) => {
 
 /**
  * What the form shows under each threshold before it sends (message keys, translated by react-admin's
- * inputs): the rules of the API's body (src/platform/schemas/dormancy.ts) and their order, N < M < K.
+ * inputs): the rules of the API's body (contract/schemas/dormancy.ts) and their order, N < M < K.
  * The API checks the same and names the field it refuses; its refusal shows there too.
  */
 export function ruleErrors(values: RuleValues): Record<string, string> {

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { preloadable } from '@/ui/preloadable';
 import HubIcon from '@mui/icons-material/Hub';
 import { EVENT_LOG_READERS } from '@/auth/readers';
-import { METHODS } from '@/platform/types';
+import { METHODS } from '@contract/types';
 import MethodChip from '@/engine/cells/MethodChip';
 import RelativeDate from '@/engine/cells/RelativeDate';
 import { defineResource } from '@resources/define';

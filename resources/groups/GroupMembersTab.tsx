@@ -20,7 +20,7 @@ import { SUCCESS_HIDE_MS } from '@/constants';
 import ConfirmDialog from '@/engine/dialogs/ConfirmDialog';
 import ListError from '@/engine/list/ListError';
 import type { SlotProps } from '@/engine/types';
-import type { Filter } from '@/filters/types';
+import type { Filter } from '@contract/filters';
 import { callKey } from '@/platform/queryKeys';
 import WaitProgress from '@/ui/WaitProgress';
 import type { UsersDataProvider } from '@resources/users/calls';

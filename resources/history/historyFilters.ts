@@ -1,4 +1,4 @@
-import type { Filter } from '@/filters/types';
+import type { Filter } from '@contract/filters';
 
 /**
  * What the global view filters on: who (part of an e-mail), the kind of record, a span of days, and a bulk

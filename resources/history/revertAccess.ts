@@ -1,6 +1,6 @@
 import { useAccess } from '@/auth/RequireAccess';
-import type { AccessCheck } from '@/platform/types';
-import { HISTORY_MASK as MASK, recordOfEntry, revertWrite } from '@/platform/writeRoutes';
+import type { AccessCheck } from '@contract/types';
+import { HISTORY_MASK as MASK, recordOfEntry, revertWrite } from '@contract/writeRoutes';
 import type { HistoryEntry } from './types';
 
 /** The record's bookkeeping: a revert is a change of now, not of then. */

@@ -1,7 +1,7 @@
 import type { RaRecord } from 'react-admin';
-import type { HistoryEntry as PlatformHistoryEntry } from '@/platform/types';
+import type { HistoryEntry as PlatformHistoryEntry } from '@contract/types';
 
-/** An entry of the platform's history (src/platform/types.ts), as a react-admin record. */
+/** An entry of the platform's history (contract/types.ts), as a react-admin record. */
 export type HistoryEntry = PlatformHistoryEntry & RaRecord;
 
 /** The kinds of records the platform keeps a history of (its collections but sessions, secrets and mail). */

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import KeyIcon from '@mui/icons-material/VpnKey';
 import { SUPERADMIN } from '@/auth/hasRoles';
 import { defineResource } from '@resources/define';
-import { ID_TOKEN_ALGS, IDP_PRESETS } from '@/platform/identityProviders';
+import { ID_TOKEN_ALGS, IDP_PRESETS } from '@contract/identityProviders';
 
 const ProviderTest = lazy(() => import('./ProviderTest'));
 

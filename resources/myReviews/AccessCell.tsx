@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import type { ReviewItem, ReviewSource } from '@/platform/reviews';
+import type { ReviewItem, ReviewSource } from '@contract/reviews';
 
 /** What a person holds in the scope, each with where it comes from, and what revoking it ends. */
 export function AccessCell({ item }: { item: ReviewItem }) {

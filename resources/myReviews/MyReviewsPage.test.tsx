@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { definitions } from '@resources/index';
 import MyReviewsPage from '@resources/myReviews/MyReviewsPage';
-import type { ReviewItem } from '@/platform/reviews';
+import type { ReviewItem } from '@contract/reviews';
 import { mockApi, renderAdmin, type Call } from '../../tests/support/admin';
 
 const REVIEW = {

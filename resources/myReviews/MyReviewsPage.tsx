@@ -28,7 +28,7 @@ import { useUpdateParams } from '@/navigation/useUpdateParams';
 import { callKey } from '@/platform/queryKeys';
 import WaitProgress from '@/ui/WaitProgress';
 import { reviewCalls } from '@resources/reviews/calls';
-import type { Decision, Review, ReviewItem } from '@/platform/reviews';
+import type { Decision, Review, ReviewItem } from '@contract/reviews';
 import { reviewsTexts } from '@resources/reviews/texts';
 import { AccessCell } from './AccessCell';
 

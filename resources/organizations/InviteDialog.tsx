@@ -21,7 +21,7 @@ import { SubmitWhenValid } from '@/forms/SubmitWhenValid';
 import { useGuardedClose } from '@/forms/unsavedChanges';
 import { useFormField } from '@/forms/useFormField';
 import { callKey } from '@/platform/queryKeys';
-import { INVITATIONS_MAX, invitationsBody } from '@/platform/schemas/organizations';
+import { INVITATIONS_MAX, invitationsBody } from '@contract/schemas/organizations';
 import type { OrganizationUser, OrganizationsDataProvider } from './calls';
 import { extractEmails, notAddresses } from './extractEmails';
 
@@ -39,7 +39,7 @@ const bodyOf = (organizationID: Identifier, text: unknown) =>
 
 /**
  * The invite dialog (spec 2, Organizations), on react-admin's form and the API's schema of the body
- * (src/platform/schemas/organizations.ts): a free-text box (at most 3 rows high) from which the addresses
+ * (contract/schemas/organizations.ts): a free-text box (at most 3 rows high) from which the addresses
  * are extracted as they are typed or pasted, their count and list (at most 420 high), and Invite. Each
  * address gets its invitation mail; a refusal shows under the box; closing with text typed asks first.
  */

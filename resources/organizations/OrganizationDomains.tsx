@@ -11,7 +11,7 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { SUCCESS_HIDE_MS } from '@/constants';
 import { useTexts } from '@/i18n/useTexts';
 import type { SlotProps } from '@/engine/types';
-import { domainName } from '@/platform/schemas/organizationDomains';
+import { domainName } from '@contract/schemas/organizationDomains';
 import { callKey } from '@/platform/queryKeys';
 import type { OrganizationDomain, OrganizationsDataProvider } from './calls';
 import { organizationDomainTexts } from './domainTexts';

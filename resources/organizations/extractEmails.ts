@@ -1,4 +1,4 @@
-import { credentials } from '@/platform/schemas/credentials';
+import { credentials } from '@contract/schemas/credentials';
 
 /** An address inside free text: a local part, @, and a domain with a dot (spec 2: "an e-mail pattern"). */
 const EMAIL_IN_TEXT = /[A-Z0-9._%+'-]+@[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,}/gi;
@@ -6,7 +6,7 @@ const EMAIL_IN_TEXT = /[A-Z0-9._%+'-]+@[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,}/gi
 /**
  * The e-mail addresses in text typed or pasted into the invite dialog (lines, commas, names around
  * them, "Name <a@b.co>"), lower-cased, each once, in the order they appear; only those the API's rule of
- * an address accepts (src/platform/schemas/credentials.ts), so every address listed can be invited.
+ * an address accepts (contract/schemas/credentials.ts), so every address listed can be invited.
  */
 export function extractEmails(text: string): string[] {
   const found = (text.match(EMAIL_IN_TEXT) ?? [])

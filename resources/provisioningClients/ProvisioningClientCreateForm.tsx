@@ -15,7 +15,7 @@ import { useSuccessNotify } from '@/engine/useSuccessNotify';
 import { LabelledForm } from '@/forms/LabelledForm';
 import { useRefusal } from '@/forms/refusals';
 import { schemaErrors } from '@/forms/schemaErrors';
-import { provisioningClientBody } from '@/platform/schemas/provisioning';
+import { provisioningClientBody } from '@contract/schemas/provisioning';
 
 const SOURCES = ['name', 'organizationID'];
 const validate = (values: Record<string, unknown>) => schemaErrors(provisioningClientBody, values);

@@ -16,7 +16,7 @@ import { useDataProvider, useGetList, useNotify, useTranslate, type RaRecord } f
 import { SUCCESS_HIDE_MS } from '@/constants';
 import { callKey } from '@/platform/queryKeys';
 import { reviewCalls } from './calls';
-import type { NewReview, Review, ReviewScope } from '@/platform/reviews';
+import type { NewReview, Review, ReviewScope } from '@contract/reviews';
 
 const KINDS: ReviewScope['kind'][] = ['group', 'organization', 'role'];
 const ALL = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' }, filter: {} } as const;

@@ -24,7 +24,7 @@ import { platformUrl } from '@/platform/platformUrl';
 import { callKey } from '@/platform/queryKeys';
 import WaitProgress from '@/ui/WaitProgress';
 import { reviewCalls } from './calls';
-import type { Review } from '@/platform/reviews';
+import type { Review } from '@contract/reviews';
 
 const PROGRESS_COLUMNS = ['reviewer', 'total', 'keep', 'revoke', 'pending'] as const;
 /** A close changes memberships: what shows them is read again. */

@@ -19,7 +19,7 @@ import WaitProgress from '@/ui/WaitProgress';
 import CreateReviewDialog from './CreateReviewDialog';
 import ReviewDetail from './ReviewDetail';
 import { reviewsTexts } from './texts';
-import type { Review } from '@/platform/reviews';
+import type { Review } from '@contract/reviews';
 
 const COLUMNS = ['name', 'scope', 'deadline', 'status', 'progress'] as const;
 

@@ -1,5 +1,5 @@
 import { platformList, platformRequest } from '@/platform/request';
-import type { Decision, NewReview, Review, ReviewItem, ReviewProgress } from '@/platform/reviews';
+import type { Decision, NewReview, Review, ReviewItem, ReviewProgress } from '@contract/reviews';
 
 /**
  * Access reviews' calls that are not plain CRUD (issue 40, fixtures/server/README.md "Access reviews"): the

@@ -13,7 +13,7 @@ import { useCanAccess, useTranslate, type RaRecord } from 'react-admin';
 import FieldEditor from '@/engine/fields/FieldEditor';
 import { fieldOf } from '@/engine/fields/lookup';
 import type { ResourceDefinition, SlotProps } from '@/engine/types';
-import { METHODS } from '@/platform/types';
+import { METHODS } from '@contract/types';
 import RuleDialog from '@resources/rules/RuleDialog';
 import RulesDialog from '@resources/rules/RulesDialog';
 import { useAll, whereEq } from '@/engine/useAll';

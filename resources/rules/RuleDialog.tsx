@@ -16,7 +16,7 @@ import { LabelledForm } from '@/forms/LabelledForm';
 import { useRefusal } from '@/forms/refusals';
 import { schemaErrors } from '@/forms/schemaErrors';
 import { useGuardedClose } from '@/forms/unsavedChanges';
-import { ruleCreateBody, ruleUpdateBody } from '@/platform/schemas/rules';
+import { ruleCreateBody, ruleUpdateBody } from '@contract/schemas/rules';
 import type { RuleSelection } from './useRuleDialog';
 
 const WhoCanDialog = lazy(() => import('./WhoCanDialog'));
@@ -30,7 +30,7 @@ const validate = (values: Record<string, unknown>) => schemaErrors(ruleCreateBod
  * when editing (after "Are you sure ?"), Close, Save or Create. It resets on each open; Save sends only
  * the fields that changed. "Rule has been created./updated./deleted." come from the rules definition.
  *
- * On react-admin's form, checked with the API's own body schema (src/platform/schemas/rules.ts): a
+ * On react-admin's form, checked with the API's own body schema (contract/schemas/rules.ts): a
  * refusal naming a field (a path that is no safe pattern, a rule the role has already) shows on it;
  * closing the dialog or leaving the page with changes not saved asks first.
  */

@@ -1,7 +1,7 @@
 import type { Identifier } from 'react-admin';
 import type { PlatformDataProvider } from '@/platform/dataProvider';
 import { platformRequest } from '@/platform/request';
-import type { Method } from '@/platform/types';
+import type { Method } from '@contract/types';
 
 /** The export / import document of a service name's roles and rules. */
 export interface PolicyDocument {

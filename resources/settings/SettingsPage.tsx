@@ -16,7 +16,7 @@ import { currentOrganization } from '@/auth/session';
 import { useCurrentUser } from '@/auth/useCurrentUser';
 import { emailPreviewHtml, escapeHtml } from './emailPreview';
 import { settingQuery, templatesQuery } from './queries';
-import { sampleValues, withSamples } from './samples';
+import { sampleValues, withSamples } from '@contract/templates';
 import TestEmail from './TestEmail';
 
 const PREVIEW_HEIGHT = 520;

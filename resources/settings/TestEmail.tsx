@@ -11,7 +11,7 @@ import { useRefusal } from '@/forms/refusals';
 import { schemaErrors } from '@/forms/schemaErrors';
 import { useFormField } from '@/forms/useFormField';
 import { callKey } from '@/platform/queryKeys';
-import { testEmailBody } from '@/platform/schemas/settings';
+import { testEmailBody } from '@contract/schemas/settings';
 import type { TemplatesDataProvider } from '@resources/templates/calls';
 
 const SOURCES = ['testEmail'];
@@ -20,7 +20,7 @@ const validate = (values: Record<string, unknown>) => schemaErrors(testEmailBody
 
 /**
  * The test e-mail box: an address and Send, which mails the chosen template there. On react-admin's form,
- * checked with the API's body schema (src/platform/schemas/settings.ts); a refusal naming the address
+ * checked with the API's body schema (contract/schemas/settings.ts); a refusal naming the address
  * shows under it. The address is no setting: leaving it typed loses nothing.
  */
 export default function TestEmail({ templateID }: { templateID?: Identifier }) {

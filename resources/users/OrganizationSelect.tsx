@@ -6,7 +6,7 @@ import { useAuth } from '@/auth/authProvider';
 import { useCurrentUser } from '@/auth/useCurrentUser';
 import type { ResourceDefinition } from '@/engine/types';
 import { useSuccessNotify } from '@/engine/useSuccessNotify';
-import type { Organization } from '@/platform/types';
+import type { Organization } from '@contract/types';
 import { useSaveUser } from './useSaveUser';
 
 /**

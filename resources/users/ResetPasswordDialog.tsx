@@ -15,7 +15,7 @@ import { useRefusal } from '@/forms/refusals';
 import { schemaErrors } from '@/forms/schemaErrors';
 import { useGuardedClose } from '@/forms/unsavedChanges';
 import { emptyNewPassword, isValidNewPassword } from '@/forms/validation';
-import { passwordBody } from '@/platform/schemas/users';
+import { passwordBody } from '@contract/schemas/users';
 import type { UsersDataProvider } from './calls';
 
 const SOURCES = ['password', 'passwordConfirmation'];
@@ -23,7 +23,7 @@ const validate = (values: Record<string, unknown>) => schemaErrors(passwordBody,
 
 /**
  * Forces a new password on a user (PUT /users/{id}/password), on react-admin's form and the API's body
- * schema (src/platform/schemas/users.ts), a refusal shown on the field it names. Ends in the "Success ! /
+ * schema (contract/schemas/users.ts), a refusal shown on the field it names. Ends in the "Success ! /
  * The new password has been set." alert and clears the fields; closing with a password typed and not set
  * asks first.
  */

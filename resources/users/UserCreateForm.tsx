@@ -14,7 +14,7 @@ import { FormNewPassword } from '@/forms/FormNewPassword';
 import { useRefusal } from '@/forms/refusals';
 import { schemaErrors } from '@/forms/schemaErrors';
 import { isValidNewPassword } from '@/forms/validation';
-import { userCreateBody } from '@/platform/schemas/users';
+import { userCreateBody } from '@contract/schemas/users';
 
 const TEXT_FIELDS = ['firstName', 'lastName', 'email'] as const;
 const SOURCES = [...TEXT_FIELDS, 'password', 'passwordConfirmation', 'defaultAppID'];
@@ -22,7 +22,7 @@ const validate = (values: Record<string, unknown>) => schemaErrors(userCreateBod
 
 /**
  * The create-user form (first name, last name, e-mail, password and its confirmation with the password
- * rules, default app), on react-admin's form and the API's body schema (src/platform/schemas/users.ts):
+ * rules, default app), on react-admin's form and the API's body schema (contract/schemas/users.ts):
  * Create once the body is one the API accepts; a refusal naming a field (a taken e-mail) shows on it.
  * The engine's dialog around it starts it afresh on each open, and asks before closing it with values typed.
  */

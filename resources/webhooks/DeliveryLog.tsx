@@ -16,7 +16,7 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { SUCCESS_HIDE_MS } from '@/constants';
 import type { SlotProps } from '@/engine/types';
 import { callKey } from '@/platform/queryKeys';
-import type { Webhook, WebhookAttempt } from '@/platform/webhooks';
+import type { Webhook, WebhookAttempt } from '@contract/webhooks';
 import WaitProgress from '@/ui/WaitProgress';
 import type { WebhooksDataProvider } from './calls';
 

@@ -5,7 +5,7 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import { useTranslate } from 'react-admin';
-import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@/platform/webhooks';
+import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@contract/webhooks';
 
 /** The events a destination wants, a checkbox each, in the order of the contract. */
 export default function EventTypesInput({

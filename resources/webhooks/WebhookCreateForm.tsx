@@ -13,8 +13,8 @@ import { LabelledForm } from '@/forms/LabelledForm';
 import { useFormField } from '@/forms/useFormField';
 import { useRefusal } from '@/forms/refusals';
 import { schemaErrors } from '@/forms/schemaErrors';
-import { webhookCreateBody } from '@/platform/schemas/webhooks';
-import type { WebhookEventType } from '@/platform/webhooks';
+import { webhookCreateBody } from '@contract/schemas/webhooks';
+import type { WebhookEventType } from '@contract/webhooks';
 import EventTypesInput from './EventTypesInput';
 import SecretOnce from './SecretOnce';
 
@@ -23,7 +23,7 @@ const validate = (values: Record<string, unknown>) => schemaErrors(webhookCreate
 
 /**
  * A new destination: its address, a description and the events it wants, checked with the API's body schema
- * (src/platform/schemas/webhooks.ts). Once made, the dialog shows its signing secret, this once, until Done.
+ * (contract/schemas/webhooks.ts). Once made, the dialog shows its signing secret, this once, until Done.
  */
 export default function WebhookCreateForm({ definition, onDone, onClose, unsaved }: CreateSlotProps) {
   const translate = useTranslate();

@@ -9,7 +9,7 @@ import ConfirmDialog from '@/engine/dialogs/ConfirmDialog';
 import type { SlotProps } from '@/engine/types';
 import { silent, useSuccessNotify } from '@/engine/useSuccessNotify';
 import { callKey } from '@/platform/queryKeys';
-import type { Webhook, WebhookEventType } from '@/platform/webhooks';
+import type { Webhook, WebhookEventType } from '@contract/webhooks';
 import type { WebhooksDataProvider } from './calls';
 import EventTypesInput from './EventTypesInput';
 import SecretOnce from './SecretOnce';

@@ -1,6 +1,6 @@
 import type { PlatformDataProvider } from '@/platform/dataProvider';
 import { platformRequest } from '@/platform/request';
-import type { WebhookAttempt } from '@/platform/webhooks';
+import type { WebhookAttempt } from '@contract/webhooks';
 
 /** How many attempts the delivery log shows (the newest). */
 export const LOG_PAGE = 50;

@@ -16,8 +16,8 @@ import { schemaErrors } from '@/forms/schemaErrors';
 import { SubmitWhenValid } from '@/forms/SubmitWhenValid';
 import { useFormField } from '@/forms/useFormField';
 import { useAuth } from '@/auth/authProvider';
-import { passwordBody } from '@/platform/schemas/users';
-import type { User } from '@/platform/types';
+import { passwordBody } from '@contract/schemas/users';
+import type { User } from '@contract/types';
 import { ImpersonationNotice } from './ImpersonationNotice';
 import { useRefusal } from '@/forms/refusals';
 
@@ -37,7 +37,7 @@ const validate = (values: Record<string, unknown>) => ({
 
 /**
  * The signed-in user's new password, with their current one as proof (issue 33), on react-admin's form and
- * the API's schema of the body (src/platform/schemas/users.ts); their access tokens end with it unless they
+ * the API's schema of the body (contract/schemas/users.ts); their access tokens end with it unless they
  * keep them. Ends in Success ! and empty fields; a refusal shows on the field it names (a wrong current
  * password on Current Password); leaving the page with a password typed and not set asks first. While
  * impersonating, it says why the person acted as keeps their password to themself.

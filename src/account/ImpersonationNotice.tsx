@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { useTranslate } from 'react-admin';
-import type { User } from '@/platform/types';
+import type { User } from '@contract/types';
 
 /**
  * Why a credential of the person acted as cannot be managed here (issue 33: the platform refuses it to an

@@ -13,7 +13,7 @@ import { Form, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { SUCCESS_HIDE_LONG_MS } from '@/constants';
 import { schemaErrors } from '@/forms/schemaErrors';
 import { callKey } from '@/platform/queryKeys';
-import { accessTokenBody } from '@/platform/schemas/users';
+import { accessTokenBody } from '@contract/schemas/users';
 import type { AccessTokensDataProvider } from '@resources/accessTokens/calls';
 import { useRefusal } from '@/forms/refusals';
 
@@ -26,7 +26,7 @@ const EMPTY = { name: '' };
 const validate = (values: Record<string, unknown>) => schemaErrors(accessTokenBody, values);
 
 /**
- * Names a new token, on react-admin's form and the API's schema of the body (src/platform/schemas/users.ts),
+ * Names a new token, on react-admin's form and the API's schema of the body (contract/schemas/users.ts),
  * a refusal shown on the name; once created, the dialog turns into the one-time display of the token with its
  * warning, and offers no Create button any more.
  */

@@ -4,7 +4,7 @@ import CardHeader from '@mui/material/CardHeader';
 import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import { useTranslate } from 'react-admin';
-import type { User } from '@/platform/types';
+import type { User } from '@contract/types';
 
 const when = (date?: string) => (date ? dayjs(date).format('YYYY-MM-DD HH:mm') : '-');
 

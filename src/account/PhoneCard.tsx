@@ -10,7 +10,7 @@ import { countryFlag } from '@/forms/countryFlag';
 import { LabelledForm } from '@/forms/LabelledForm';
 import { schemaErrors } from '@/forms/schemaErrors';
 import { useFormField } from '@/forms/useFormField';
-import { userUpdateBody } from '@/platform/schemas/users';
+import { userUpdateBody } from '@contract/schemas/users';
 import { useRefusal } from '@/forms/refusals';
 import { useSaveOwnUser } from './useSaveOwnUser';
 

@@ -5,8 +5,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
-import type { User } from '@/platform/types';
-import { userUpdateBody } from '@/platform/schemas/users';
+import type { User } from '@contract/types';
+import { userUpdateBody } from '@contract/schemas/users';
 import { EmailField } from '@/forms/EmailField';
 import { LabelledForm } from '@/forms/LabelledForm';
 import { PasswordField } from '@/forms/PasswordField';
@@ -31,7 +31,7 @@ function bodyOf(values: Values, saved: Profile): Record<string, string> {
 
 /**
  * First Name, Last Name and Email (marked required), on react-admin's form; Save once the changes make a
- * body the API's schema accepts (src/platform/schemas/users.ts). Only the changed fields are sent: a new
+ * body the API's schema accepts (contract/schemas/users.ts). Only the changed fields are sent: a new
  * e-mail address is mailed a link and stays pending until it is opened (the form shows the address in
  * force, and the pending one with a way to cancel it). A new address asks for the current password (issue
  * 33); while impersonating, the address is the person's own to change. A refusal shows on the field it

@@ -1,6 +1,6 @@
 import { useNotify, useUpdate } from 'react-admin';
 import { SUCCESS_HIDE_MS } from '@/constants';
-import type { User } from '@/platform/types';
+import type { User } from '@contract/types';
 
 /**
  * Saves fields of the signed-in user's own record, as every My Account card does: an update of the

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { callKey } from '@/platform/queryKeys';
 import type { ReactNode } from 'react';
-import type { AccessCheck } from '@/platform/types';
+import type { AccessCheck } from '@contract/types';
 import { accessKey, allowsAll, fetchAccess } from './access';
 
 /**

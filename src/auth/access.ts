@@ -1,4 +1,4 @@
-import type { AccessCheck, Method, ResourceEndpoint } from '@/platform/types';
+import type { AccessCheck, Method, ResourceEndpoint } from '@contract/types';
 import { accessAnswers as cache } from './accessCache';
 import { askAccess, type AccessAnswer } from './calls';
 

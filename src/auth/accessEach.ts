@@ -1,5 +1,5 @@
 import type { Identifier } from 'react-admin';
-import type { ResourceEndpoint } from '@/platform/types';
+import type { ResourceEndpoint } from '@contract/types';
 import { accessCheckFor, fetchAccess } from './access';
 import { askAccess, type AccessAnswer } from './calls';
 

@@ -1,7 +1,7 @@
 import { useAuthProvider, type AuthProvider, type Identifier, type UserIdentity } from 'react-admin';
 import { getConfig } from '@/config';
 import { browser } from '@/platform/browser';
-import type { ResourceEndpoint, User } from '@/platform/types';
+import type { ResourceEndpoint, User } from '@contract/types';
 import { clearAccessCache } from './accessCache';
 import {
   changeOwnPassword,

@@ -3,7 +3,7 @@ import { getConfig } from '@/config';
 import type { NewPassword } from '@/forms/validation';
 import { splitRoute, type CallOptions } from '@/platform/httpClient';
 import { platformRequest } from '@/platform/request';
-import type { AccessCheck, Method, User, UserApp } from '@/platform/types';
+import type { AccessCheck, Method, User, UserApp } from '@contract/types';
 
 /**
  * The session's own calls: signing in and out, the signed-in user and their apps, access answers,

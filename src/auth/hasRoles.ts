@@ -1,4 +1,4 @@
-import type { User } from '@/platform/types';
+import type { User } from '@contract/types';
 
 /** Required roles per service, e.g. `{ account: ['superadmin'] }`. */
 export type RoleRequirements = Record<string, string[]>;

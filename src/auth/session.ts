@@ -1,4 +1,4 @@
-import type { Organization, User } from '@/platform/types';
+import type { Organization, User } from '@contract/types';
 
 /** The current organization: the one flagged default, else the user's current one, else the first. */
 export function currentOrganization(

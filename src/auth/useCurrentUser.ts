@@ -4,7 +4,7 @@ import { onPlatformError } from '@/platform/httpClient';
 import { preferencesOf } from '@/platform/preferences';
 import { queryClient } from '@/platform/queryClient';
 import { callKey } from '@/platform/queryKeys';
-import type { User, UserApp } from '@/platform/types';
+import type { User, UserApp } from '@contract/types';
 import { clearAccessCache } from './accessCache';
 import { getCurrentUser, getUserApps } from './calls';
 

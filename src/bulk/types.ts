@@ -1,4 +1,4 @@
-import type { Method, Service } from '@/platform/types';
+import type { Method, Service } from '@contract/types';
 
 /** One item of a bulk action: its id, who it is (listed when it fails) and what the action needs of it. */
 export interface BulkItem {

@@ -6,8 +6,8 @@
 import type { ComponentType, LazyExoticComponent, ReactNode, RefObject } from 'react';
 import type { GetListParams, Identifier, RaRecord, SortPayload } from 'react-admin';
 import type { RoleRequirements } from '@/auth/hasRoles';
-import type { Filter } from '@/filters/types';
-import type { Method, ResourceEndpoint, SearchDefinition, Service, User } from '@/platform/types';
+import type { Filter } from '@contract/filters';
+import type { Method, ResourceEndpoint, SearchDefinition, Service, User } from '@contract/types';
 
 /** How a field is edited and shown. */
 export type FieldType =

@@ -1,5 +1,5 @@
 import { useGetList, type RaRecord } from 'react-admin';
-import type { Filter } from '@/filters/types';
+import type { Filter } from '@contract/filters';
 
 /**
  * Every record of a policy list at once (a service's roles, a role's rules): the policy views filter,

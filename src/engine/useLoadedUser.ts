@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CURRENT_USER_KEY } from '@/auth/useCurrentUser';
-import type { User } from '@/platform/types';
+import type { User } from '@contract/types';
 
 /**
  * The signed-in user as the shell loaded it before any admin page: read from the cache, never fetched

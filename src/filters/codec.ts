@@ -1,4 +1,4 @@
-import { isComparison, type Filter } from './types';
+import { isComparison, type Filter } from '@contract/filters';
 
 /**
  * The one codec of the `filters` list, used wherever the list is written or read: the address

@@ -1,4 +1,4 @@
-import type { Filter } from './types';
+import type { Filter } from '@contract/filters';
 
 /**
  * Relative dates in a filter's value (issue 39): `now-90d`, "90 days ago", as the address and presets keep

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useUpdateParams } from '@/navigation/useUpdateParams';
 import { FILTERS_PARAM, parseFilters, serializeFilters } from './codec';
-import type { Filter } from './types';
+import type { Filter } from '@contract/filters';
 
 /**
  * The applied filters live in the `filters` query parameter, so a search survives a reload and can be

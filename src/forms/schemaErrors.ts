@@ -1,7 +1,7 @@
 import type { ZodType } from 'zod';
 
 /**
- * What a body's schema (src/platform/schemas/) refuses in `body`: the first message of each top-level
+ * What a body's schema (contract/schemas/) refuses in `body`: the first message of each top-level
  * field, and a refusal of the whole body under `root` (react-hook-form's name for it). A form's Save
  * waits for none, and react-admin's form `validate` re-checks a field the API refused as it changes.
  */

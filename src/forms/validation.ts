@@ -1,4 +1,4 @@
-import { passwordHolds } from '@/platform/schemas/passwordRule';
+import { passwordHolds } from '@contract/schemas/passwordRule';
 
 /**
  * The e-mail and new-password rules of spec 1 section 5, shared by sign-in, My Account and the Users

@@ -17,7 +17,7 @@ import { useConfig } from '@/config';
 import { CONFETTI_DURATION_MS, CONFETTI_PIECES } from '@/constants';
 import { joinOrganizationPath, signinPathWithEmail } from '@/signin/joinReturn';
 import { asHttps } from '@/signin/redirect';
-import { safeImageUrl } from '@/platform/safeUrl';
+import { safeImageUrl } from '@contract/safeUrl';
 import { selfService } from '@/signin/selfServiceStore';
 import { useAuth } from '@/auth/authProvider';
 import { callKey } from '@/platform/queryKeys';

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { SUCCESS_HIDE_MS } from '@/constants';
-import type { UserApp } from '@/platform/types';
+import type { UserApp } from '@contract/types';
 
 interface Props {
   /** The app to edit; absent to create one. */

@@ -3,7 +3,7 @@ import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
 import { useTranslate } from 'react-admin';
 import { initials } from '@/auth/authProvider';
-import type { User } from '@/platform/types';
+import type { User } from '@contract/types';
 
 // The popover's menus load when the person first reaches for the button, not with the page.
 const loadPopover = () => import('./AccountPopover');

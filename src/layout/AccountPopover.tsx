@@ -20,7 +20,7 @@ import { useNavigate } from 'react-router-dom';
 import { ACCOUNT_POPOVER_WIDTH } from '@/constants';
 import { fullName, initials } from '@/auth/authProvider';
 import { useAuth } from '@/auth/authProvider';
-import type { User } from '@/platform/types';
+import type { User } from '@contract/types';
 import { useVersion } from '@/operations/version';
 import { LanguageMenu } from '@/ui/LanguageMenu';
 import { useDarkMode } from '@/theme';

@@ -9,8 +9,8 @@ import Typography from '@mui/material/Typography';
 import AppsIcon from '@mui/icons-material/Apps';
 import { useTranslate } from 'react-admin';
 import { APPS_PER_ROW, APPS_POPOVER_WIDTH } from '@/constants';
-import { safeHttpUrl, safeImageUrl } from '@/platform/safeUrl';
-import type { UserApp } from '@/platform/types';
+import { safeHttpUrl, safeImageUrl } from '@contract/safeUrl';
+import type { UserApp } from '@contract/types';
 
 /** An app's icon: an image when the icon is an address, else its initial on the app's colour. */
 export function AppBadge({ app, size = 48 }: { app: UserApp; size?: number }) {

@@ -3,7 +3,7 @@ import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
 import { useTranslate } from 'react-admin';
 import { fullName } from '@/auth/authProvider';
 import { useAuth } from '@/auth/authProvider';
-import type { User } from '@/platform/types';
+import type { User } from '@contract/types';
 
 /** While impersonating: a red chip with the user's name; clicking it stops (and reloads). */
 export function ImpersonationChip({ user }: { user: User }) {

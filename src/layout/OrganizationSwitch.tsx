@@ -8,7 +8,7 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { useTranslate } from 'react-admin';
 import { useAuth } from '@/auth/authProvider';
 import { currentOrganization } from '@/auth/session';
-import type { User } from '@/platform/types';
+import type { User } from '@contract/types';
 
 /**
  * The organization label: No Organization when there is none, the name when there is one, and a

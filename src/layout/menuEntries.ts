@@ -1,6 +1,6 @@
 import { hasRoles, hasServices } from '@/auth/hasRoles';
 import type { MenuEntry } from '@/engine/types';
-import type { User } from '@/platform/types';
+import type { User } from '@contract/types';
 import { routes, type RouteEntry } from '@/routes/routeTable';
 
 /** A side-menu item: a route's menu entry, with its allowed nested entries. */

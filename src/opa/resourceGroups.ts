@@ -2,7 +2,7 @@
  * A role's rules grouped by resource key for the policy editor (api-contract.md): the key is a path's
  * first segment; five chips stand for the usual rules of a key, every other rule is custom.
  */
-import type { Method } from '@/platform/types';
+import type { Method } from '@contract/types';
 
 export interface ChipDefinition {
   id: 'getAll' | 'getById' | 'post' | 'put' | 'delete';

@@ -3,10 +3,10 @@ import type { DataProvider, RaRecord } from 'react-admin';
 import { getConfig } from '@/config';
 import { FILTERS_PARAM } from '@/filters/codec';
 import { resolveFilters } from '@/filters/relative';
-import type { Filter } from '@/filters/types';
+import type { Filter } from '@contract/filters';
 import { pageRecords, sortRecords, type SortOrder } from './clientPaging';
 import { platformFetch, platformRequest, type CallOptions, type PlatformResponse } from './httpClient';
-import type { Method, ResourceEndpoint, Service } from './types';
+import type { Method, ResourceEndpoint, Service } from '@contract/types';
 
 /**
  * The options of the react-admin call under way (`during`). ra-data-simple-rest hands its http client

@@ -1,4 +1,4 @@
-import type { ErrorBody } from './types';
+import type { ErrorBody } from '@contract/types';
 
 /**
  * Any answer other than 200 or 204 (or an envelope without `success: true`). The message is the

@@ -3,7 +3,7 @@ import { notifyNotice, rememberNotifiedError } from '@/notifications/notify';
 import { browser } from './browser';
 import { platformUrl } from './platformUrl';
 import { PlatformError } from './errors';
-import type { ErrorBody, Method, Service } from './types';
+import type { ErrorBody, Method, Service } from '@contract/types';
 import { listeners } from '@/listeners';
 
 /** How one call treats the error catalogue (spec 1, section 8). */

@@ -1,5 +1,5 @@
 import { getConfig } from '@/config';
-import type { Service } from './types';
+import type { Service } from '@contract/types';
 
 /** `{apiPrefix}/{service}{path}` plus the query string. */
 export function platformUrl(service: Service, path: string, query?: Record<string, string | undefined>): string {

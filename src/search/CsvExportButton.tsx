@@ -4,9 +4,9 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { ExportButton, ListContext, useTranslate, type Exporter } from 'react-admin';
 import { serializeFilters } from '@/filters/codec';
 import { resolveFilters } from '@/filters/relative';
-import type { Filter } from '@/filters/types';
+import type { Filter } from '@contract/filters';
 import { platformUrl } from '@/platform/platformUrl';
-import type { SearchDefinition } from '@/platform/types';
+import type { SearchDefinition } from '@contract/types';
 
 /** The formula-safe exporter (csv.ts, with papaparse), loaded on the first export. */
 const exportCsv: Exporter = (...args) => import('./csv').then(({ safeCsvExporter }) => safeCsvExporter(...args));

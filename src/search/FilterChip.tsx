@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
-import { COMPARISONS, type Comparison } from '@/filters/types';
+import { COMPARISONS, type Comparison } from '@contract/filters';
 import { comparisonLabelKey } from './comparisons';
 import { draftComparison } from './drafts';
 import FilterValueInput from './FilterValueInput';

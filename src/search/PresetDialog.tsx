@@ -14,7 +14,7 @@ import { HexColorInput, HexColorPicker } from '@/ui/colorPicker';
 import { Confirm, useCreate, useDelete, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { SUCCESS_HIDE_LONG_MS } from '@/constants';
 import { serializeFilters } from '@/filters/codec';
-import type { Filter } from '@/filters/types';
+import type { Filter } from '@contract/filters';
 import { ADMINISTRATOR, hasRoles } from '@/auth/hasRoles';
 import { useCurrentUser } from '@/auth/useCurrentUser';
 import { PRESETS_RESOURCE } from './usePresets';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslate } from 'react-admin';
 import { useAccess } from '@/auth/RequireAccess';
-import type { Filter } from '@/filters/types';
+import type { Filter } from '@contract/filters';
 import type { RangeExportEndpoint } from './rangeExport';
 
 const RangeExportDialog = lazy(() => import('./RangeExportDialog'));

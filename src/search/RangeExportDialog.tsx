@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import type { Filter } from '@/filters/types';
+import type { Filter } from '@contract/filters';
 import { rangeExportTexts } from './rangeExportTexts';
 import { useTexts } from '@/i18n/useTexts';
 import { instantOf, rangeExportUrl, type RangeExportEndpoint, type RangeExportFormat } from './rangeExport';

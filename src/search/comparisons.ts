@@ -1,4 +1,4 @@
-import type { Comparison } from '@/filters/types';
+import type { Comparison } from '@contract/filters';
 import type { FieldType } from './types';
 
 /** Catalogue key of a comparison's label (Equal, Like, …). */

@@ -1,5 +1,5 @@
 import { downloadCSV, type Exporter } from 'react-admin';
-import { toSafeCsv } from './safeCsv';
+import { toSafeCsv } from '@contract/csv/safeCsv';
 
 export { toSafeCsv };
 

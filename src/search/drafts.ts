@@ -1,5 +1,5 @@
 /** Filters while they are edited in the search bar (drafts) and their conversion to applied filters. */
-import type { Filter } from '@/filters/types';
+import type { Filter } from '@contract/filters';
 import { defaultComparison } from './comparisons';
 import { daysAgoOf, daysAgoValue } from '@/filters/relative';
 import { toInputDate, toWireDate } from './dates';

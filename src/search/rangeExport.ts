@@ -1,8 +1,8 @@
-import type { Filter } from '@/filters/types';
+import type { Filter } from '@contract/filters';
 import { serializeFilters } from '@/filters/codec';
 import { resolveFilters } from '@/filters/relative';
 import { platformUrl } from '@/platform/platformUrl';
-import type { Service } from '@/platform/types';
+import type { Service } from '@contract/types';
 
 export type RangeExportFormat = 'csv' | 'jsonl';
 

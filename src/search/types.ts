@@ -1,4 +1,4 @@
-import type { Comparison, Filter } from '@/filters/types';
+import type { Comparison, Filter } from '@contract/filters';
 
 /** The field types `searchMetadata` may announce (api-contract: Users and identity). */
 export const FIELD_TYPES = ['string', 'int', 'date', 'bool', 'autocomplete', 'autoFill'] as const;

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { PlatformDataProvider } from '@/platform/dataProvider';
 import { callKey } from '@/platform/queryKeys';
-import type { SearchDefinition } from '@/platform/types';
+import type { SearchDefinition } from '@contract/types';
 import type { SearchField, SearchMetadata } from './types';
 
 /** The searchable fields of a list (`GET …/searchMetadata`), fetched once per session. */

@@ -13,7 +13,7 @@ import { LabelledForm } from '@/forms/LabelledForm';
 import { useRefusal } from '@/forms/refusals';
 import { schemaErrors } from '@/forms/schemaErrors';
 import { SubmitWhenValid } from '@/forms/SubmitWhenValid';
-import { emailBody } from '@/platform/schemas/selfService';
+import { emailBody } from '@contract/schemas/selfService';
 
 interface Props {
   open: boolean;

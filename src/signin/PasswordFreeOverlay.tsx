@@ -19,7 +19,7 @@ import { SubmitWhenValid } from '@/forms/SubmitWhenValid';
 import { useFormField } from '@/forms/useFormField';
 import { isValidEmail } from '@/forms/validation';
 import { useAuth } from '@/auth/authProvider';
-import { codeBody, emailBody } from '@/platform/schemas/selfService';
+import { codeBody, emailBody } from '@contract/schemas/selfService';
 import { CodeInput } from './CodeInput';
 import { notifySigninError } from './notifySigninError';
 import { serverSessionCleared } from './sessionReset';
@@ -49,7 +49,7 @@ const validateCode = (values: Record<string, unknown>) => schemaErrors(codeBody,
 /**
  * Password-free sign-in (spec 1 section 2): the e-mail step sends a one-time code, the code step
  * takes six digits and signs in by itself as soon as the sixth one is there. Each step is a react-admin
- * form checked with the API's schema of its body (src/platform/schemas/selfService.ts).
+ * form checked with the API's schema of its body (contract/schemas/selfService.ts).
  */
 export function PasswordFreeOverlay({ open, start, onClose }: Props) {
   const [email, setEmail] = useState(start.email);

@@ -12,7 +12,7 @@ import { useRefusal } from '@/forms/refusals';
 import { schemaErrors } from '@/forms/schemaErrors';
 import { SubmitWhenValid } from '@/forms/SubmitWhenValid';
 import { useAuth } from '@/auth/authProvider';
-import { passwordPair } from '@/platform/schemas/selfService';
+import { passwordPair } from '@contract/schemas/selfService';
 import type { NewPassword } from '@/forms/validation';
 import { selfService } from './selfServiceStore';
 

@@ -22,7 +22,7 @@ import { useRefusal } from '@/forms/refusals';
 import { schemaErrors } from '@/forms/schemaErrors';
 import { SubmitWhenValid } from '@/forms/SubmitWhenValid';
 import { isPlatformError } from '@/platform/errors';
-import { passkeyNameBody, recoveryCodeBody, totpConfirmBody } from '@/platform/schemas/factors';
+import { passkeyNameBody, recoveryCodeBody, totpConfirmBody } from '@contract/schemas/factors';
 import { recoveryCodesTexts, secondFactorTexts } from '@/i18n/parts';
 import { useTexts } from '@/i18n/useTexts';
 import { qrCodeImage } from '@/ui/qrCode';

@@ -18,7 +18,7 @@ import { useRefusal } from '@/forms/refusals';
 import { schemaErrors } from '@/forms/schemaErrors';
 import { SubmitWhenValid } from '@/forms/SubmitWhenValid';
 import { useAuth } from '@/auth/authProvider';
-import { signupBody } from '@/platform/schemas/selfService';
+import { signupBody } from '@contract/schemas/selfService';
 import { selfService } from './selfServiceStore';
 import { signupPayload, type SignupForm } from './signupPayload';
 
@@ -36,7 +36,7 @@ type Values = Required<Omit<SignupForm, 'inviteToken'>>;
 
 /**
  * Account creation (spec 1 sections 2 and 4), on react-admin's form and the API's schema of the body
- * (src/platform/schemas/selfService.ts); a refusal naming a field shows on it (a taken e-mail on Email).
+ * (contract/schemas/selfService.ts); a refusal naming a field shows on it (a taken e-mail on Email).
  * Opened from the sign-in page, a signup link (with an organization's token when copied from the
  * organization), an inviteToken link or the join-organization page (then with the invite token and e-mail).
  */

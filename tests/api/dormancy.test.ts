@@ -4,7 +4,7 @@
  * id, exemptions, and the dry run equal to what the run then does.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { DormantPerson } from '../../src/platform/dormancy';
+import type { DormantPerson } from '../../contract/dormancy';
 import { groupRights, isSuperadmin } from '../../fixtures/server/domain/rights';
 import { type Client, outbox, signedIn, signedInAccountAdmin, useTestApi } from './support/api';
 import { DAY, TestClock } from './support/clock';

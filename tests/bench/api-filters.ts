@@ -14,7 +14,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startServer } from '../../fixtures/server/index';
-import { COMPARISONS, type Comparison } from '../../src/filters/types';
+import { COMPARISONS, type Comparison } from '../../contract/filters';
 import { dayBefore } from '../../src/filters/relative';
 import { adminCookie, filterValue as valueFor, generatedDataSet, median } from './support';
 

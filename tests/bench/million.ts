@@ -19,7 +19,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import getPort from 'get-port';
-import { COMPARISONS } from '../../src/filters/types';
+import { COMPARISONS } from '../../contract/filters';
 import { adminCookie, filterValue, quantile, serveConsole, signedInPage, stopChildren, waitForUrl } from './support';
 
 const { values } = parseArgs({

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryClient } from '@/platform/queryClient';
-import type { User } from '@/platform/types';
+import type { User } from '@contract/types';
 import MyAccountPage from '@/account/MyAccountPage';
 import { renderAdmin } from '../support/admin';
 

@@ -16,7 +16,7 @@ import { CURRENT_USER_KEY } from '@/auth/useCurrentUser';
 import { clearAccessCache } from '@/auth/accessCache';
 import { createAuthProvider } from '@/auth/authProvider';
 import type { ListSlotProps } from '@/engine/types';
-import type { User } from '@/platform/types';
+import type { User } from '@contract/types';
 import { renderAdmin } from '../support/admin';
 
 // Each test drives a whole page through react-admin: slower than a unit test.

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearAccessCache } from '@/auth/accessCache';
 import { menuFor } from '@/layout/menuEntries';
-import type { User } from '@/platform/types';
+import type { User } from '@contract/types';
 import { RangeExportButton } from '@/search/RangeExportButton';
 import { mockApi, renderAdmin, type Call } from '../support/admin';
 

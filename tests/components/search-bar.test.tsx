@@ -4,7 +4,7 @@ import { Notification } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dayBefore } from '@/filters/relative';
 import { useFiltersParam } from '@/filters/useFiltersParam';
-import type { SearchDefinition } from '@/platform/types';
+import type { SearchDefinition } from '@contract/types';
 import SearchBar from '@/search/SearchBar';
 import { mockApi, renderAdmin, type Call } from '../support/admin';
 

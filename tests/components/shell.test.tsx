@@ -13,7 +13,7 @@ import { NotificationCentre } from '@/notifications/NotificationCentre';
 import { NoticesRegion } from '@/notifications/NoticesRegion';
 import { notifyNotice, rememberNotifiedError, useNoticesConnected } from '@/notifications/notify';
 import { queryClient } from '@/platform/queryClient';
-import type { User } from '@/platform/types';
+import type { User } from '@contract/types';
 import { renderAdmin } from '../support/admin';
 
 // The first render of react-admin's context takes seconds on a busy machine.

@@ -141,8 +141,8 @@ export const MODULES = [
   },
   {
     name: 'redirects',
-    title: 'the redirect and URL checks (src/signin/redirect.ts, signinDestination.ts, src/platform/safeUrl.ts)',
-    mutate: ['src/signin/redirect.ts', 'src/signin/signinDestination.ts', 'src/platform/safeUrl.ts'],
+    title: 'the redirect and URL checks (src/signin/redirect.ts, signinDestination.ts, contract/safeUrl.ts)',
+    mutate: ['src/signin/redirect.ts', 'src/signin/signinDestination.ts', 'contract/safeUrl.ts'],
     tests: unit('redirect', 'redirect-destination', 'redirect-url-params', 'safe-url'),
   },
   {
@@ -153,8 +153,8 @@ export const MODULES = [
   },
   {
     name: 'csv',
-    title: 'CSV safety (src/search/formulaSafe.ts, csv.ts)',
-    mutate: ['src/search/formulaSafe.ts', 'src/search/csv.ts'],
+    title: 'CSV safety (contract/csv/formulaSafe.ts, csv.ts)',
+    mutate: ['contract/csv/formulaSafe.ts', 'src/search/csv.ts'],
     tests: [...unit('csv'), 'resources/users/audit.test.ts'],
   },
   {

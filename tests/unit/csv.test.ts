@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { safeCsvExporter, toSafeCsv } from '@/search/csv';
-import { formulaSafe } from '@/search/formulaSafe';
+import { formulaSafe } from '@contract/csv/formulaSafe';
 
 describe('toSafeCsv', () => {
   it('neutralises cells a spreadsheet would run as formulas', () => {

@@ -21,7 +21,7 @@ import ResourcePage from '@/engine/ResourcePage';
 import { firstPageQuery, sortOf } from '@/engine/list/firstPage';
 import type { ResourceDefinition } from '@/engine/types';
 import { FILTERS_PARAM, serializeFilters } from '@/filters/codec';
-import type { Filter } from '@/filters/types';
+import type { Filter } from '@contract/filters';
 import { queryClient } from '@/platform/queryClient';
 import { prefetch } from '@/routes/prefetch';
 import { mockApi, renderAdmin, type Call } from '../support/admin';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkNewPassword, isValidEmail, isValidNewPassword } from '@/forms/validation';
-import { credentials } from '@/platform/schemas/credentials';
+import { credentials } from '@contract/schemas/credentials';
 
 describe('e-mail', () => {
   it.each(['user@example.com', 'first.last+tag@sub.example.org', ' user@example.com '])('accepts %s', (e) =>

@@ -6,12 +6,12 @@ import { recordNotices } from '../support/notices';
 let notices: Notice[] = [];
 import { createDataProvider, QUIET } from '@/platform/dataProvider';
 import { serializeFilters } from '@/filters/codec';
-import type { Filter } from '@/filters/types';
+import type { Filter } from '@contract/filters';
 import { PlatformError } from '@/platform/errors';
 import { platformRequest } from '@/platform/httpClient';
 import { browser } from '@/platform/browser';
 import { sortRecords } from '@/platform/clientPaging';
-import type { ResourceEndpoint } from '@/platform/types';
+import type { ResourceEndpoint } from '@contract/types';
 
 const endpoints: Record<string, ResourceEndpoint> = {
   users: { service: 'account', path: '/users' },

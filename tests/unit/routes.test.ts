@@ -8,7 +8,7 @@ import { PAGE_PATHS, VISITOR_PATHS, pageKind } from '@/routes/pagePaths';
 import { preloadRoute } from '@/routes/preloadRoute';
 import { buildRoutes, routes } from '@/routes/routeTable';
 import type { BulkSlotProps, ListSlotProps, SearchSlotProps } from '@/engine/types';
-import type { User } from '@/platform/types';
+import type { User } from '@contract/types';
 import { preloadable, type Preloadable } from '@/ui/preloadable';
 
 const text = (key: string) =>

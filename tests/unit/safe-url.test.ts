@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeHttpUrl, safeImageUrl } from '@/platform/safeUrl';
+import { safeHttpUrl, safeImageUrl } from '@contract/safeUrl';
 
 describe('safe URLs', () => {
   it.each([

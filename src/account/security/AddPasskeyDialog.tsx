@@ -3,7 +3,7 @@ import { SUCCESS_HIDE_MS } from '@/constants';
 import { FormTextInput } from '@/forms/FormTextInput';
 import { useRefusal } from '@/forms/refusals';
 import { schemaErrors } from '@/forms/schemaErrors';
-import { passkeyNameBody } from '@/platform/schemas/factors';
+import { passkeyNameBody } from '@contract/schemas/factors';
 import { FormDialog, ProofInput, proofErrors } from './FormDialog';
 import { useFactorCall } from './useFactorCall';
 

@@ -7,7 +7,7 @@ import { SUCCESS_HIDE_MS } from '@/constants';
 import { FormTextInput } from '@/forms/FormTextInput';
 import { useRefusal } from '@/forms/refusals';
 import { schemaErrors } from '@/forms/schemaErrors';
-import { totpConfirmBody } from '@/platform/schemas/factors';
+import { totpConfirmBody } from '@contract/schemas/factors';
 import { FormDialog, ProofInput, proofErrors } from './FormDialog';
 import { qrCodeImage } from '@/ui/qrCode';
 import { useFactorCall } from './useFactorCall';

@@ -17,7 +17,7 @@ import { schemaErrors } from '@/forms/schemaErrors';
 import { accountSecurityTexts, recoveryCodesTexts } from '@/i18n/parts';
 import { useTexts } from '@/i18n/useTexts';
 import { callKey } from '@/platform/queryKeys';
-import { passkeyNameBody } from '@/platform/schemas/factors';
+import { passkeyNameBody } from '@contract/schemas/factors';
 import WaitProgress from '@/ui/WaitProgress';
 import type { UsersDataProvider } from '@resources/users/calls';
 import type { Factor } from '@resources/users/factors/calls';

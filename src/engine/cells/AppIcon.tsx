@@ -1,5 +1,5 @@
 import Avatar from '@mui/material/Avatar';
-import { safeImageUrl } from '@/platform/safeUrl';
+import { safeImageUrl } from '@contract/safeUrl';
 import { APP_ICONS } from './appIcons';
 
 /** Whether an icon is an image address rather than an icon name (only safe addresses count). */

@@ -3,7 +3,7 @@ import FormLabel from '@mui/material/FormLabel';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useId } from 'react';
-import { METHODS } from '@/platform/types';
+import { METHODS } from '@contract/types';
 import type { Theme } from '@mui/material/styles';
 import { METHOD_COLORS, methodTextColor } from '../cells/MethodChip';
 

@@ -1,6 +1,6 @@
 import type { RaRecord, TranslateFunction } from 'react-admin';
 import { hasRoles } from '@/auth/hasRoles';
-import type { User } from '@/platform/types';
+import type { User } from '@contract/types';
 import type { FieldDefinition, ResourceDefinition, ResourceTexts, SaveMode } from '../types';
 
 /**

@@ -1,9 +1,9 @@
 import type { ZodType } from 'zod';
-import { fields as rules } from '@/platform/schemas/fields';
+import { fields as rules } from '@contract/schemas/fields';
 import type { FieldDefinition, FieldType } from '../types';
 
 /**
- * The rule a field's value follows, by its type: the development API's own (src/platform/schemas/), so a
+ * The rule a field's value follows, by its type: the development API's own (contract/schemas/), so a
  * form refuses before sending what the platform would refuse, in the platform's words.
  */
 const RULES: Partial<Record<FieldType, ZodType>> = {

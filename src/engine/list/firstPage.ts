@@ -1,9 +1,9 @@
 import type { FilterPayload, GetListParams, Identifier, SortPayload } from 'react-admin';
 import { accessCheckFor } from '@/auth/access';
 import { PAGE_SIZE } from '@/constants';
-import type { Filter } from '@/filters/types';
+import type { Filter } from '@contract/filters';
 import { callKey } from '@/platform/queryKeys';
-import type { AccessCheck } from '@/platform/types';
+import type { AccessCheck } from '@contract/types';
 import { toId } from '../addressId';
 import type { ResourceDefinition } from '../types';
 

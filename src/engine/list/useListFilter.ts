@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Identifier, SortPayload } from 'react-admin';
-import type { Filter } from '@/filters/types';
+import type { Filter } from '@contract/filters';
 import { useUpdateParams } from '@/navigation/useUpdateParams';
 import type { ResourceDefinition } from '../types';
 import { firstPageQuery, ORDER_PARAM, SORT_PARAM, sortOf, tabOf } from './firstPage';

@@ -1,11 +1,11 @@
 /**
  * The rules of a person's own values (e-mail, name, password), part of the shared rules of fields.ts but
- * a module of their own: the sign-in page's dialogs check with them (src/platform/schemas/selfService.ts)
+ * a module of their own: the sign-in page's dialogs check with them (contract/schemas/selfService.ts)
  * without downloading the phone and address rules (libphonenumber's metadata). Free of Node and React.
  */
 import './zodConfig';
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../constants';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../src/constants';
 import { passwordHolds } from './passwordRule';
 
 /** Characters as a person counts them (code points: an emoji is one, not two UTF-16 units). */
