@@ -1,11 +1,5 @@
 /** Business constants of the spec (spec 1 and 2, section 9): the one place for each number. */
 export const PAGE_SIZE = 20;
-/** The platform's name, which no password may contain (issue 59; the console's title says it too). */
-export const PLATFORM_NAME = 'Access Console';
-export const PLCODE_LENGTH = 6;
-export const PASSWORD_MIN_LENGTH = 8;
-/** The longest new password, in characters (NIST SP 800-63B-4 asks for at least 64; issue 59). */
-export const PASSWORD_MAX_LENGTH = 256;
 export const REMEMBER_ME_DEFAULT = true;
 export const DEFAULT_TAB_INDEX = 0;
 

@@ -5,7 +5,7 @@
  */
 import './zodConfig';
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../src/constants';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { passwordHolds } from './passwordRule';
 
 /** Characters as a person counts them (code points: an emoji is one, not two UTF-16 units). */

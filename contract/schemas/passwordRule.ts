@@ -4,7 +4,7 @@
  * (credentials.ts) and the console's badges (src/forms/validation.ts) both test with it. Free of zod and
  * React, so the sign-in page can load it without them.
  */
-import { PASSWORD_MIN_LENGTH } from '../../src/constants';
+import { PASSWORD_MIN_LENGTH } from '../constants';
 
 export const passwordHolds = {
   length: (password: string) => password.length >= PASSWORD_MIN_LENGTH,

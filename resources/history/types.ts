@@ -25,22 +25,5 @@ export const RECORDED = [
   'searchPresets',
 ] as const;
 
-/** The columns of the CSV export, every flat field of an entry. */
-export const HISTORY_CSV_COLUMNS = [
-  'id',
-  'at',
-  'actorEmail',
-  'asUserEmail',
-  'viaToken',
-  'service',
-  'method',
-  'path',
-  'runID',
-  'resource',
-  'recordID',
-  'action',
-  'summary',
-];
-
 /** Newest first: ids only grow. */
 export const NEWEST_FIRST = { field: 'id', order: 'DESC' } as const;

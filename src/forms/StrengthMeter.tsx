@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { PLATFORM_NAME } from '@/constants';
+import { PLATFORM_NAME } from '@contract/constants';
 import { passwordStrengthTexts } from '@/i18n/parts';
 import { useTexts } from '@/i18n/useTexts';
 import type { Strength } from './strength';

@@ -2,7 +2,7 @@ import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
-import { PLCODE_LENGTH } from '@/constants';
+import { PLCODE_LENGTH } from '@contract/constants';
 import { normalizeCode } from './validation';
 
 interface Props {

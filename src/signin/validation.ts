@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, PLCODE_LENGTH } from '@/constants';
+import { PASSWORD_MIN_LENGTH, PLCODE_LENGTH } from '@contract/constants';
 import { isValidEmail } from '@/forms/validation';
 
 /** The sign-in page's own rules of spec 1 section 5 (the shared ones are in `@/forms/validation`). */

@@ -1,22 +1,8 @@
 import { downloadCSV, type RaRecord } from 'react-admin';
+import { USERS_CSV_COLUMNS } from '@contract/csv/columns';
 import { toSafeCsv } from '@/search/csv';
 
-/** The columns of the server's export (GET /account/users/csv), so both files read alike. */
-export const USER_CSV_COLUMNS = [
-  'id',
-  'uuid',
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'active',
-  'organizationName',
-  'defaultAppID',
-  'createdAt',
-  'updatedAt',
-];
-
-/** Downloads the selected users as a formula-safe CSV (the list export's protection). */
+/** Downloads the selected users as a formula-safe CSV (the list export's protection), in the server export's columns. */
 export function exportUsersCsv(users: RaRecord[]) {
-  downloadCSV(toSafeCsv(users, USER_CSV_COLUMNS), 'users-selection');
+  downloadCSV(toSafeCsv(users, [...USERS_CSV_COLUMNS]), 'users-selection');
 }
