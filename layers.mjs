@@ -75,7 +75,7 @@ export const SERVER_LAYERS = [
   ['context'],
   ['domain', 'views', 'commands'],
   ['gate', 'realtime'],
-  ['crud', 'dev'],
+  ['crud', 'dev', 'openapi'],
   ['routes'],
   ['app', 'index'],
 ].map((units) => units.map((unit) => `fixtures/server/${unit}`));

@@ -10,7 +10,12 @@ const SearchBar = preloadable(() => import('@/search/SearchBar'));
 const RecordHistoryTab = lazy(() => import('@resources/history/RecordHistory'));
 
 /** The History tab every record's generic detail gets (issue 24), after Danger: the spec's tabs keep their indices. */
-const HISTORY_TAB = { label: 'app.resources.history.tab', component: RecordHistoryTab, afterDanger: true };
+const HISTORY_TAB = {
+  label: 'app.resources.history.tab',
+  component: RecordHistoryTab,
+  afterDanger: true,
+  capability: 'history',
+} as const;
 
 /**
  * Message keys of a resource's texts: every one under `app.resources.<name>`, where its folder's

@@ -15,6 +15,7 @@ export default defineResource({
   name: 'dormancy',
   endpoint: { service: 'account', path: '/dormancy' },
   route: '/dormancy',
+  capability: 'dormancy',
   roles: SUPERADMIN,
   menu: { icon: HotelIcon, parent: '/users', order: 11 },
   fields: [],

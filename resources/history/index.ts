@@ -15,6 +15,7 @@ export default defineResource({
   name: 'history',
   endpoint: { service: 'account', path: '/history' },
   route: '/history',
+  capability: 'history',
   roles: HISTORY_READERS,
   menu: { icon: HistoryIcon, order: 65 },
   // Not a list of the engine: its page (HistoryPage) shows the entries.

@@ -15,6 +15,7 @@ export default defineResource({
   name: 'lockouts',
   endpoint: { service: 'account', path: '/lockouts' },
   route: '/lockouts',
+  capability: 'lockouts',
   roles: SUPERADMIN,
   menu: { icon: LockIcon, parent: '/users', order: 10 },
   fields: [],

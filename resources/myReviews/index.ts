@@ -15,6 +15,7 @@ export default defineResource({
   name: 'myReviews',
   endpoint: { service: 'account', path: '/reviews' },
   route: '/myReviews',
+  capability: 'reviews',
   // No role: anyone signed in may be named a reviewer (the reminder's link opens this page), and the spec's
   // menu lists the routes one may enter.
   menu: { icon: RateReviewIcon, order: 67 },

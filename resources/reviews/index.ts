@@ -15,6 +15,7 @@ export default defineResource({
   name: 'reviews',
   endpoint: { service: 'account', path: '/reviews' },
   route: '/reviews',
+  capability: 'reviews',
   roles: REVIEW_READERS,
   menu: { icon: FactCheckIcon, order: 66 },
   fields: [],

@@ -3,6 +3,7 @@
  * react-admin resource. Definitions are schema data (resources/*.ts); custom pages plug in through
  * lazily loaded slots so that importing the definitions never pulls page code into the shell.
  */
+import type { Capability } from '@contract/capabilities';
 import type { ComponentType, LazyExoticComponent, ReactNode, RefObject } from 'react';
 import type { GetListParams, Identifier, RaRecord, SortPayload } from 'react-admin';
 import type { RoleRequirements } from '@/auth/hasRoles';
@@ -215,6 +216,8 @@ export interface TabSlot<R extends RaRecord = RaRecord> {
    * the address (`index`).
    */
   afterDanger?: boolean;
+  /** The platform's capability the tab needs (contract/capabilities.ts): shown only when announced. */
+  capability?: Capability;
 }
 
 export interface ResourceSlots<R extends RaRecord = RaRecord> {
@@ -269,6 +272,11 @@ export interface ResourceDefinition<R extends RaRecord = RaRecord> {
   route?: string;
   /** Service roles required to open the page, e.g. `{ account: ['superadmin'] }`. */
   roles?: RoleRequirements;
+  /**
+   * The platform's capability the resource needs (contract/capabilities.ts): its menu entry shows only
+   * when the platform announces it. None: the specification's.
+   */
+  capability?: Capability;
   /** The page's side-menu entry. */
   menu?: MenuEntry;
   texts: ResourceTexts;

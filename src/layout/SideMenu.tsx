@@ -6,6 +6,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslate } from 'react-admin';
 import { Link, matchPath, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '@/auth/useCurrentUser';
+import { useCapabilities } from '@/platform/capabilities';
 import { preloadRoute } from '@/routes/preloadRoute';
 import { routes as routeTable, type RouteEntry } from '@/routes/routeTable';
 import { menuFor, type MenuItem } from './menuEntries';
@@ -195,13 +196,14 @@ export function SideMenu({
   footer?: ReactNode;
 }) {
   const { user } = useCurrentUser();
+  const offers = useCapabilities();
   const translate = useTranslate();
   return (
     <Root>
       {/* The entries are list items: the list sits inside the navigation landmark, not as it. */}
       <nav aria-label={translate('app.shell.menu.label')}>
         <ul>
-          {menuFor(user, routes).map((item) => (
+          {menuFor(user, routes, offers).map((item) => (
             <Entry key={item.path} item={item} routes={routes} mini={mini} onNavigate={onNavigate} />
           ))}
         </ul>

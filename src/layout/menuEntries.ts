@@ -1,5 +1,6 @@
 import { hasRoles, hasServices } from '@/auth/hasRoles';
 import type { MenuEntry } from '@/engine/types';
+import type { Capability } from '@contract/capabilities';
 import type { User } from '@contract/types';
 import { routes, type RouteEntry } from '@/routes/routeTable';
 
@@ -9,7 +10,11 @@ export interface MenuItem extends MenuEntry {
   children: MenuItem[];
 }
 
-function allowed(route: RouteEntry, user: User | undefined): boolean {
+/** Whether the platform offers a capability (src/platform/capabilities.ts); undefined is the specification's. */
+export type Offers = (capability: Capability | undefined) => boolean;
+
+function allowed(route: RouteEntry, user: User | undefined, offers: Offers): boolean {
+  if (!offers(route.capability)) return false;
   if (route.menu?.withoutServices) return !hasServices(user);
   if (route.auth && !user) return false;
   return hasRoles(user, route.roles);
@@ -18,11 +23,12 @@ function allowed(route: RouteEntry, user: User | undefined): boolean {
 /**
  * The side menu of a user, from the route table: only routes they may enter; the Signin item when
  * they hold no service; nested entries under their parent (a child the user may enter keeps its
- * parent visible only if the parent is allowed too); siblings in the order of their entries.
+ * parent visible only if the parent is allowed too); siblings in the order of their entries; a page of a
+ * capability the platform does not offer has none.
  */
-export function menuFor(user: User | undefined, table: RouteEntry[] = routes): MenuItem[] {
+export function menuFor(user: User | undefined, table: RouteEntry[] = routes, offers: Offers = () => true): MenuItem[] {
   const visible = table
-    .filter((route) => route.menu && allowed(route, user))
+    .filter((route) => route.menu && allowed(route, user, offers))
     .sort((a, b) => a.menu!.order - b.menu!.order);
   const item = (route: RouteEntry): MenuItem => ({ ...route.menu!, path: route.path, children: [] });
   const top = visible.filter((route) => !route.menu!.parent).map(item);

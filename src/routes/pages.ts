@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { Capability } from '@contract/capabilities';
 import { SUPERADMIN, type RoleRequirements } from '@/auth/hasRoles';
 import type { MenuEntry, ResourceDefinition } from '@/engine/types';
 import { preloadable, type Preloadable } from '@/ui/preloadable';
@@ -24,6 +25,8 @@ export interface RouteEntry {
   /** Service roles required (spec 1, section 6); absent means any signed-in user (or anyone). */
   roles?: RoleRequirements;
   menu?: MenuEntry;
+  /** The platform's capability the page needs (its resource's): its menu entry shows only when announced. */
+  capability?: Capability;
 }
 
 // Every page is a lazy chunk: the sign-in page and the shell load none of the admin pages' code.

@@ -18,6 +18,7 @@ export function resourceRoutes(resources: ResourceDefinition[]): RouteEntry[] {
             auth: true,
             roles: resource.roles,
             menu: resource.menu,
+            capability: resource.capability,
           },
         ]
       : [],

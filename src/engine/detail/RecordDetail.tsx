@@ -10,6 +10,7 @@ import type { ResourceDefinition } from '../types';
 import DangerTab from './DangerTab';
 import GeneralTab from './GeneralTab';
 import PanelTabs from './PanelTabs';
+import { useCapabilities } from '@/platform/capabilities';
 
 interface TabEntry {
   key: string;
@@ -35,6 +36,7 @@ export default function RecordDetail({
   onClose: () => void;
 }) {
   const translate = useTranslate();
+  const offers = useCapabilities();
   const { canAccess: canDelete = false } = useCanAccess({ resource: definition.name, action: 'delete', record });
 
   const tabs: TabEntry[] = [];
@@ -45,7 +47,8 @@ export default function RecordDetail({
       content: <GeneralTab definition={definition} record={record} />,
     });
   }
-  const extras = definition.slots?.tabs ?? [];
+  // A tab of a capability the platform does not offer is not there (src/platform/capabilities.ts).
+  const extras = (definition.slots?.tabs ?? []).filter((t) => offers(t.capability));
   const entryOf = (extra: (typeof extras)[number]): TabEntry => {
     const Component = extra.component;
     return {

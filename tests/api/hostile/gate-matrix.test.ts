@@ -424,6 +424,7 @@ const MATRIX: Record<string, [Sample, Expectation]> = {
     { passes: everyone },
   ],
   'GET /account/users/opaReady': [() => ({ path: '/account/users/opaReady' }), { passes: everyone }],
+  'GET /account/capabilities': [() => ({ path: '/account/capabilities' }), { passes: everyone }],
   'GET /account/users': [() => ({ path: '/account/users' }), { passes: administrators }],
   'GET /account/users/searchMetadata': [() => ({ path: '/account/users/searchMetadata' }), { passes: administrators }],
   'POST /account/users/search': [

@@ -9,6 +9,7 @@ import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { startServer, type RunningServer } from '../../../fixtures/server/index';
 import { hashPassword } from '../../../fixtures/server/secrets';
+import { contractProblem } from './contractCheck';
 import { noteSecrets, requestLogDestination } from './requestLog';
 
 export interface TestApi {
@@ -77,6 +78,9 @@ export class Client {
     let parsed: unknown = text;
     // JSON Lines (an export, issue 40) stays text: one JSON value a line, not one value.
     if (/json(?!l)/.test(res.headers.get('content-type') ?? '')) parsed = JSON.parse(text);
+    // Every answer is held to the OpenAPI document (support/contractCheck.ts): drift fails the test.
+    const problem = contractProblem(method, path, { status: res.status, headers: res.headers, body: parsed });
+    if (problem) throw new Error(`The answer does not match the contract: ${problem}`);
     return { status: res.status, headers: res.headers, body: parsed as T, text };
   }
 
@@ -112,6 +116,8 @@ export interface ApiOptions {
   /** Where webhook deliveries may go (`loopback` for a test's own receiver), and how often retries are looked for. */
   webhookNetwork?: 'public' | 'loopback';
   webhookTickMs?: number;
+  /** Only the specification's routes, as on a platform without the capabilities (issue 60). */
+  specOnly?: boolean;
 }
 
 async function startApi(options: ApiOptions): Promise<TestApi & { stop(): Promise<void> }> {

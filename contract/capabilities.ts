@@ -1,0 +1,38 @@
+/**
+ * What a platform may offer beyond the specification's routes (docs/running-against-your-platform.md). Each
+ * capability is a set of routes the development API declares with it (a route module's `capability`, or a
+ * route's own in its access declaration) and a part of the console shown only when the platform announces
+ * it (`GET /account/capabilities`; a platform without that route announces nothing, and the console shows
+ * the specification's screens only). A new feature beyond the specification adds its name here, once, with
+ * what it adds: the API's routes, the OpenAPI document's `x-capability` and the console's hiding follow.
+ */
+export const CAPABILITIES = {
+  secondFactors:
+    'Second factors: passkeys, an authenticator app and recovery codes in My Account; the second step and the passkey sign-in; groups that require a second factor; an administrator resets a user’s factors.',
+  lockouts: 'Sign-in lockouts: a user’s lockout in their panel and the Lockouts page, with Unlock.',
+  sessions: 'Sessions: a person’s signed-in devices in My Account and in their panel, each revocable.',
+  dormancy:
+    'Dormant accounts: the rule that mails, deactivates and deletes people who no longer sign in, its dry run and runs.',
+  reviews:
+    'Access reviews: campaigns in which reviewers keep or revoke each person’s access to a group, organization or role.',
+  history:
+    'History and revert: every change of a record, who made it, before and after; its export; reverting a change.',
+  whoCan: 'Who can: which people a rule set lets make a call, from the policy editor.',
+  effectiveAccess: 'Effective access: a user’s roles, apps and allowed calls with where each comes from, and its CSV.',
+  rangeExports: 'Range exports: the events’ CSV or JSON Lines export of a date range, streamed by the platform.',
+  identityProviders:
+    'Identity providers: OIDC and SAML providers, the organizations’ e-mail domains that sign in with them, the sign-in page’s provider buttons and a person’s identity links.',
+  provisioning:
+    'Provisioning: SCIM 2.0 clients and their tokens in the console, and the SCIM service (/scim/v2) they call.',
+  webhooks:
+    'Webhooks: destinations that receive the platform’s events, their delivery attempts, secrets and the event feed.',
+} as const satisfies Record<string, string>;
+
+export type Capability = keyof typeof CAPABILITIES;
+
+export const CAPABILITY_NAMES = Object.keys(CAPABILITIES) as Capability[];
+
+/** `GET /account/capabilities`: the capabilities this platform offers (any other is off). */
+export interface CapabilitiesAnswer {
+  capabilities: Capability[];
+}
