@@ -16,6 +16,7 @@ const CLAIMS = ['emailClaim', 'firstNameClaim', 'lastNameClaim', 'phoneClaim', '
 export default defineResource({
   name: 'identityProviders',
   endpoint: { service: 'account', path: '/identityProviders' },
+  capability: 'identityProviders',
   route: '/identityProviders',
   roles: SUPERADMIN,
   menu: { icon: KeyIcon, parent: '/users', order: 20 },

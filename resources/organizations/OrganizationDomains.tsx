@@ -13,17 +13,24 @@ import { useTexts } from '@/i18n/useTexts';
 import type { SlotProps } from '@/engine/types';
 import { domainName } from '@contract/schemas/organizationDomains';
 import { callKey } from '@/platform/queryKeys';
+import { useCapabilities } from '@/platform/capabilities';
 import type { OrganizationDomain, OrganizationsDataProvider } from './calls';
 import { organizationDomainTexts } from './domainTexts';
 
 const T = 'app.resources.organizations.domains';
+
+/** The panel, on a platform that offers identity providers (their domains route sign-ins to them). */
+export default function OrganizationDomains(props: SlotProps) {
+  const offers = useCapabilities();
+  return offers('identityProviders') ? <DomainsPanel {...props} /> : null;
+}
 
 /**
  * The organization's e-mail domains (issue 65): added, verified by the superadmin (who checked the
  * organization controls it), removed. People of a verified domain sign in with the organization's identity
  * provider (the field above); a domain is one organization's only (the platform refuses a second).
  */
-export default function OrganizationDomains({ record }: SlotProps) {
+function DomainsPanel({ record }: SlotProps) {
   const ready = useTexts(organizationDomainTexts);
   const translate = useTranslate();
   const notify = useNotify();

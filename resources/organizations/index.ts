@@ -35,6 +35,7 @@ export default defineResource({
         empty: { id: 0, label: 'app.resources.organizations.noIdentityProvider' },
       },
       helper: 'app.resources.organizations.identityProviderHelp',
+      capability: 'identityProviders',
     },
   ],
   columns: [

@@ -13,6 +13,7 @@ const ProvisioningClientCreateForm = lazy(() => import('./ProvisioningClientCrea
 export default defineResource({
   name: 'provisioningClients',
   endpoint: { service: 'account', path: '/provisioningClients' },
+  capability: 'provisioning',
   route: '/provisioningClients',
   roles: SUPERADMIN,
   menu: { icon: SyncAltIcon, parent: '/users', order: 20 },

@@ -22,6 +22,8 @@ import UserActions from './UserActions';
 import UserGroups from './UserGroups';
 import { sessionDate } from './sessions/sessionText';
 import PanelTabs from '@/engine/detail/PanelTabs';
+import type { Capability } from '@contract/capabilities';
+import { useCapabilities } from '@/platform/capabilities';
 
 // The phone's input (mui-tel-input, 190 kB with its countries) comes with the panel's second pass, so that
 // the first, which the click waits for, does not wait for its code (issue 41).
@@ -37,6 +39,13 @@ const RecordHistory = lazy(() =>
 /** The detail's tabs, in the order of the `index` query parameter. */
 const TABS = ['details', 'access', 'sessions', 'history'] as const;
 
+/** The platform's capabilities each tab beyond the specification's Details needs (any one of them). */
+const TAB_CAPABILITIES: Partial<Record<(typeof TABS)[number], Capability[]>> = {
+  access: ['effectiveAccess'],
+  sessions: ['sessions', 'secondFactors', 'lockouts'],
+  history: ['history'],
+};
+
 /** How the created date reads in the header. */
 // The date as the language writes it, month by name: Aug 16, 2018; 16 août 2018; 16. Aug. 2018.
 const CREATED_FORMAT = 'll';
@@ -49,7 +58,10 @@ const CREATED_FORMAT = 'll';
  */
 export default function UserDetail({ definition, record, onClose, tab, onTab }: DetailSlotProps) {
   const translate = useTranslate();
-  const current = tab >= 0 && tab < TABS.length ? TABS[tab] : 'details';
+  const offers = useCapabilities();
+  // The tabs the platform offers, in their order (on a platform of the specification alone, Details).
+  const tabs = TABS.filter((name) => TAB_CAPABILITIES[name]?.some(offers) ?? true);
+  const current = tab >= 0 && tab < tabs.length ? tabs[tab] : 'details';
   // The fields the list row already holds show in the panel's first frame; what follows them (the phone's
   // country picker, the selects, the groups, the actions) a frame later, below them, so nothing moves.
   const rest = useSecondPass();
@@ -76,8 +88,8 @@ export default function UserDetail({ definition, record, onClose, tab, onTab }: 
         </IconButton>
       </Box>
       <PanelTabs
-        labels={TABS.map((name) => translate(`app.resources.users.tabs.${name}`))}
-        value={TABS.indexOf(current)}
+        labels={tabs.map((name) => translate(`app.resources.users.tabs.${name}`))}
+        value={tabs.indexOf(current)}
         onChange={onTab}
       />
       <Box role="tabpanel" sx={{ p: 2, overflowY: 'auto', flex: 1, display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -85,8 +97,8 @@ export default function UserDetail({ definition, record, onClose, tab, onTab }: 
           {current === 'access' && <UserAccessTab userID={record.id} />}
           {current === 'sessions' && (
             <>
-              <UserSessions user={record.id} own={false} />
-              <UserSecurity userID={record.id} />
+              {offers('sessions') && <UserSessions user={record.id} own={false} />}
+              {(offers('secondFactors') || offers('lockouts')) && <UserSecurity userID={record.id} />}
             </>
           )}
           {current === 'history' && <RecordHistory resource="users" id={record.id} />}

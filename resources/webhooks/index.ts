@@ -14,6 +14,7 @@ const DeliveryLog = lazy(() => import('./DeliveryLog'));
 export default defineResource({
   name: 'webhooks',
   endpoint: { service: 'account', path: '/webhooks' },
+  capability: 'webhooks',
   route: '/webhooks',
   roles: SUPERADMIN,
   menu: { icon: WebhookIcon, parent: '/events', order: 30 },

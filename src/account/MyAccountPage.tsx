@@ -25,6 +25,8 @@ import { PhoneCard } from './PhoneCard';
 import { ProfileForm } from './ProfileCard';
 import { ServicesRolesCard } from './ServicesRolesCard';
 import { useConfirmEmailLink } from './useConfirmEmailLink';
+import type { Capability } from '@contract/capabilities';
+import { useCapabilities } from '@/platform/capabilities';
 
 const UserSessions = lazy(() => import('@resources/users/sessions/UserSessions'));
 const SecurityTab = lazy(() => import('./security/SecurityTab'));
@@ -39,9 +41,9 @@ const SECURITY_INDEX = 4;
 const TABS = [
   { index: 0, label: 'app.account.tabs.myAccount' },
   { index: 1, label: 'app.account.tabs.accessTokens' },
-  { index: SESSIONS_INDEX, label: 'app.account.tabs.sessions' },
-  { index: SECURITY_INDEX, label: 'app.account.tabs.security' },
-] as const;
+  { index: SESSIONS_INDEX, label: 'app.account.tabs.sessions', capability: 'sessions' },
+  { index: SECURITY_INDEX, label: 'app.account.tabs.security', capability: 'secondFactors' },
+] as const satisfies readonly { index: number; label: string; capability?: Capability }[];
 
 function tabIndex(raw: string | null): number {
   if (raw === null || raw === '') return DEFAULT_TAB_INDEX;
@@ -57,9 +59,12 @@ export default function MyAccountPage() {
   const update = useUpdateParams();
   const { user } = useCurrentUser();
   useConfirmEmailLink();
+  const offers = useCapabilities();
+  // The tabs of the capabilities the platform offers (src/platform/capabilities.ts).
+  const tabs = TABS.filter((tab) => offers('capability' in tab ? tab.capability : undefined));
   const index = tabIndex(params.get('index'));
   // Index 2 shows the joke with its button, as any index that is not a tab.
-  const isTab = TABS.some((t) => t.index === index);
+  const isTab = tabs.some((t) => t.index === index);
 
   useEffect(() => {
     document.title = translate('app.account.title');
@@ -77,7 +82,7 @@ export default function MyAccountPage() {
         {translate('app.account.title')}
       </Typography>
       <Tabs value={isTab ? index : false} onChange={(_, next: number) => select(next)} sx={{ mb: 2 }}>
-        {TABS.map((tab) => (
+        {tabs.map((tab) => (
           <Tab key={tab.index} value={tab.index} label={translate(tab.label)} />
         ))}
       </Tabs>
@@ -124,6 +129,7 @@ export default function MyAccountPage() {
         user &&
         (user.impersonate ? <ImpersonationNotice user={user} what="tokens" /> : <AccessTokensTab />)}
       {index === SESSIONS_INDEX &&
+        isTab &&
         user &&
         (user.impersonate ? (
           <ImpersonationNotice user={user} what="sessions" />
@@ -133,6 +139,7 @@ export default function MyAccountPage() {
           </Suspense>
         ))}
       {index === SECURITY_INDEX &&
+        isTab &&
         user &&
         (user.impersonate ? (
           <ImpersonationNotice user={user} what="factors" />

@@ -88,6 +88,8 @@ export interface FieldDefinition {
   writeOnly?: boolean;
   /** Shown only to people holding these roles (the Default Organization checkbox: administrators). */
   roles?: RoleRequirements;
+  /** The platform's capability the field needs (contract/capabilities.ts): shown only when announced. */
+  capability?: Capability;
 }
 
 export interface RenderProps<R extends RaRecord = RaRecord> {

@@ -16,6 +16,7 @@ import { createAuthProvider } from '@/auth/authProvider';
 import { translatorWith } from '@/i18n/withTextParts';
 import { createDataProvider } from '@/platform/dataProvider';
 import { createQueryClient } from '@/platform/queryClient';
+import { CAPABILITY_NAMES } from '@contract/capabilities';
 
 export interface Call {
   method: string;
@@ -30,6 +31,9 @@ type Handler = (call: Call) => unknown;
  * Routes are `"GET /account/users/searchMetadata"`; a handler's return value is the envelope's payload,
  * or a Response to answer something else. Unrouted calls answer 404.
  */
+const CAPABILITIES = 'GET /account/capabilities';
+const EVERY = { capabilities: CAPABILITY_NAMES };
+
 export function mockApi(routes: Record<string, Handler | unknown>) {
   const calls: Call[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -39,7 +43,9 @@ export function mockApi(routes: Record<string, Handler | unknown>) {
       typeof init.body === 'string' ? JSON.parse(init.body) : init.body instanceof FormData ? init.body : undefined;
     const call: Call = { method, path: url.pathname, query: url.searchParams, body };
     calls.push(call);
-    const route = routes[`${method} ${url.pathname}`];
+    // The fake platform offers every capability, as the development API does, unless the test says otherwise.
+    const route =
+      routes[`${method} ${url.pathname}`] ?? (`${method} ${url.pathname}` === CAPABILITIES ? EVERY : undefined);
     if (route === undefined) {
       return new Response(
         JSON.stringify({ success: false, status: 404, errorCode: 'NOT_FOUND', description: 'Not found.' }),

@@ -17,6 +17,7 @@ import FormInput from '../forms/FormInput';
 import { validateFields } from '../forms/rules';
 import type { FieldDefinition, ResourceDefinition } from '../types';
 import { useLoadedUser } from '../useLoadedUser';
+import { useCapabilities } from '@/platform/capabilities';
 import { useSuccessNotify } from '../useSuccessNotify';
 
 const isEmpty = (value: unknown) => value === '' || value === null || value === undefined;
@@ -42,9 +43,10 @@ export default function CreateDialog({
   const translate = useTranslate();
   const notify = useSuccessNotify(definition);
   const user = useLoadedUser();
+  const offers = useCapabilities();
   const fields = (definition.create ?? [])
     .map((source) => fieldOf(definition, source))
-    .filter((field) => isFieldShownTo(field, user));
+    .filter((field) => isFieldShownTo(field, user, offers));
   const [create, { isPending }] = useCreate(undefined, undefined, { returnPromise: true });
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const reasonOf = useFailureReason();

@@ -10,6 +10,7 @@ import FormInput from '../forms/FormInput';
 import RecordForm from '../forms/RecordForm';
 import type { ResourceDefinition } from '../types';
 import { useLoadedUser } from '../useLoadedUser';
+import { useCapabilities } from '@/platform/capabilities';
 import { useSecondPass } from '@/ui/useSecondPass';
 import { useSuccessNotify } from '../useSuccessNotify';
 
@@ -20,9 +21,10 @@ import { useSuccessNotify } from '../useSuccessNotify';
  */
 export default function GeneralTab({ definition, record }: { definition: ResourceDefinition; record: RaRecord }) {
   const user = useLoadedUser();
+  const offers = useCapabilities();
   const fields = (definition.edit ?? [])
     .map((source) => fieldOf(definition, source))
-    .filter((field) => isFieldShownTo(field, user))
+    .filter((field) => isFieldShownTo(field, user, offers))
     .map((field) => (field.createOnly ? { ...field, readOnly: true } : field));
   const { canAccess: canEdit = false } = useCanAccess({ resource: definition.name, action: 'edit', record });
   const formFields = fields.filter((f) => saveModeOf(f) === 'form' && !f.readOnly);

@@ -1,5 +1,6 @@
 import type { RaRecord, TranslateFunction } from 'react-admin';
 import { hasRoles } from '@/auth/hasRoles';
+import type { Capability } from '@contract/capabilities';
 import type { User } from '@contract/types';
 import type { FieldDefinition, ResourceDefinition, ResourceTexts, SaveMode } from '../types';
 
@@ -63,7 +64,14 @@ export function emptyValueOf(field: FieldDefinition): unknown {
   return '';
 }
 
-/** Whether `user` sees a field: fields with `roles` show only to those holding them. */
-export function isFieldShownTo(field: FieldDefinition, user: User | undefined): boolean {
-  return !field.roles || hasRoles(user, field.roles);
+/**
+ * Whether `user` sees a field: fields with `roles` show only to those holding them, fields of a capability
+ * only when the platform offers it (`offers`, src/platform/capabilities.ts).
+ */
+export function isFieldShownTo(
+  field: FieldDefinition,
+  user: User | undefined,
+  offers: (capability: Capability | undefined) => boolean = () => true,
+): boolean {
+  return (!field.roles || hasRoles(user, field.roles)) && offers(field.capability);
 }
