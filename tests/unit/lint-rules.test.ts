@@ -62,6 +62,26 @@ describe('the layers (layers.mjs, through eslint-plugin-boundaries)', () => {
     expect(await findings('fixtures/server/gate/planted.ts', "import type { Ctx } from '../context';\n")).toEqual([]);
   });
 
+  it('keeps contract/ apart from both sides, and the API apart from the console but for contract/', async () => {
+    const fromContract = await findings(
+      'contract/schemas/planted.ts',
+      "import { PAGE_SIZE } from '../../src/constants';\n",
+    );
+    expect(fromContract).toEqual([
+      expect.objectContaining({ ruleId: 'boundaries/dependencies', message: expect.stringMatching(/contract/) }),
+    ]);
+    const api = await findings(
+      'fixtures/server/routes/planted.ts',
+      "import { PAGE_SIZE } from '../../../src/constants';\n",
+    );
+    expect(api).toEqual([
+      expect.objectContaining({ ruleId: 'boundaries/dependencies', message: expect.stringMatching(/development API/) }),
+    ]);
+    const shared = "import { ERROR_CODES } from '../../../contract/errors';\n";
+    expect(await findings('fixtures/server/routes/planted.ts', shared)).toEqual([]);
+    expect(await findings('src/platform/planted.ts', "import { ERROR_CODES } from '@contract/errors';\n")).toEqual([]);
+  });
+
   it('refuses a folder that is in no layer', async () => {
     const found = await findings('src/newFolder/planted.ts', 'export const x = 1;\n');
     expect(found.map(({ ruleId }) => ruleId)).toEqual(['boundaries/no-unknown-files']);
