@@ -61,7 +61,14 @@ function importedPackages(file: string): string[] {
     ...text.matchAll(/\brequire\(\s*['"]([^'"]+)['"]\s*\)/g),
   ].map((match) => match[1]);
   return specifiers
-    .filter((s) => !s.startsWith('.') && !s.startsWith('/') && !s.startsWith('@/') && !s.startsWith('@resources/'))
+    .filter(
+      (s) =>
+        !s.startsWith('.') &&
+        !s.startsWith('/') &&
+        !s.startsWith('@/') &&
+        !s.startsWith('@resources/') &&
+        !s.startsWith('@contract/'),
+    )
     .filter((s) => !s.startsWith('node:') && !builtinModules.includes(s.split('/')[0]))
     .filter((s) => !s.startsWith('virtual:') && !s.startsWith('\0'))
     .map((s) => (s.startsWith('@') ? s.split('/').slice(0, 2).join('/') : s.split('/')[0]));
@@ -80,9 +87,10 @@ function importsUnder(tests: boolean, ...dirs: string[]): Map<string, string> {
   return found;
 }
 
-const consoleImports = importsUnder(false, 'src', 'resources');
+const consoleImports = importsUnder(false, 'contract', 'src', 'resources');
 const allImports = importsUnder(
   true,
+  'contract',
   'src',
   'resources',
   'fixtures',
