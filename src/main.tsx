@@ -48,6 +48,10 @@ function startOperations() {
   });
 }
 
+/** What the platform offers (src/platform/capabilities.ts), asked once the configuration names the platform. */
+const capabilities = () =>
+  config.then(() => import('@/platform/capabilities')).then(({ prefetchCapabilities }) => prefetchCapabilities());
+
 let adminStarted = false;
 
 async function startAdmin() {
@@ -64,7 +68,7 @@ async function startAdmin() {
   // A page whose code is still on its way would suspend the first render, and React holds a revealed
   // fallback for a throttled frame (about 300 ms): the page's code is waited for as its calls are.
   await Promise.race([
-    Promise.all([calls.catch(() => undefined), page]),
+    Promise.all([calls.catch(() => undefined), capabilities(), page]),
     new Promise((done) => setTimeout(done, START_HOLD_MS)),
   ]);
   await render(<App />);
@@ -72,7 +76,10 @@ async function startAdmin() {
 
 async function startVisitor(pathname: string) {
   void preloadRoute(pathname, pages);
+  const offers = capabilities();
   const { default: VisitorApp } = await import('./VisitorApp');
+  // The sign-in page's passkey and provider buttons are capabilities: drawn at once, not a moment later.
+  await Promise.race([offers, new Promise((done) => setTimeout(done, START_HOLD_MS))]);
   await render(<VisitorApp onLeave={() => void startAdmin()} />);
 }
 

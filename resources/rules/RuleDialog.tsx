@@ -18,6 +18,7 @@ import { schemaErrors } from '@/forms/schemaErrors';
 import { useGuardedClose } from '@/forms/unsavedChanges';
 import { ruleCreateBody, ruleUpdateBody } from '@contract/schemas/rules';
 import type { RuleSelection } from './useRuleDialog';
+import { useCapabilities } from '@/platform/capabilities';
 
 const WhoCanDialog = lazy(() => import('./WhoCanDialog'));
 
@@ -53,6 +54,7 @@ export default function RuleDialog({
   onClose: () => void;
 }) {
   const translate = useTranslate();
+  const offers = useCapabilities();
   const notify = useSuccessNotify(rules);
   const editing = selection?.rule;
   const pathField = fieldOf(rules, 'path');
@@ -165,7 +167,7 @@ export default function RuleDialog({
               {translate('app.opa.delete')}
             </Button>
           )}
-          {editing && (
+          {editing && offers('whoCan') && (
             <Button
               onClick={() => setAskingWho(true)}
               disabled={deleting}

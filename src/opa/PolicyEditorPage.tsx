@@ -11,6 +11,7 @@ import RulesColumn from './RulesColumn';
 import ServicesColumn from './ServicesColumn';
 import { useAll, whereEq } from '@/engine/useAll';
 import { usePolicySelection } from './usePolicySelection';
+import { useCapabilities } from '@/platform/capabilities';
 
 const PolicyTester = lazy(() => import('./PolicyTester'));
 const WhoCanDialog = lazy(() => import('@resources/rules/WhoCanDialog'));
@@ -29,6 +30,7 @@ export interface PolicyDefinitions {
  */
 export default function PolicyEditorPage({ definitions }: { definitions: PolicyDefinitions }) {
   const translate = useTranslate();
+  const offers = useCapabilities();
   const { serviceNameID, roleID, select, selectService, selectRole } = usePolicySelection();
   const [testing, setTesting] = useState(false);
   const [askingWho, setAskingWho] = useState(false);
@@ -56,9 +58,11 @@ export default function PolicyEditorPage({ definitions }: { definitions: PolicyD
         <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
           {translate('app.opa.title')}
         </Typography>
-        <Button variant="outlined" startIcon={<GroupsIcon />} onClick={() => setAskingWho(true)}>
-          {translate('app.resources.rules.whoCan.title')}
-        </Button>
+        {offers('whoCan') && (
+          <Button variant="outlined" startIcon={<GroupsIcon />} onClick={() => setAskingWho(true)}>
+            {translate('app.resources.rules.whoCan.title')}
+          </Button>
+        )}
         <Button variant="outlined" startIcon={<ScienceIcon />} onClick={() => setTesting(true)}>
           {translate('app.opa.tester.open')}
         </Button>

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { CapabilitiesAnswer, Capability } from '@contract/capabilities';
 import { platformRequest } from './httpClient';
 import { callKey } from './queryKeys';
+import { queryClient } from './queryClient';
 
 export const CAPABILITIES_KEY = callKey('capabilities', 'get');
 
@@ -23,6 +24,14 @@ export async function fetchCapabilities(): Promise<ReadonlySet<Capability>> {
   }
 }
 
+const CAPABILITIES_QUERY = { queryKey: CAPABILITIES_KEY, queryFn: fetchCapabilities, staleTime: Infinity } as const;
+
+/**
+ * Asks as the page starts (src/main.tsx), beside the app's code, so that the first render already knows
+ * what to show: a menu entry or a sign-in button of a capability does not pop in after the page has drawn.
+ */
+export const prefetchCapabilities = () => queryClient.prefetchQuery(CAPABILITIES_QUERY);
+
 const NONE: ReadonlySet<Capability> = new Set();
 
 /**
@@ -30,6 +39,6 @@ const NONE: ReadonlySet<Capability> = new Set();
  * The answer is kept for the page's life (a platform's routes do not change under a running console).
  */
 export function useCapabilities(): (capability: Capability | undefined) => boolean {
-  const { data = NONE } = useQuery({ queryKey: CAPABILITIES_KEY, queryFn: fetchCapabilities, staleTime: Infinity });
+  const { data = NONE } = useQuery(CAPABILITIES_QUERY);
   return (capability) => !capability || data.has(capability);
 }

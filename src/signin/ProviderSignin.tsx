@@ -10,6 +10,7 @@ import { useTexts } from '@/i18n/useTexts';
 import { useAuth } from '@/auth/authProvider';
 import type { SigninProvider as Provider } from '@/auth/identityProviderCalls';
 import { platformUrl } from '@/platform/platformUrl';
+import { useCapabilities } from '@/platform/capabilities';
 import type { SecondFactorMethod } from '@/auth/calls';
 import { selfService } from './selfServiceStore';
 import type { DomainSignin } from './SigninForm';
@@ -43,7 +44,9 @@ export default function ProviderSignin({
 }) {
   const ready = useTexts(identityProviderTexts);
   const translate = useTranslate();
-  const domainProvider = useDomainProvider(email);
+  // A platform without identity providers (issue 60) is never asked about them: no call that would fail.
+  const offered = useCapabilities()('identityProviders');
+  const domainProvider = useDomainProvider(offered ? email : '');
   // The form offers Continue with the provider instead of the password, once its text is there.
   useEffect(() => {
     onDomainSignin?.(
@@ -83,13 +86,18 @@ export default function ProviderSignin({
       const rest = params.toString();
       window.history.replaceState(window.history.state, '', `${window.location.pathname}${rest ? `?${rest}` : ''}`);
     }
+    // Once, as the page opens.
+  }, []);
+
+  useEffect(() => {
+    if (!offered) return;
     auth
       .identityProviders()
       .then((calls) => calls.fetchSigninProviders())
       .then(setProviders, () => undefined);
-    // Once, as the page opens.
+    // Once the platform has said it offers them.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [offered]);
 
   const go = (provider: Provider) => {
     const redirectTo = readPostLoginRedirect() ?? undefined;

@@ -16,6 +16,7 @@ import { useConfig } from '@/config';
 import { REMEMBER_ME_DEFAULT } from '@/constants';
 import { EmailField } from '@/forms/EmailField';
 import { PasswordField } from '@/forms/PasswordField';
+import { useCapabilities } from '@/platform/capabilities';
 import { isPlatformError } from '@/platform/errors';
 import { notifySigninError } from './notifySigninError';
 import { selfService } from './selfServiceStore';
@@ -48,6 +49,7 @@ interface Props {
  */
 export function SigninForm({ email, onEmailChange, password, onPasswordChange, onPasswordFree, provider }: Props) {
   const translate = useTranslate();
+  const offers = useCapabilities();
   const notify = useNotify();
   // The provider itself rather than useLogin: the page chooses the destination (useLogin would navigate).
   const authProvider = useAuthProvider();
@@ -112,7 +114,7 @@ export function SigninForm({ email, onEmailChange, password, onPasswordChange, o
       <Button type="submit" fullWidth variant="contained" size="large" disabled={!provider && !enabled} sx={{ mt: 1 }}>
         {provider ? provider.label : translate('app.signin.login')}
       </Button>
-      {globalThis.PublicKeyCredential !== undefined && (
+      {offers('secondFactors') && globalThis.PublicKeyCredential !== undefined && (
         <Button fullWidth variant="outlined" disabled={loading} sx={{ mt: 1 }} onClick={() => void withPasskey()}>
           {translate('app.signin.passkeySignin')}
         </Button>

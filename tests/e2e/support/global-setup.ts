@@ -69,7 +69,7 @@ function signal(child: ChildProcess, name: NodeJS.Signals) {
  * data folder until then, so removing the folder earlier can fail with ENOTEMPTY. One that does not stop
  * within 10 s is killed.
  */
-function stop(child: ChildProcess): Promise<void> {
+export function stop(child: ChildProcess): Promise<void> {
   if (!child.pid || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((done) => {
     const kill = setTimeout(() => signal(child, 'SIGKILL'), 10_000);
@@ -88,7 +88,15 @@ export interface Stack {
   E2E_REQUEST_LOG: string;
 }
 
-async function startStack(children: ChildProcess[], folders: string[]): Promise<Stack> {
+/**
+ * Starts one console and API pair on free ports; `apiEnv` adds to the API's environment (the spec-only
+ * platform of tests/e2e/spec-only.spec.ts starts its own with API_SPEC_ONLY=1).
+ */
+export async function startStack(
+  children: ChildProcess[],
+  folders: string[],
+  apiEnv: Record<string, string> = {},
+): Promise<Stack> {
   const apiPort = await getPort();
   const webPort = await getPort();
   const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
@@ -102,6 +110,7 @@ async function startStack(children: ChildProcess[], folders: string[]): Promise<
     REQUEST_LOG: join(dataDir, 'requests.log'),
     // Webhook deliveries reach this machine's loopback only (a spec's own receiver), never the outside.
     WEBHOOK_NETWORK: 'loopback',
+    ...apiEnv,
   });
   children.push(api);
   await waitFor(`http://127.0.0.1:${apiPort}/__dev/health`, api, 60_000);
