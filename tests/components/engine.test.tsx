@@ -181,7 +181,7 @@ function renderPage(
     </>,
     { url, dataProvider: provider, authProvider, messages, queryClient },
   );
-  return { calls, search: () => new URLSearchParams(location().search) };
+  return { calls, queryClient, search: () => new URLSearchParams(location().search) };
 }
 
 /** The names shown in the list's rows, top to bottom. */
@@ -375,13 +375,21 @@ describe('resource engine: detail', () => {
         return new Response(JSON.stringify({ success: true, payload: { PUT: true, DELETE: true } }));
       }),
     );
-    const { search } = renderPage(widgets, {
+    const { search, queryClient } = renderPage(widgets, {
       url: '/widgets?widgetID=1&index=1',
       authProvider: createAuthProvider({ widgets: widgets.endpoint }),
     });
     const first = await screen.findByRole('complementary');
     expect(await within(first).findByRole('heading', { name: 'Widget 01' })).toBeInTheDocument();
     await waitFor(() => expect(within(first).getByRole('tab', { name: 'Danger', selected: true })).toBeInTheDocument());
+    // The page's answer is in (on a loaded machine it can come after the first panel): the click is what is tested.
+    await waitFor(
+      () =>
+        expect(
+          queryClient.getQueryData(['auth', 'canAccess', { action: 'edit', resource: 'widgets', recordId: 5 }]),
+        ).toBe(true),
+      { timeout: 10_000 },
+    );
     // A click renders once, with nothing awaited: the list's record, its fields enabled (the page's rows had
     // their access answered at once), on General whatever tab the last record showed.
     fireEvent.click(screen.getByText('Widget 05'));
