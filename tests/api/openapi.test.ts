@@ -28,6 +28,16 @@ describe('the OpenAPI document', () => {
     expect(openApiText(await res.json()), 'docs/openapi.json is stale: run `npm run openapi`').toBe(kept);
   });
 
+  it('is shown as a readable page, whose files the API serves itself (GET /openapi/)', async () => {
+    const page = await fetch(`${api.url}/openapi/`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>Development API</title>');
+    // The page reads this document, whatever address it is opened with (no ?url= to another one).
+    const init = await (await fetch(`${api.url}/openapi/swagger-ui-init.js`)).text();
+    expect(init).toContain('"url": "/openapi.json"');
+    expect((await fetch(`${api.url}/openapi/swagger-ui-bundle.js`)).status).toBe(200);
+  });
+
   it('is a valid OpenAPI 3.1 document', async () => {
     const document = JSON.parse(kept);
     expect(document.openapi).toMatch(/^3\.1\./);
