@@ -73,6 +73,8 @@ export default defineConfig({
             'resources/**/*.test.{ts,tsx}',
           ],
           setupFiles: ['tests/support/setup-dom.ts'],
+          // The loaded 2-core machine (tests/support/setup-dom.ts: findBy and waitFor wait up to 5 s).
+          testTimeout: 20_000,
         },
       },
       {
