@@ -96,7 +96,10 @@ describe('JS budgets against the stock react-admin app', () => {
   // Missed again by 36 B (150,512 B) with issue 65: the form's "Continue with <provider>" for an organization's
   // domain and the loader of the page's provider part (its calls load with it: src/auth/identityProviderCalls.ts).
   // 0.5002 until those bytes are won back (issue 63); not a limit moved quietly.
-  const SIGNIN_BUDGET = 0.5002;
+  // 0.5011 with issue 60: the page asks what the platform offers (src/platform/capabilities.ts, in the start-up
+  // chunk the admin app shares: +206 B) so that its passkey button and provider look-ups are not offered by a
+  // platform without them: 150,518 B before, 150,796 B after. Issue 63's to win back.
+  const SIGNIN_BUDGET = 0.5011;
   // 0.94 until the preferences were kept across reloads (react-admin's localStorageStore, 0.85 kB; issue 35);
   // 0.945 until the forms moved onto react-admin's (issue 35): their shared pieces became 7 lazy chunks more,
   // whose names the start-up chunks' preload lists carry (0.4 kB; the start-up modules are the same);
@@ -129,7 +132,9 @@ describe('JS budgets against the stock react-admin app', () => {
   // 0.972 until identity providers (issue 65: their menu entry, start-up definition and texts): 292.27 kB before,
   // 293.5 kB after, once the definition stopped bringing zod into the admin base (+55 kB before); 294.1 kB with
   // the organizations' domains and the provider's MFA settings.
-  const USERS_BUDGET = 0.978;
+  // 0.979 with issue 60: the capabilities the console asks for, and the menu, tabs, fields and buttons that follow
+  // them: 294,104 B before, 294,557 B after. Issue 63's to win back.
+  const USERS_BUDGET = 0.979;
   it(`the sign-in page downloads at most ${SIGNIN_BUDGET} of the stock bundle`, () => {
     const signin = gzipOf(SIGNIN_PAGE);
     expect(signin, `sign-in ${kB(signin)} gzip, stock ${kB(stockGzip)}`).toBeLessThanOrEqual(stockGzip * SIGNIN_BUDGET);
