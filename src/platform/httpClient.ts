@@ -5,6 +5,7 @@ import { platformUrl } from './platformUrl';
 import { PlatformError } from './errors';
 import type { ErrorBody, Method, Service } from '@contract/types';
 import { listeners } from '@/listeners';
+import { awaitStepUp, canStepUp } from './stepUp';
 
 /** How one call treats the error catalogue (spec 1, section 8). */
 export interface CallOptions {
@@ -17,6 +18,8 @@ export interface CallOptions {
   notify?: boolean | ((error: PlatformError) => boolean);
   /** Headers beside the call's own: a bulk run's `X-Bulk-Run` (src/bulk/runHeader.ts). */
   headers?: Record<string, string>;
+  /** A refusal for want of a step-up stays with the caller (the step-up's own call). */
+  noStepUp?: boolean;
 }
 
 export interface RequestOptions extends CallOptions {
@@ -154,6 +157,11 @@ export async function platformFetch(
     parsed.ok && parsed.value && typeof parsed.value === 'object' ? parsed.value : undefined,
     requestIdOf(res),
   );
+  // A dangerous call (issue 59): once the person confirmed it is them, the same call goes again, and its
+  // caller (a form, a bulk run, a dialog) never sees the refusal. Cancelled, it fails as refused.
+  if (failure.errorCode === 'STEP_UP_REQUIRED' && canStepUp() && !options.noStepUp && (await awaitStepUp())) {
+    return platformFetch(url, init, options);
+  }
   errorListeners.emit(failure);
   if (res.status === 401) {
     // No notification, and none from react-admin either for the same failure.

@@ -1,0 +1,89 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslate } from 'react-admin';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useAuth } from '@/auth/authProvider';
+import { OutlinedField } from '@/forms/OutlinedField';
+import { PasswordField } from '@/forms/PasswordField';
+import { useFailureReason } from '@/forms/refusals';
+import { settleStepUp } from '@/platform/stepUp';
+
+/**
+ * Asks for the password (or a code of the authenticator app) before a dangerous call, steps the session up,
+ * and lets the refused call go again (src/platform/stepUp.ts). A wrong answer is said here, and nothing of
+ * the page behind is touched: the form or selection the person was in waits for this dialog.
+ */
+export function StepUpDialog() {
+  const translate = useTranslate();
+  const auth = useAuth();
+  const reasonOf = useFailureReason();
+  const [byCode, setByCode] = useState(false);
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string>();
+  const [sending, setSending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!value || sending) return;
+    setSending(true);
+    setError(undefined);
+    try {
+      await auth.stepUp(byCode ? { code: value.trim() } : { password: value });
+      settleStepUp(true);
+    } catch (failure) {
+      setError(reasonOf(failure));
+      setSending(false);
+    }
+  };
+  const switchKind = () => {
+    setByCode((code) => !code);
+    setValue('');
+    setError(undefined);
+  };
+  const label = translate(byCode ? 'app.admin.stepUp.code' : 'app.admin.stepUp.password');
+  const fieldProps = {
+    id: 'step-up-secret',
+    label,
+    value,
+    autoFocus: true,
+    error: !!error,
+    helperText: error,
+    onChange: (event: { target: { value: string } }) => setValue(event.target.value),
+  };
+
+  return (
+    <Dialog open onClose={() => settleStepUp(false)} aria-labelledby="step-up-title" fullWidth maxWidth="xs">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="step-up-title">{translate('app.admin.stepUp.title')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{translate('app.admin.stepUp.explanation')}</DialogContentText>
+          {byCode ? (
+            <OutlinedField
+              {...fieldProps}
+              fullWidth
+              margin="dense"
+              required
+              autoComplete="one-time-code"
+              inputProps={{ inputMode: 'numeric' }}
+            />
+          ) : (
+            <PasswordField {...fieldProps} />
+          )}
+          <Button size="small" onClick={switchKind} sx={{ mt: 1 }}>
+            {translate(byCode ? 'app.admin.stepUp.usePassword' : 'app.admin.stepUp.useCode')}
+          </Button>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => settleStepUp(false)}>{translate('app.admin.stepUp.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={!value || sending}>
+            {translate('app.admin.stepUp.confirm')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
