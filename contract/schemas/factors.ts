@@ -63,7 +63,4 @@ export const passkeySigninBody = z
  * A step-up (POST /users/signin/step-up, issue 59): the person's current password, or a code of their
  * authenticator app, given again before a dangerous action.
  */
-export const stepUpBody = z.union([
-  z.object({ password: z.string().min(1).max(256) }).strict(),
-  totpConfirmBody,
-]);
+export const stepUpBody = z.union([z.object({ password: z.string().min(1).max(256) }).strict(), totpConfirmBody]);

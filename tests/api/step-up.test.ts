@@ -70,7 +70,7 @@ describe('step-up before dangerous actions', () => {
     expect(lapsed.body).toMatchObject({ status: 403, errorCode: 'STEP_UP_REQUIRED' });
   });
 
-  it("marks the session, not the person: another session of the same person is not stepped up", async () => {
+  it('marks the session, not the person: another session of the same person is not stepped up', async () => {
     const first = await signedIn(api, 'admin');
     const second = await signedIn(api, 'admin');
     clock.advance(6 * MINUTE);
@@ -117,7 +117,9 @@ describe('step-up before dangerous actions', () => {
     for (let i = 1; i < 10; i++) await stepUp(admin, { password: `not-it-${i}` });
     // The account is locked now: even the right password waits, at the step-up and at the sign-in.
     expect((await stepUp(admin)).status).toBe(429);
-    expect((await api.client().post('/account/users/signin', { email: demo.admin[0], password: demo.admin[1] })).status).toBe(429);
+    expect(
+      (await api.client().post('/account/users/signin', { email: demo.admin[0], password: demo.admin[1] })).status,
+    ).toBe(429);
     // The session is still signed in (a wrong password is no 401).
     expect((await admin.get('/account/users/current')).status).toBe(200);
   });
