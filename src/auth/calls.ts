@@ -185,19 +185,6 @@ export const confirmEmailChange = (token: string) =>
 export const changeOwnPassword = (value: NewPassword & { currentPassword: string; keepAccessTokens: boolean }) =>
   platformRequest<void>('account', '/users/current/password', { method: 'PUT', body: value });
 
-/**
- * Step-up (issue 59): the person confirms it is them (their password, or a code of their authenticator app),
- * and their session may make dangerous calls for 5 minutes. The dialog shows its refusal itself.
- */
-export const stepUp = (proof: { password: string } | { code: string }) =>
-  platformRequest<{ steppedUpUntil: string }>('account', '/users/signin/step-up', {
-    method: 'POST',
-    body: proof,
-    notify: false,
-    noStepUp: true,
-    noAuthRedirect: true,
-  });
-
 /** The session acts as this user until stopped (the shell's Stop Impersonating). */
 export const impersonateUser = (userID: Identifier) =>
   platformRequest<void>('account', `/users/${userID}/impersonate`, { method: 'POST' });

@@ -10,7 +10,9 @@ import { useAuth } from '@/auth/authProvider';
 import { OutlinedField } from '@/forms/OutlinedField';
 import { PasswordField } from '@/forms/PasswordField';
 import { useFailureReason } from '@/forms/refusals';
-import { settleStepUp } from '@/platform/stepUp';
+import { useTexts } from '@/i18n/useTexts';
+import { settleStepUp } from './stepUpState';
+import { stepUpTexts } from './stepUpTexts';
 
 /**
  * Asks for the password (or a code of the authenticator app) before a dangerous call, steps the session up,
@@ -25,6 +27,7 @@ export function StepUpDialog() {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
   const [sending, setSending] = useState(false);
+  const ready = useTexts(stepUpTexts);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -32,7 +35,8 @@ export function StepUpDialog() {
     setSending(true);
     setError(undefined);
     try {
-      await auth.stepUp(byCode ? { code: value.trim() } : { password: value });
+      const { stepUp } = await auth.stepUp();
+      await stepUp(byCode ? { code: value.trim() } : { password: value });
       settleStepUp(true);
     } catch (failure) {
       setError(reasonOf(failure));
@@ -44,7 +48,7 @@ export function StepUpDialog() {
     setValue('');
     setError(undefined);
   };
-  const label = translate(byCode ? 'app.admin.stepUp.code' : 'app.admin.stepUp.password');
+  const label = translate(byCode ? 'app.stepUp.code' : 'app.stepUp.password');
   const fieldProps = {
     id: 'step-up-secret',
     label,
@@ -55,12 +59,13 @@ export function StepUpDialog() {
     onChange: (event: { target: { value: string } }) => setValue(event.target.value),
   };
 
+  if (!ready) return null;
   return (
     <Dialog open onClose={() => settleStepUp(false)} aria-labelledby="step-up-title" fullWidth maxWidth="xs">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="step-up-title">{translate('app.admin.stepUp.title')}</DialogTitle>
+        <DialogTitle id="step-up-title">{translate('app.stepUp.title')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{translate('app.admin.stepUp.explanation')}</DialogContentText>
+          <DialogContentText>{translate('app.stepUp.explanation')}</DialogContentText>
           {byCode ? (
             <OutlinedField
               {...fieldProps}
@@ -74,13 +79,13 @@ export function StepUpDialog() {
             <PasswordField {...fieldProps} />
           )}
           <Button size="small" onClick={switchKind} sx={{ mt: 1 }}>
-            {translate(byCode ? 'app.admin.stepUp.usePassword' : 'app.admin.stepUp.useCode')}
+            {translate(byCode ? 'app.stepUp.usePassword' : 'app.stepUp.useCode')}
           </Button>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => settleStepUp(false)}>{translate('app.admin.stepUp.cancel')}</Button>
+          <Button onClick={() => settleStepUp(false)}>{translate('app.stepUp.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={!value || sending}>
-            {translate('app.admin.stepUp.confirm')}
+            {translate('app.stepUp.confirm')}
           </Button>
         </DialogActions>
       </form>

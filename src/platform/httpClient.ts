@@ -5,7 +5,6 @@ import { platformUrl } from './platformUrl';
 import { PlatformError } from './errors';
 import type { ErrorBody, Method, Service } from '@contract/types';
 import { listeners } from '@/listeners';
-import { awaitStepUp, canStepUp } from './stepUp';
 
 /** How one call treats the error catalogue (spec 1, section 8). */
 export interface CallOptions {
@@ -99,6 +98,16 @@ export async function platformList<T>(
   return { data, total: Number.isFinite(total) ? total : data.length };
 }
 
+/**
+ * Who asks the person to confirm it is them when a dangerous call is refused for want of a step-up (issue 59):
+ * the admin app's dialog (src/layout/StepUpHost.tsx); it answers true once they did. None: the refusal stands.
+ */
+let stepUpPrompt: (() => Promise<boolean>) | undefined;
+
+export function askStepUpWith(prompt: (() => Promise<boolean>) | undefined): void {
+  stepUpPrompt = prompt;
+}
+
 /** Listeners told of every error the platform answers (src/auth reads the identity again after some). */
 const errorListeners = listeners<[PlatformError]>();
 
@@ -159,7 +168,7 @@ export async function platformFetch(
   );
   // A dangerous call (issue 59): once the person confirmed it is them, the same call goes again, and its
   // caller (a form, a bulk run, a dialog) never sees the refusal. Cancelled, it fails as refused.
-  if (failure.errorCode === 'STEP_UP_REQUIRED' && canStepUp() && !options.noStepUp && (await awaitStepUp())) {
+  if (failure.errorCode === 'STEP_UP_REQUIRED' && stepUpPrompt && !options.noStepUp && (await stepUpPrompt())) {
     return platformFetch(url, init, options);
   }
   errorListeners.emit(failure);

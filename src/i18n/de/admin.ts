@@ -61,15 +61,4 @@ export const admin: Translation<typeof en> = {
     uploading: 'Datei(en) werden hochgeladen…',
   },
   removed: '%{name} wurde entfernt.',
-  stepUp: {
-    title: 'Bestätigen Sie, dass Sie es sind',
-    explanation:
-      'Diese Aktion braucht erneut Ihr Passwort. Nichts von dem, was Sie eingegeben haben, geht verloren: Sie wird nach der Bestätigung fortgesetzt.',
-    password: 'Passwort',
-    code: 'Code aus Ihrer Authenticator-App',
-    useCode: 'Einen Code meiner Authenticator-App verwenden',
-    usePassword: 'Mein Passwort verwenden',
-    cancel: 'Abbrechen',
-    confirm: 'Bestätigen',
-  },
 };

@@ -59,15 +59,4 @@ export const admin: Translation<typeof en> = {
     uploading: 'Téléversement du ou des fichiers…',
   },
   removed: '%{name} a été retiré.',
-  stepUp: {
-    title: 'Confirmez votre identité',
-    explanation:
-      'Cette action demande à nouveau votre mot de passe. Rien de ce que vous avez saisi n’est perdu : elle reprend dès que vous confirmez.',
-    password: 'Mot de passe',
-    code: 'Code de votre application d’authentification',
-    useCode: 'Utiliser un code de mon application d’authentification',
-    usePassword: 'Utiliser mon mot de passe',
-    cancel: 'Annuler',
-    confirm: 'Confirmer',
-  },
 };

@@ -67,15 +67,4 @@ export const admin = {
   },
   /** An item taken out of a list (spec 1: a member's removal), with Undo where it applies (src/notifications/undo.ts). */
   removed: '%{name} has been removed.',
-  /** Step-up (issue 59): the dialog that asks for the password again before a dangerous action. */
-  stepUp: {
-    title: 'Confirm it is you',
-    explanation: 'This action needs your password again. Nothing you typed is lost: it goes on once you confirm.',
-    password: 'Password',
-    code: 'Code from your authenticator app',
-    useCode: 'Use a code from my authenticator app',
-    usePassword: 'Use my password',
-    cancel: 'Cancel',
-    confirm: 'Confirm',
-  },
 } as const;

@@ -1,25 +1,15 @@
 /**
  * Step-up (issue 59): a dangerous call the platform refuses with 403 STEP_UP_REQUIRED waits here while the
- * person confirms it is them, then is sent again (httpClient.ts), so the form, the bulk selection or the
- * dialog they were in carries on as if nothing had happened. One question at a time: every call refused
+ * person confirms it is them, then is sent again (src/platform/httpClient.ts asks `awaitStepUp` once
+ * StepUpHost.tsx is mounted), so the form, the bulk selection or the dialog they were in carries on as if
+ * nothing had happened. One question at a time: every call refused
  * meanwhile (a bulk run's) waits for the same answer. The admin app mounts the dialog that answers it
- * (src/layout/StepUpHost.tsx); without one (the visitors' app) a refusal is reported as any other.
+ * (StepUpHost.tsx); without one (the visitors' app) a refusal is reported as any other.
  */
 import { listeners } from '@/listeners';
 
-let hosts = 0;
 let asked: { answer: Promise<boolean>; settle: (confirmed: boolean) => void } | undefined;
 const changes = listeners<[]>();
-
-/** A dialog is mounted that can ask; answers its unmount. */
-export function hostStepUp(): () => void {
-  hosts++;
-  return () => {
-    hosts--;
-  };
-}
-
-export const canStepUp = () => hosts > 0;
 
 /** Whether the person is being asked now (the dialog's store). */
 export const stepUpAsked = () => !!asked;
