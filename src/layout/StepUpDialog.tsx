@@ -11,15 +11,15 @@ import { OutlinedField } from '@/forms/OutlinedField';
 import { PasswordField } from '@/forms/PasswordField';
 import { useFailureReason } from '@/forms/refusals';
 import { useTexts } from '@/i18n/useTexts';
-import { settleStepUp } from './stepUpState';
 import { stepUpTexts } from './stepUpTexts';
 
 /**
  * Asks for the password (or a code of the authenticator app) before a dangerous call, steps the session up,
- * and lets the refused call go again (src/platform/stepUp.ts). A wrong answer is said here, and nothing of
+ * and lets the refused call go again (StepUpHost.tsx). A wrong answer is said here, and nothing of
  * the page behind is touched: the form or selection the person was in waits for this dialog.
  */
-export function StepUpDialog() {
+/** `onAnswer(true)` once the session is stepped up, `onAnswer(false)` when the person cancels. */
+export function StepUpDialog({ onAnswer }: { onAnswer: (confirmed: boolean) => void }) {
   const translate = useTranslate();
   const auth = useAuth();
   const reasonOf = useFailureReason();
@@ -37,7 +37,7 @@ export function StepUpDialog() {
     try {
       const { stepUp } = await auth.stepUp();
       await stepUp(byCode ? { code: value.trim() } : { password: value });
-      settleStepUp(true);
+      onAnswer(true);
     } catch (failure) {
       setError(reasonOf(failure));
       setSending(false);
@@ -61,7 +61,7 @@ export function StepUpDialog() {
 
   if (!ready) return null;
   return (
-    <Dialog open onClose={() => settleStepUp(false)} aria-labelledby="step-up-title" fullWidth maxWidth="xs">
+    <Dialog open onClose={() => onAnswer(false)} aria-labelledby="step-up-title" fullWidth maxWidth="xs">
       <form onSubmit={submit} noValidate>
         <DialogTitle id="step-up-title">{translate('app.stepUp.title')}</DialogTitle>
         <DialogContent>
@@ -83,7 +83,7 @@ export function StepUpDialog() {
           </Button>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => settleStepUp(false)}>{translate('app.stepUp.cancel')}</Button>
+          <Button onClick={() => onAnswer(false)}>{translate('app.stepUp.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={!value || sending}>
             {translate('app.stepUp.confirm')}
           </Button>

@@ -1,23 +1,35 @@
-import { Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { askStepUpWith } from '@/platform/httpClient';
-import { awaitStepUp, onStepUpChange, stepUpAsked } from './stepUpState';
 
-// Its code loads when a dangerous call is first refused, not with the page.
+// Its code and texts load when a dangerous call is first refused, not with the page.
 const StepUpDialog = lazy(() => import('./StepUpDialog').then(({ StepUpDialog: Dialog }) => ({ default: Dialog })));
 
 /**
- * Where the admin app asks a person to confirm it is them (issue 59's step-up): mounted once, it lets the http
- * client hold a refused dangerous call until the dialog answers (stepUpState.ts).
+ * Where the admin app asks a person to confirm it is them (issue 59's step-up). A call the platform refuses
+ * with 403 STEP_UP_REQUIRED waits in the http client while the dialog asks, then goes again, so the form, the
+ * bulk selection or the dialog behind carries on as if nothing had happened. One question at a time: every
+ * call refused meanwhile (a bulk run's) waits for the same answer. Without this host (the visitors' app) a
+ * refusal is reported as any other.
  */
 export function StepUpHost() {
+  const [answer, setAnswer] = useState<(confirmed: boolean) => void>();
   useEffect(() => {
-    askStepUpWith(awaitStepUp);
+    let asked: Promise<boolean> | undefined;
+    askStepUpWith(
+      () =>
+        (asked ??= new Promise<boolean>((resolve) =>
+          setAnswer(() => (confirmed: boolean) => {
+            asked = undefined;
+            setAnswer(undefined);
+            resolve(confirmed);
+          }),
+        )),
+    );
     return () => askStepUpWith(undefined);
   }, []);
-  const asked = useSyncExternalStore(onStepUpChange, stepUpAsked);
-  return asked ? (
+  return answer ? (
     <Suspense fallback={null}>
-      <StepUpDialog />
+      <StepUpDialog onAnswer={answer} />
     </Suspense>
   ) : null;
 }
