@@ -17,6 +17,7 @@ const PROVIDER_MODULES = [
   'src/auth/secondFactorCalls.ts',
   'src/auth/enrolmentCalls.ts',
   'src/auth/identityProviderCalls.ts',
+  'src/auth/stepUpCalls.ts',
   'resources/*/calls.ts',
   'resources/*/*/calls.ts',
   // Debts (issues 39, 40): pages that load their calls with themselves, registered in the resources' index

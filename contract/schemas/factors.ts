@@ -58,3 +58,9 @@ export const secondFactorBody = z.union([
 export const passkeySigninBody = z
   .object({ response: webAuthnResponse, permanent: z.boolean().optional().default(false) })
   .strict();
+
+/**
+ * A step-up (POST /users/signin/step-up, issue 59): the person's current password, or a code of their
+ * authenticator app, given again before a dangerous action.
+ */
+export const stepUpBody = z.union([z.object({ password: z.string().min(1).max(256) }).strict(), totpConfirmBody]);

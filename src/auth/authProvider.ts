@@ -135,6 +135,8 @@ export const createAuthProvider = (endpoints: Record<string, ResourceEndpoint>) 
     joinOrganization,
     /** Sets the signed-in user's new password. */
     changePassword: changeOwnPassword,
+    /** Confirms it is the person before a dangerous call (issue 59's step-up dialog): loaded on demand. */
+    stepUp: () => import('./stepUpCalls'),
     /** Makes a pending new e-mail address the user's with its mailed link's token; the current user is read again. */
     async confirmEmail(token: string): Promise<User> {
       const user = await confirmEmailChange(token);

@@ -1,5 +1,6 @@
 import { useRealtime } from '@/realtime/useRealtime';
 import { PageServices } from './PageServices';
+import { StepUpHost } from './StepUpHost';
 
 /**
  * What every page of the admin app has, with or without the layout (sign-in included): the page
@@ -8,5 +9,10 @@ import { PageServices } from './PageServices';
  */
 export function ShellServices() {
   useRealtime();
-  return <PageServices />;
+  return (
+    <>
+      <PageServices />
+      <StepUpHost />
+    </>
+  );
 }

@@ -17,6 +17,8 @@ export interface CallOptions {
   notify?: boolean | ((error: PlatformError) => boolean);
   /** Headers beside the call's own: a bulk run's `X-Bulk-Run` (src/bulk/runHeader.ts). */
   headers?: Record<string, string>;
+  /** A refusal for want of a step-up stays with the caller (the step-up's own call). */
+  noStepUp?: boolean;
 }
 
 export interface RequestOptions extends CallOptions {
@@ -96,6 +98,16 @@ export async function platformList<T>(
   return { data, total: Number.isFinite(total) ? total : data.length };
 }
 
+/**
+ * Who asks the person to confirm it is them when a dangerous call is refused for want of a step-up (issue 59):
+ * the admin app's dialog (src/layout/StepUpHost.tsx); it answers true once they did. None: the refusal stands.
+ */
+let stepUpPrompt: (() => Promise<boolean>) | undefined;
+
+export function askStepUpWith(prompt: (() => Promise<boolean>) | undefined): void {
+  stepUpPrompt = prompt;
+}
+
 /** Listeners told of every error the platform answers (src/auth reads the identity again after some). */
 const errorListeners = listeners<[PlatformError]>();
 
@@ -154,6 +166,11 @@ export async function platformFetch(
     parsed.ok && parsed.value && typeof parsed.value === 'object' ? parsed.value : undefined,
     requestIdOf(res),
   );
+  // A dangerous call (issue 59): once the person confirmed it is them, the same call goes again, and its
+  // caller (a form, a bulk run, a dialog) never sees the refusal. Cancelled, it fails as refused.
+  if (failure.errorCode === 'STEP_UP_REQUIRED' && stepUpPrompt && !options.noStepUp && (await stepUpPrompt())) {
+    return platformFetch(url, init, options);
+  }
   errorListeners.emit(failure);
   if (res.status === 401) {
     // No notification, and none from react-admin either for the same failure.

@@ -4,6 +4,7 @@ import { revertTexts } from '@resources/history/revertTexts';
 import { reviewsTexts } from '@resources/reviews/texts';
 import { rangeExportTexts } from '@/search/rangeExportTexts';
 import { organizationDomainTexts } from '@resources/organizations/domainTexts';
+import { stepUpTexts } from '@/layout/stepUpTexts';
 
 /**
  * Every text part of the console (src/i18n/textParts.ts): the shared ones and the resources'. Only the tests
@@ -20,4 +21,5 @@ export const TEXT_PARTS = [
   reviewsTexts,
   rangeExportTexts,
   organizationDomainTexts,
+  stepUpTexts,
 ];

@@ -123,6 +123,11 @@ export const errors: Translation<typeof en & { codes: typeof errorCodes }> = {
       resolution:
         'Wählen Sie ein längeres Passwort, das nichts über Sie verrät: einige unzusammenhängende Wörter eignen sich gut.',
     },
+    STEP_UP_REQUIRED: {
+      description:
+        'Bestätigen Sie, dass Sie es sind: Diese Aktion braucht Ihr Passwort, eingegeben in den letzten 5 Minuten.',
+      resolution: 'Geben Sie Ihr Passwort (oder einen Code Ihrer Authenticator-App) ein und versuchen Sie es erneut.',
+    },
     WRONG_CURRENT_PASSWORD: {
       description: 'Ihr aktuelles Passwort ist nicht richtig.',
       resolution: 'Prüfen Sie Ihr aktuelles Passwort und versuchen Sie es erneut.',

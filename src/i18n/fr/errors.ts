@@ -108,6 +108,11 @@ export const errors: Translation<typeof en & { codes: typeof errorCodes }> = {
       resolution:
         'Choisissez un mot de passe plus long qui ne parle pas de vous : quelques mots sans rapport conviennent.',
     },
+    STEP_UP_REQUIRED: {
+      description:
+        'Confirmez votre identité : cette action demande votre mot de passe saisi il y a moins de 5 minutes.',
+      resolution: "Saisissez votre mot de passe (ou un code de votre application d'authentification) et réessayez.",
+    },
     WRONG_CURRENT_PASSWORD: {
       description: "Votre mot de passe actuel n'est pas le bon.",
       resolution: 'Vérifiez votre mot de passe actuel et réessayez.',

@@ -73,6 +73,10 @@ export const errorCodes = {
     description: "The password contains the platform's name.",
     resolution: 'Choose a longer password that is not about you: a few unrelated words make a good one.',
   },
+  STEP_UP_REQUIRED: {
+    description: 'Confirm it is you: this action needs your password given within the last 5 minutes.',
+    resolution: 'Enter your password (or a code of your authenticator app) and try again.',
+  },
   WRONG_CURRENT_PASSWORD: {
     description: 'Your current password is not right.',
     resolution: 'Check your current password and try again.',

@@ -92,6 +92,8 @@ const CREDENTIAL_ROUTES = new Set([
   'POST /account/provisioningClients',
   'PUT /account/provisioningClients/:id(\\d+)',
   'DELETE /account/provisioningClients/:id(\\d+)',
+  // a step-up (issue 59): the person in their own session confirms it is them
+  'POST /account/users/signin/step-up',
 ]);
 
 /** The second step of a sign-in (issue 38): for a half-signed-in session only, 401 to everyone else. */
@@ -133,6 +135,7 @@ const AUDITOR_ROUTES = new Set([
   'POST /account/users/current/authenticator/confirm',
   'DELETE /account/users/current/authenticator',
   'POST /account/users/current/identityLinks',
+  'POST /account/users/signin/step-up',
   'GET /unity/searchPresets',
   'GET /unity/searchPresets/:id(\\d+)',
   'POST /unity/searchPresets',
@@ -257,6 +260,12 @@ const MATRIX: Record<string, [Sample, Expectation]> = {
   'POST /account/users/signin/passkey': [
     () => ({ path: '/account/users/signin/passkey', body: { response: WEBAUTHN } }),
     { passes: everyone },
+  ],
+  // A step-up (issue 59): anyone signed in, in person (no token, no impersonation); the sample's password is
+  // wrong for most (the handler's 403 WRONG_CURRENT_PASSWORD, which passed the gate).
+  'POST /account/users/signin/step-up': [
+    (_s, c) => ({ path: '/account/users/signin/step-up', body: { password: PASSWORDS[c] ?? 'not-theirs-1' } }),
+    { passes: ['user', 'accountAdmin', 'superadmin'] },
   ],
   // Factors are credentials (no token, no impersonation); another user's are for an administrator who outranks them.
   'GET /account/users/:id(\\d+|current)/factors': [
@@ -778,6 +787,7 @@ const MATRIX: Record<string, [Sample, Expectation]> = {
   ],
   'GET /__dev/errorReports': [() => ({ path: '/__dev/errorReports' }), { passes: everyone }],
   'DELETE /__dev/errorReports': [() => ({ path: '/__dev/errorReports' }), { passes: everyone }],
+  'POST /__dev/stepUp/lapse': [() => ({ path: '/__dev/stepUp/lapse' }), { passes: everyone }],
   'GET /__dev/faults': [() => ({ path: '/__dev/faults' }), { passes: everyone }],
   'POST /__dev/faults': [
     () => ({ path: '/__dev/faults', body: { path: '/account/nothing', times: 1 } }),
