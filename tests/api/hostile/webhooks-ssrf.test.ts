@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressAllowed } from '../../../fixtures/server/webhooks/network';
-import { send } from '../../../fixtures/server/webhooks/sender';
+import { Sender } from '../../../fixtures/server/webhooks/sender';
 import { demo, useTestApi } from '../support/api';
 import { Receiver } from '../support/receiver';
 
@@ -64,13 +64,16 @@ describe('webhook destinations and SSRF', () => {
     const secret = `whsec_${Buffer.alloc(32, 1).toString('base64')}`;
     receiver.secrets = [secret];
     for (const url of [receiver.url, `http://localhost:${receiver.port}/hooks`]) {
-      const outcome = await send(url, 'msg_1', '{}', [secret], 'public');
+      const outcome = await new Sender('public').send(url, 'msg_1', '{}', [secret]);
       expect(outcome, url).toMatchObject({ ok: false, status: 0 });
       expect(outcome.error).toMatch(/may not reach/);
     }
     expect(receiver.received).toEqual([]);
     // The development setting reaches it, and only loopback.
-    expect(await send(receiver.url, 'msg_2', '{}', [secret], 'loopback')).toMatchObject({ ok: true, status: 204 });
+    expect(await new Sender('loopback').send(receiver.url, 'msg_2', '{}', [secret])).toMatchObject({
+      ok: true,
+      status: 204,
+    });
     expect(receiver.received).toHaveLength(1);
   });
 
