@@ -225,7 +225,8 @@ function request(
 
 /** Runs the gate's `decide` then `admit` on `req`: '' when admitted, else the refusal's status and code. */
 async function pass(req: Request, g = gate(ctx, table, limits as unknown as RateLimits)): Promise<string> {
-  const fake = { statusCode: 200, headers: {} as Record<string, string> };
+  // Express's response: its status, headers and `locals` (what a handler tells the gate, e.g. a wrong proof).
+  const fake = { statusCode: 200, headers: {} as Record<string, string>, locals: {} as Record<string, unknown> };
   const res = Object.assign(fake, {
     status(code: number) {
       fake.statusCode = code;
