@@ -24,6 +24,8 @@ export const CAPABILITIES = {
     'Identity providers: OIDC and SAML providers, the organizations’ e-mail domains that sign in with them, the sign-in page’s provider buttons and a person’s identity links.',
   provisioning:
     'Provisioning: SCIM 2.0 clients and their tokens in the console, and the SCIM service (/scim/v2) they call.',
+  lockdown:
+    'Lockdown: one confirmed action on a user’s detail that ends their sessions, revokes their access tokens and the provisioning clients they made, resets their second factors, voids their pending links and codes and deactivates the account, with a reason.',
   stepUp:
     'Step-up: dangerous actions (granting superadmin, bulk deletions, a factor reset, the mail server, an impersonation, a provisioning token) need the password or a second factor given within the last 5 minutes; the console asks for it in a dialog.',
   webhooks:

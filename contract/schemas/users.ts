@@ -69,5 +69,17 @@ export const passwordBody = z
   .strict()
   .refine((v) => v.password === v.passwordConfirmation, PASSWORDS_MISMATCH);
 
+/** Why an account is locked down (POST /account/users/{id}/lockdown): said in the event log and the history. */
+export const lockdownBody = z.object({ reason: z.string().trim().min(1).max(500) }).strict();
+
+/** What a lockdown ended, counted (its answer). */
+export const lockdownAnswer = z.object({
+  sessions: z.number().int(),
+  accessTokens: z.number().int(),
+  provisioningClients: z.number().int(),
+  factors: z.number().int(),
+  links: z.number().int(),
+});
+
 /** A new access token's body (POST /account/accessTokens). */
 export const accessTokenBody = z.object({ name: fields.name });

@@ -94,6 +94,8 @@ const CREDENTIAL_ROUTES = new Set([
   'DELETE /account/provisioningClients/:id(\\d+)',
   // a step-up (issue 59): the person in their own session confirms it is them
   'POST /account/users/signin/step-up',
+  // a lockdown ends every credential of a person (issue 59)
+  'POST /account/users/:id(\\d+)/lockdown',
 ]);
 
 /** The second step of a sign-in (issue 38): for a half-signed-in session only, 401 to everyone else. */
@@ -275,6 +277,11 @@ const MATRIX: Record<string, [Sample, Expectation]> = {
   'DELETE /account/users/:id(\\d+)/factors': [
     () => ({ path: `/account/users/${CUSTOMER}/factors` }),
     { passes: ['accountAdmin', 'superadmin'] },
+  ],
+  // A lockdown (issue 59): the superadmin's, in person, of a person they outrank.
+  'POST /account/users/:id(\\d+)/lockdown': [
+    () => ({ path: `/account/users/${CUSTOMER}/lockdown`, body: { reason: 'The matrix' } }),
+    { passes: ['superadmin'] },
   ],
   'GET /account/users/:id(\\d+|current)/recoveryCodes': [
     () => ({ path: `/account/users/${CUSTOMER}/recoveryCodes` }),
