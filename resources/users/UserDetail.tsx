@@ -42,7 +42,7 @@ const TABS = ['details', 'access', 'sessions', 'history'] as const;
 /** The platform's capabilities each tab beyond the specification's Details needs (any one of them). */
 const TAB_CAPABILITIES: Partial<Record<(typeof TABS)[number], Capability[]>> = {
   access: ['effectiveAccess'],
-  sessions: ['sessions', 'secondFactors', 'lockouts'],
+  sessions: ['sessions', 'secondFactors', 'lockouts', 'lockdown'],
   history: ['history'],
 };
 
@@ -98,7 +98,9 @@ export default function UserDetail({ definition, record, onClose, tab, onTab }: 
           {current === 'sessions' && (
             <>
               {offers('sessions') && <UserSessions user={record.id} own={false} />}
-              {(offers('secondFactors') || offers('lockouts')) && <UserSecurity userID={record.id} />}
+              {(offers('secondFactors') || offers('lockouts') || offers('lockdown')) && (
+                <UserSecurity userID={record.id} />
+              )}
             </>
           )}
           {current === 'history' && <RecordHistory resource="users" id={record.id} />}

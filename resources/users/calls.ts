@@ -5,6 +5,11 @@ import type { CallOptions } from '@/platform/httpClient';
 import { platformRequest } from '@/platform/request';
 import type { PlatformDataProvider } from '@/platform/dataProvider';
 import { factorCalls } from './factors/calls';
+import type { z } from 'zod';
+import type { lockdownAnswer } from '@contract/schemas/users';
+
+/** What a lockdown ended, counted (`POST /account/users/{id}/lockdown`, issue 59). */
+export type LockdownSummary = z.infer<typeof lockdownAnswer>;
 
 /** A user's membership of a group (`GET /account/users/{id}/groups`). */
 export interface UserGroup {
@@ -113,6 +118,10 @@ export const calls = {
 
   /** Whether wrong passwords or second factors have locked the account, and until when. */
   getUserLockout: (userID: Identifier) => platformRequest<UserLockout>('account', `/users/${userID}/lockout`),
+
+  /** Ends everything that acts for a person and deactivates them (issue 59), saying why. */
+  lockDownUser: (userID: Identifier, reason: string) =>
+    platformRequest<LockdownSummary>('account', `/users/${userID}/lockdown`, { method: 'POST', body: { reason } }),
 
   /** Empties the account's windows (Unlock, audited). */
   unlockUser: (userID: Identifier) =>

@@ -18,6 +18,8 @@ import Facts from '@/ui/Facts';
 import WaitProgress from '@/ui/WaitProgress';
 import type { UserFactor, UsersDataProvider } from '../calls';
 import { sessionDate } from '../sessions/sessionText';
+import { useCapabilities } from '@/platform/capabilities';
+import LockdownSection from './LockdownSection';
 import { userSecurityTexts } from './texts';
 
 const KIND_ICONS = { passkey: KeyIcon, totp: PhonelinkLockIcon } as const;
@@ -40,6 +42,9 @@ export default function UserSecurity({ userID }: { userID: Identifier }) {
   const own = String(useCurrentUser().user?.id) === String(userID);
   const canReset = useAccess([{ method: 'DELETE', service: 'account', path: `/users/${userID}/factors` }]) && !own;
   const canUnlock = useAccess([{ method: 'DELETE', service: 'account', path: `/users/${userID}/lockout` }]) && !own;
+  const offers = useCapabilities();
+  const mayLockDown = useAccess([{ method: 'POST', service: 'account', path: `/users/${userID}/lockdown` }]);
+  const canLockDown = offers('lockdown') && mayLockDown && !own;
 
   const factors = useQuery({
     queryKey: callKey('users', 'getUserFactors', { id: String(userID) }),
@@ -181,6 +186,8 @@ export default function UserSecurity({ userID }: { userID: Identifier }) {
           </Paper>
         ))}
       </Box>
+
+      {canLockDown && <LockdownSection userID={userID} />}
 
       <ConfirmDialog
         open={confirming}

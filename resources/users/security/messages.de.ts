@@ -28,6 +28,15 @@ export const texts: Translation<typeof en> = {
         unlock: 'Entsperren',
         own: 'Ihre eigenen zweiten Faktoren verwalten Sie in Mein Konto, mit Ihrem aktuellen Passwort.',
         unlocked: 'Das Konto wurde entsperrt.',
+        lockdown: {
+          title: 'Notsperre',
+          explanation:
+            'Wenn dieses Konto übernommen wurde: alle Sitzungen beenden, seine Zugriffstoken und die von ihm angelegten Provisioning-Clients widerrufen, seine zweiten Faktoren zurücksetzen, offene Links und Codes ungültig machen und es deaktivieren, auf einmal. Nur ein Administrator kann es wieder aktivieren.',
+          open: 'Notsperre',
+          reason: 'Grund',
+          reasonHelp: 'Wird mit Ihrem Namen ins Ereignisprotokoll geschrieben.',
+          done: 'Das Konto ist gesperrt: %{sessions} Sitzungen beendet, %{accessTokens} Zugriffstoken und %{provisioningClients} Provisioning-Clients widerrufen, %{factors} zweite Faktoren zurückgesetzt.',
+        },
       },
     },
   },

@@ -29,6 +29,15 @@ export const texts: Translation<typeof en> = {
         unlock: 'Déverrouiller',
         own: 'Vos propres seconds facteurs se gèrent dans Mon compte, avec votre mot de passe actuel.',
         unlocked: 'Le compte a été déverrouillé.',
+        lockdown: {
+          title: 'Mise sous clé',
+          explanation:
+            'Si ce compte a été pris : mettre fin à ses sessions, révoquer ses jetons d’accès et les clients de provisionnement qu’il a créés, réinitialiser ses seconds facteurs, annuler ses liens et codes en attente et le désactiver, d’un coup. Seul un administrateur peut le réactiver.',
+          open: 'Mettre sous clé',
+          reason: 'Motif',
+          reasonHelp: 'Écrit dans le journal des événements avec votre nom.',
+          done: 'Le compte est mis sous clé : %{sessions} sessions terminées, %{accessTokens} jetons d’accès et %{provisioningClients} clients de provisionnement révoqués, %{factors} seconds facteurs réinitialisés.',
+        },
       },
     },
   },

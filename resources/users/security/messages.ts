@@ -27,6 +27,15 @@ export const texts = {
         unlock: 'Unlock',
         own: 'Your own second factors are managed in My Account, with your current password.',
         unlocked: 'The account has been unlocked.',
+        lockdown: {
+          title: 'Lockdown',
+          explanation:
+            'If this account was taken: end its sessions, revoke its access tokens and the provisioning clients it made, reset its second factors, void its pending links and codes, and deactivate it, at once. Only an administrator can make it active again.',
+          open: 'Lock Down',
+          reason: 'Reason',
+          reasonHelp: 'Written in the event log with your name.',
+          done: 'The account is locked down: %{sessions} sessions ended, %{accessTokens} access tokens and %{provisioningClients} provisioning clients revoked, %{factors} second factors reset.',
+        },
       },
     },
   },
