@@ -99,7 +99,10 @@ describe('JS budgets against the stock react-admin app', () => {
   // 0.5011 with issue 60: the page asks what the platform offers (src/platform/capabilities.ts, in the start-up
   // chunk the admin app shares: +206 B) so that its passkey button and provider look-ups are not offered by a
   // platform without them: 150,518 B before, 150,796 B after. Issue 63's to win back.
-  const SIGNIN_BUDGET = 0.5011;
+  // 0.5014 with issue 59's step-up: the http client holds a call refused for want of one and sends it again once
+  // the person confirmed (src/platform/httpClient.ts, in the shared start-up chunk): 150,796 B before, 150,875 B
+  // after. Issue 63's to win back.
+  const SIGNIN_BUDGET = 0.5014;
   // 0.94 until the preferences were kept across reloads (react-admin's localStorageStore, 0.85 kB; issue 35);
   // 0.945 until the forms moved onto react-admin's (issue 35): their shared pieces became 7 lazy chunks more,
   // whose names the start-up chunks' preload lists carry (0.4 kB; the start-up modules are the same);
@@ -134,7 +137,10 @@ describe('JS budgets against the stock react-admin app', () => {
   // the organizations' domains and the provider's MFA settings.
   // 0.979 with issue 60: the capabilities the console asks for, and the menu, tabs, fields and buttons that follow
   // them: 294,104 B before, 294,557 B after. Issue 63's to win back.
-  const USERS_BUDGET = 0.979;
+  // 0.9796 with issue 59's step-up and lockdown: the http client's hold-and-retry, the admin app's StepUpHost and
+  // the users' lockdown call (the dialog and texts load with the Sessions tab): 294,557 B before, 294,792 B after.
+  // Issue 63's to win back.
+  const USERS_BUDGET = 0.9796;
   it(`the sign-in page downloads at most ${SIGNIN_BUDGET} of the stock bundle`, () => {
     const signin = gzipOf(SIGNIN_PAGE);
     expect(signin, `sign-in ${kB(signin)} gzip, stock ${kB(stockGzip)}`).toBeLessThanOrEqual(stockGzip * SIGNIN_BUDGET);
