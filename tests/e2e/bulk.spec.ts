@@ -333,6 +333,9 @@ test('exports the selection in a formula-safe CSV, and removes the selected user
     'defaultAppID',
     'createdAt',
     'updatedAt',
+    // The same columns as the platform's own export (contract/csv/columns.ts, issue 60).
+    'lastSigninAt',
+    'lastActiveAt',
   ]);
   expect(data.map((r) => r.email)).toEqual(two.map((u) => u.email));
   // A spreadsheet would run "=SUM(1+1)": it gets a leading quote.
