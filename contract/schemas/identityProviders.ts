@@ -7,17 +7,9 @@
 import './zodConfig';
 import { z } from 'zod';
 import { fields } from './fields';
-import { ID_TOKEN_ALGS, IDP_PRESETS, type IdpPreset } from '../identityProviders';
+import { ID_TOKEN_ALGS, IDP_PRESETS, SAML_NAMEID_FORMATS, type IdpPreset } from '../identityProviders';
 
-export { ID_TOKEN_ALGS, IDP_PRESETS, type IdpPreset };
-
-/** The NameID formats an administrator may ask for (persistent: a stable subject that is not the address). */
-export const SAML_NAMEID_FORMATS = [
-  'urn:oasis:names:tc:SAML:2.0:nameid-format:persistent',
-  'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress',
-  'urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified',
-  'urn:oasis:names:tc:SAML:2.0:nameid-format:transient',
-] as const;
+export { ID_TOKEN_ALGS, IDP_PRESETS, SAML_NAMEID_FORMATS, type IdpPreset };
 
 /** A claim's name: letters, digits and `_ . : / -` (URIs name claims at Entra ID). */
 const claim = z

@@ -7,6 +7,13 @@ export const messages: Translation<typeof en> = {
       title: 'Identitätsanbieter',
       singular: 'Identitätsanbieter',
       fields: {
+        kind: 'Protokoll',
+        samlMetadataUrl: 'Adresse der Metadaten',
+        samlMetadataXml: 'Metadaten',
+        samlEntityID: 'Entitäts-ID',
+        samlSsoUrl: 'Single-Sign-on-Adresse',
+        samlCertificate: 'Signaturzertifikat',
+        samlNameIDFormat: 'NameID-Format',
         preset: 'Vorlage',
         issuer: 'Aussteller',
         clientID: 'Client-ID',
@@ -38,6 +45,9 @@ export const messages: Translation<typeof en> = {
       trustMfaHelp:
         'Wenn aktiv, ersetzt eine Anmeldung, die der Anbieter als mehrstufig meldet (amr wie mfa, otp, hwk), den zweiten Schritt der Gruppen, die ihn verlangen.',
       mfaAcrValuesHelp: 'Durch Leerzeichen getrennt: die acr-Werte des Anbieters für eine Mehrfaktor-Anmeldung.',
+      samlMetadataUrlHelp:
+        'Die SAML-Metadaten des Anbieters; der Test liest daraus Entitäts-ID, Anmeldeadresse und Zertifikat.',
+      samlMetadataXmlHelp: 'Oder fügen Sie hier die Metadaten des Anbieters (XML) ein.',
       groupMapHelp: 'Eine pro Zeile: Claim-Wert = Gruppenname.',
       noOrganization: 'Keine',
       created: 'Der Identitätsanbieter wurde angelegt.',

@@ -7,6 +7,13 @@ export const messages: Translation<typeof en> = {
       title: "Fournisseurs d'identité",
       singular: "Fournisseur d'identité",
       fields: {
+        kind: 'Protocole',
+        samlMetadataUrl: 'Adresse des métadonnées',
+        samlMetadataXml: 'Métadonnées',
+        samlEntityID: "ID d'entité",
+        samlSsoUrl: 'Adresse de connexion unique',
+        samlCertificate: 'Certificat de signature',
+        samlNameIDFormat: 'Format du NameID',
         preset: 'Modèle',
         issuer: 'Émetteur',
         clientID: 'ID client',
@@ -38,6 +45,9 @@ export const messages: Translation<typeof en> = {
       trustMfaHelp:
         "Activé, une connexion que le fournisseur déclare multifacteur (amr comme mfa, otp, hwk) tient lieu de la seconde étape des groupes qui l'exigent.",
       mfaAcrValuesHelp: 'Séparées par des espaces : les valeurs acr du fournisseur pour une connexion multifacteur.',
+      samlMetadataUrlHelp:
+        "Les métadonnées SAML du fournisseur ; le test y lit l'ID d'entité, l'adresse de connexion et le certificat.",
+      samlMetadataXmlHelp: 'Ou collez ici les métadonnées du fournisseur (XML).',
       groupMapHelp: 'Un par ligne : valeur = nom du groupe.',
       noOrganization: 'Aucune',
       created: "Le fournisseur d'identité a été créé.",

@@ -5,6 +5,13 @@ export const messages = {
       title: 'Identity providers',
       singular: 'Identity provider',
       fields: {
+        kind: 'Protocol',
+        samlMetadataUrl: 'Metadata address',
+        samlMetadataXml: 'Metadata',
+        samlEntityID: 'Entity ID',
+        samlSsoUrl: 'Single sign-on address',
+        samlCertificate: 'Signing certificate',
+        samlNameIDFormat: 'NameID format',
         preset: 'Preset',
         issuer: 'Issuer',
         clientID: 'Client ID',
@@ -36,6 +43,9 @@ export const messages = {
       trustMfaHelp:
         'When on, a sign-in the provider says used several factors (amr such as mfa, otp, hwk) passes the second step of groups that require one.',
       mfaAcrValuesHelp: "Separated by spaces: the provider's acr values for a multi-factor sign-in.",
+      samlMetadataUrlHelp:
+        "The provider's SAML metadata; the Test reads the entity ID, sign-in address and certificate from it.",
+      samlMetadataXmlHelp: "Or paste the provider's metadata (XML) here.",
       groupMapHelp: 'One per line: claim value = group name.',
       noOrganization: 'None',
       created: 'Identity provider has been created.',

@@ -90,6 +90,11 @@ export interface FieldDefinition {
   roles?: RoleRequirements;
   /** The platform's capability the field needs (contract/capabilities.ts): shown only when announced. */
   capability?: Capability;
+  /**
+   * Shown only while another field holds one of these values (an identity provider's SAML fields when its
+   * kind is `saml`); a hidden field is neither required nor sent.
+   */
+  shownWhen?: { source: string; is: readonly unknown[] };
 }
 
 export interface RenderProps<R extends RaRecord = RaRecord> {

@@ -124,6 +124,58 @@ test('an administrator adds a provider and tests it; a new person signs in throu
   expect((memberOf.payload as { groupName: string }[]).map((g) => g.groupName)).toEqual(['Engineering']);
 });
 
+test('an administrator adds a SAML provider from its metadata address; a new person signs in through it', async ({
+  page,
+  browser,
+}) => {
+  const metadata = process.env.E2E_SAML_IDP_METADATA!;
+  allowOutside(new RegExp(`^${new URL(metadata).origin}/`));
+  await signInAs(page, demo.admin);
+  await page.goto('/identityProviders');
+  await expect(page.getByRole('heading', { name: 'Identity providers' })).toBeVisible(FIRST_LOAD);
+  await page.getByRole('button', { name: 'Add' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Name').fill('Corp SAML');
+  // An OpenID Provider's fields until the protocol is SAML; then the metadata's.
+  await expect(dialog.getByLabel('Issuer')).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Protocol' }).click();
+  await page.getByRole('option', { name: 'SAML 2.0' }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(dialog.getByLabel('Issuer')).toHaveCount(0);
+  await expect(dialog.getByLabel('Client ID')).toHaveCount(0);
+  await dialog.getByLabel('Metadata address').fill(metadata);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Identity provider has been created.')).toBeVisible();
+
+  const row = rows(page).filter({ hasText: 'Corp SAML' });
+  await expect(row).toContainText('SAML 2.0');
+  await row.click();
+  const detail = panel(page);
+  await expect(detail.getByRole('heading', { name: 'Corp SAML' })).toBeVisible(FIRST_LOAD);
+  await expect(detail.getByLabel('Client secret')).toHaveCount(0);
+  // This platform's metadata, to hand to the provider; the Test reads the provider's and keeps what it says.
+  await expect(detail.getByTestId('sp-metadata')).toHaveText(/\/account\/identityProviders\/\d+\/saml\/metadata$/);
+  await detail.getByRole('button', { name: 'Test' }).click();
+  await expect(detail.getByText('The provider works.')).toBeVisible();
+  await expect(detail.getByLabel('Entity ID')).toHaveValue(metadata);
+  await expect(detail.getByLabel('Single sign-on address')).toHaveValue(/\/sso$/);
+  for (const name of ['Create people at their first sign-in', 'Show on the sign-in page', 'Enabled']) {
+    await detail.getByRole('checkbox', { name }).check();
+    await expect(detail.getByRole('checkbox', { name })).toBeChecked();
+  }
+
+  // A new person, in a browser of their own, signs in at the provider's page and comes back created.
+  const { context, page: person } = await visitor(browser);
+  await person.goto('/signin');
+  await person.getByRole('button', { name: 'Sign in with Corp SAML' }).click({ timeout: 60_000 });
+  await person.getByLabel('Login').fill('sam.new');
+  await person.getByRole('button', { name: 'Sign in at the IdP' }).click();
+  await expect(person).toHaveURL(/\/apps$/, FIRST_LOAD);
+  const me = await (await person.request.get('/account/users/current')).json();
+  expect(me.payload).toMatchObject({ email: 'sam.new@saml.example.com', firstName: 'Sam', lastName: 'Seinfeld' });
+  await context.close();
+});
+
 test('an address that has an account here is never taken: the sign-in page says what to do', async ({
   page,
   browser,

@@ -9,7 +9,7 @@ import type { Theme } from '@mui/material/styles';
 import { Suspense, useMemo } from 'react';
 import { Form, useCreate, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { emptyValueOf, fieldOf, isFieldShownTo } from '../fields/lookup';
+import { appliesTo, emptyValueOf, fieldOf, isFieldShownTo } from '../fields/lookup';
 import { fieldAtFault, useFailureReason } from '@/forms/refusals';
 import { TrackUnsaved } from '@/forms/TrackUnsaved';
 import { useGuardedClose } from '@/forms/unsavedChanges';
@@ -59,8 +59,9 @@ export default function CreateDialog({
 
   // Answers the errors by field for react-admin's form to show (nothing when saved or notified only).
   const submit = async (values: Record<string, unknown>) => {
-    // Empty optional values are left out rather than sent as "".
-    const data = Object.fromEntries(Object.entries(values).filter(([k, v]) => sources.includes(k) && !isEmpty(v)));
+    // Empty optional values are left out rather than sent as "", and so are the fields that do not apply.
+    const applying = fields.filter((f) => appliesTo(f, values)).map((f) => f.source);
+    const data = Object.fromEntries(Object.entries(values).filter(([k, v]) => applying.includes(k) && !isEmpty(v)));
     try {
       const record = await create(definition.name, { data });
       notify('created', record);
@@ -94,9 +95,7 @@ export default function CreateDialog({
           <TrackUnsaved into={unsaved} />
           <DialogContent>
             <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
-              {fields.map((field) => (
-                <FormInput key={field.source} field={field} disabled={isPending} />
-              ))}
+              <CreateFields fields={fields} disabled={isPending} />
             </Box>
           </DialogContent>
           <DialogActions>
@@ -111,11 +110,19 @@ export default function CreateDialog({
   );
 }
 
-/** Create: disabled until every required field is filled, Loading while saving. */
+/** The inputs of the fields that apply to what the form holds now (a provider's kind shows its own). */
+function CreateFields({ fields, disabled }: { fields: FieldDefinition[]; disabled: boolean }) {
+  const values = useWatch() as Record<string, unknown>;
+  return fields
+    .filter((field) => appliesTo(field, values))
+    .map((field) => <FormInput key={field.source} field={field} disabled={disabled} />);
+}
+
+/** Create: disabled until every required field that applies is filled, Loading while saving. */
 function SubmitButton({ fields, busy }: { fields: FieldDefinition[]; busy: boolean }) {
   const translate = useTranslate();
   const values = useWatch() as Record<string, unknown>;
-  const missing = fields.some((f) => f.required && isEmpty(values[f.source]));
+  const missing = fields.some((f) => f.required && appliesTo(f, values) && isEmpty(values[f.source]));
   return (
     <Button type="submit" variant="contained" disabled={missing || busy}>
       {busy ? translate('app.admin.loading') : translate('app.admin.create.submit')}

@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { useCanAccess, useTranslate, useUpdate, type RaRecord } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
 import FieldEditor from '../fields/FieldEditor';
-import { fieldOf, isFieldShownTo, saveModeOf } from '../fields/lookup';
+import { appliesTo, fieldOf, isFieldShownTo, saveModeOf } from '../fields/lookup';
 import { fieldAtFault, useFailureReason } from '@/forms/refusals';
 import FormInput from '../forms/FormInput';
 import RecordForm from '../forms/RecordForm';
@@ -24,7 +24,7 @@ export default function GeneralTab({ definition, record }: { definition: Resourc
   const offers = useCapabilities();
   const fields = (definition.edit ?? [])
     .map((source) => fieldOf(definition, source))
-    .filter((field) => isFieldShownTo(field, user, offers))
+    .filter((field) => isFieldShownTo(field, user, offers) && appliesTo(field, record))
     .map((field) => (field.createOnly ? { ...field, readOnly: true } : field));
   const { canAccess: canEdit = false } = useCanAccess({ resource: definition.name, action: 'edit', record });
   const formFields = fields.filter((f) => saveModeOf(f) === 'form' && !f.readOnly);

@@ -75,3 +75,8 @@ export function isFieldShownTo(
 ): boolean {
   return (!field.roles || hasRoles(user, field.roles)) && offers(field.capability);
 }
+
+/** Whether a field applies to what the other fields hold now (its `shownWhen`). */
+export function appliesTo(field: FieldDefinition, values: Record<string, unknown>): boolean {
+  return !field.shownWhen || field.shownWhen.is.includes(values[field.shownWhen.source]);
+}

@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod';
 import { fields as rules } from '@contract/schemas/fields';
+import { appliesTo } from '../fields/lookup';
 import type { FieldDefinition, FieldType } from '../types';
 
 /**
@@ -27,7 +28,7 @@ export function validateFields(fields: readonly FieldDefinition[]) {
     for (const field of fields) {
       const rule = RULES[field.type];
       const value = values[field.source];
-      if (!rule || isEmpty(value)) continue;
+      if (!rule || isEmpty(value) || !appliesTo(field, values)) continue;
       const result = rule.safeParse(value);
       if (!result.success) errors[field.source] = result.error.issues[0].message;
     }

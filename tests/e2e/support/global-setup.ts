@@ -6,6 +6,7 @@ import getPort from 'get-port';
 import type { FullConfig } from '@playwright/test';
 import { prepareLocalNginx } from '../../../deploy/nginx.ts';
 import { startOidcProvider } from '../../support/oidcProvider.ts';
+import { startSamlIdp } from '../../support/samlIdp.ts';
 
 /**
  * Starts the development API and the console on free ports, once per worker, exports their addresses to
@@ -167,6 +168,10 @@ export default async function globalSetup(config: FullConfig) {
     );
     closers.push(idp.close);
     process.env.E2E_IDP_ISSUER = idp.issuer;
+    // And an outside SAML identity provider (samlify's IdP side), which reads each platform's metadata itself.
+    const samlIdp = await startSamlIdp();
+    closers.push(samlIdp.close);
+    process.env.E2E_SAML_IDP_METADATA = samlIdp.metadataUrl;
   } catch (error) {
     await teardown();
     throw error;
