@@ -69,7 +69,8 @@ export const identityProviderFields = {
 
 /**
  * Trust of the provider's own multi-factor sign-in (issue 65, fixtures/server/domain/idpTrust.ts): off by
- * default; `mfaAcrValues` are `acr` values, space-separated, that mean a multi-factor sign-in there.
+ * default; `mfaAcrValues` are the provider's names of a multi-factor sign-in, space-separated: `acr` values
+ * (OpenID Connect) or AuthnContextClassRef values (SAML).
  */
 function idpTrustFields() {
   return {
@@ -132,6 +133,8 @@ export const samlProviderCreateBody = z.object({
   createUsers: identityProviderFields.createUsers.default(false),
   organizationID: identityProviderFields.organizationID.default(0),
   ownsProfile: identityProviderFields.ownsProfile.default(true),
+  trustMfa: identityProviderFields.trustMfa.default(false),
+  mfaAcrValues: identityProviderFields.mfaAcrValues.default(''),
 });
 
 /** The changed fields only (the panel saves each field alone). */

@@ -94,21 +94,14 @@ export default defineResource({
       },
     },
     { source: 'ownsProfile', type: 'bool', defaultValue: true },
-    // Trust of the provider's own multi-factor sign-in (acr/amr), off by default.
-    // Trust of a SAML provider's AuthnContext is not built yet: the platform's own second step follows.
+    // Trust of the provider's own multi-factor sign-in (OIDC's acr/amr, SAML's AuthnContext), off by default.
     {
       source: 'trustMfa',
       type: 'bool',
       defaultValue: false,
       helper: 'app.resources.identityProviders.trustMfaHelp',
-      shownWhen: OIDC,
     },
-    {
-      source: 'mfaAcrValues',
-      type: 'text',
-      helper: 'app.resources.identityProviders.mfaAcrValuesHelp',
-      shownWhen: OIDC,
-    },
+    { source: 'mfaAcrValues', type: 'text', helper: 'app.resources.identityProviders.mfaAcrValuesHelp' },
     { source: 'showOnSignin', type: 'bool', defaultValue: false },
     { source: 'enabled', type: 'bool', defaultValue: false },
   ],

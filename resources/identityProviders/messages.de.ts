@@ -32,7 +32,7 @@ export const messages: Translation<typeof en> = {
         showOnSignin: 'Auf der Anmeldeseite zeigen',
         enabled: 'Aktiviert',
         trustMfa: 'Der Mehrfaktor-Anmeldung des Anbieters vertrauen',
-        mfaAcrValues: 'acr-Werte für Mehrfaktor',
+        mfaAcrValues: 'Werte für Mehrfaktor (acr, AuthnContext)',
       },
       presets: {
         generic: 'Generisches OpenID Connect',
@@ -43,8 +43,9 @@ export const messages: Translation<typeof en> = {
       },
       issuerHelp: 'Sein Discovery-Dokument wird unter /.well-known/openid-configuration gelesen.',
       trustMfaHelp:
-        'Wenn aktiv, ersetzt eine Anmeldung, die der Anbieter als mehrstufig meldet (amr wie mfa, otp, hwk), den zweiten Schritt der Gruppen, die ihn verlangen.',
-      mfaAcrValuesHelp: 'Durch Leerzeichen getrennt: die acr-Werte des Anbieters für eine Mehrfaktor-Anmeldung.',
+        'Wenn aktiv, ersetzt eine Anmeldung, die der Anbieter als mehrstufig meldet (amr von OpenID Connect wie mfa, otp, hwk; die Zwei-Faktor-Klassen des AuthnContext von SAML; die Werte unten), den zweiten Schritt der Gruppen, die ihn verlangen.',
+      mfaAcrValuesHelp:
+        'Durch Leerzeichen getrennt: die acr-Werte (OpenID Connect) oder AuthnContextClassRef-Werte (SAML) des Anbieters für eine Mehrfaktor-Anmeldung.',
       samlMetadataUrlHelp:
         'Die SAML-Metadaten des Anbieters; der Test liest daraus Entitäts-ID, Anmeldeadresse und Zertifikat.',
       samlMetadataXmlHelp: 'Oder fügen Sie hier die Metadaten des Anbieters (XML) ein.',

@@ -32,7 +32,7 @@ export const messages: Translation<typeof en> = {
         showOnSignin: 'Afficher sur la page de connexion',
         enabled: 'Activé',
         trustMfa: 'Faire confiance à la connexion multifacteur du fournisseur',
-        mfaAcrValues: 'Valeurs acr signifiant multifacteur',
+        mfaAcrValues: 'Valeurs signifiant multifacteur (acr, AuthnContext)',
       },
       presets: {
         generic: 'OpenID Connect générique',
@@ -43,8 +43,9 @@ export const messages: Translation<typeof en> = {
       },
       issuerHelp: 'Son document de découverte est lu à /.well-known/openid-configuration.',
       trustMfaHelp:
-        "Activé, une connexion que le fournisseur déclare multifacteur (amr comme mfa, otp, hwk) tient lieu de la seconde étape des groupes qui l'exigent.",
-      mfaAcrValuesHelp: 'Séparées par des espaces : les valeurs acr du fournisseur pour une connexion multifacteur.',
+        "Activé, une connexion que le fournisseur déclare multifacteur (amr d'OpenID Connect comme mfa, otp, hwk ; classes AuthnContext à deux facteurs de SAML ; les valeurs ci-dessous) tient lieu de la seconde étape des groupes qui l'exigent.",
+      mfaAcrValuesHelp:
+        'Séparées par des espaces : les valeurs acr (OpenID Connect) ou AuthnContextClassRef (SAML) du fournisseur pour une connexion multifacteur.',
       samlMetadataUrlHelp:
         "Les métadonnées SAML du fournisseur ; le test y lit l'ID d'entité, l'adresse de connexion et le certificat.",
       samlMetadataXmlHelp: 'Ou collez ici les métadonnées du fournisseur (XML).',

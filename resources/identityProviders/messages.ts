@@ -30,7 +30,7 @@ export const messages = {
         showOnSignin: 'Show on the sign-in page',
         enabled: 'Enabled',
         trustMfa: "Trust the provider's multi-factor sign-in",
-        mfaAcrValues: 'acr values meaning multi-factor',
+        mfaAcrValues: 'Values meaning multi-factor (acr, AuthnContext)',
       },
       presets: {
         generic: 'Generic OpenID Connect',
@@ -41,8 +41,9 @@ export const messages = {
       },
       issuerHelp: 'Its discovery document is read at /.well-known/openid-configuration.',
       trustMfaHelp:
-        'When on, a sign-in the provider says used several factors (amr such as mfa, otp, hwk) passes the second step of groups that require one.',
-      mfaAcrValuesHelp: "Separated by spaces: the provider's acr values for a multi-factor sign-in.",
+        "When on, a sign-in the provider says used several factors (OpenID Connect's amr such as mfa, otp, hwk; SAML's two-factor AuthnContext classes; the values below) passes the second step of groups that require one.",
+      mfaAcrValuesHelp:
+        "Separated by spaces: the provider's acr values (OpenID Connect) or AuthnContextClassRef values (SAML) for a multi-factor sign-in.",
       samlMetadataUrlHelp:
         "The provider's SAML metadata; the Test reads the entity ID, sign-in address and certificate from it.",
       samlMetadataXmlHelp: "Or paste the provider's metadata (XML) here.",

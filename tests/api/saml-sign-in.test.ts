@@ -126,3 +126,40 @@ describe('signing in through a SAML provider', () => {
     expect(cookie).toMatch(/SameSite=Lax/i);
   });
 });
+
+describe("trust of the provider's multi-factor sign-in (AuthnContext)", () => {
+  const TWO_FACTOR = 'urn:oasis:names:tc:SAML:2.0:ac:classes:MobileTwoFactorContract';
+  const PASSWORD = 'urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport';
+  const ENROL = '/signin?secondFactor=enrol&methods=';
+  /** A provider whose people join Engineering, a group that requires a second factor. */
+  async function provider(extra: Record<string, unknown> = {}) {
+    api.server.ctx.store.update('groups', ENGINEERING, { requireSecondFactor: true });
+    const admin = await signedIn(api, 'admin');
+    return addSamlProvider(admin, idp, { groupMap: 'eng = Engineering', ...extra });
+  }
+
+  it('hostile: with trust off, a two-factor AuthnContext still gets the second step', async () => {
+    const { id } = await provider();
+    const browser = api.client();
+    expect(landedAt(await samlRoundTrip(browser, idp, id, 'sam.new', { authnContext: TWO_FACTOR }))).toBe(ENROL);
+    expect((await browser.get('/account/users/current')).status).toBe(401);
+  });
+
+  it('hostile: with trust on, a password AuthnContext, or none, still gets the second step', async () => {
+    const { id } = await provider({ trustMfa: true });
+    for (const authnContext of [PASSWORD, undefined]) {
+      const browser = api.client();
+      expect(landedAt(await samlRoundTrip(browser, idp, id, 'sam.new', { authnContext }))).toBe(ENROL);
+      expect((await browser.get('/account/users/current')).status).toBe(401);
+    }
+  });
+
+  it("with trust on, SAML's two-factor classes and the classes the administrator names sign in fully", async () => {
+    const { id } = await provider({ trustMfa: true, mfaAcrValues: 'urn:corp:ac:mfa' });
+    for (const authnContext of [TWO_FACTOR, 'urn:corp:ac:mfa']) {
+      const browser = api.client();
+      expect(landedAt(await samlRoundTrip(browser, idp, id, 'sam.new', { authnContext }))).toBe('/processing');
+      expect((await browser.get('/account/users/current')).body.payload.email).toBe(SAM);
+    }
+  });
+});

@@ -40,6 +40,11 @@ export const SAML_PEOPLE: Record<string, Record<string, string | string[]>> = {
   },
 };
 
+/** How the person signed in at the provider (SAML core 2.7.2), its class a tag filled by samlify. */
+const AUTHN_STATEMENT =
+  '<saml:AuthnStatement AuthnInstant="{IssueInstant}" SessionIndex="{AssertionID}"><saml:AuthnContext>' +
+  '<saml:AuthnContextClassRef>{AuthnContextClassRef}</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement>';
+
 /** The NameID of a login: a stable id that is not the address. */
 export const nameIdOf = (login: string) => `saml-${login}`;
 
@@ -51,6 +56,8 @@ export interface SamlResponseOptions {
   tags?: (tags: Tags) => Tags;
   /** Who signs: the provider's own key (default), another key claiming to be the provider, or no one. */
   signer?: 'idp' | 'other' | 'none';
+  /** The assertion's AuthnStatement names this AuthnContextClassRef (how the person signed in there). */
+  authnContext?: string;
 }
 
 export interface TestSamlIdp {
@@ -141,9 +148,15 @@ export async function startSamlIdp(): Promise<TestSamlIdp> {
     const signer = options.signer ?? 'idp';
     const fill = (template: string, base: Tags) => {
       const tags = (options.tags ?? ((t) => t))({ ...base, NameID: nameIdOf(login), NameIDFormat: PERSISTENT });
-      // The statement is part of the template; its values are tags like the others (escaped by samlify).
-      const withStatement = template.replace('{AttributeStatement}', attributes.xml);
-      return samlify.SamlLib.replaceTagsByValue(withStatement, { ...tags, ...attributes.tags });
+      // The statements are part of the template; their values are tags like the others (escaped by samlify).
+      const withStatement = template
+        .replace('{AttributeStatement}', attributes.xml)
+        .replace('{AuthnStatement}', options.authnContext ? AUTHN_STATEMENT : '');
+      return samlify.SamlLib.replaceTagsByValue(withStatement, {
+        ...tags,
+        ...attributes.tags,
+        AuthnContextClassRef: options.authnContext ?? '',
+      });
     };
     const requestID = String(parsed.extract.request?.id ?? '');
     let xml: string;
