@@ -70,6 +70,7 @@ export const SERVER_LAYERS = [
     'current',
     'requestLog',
     'jsonRows',
+    'outbound',
   ],
   ['store', 'fixtures', 'list', 'outbox', 'policy', 'faults', 'history', 'auth', 'export', 'webhooks'],
   ['context'],

@@ -10,7 +10,7 @@ import { Receiver } from './support/receiver';
 
 const START = Date.parse('2026-12-01T10:00:00Z');
 let clock = START;
-const api = useTestApi({ now: () => new Date(clock), webhookNetwork: 'loopback', webhookTickMs: 0 });
+const api = useTestApi({ now: () => new Date(clock), outboundNetwork: 'loopback', webhookTickMs: 0 });
 const receiver = new Receiver();
 const HOUR = 3_600_000;
 

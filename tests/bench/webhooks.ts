@@ -92,7 +92,7 @@ try {
       API_PORT: String(port),
       DATA_DIR: dataDir,
       FIXTURES: 'seed',
-      WEBHOOK_NETWORK: 'loopback',
+      OUTBOUND_NETWORK: 'loopback',
       REQUEST_LOG: '/dev/null',
     },
     stdio: 'ignore',

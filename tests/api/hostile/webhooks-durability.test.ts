@@ -32,7 +32,7 @@ async function startApi(): Promise<{ url: string; child: ChildProcess }> {
       API_PORT: String(port),
       DATA_DIR: dataDir,
       FIXTURES: 'seed',
-      WEBHOOK_NETWORK: 'loopback',
+      OUTBOUND_NETWORK: 'loopback',
       REQUEST_LOG: '/dev/null',
     },
     stdio: 'ignore',

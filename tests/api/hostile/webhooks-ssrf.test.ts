@@ -6,12 +6,12 @@
  * later). The development setting `loopback` admits this machine's loopback only, never the outside.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addressAllowed } from '../../../fixtures/server/webhooks/network';
+import { addressAllowed } from '../../../fixtures/server/outbound/network';
 import { Sender } from '../../../fixtures/server/webhooks/sender';
 import { demo, useTestApi } from '../support/api';
 import { Receiver } from '../support/receiver';
 
-const api = useTestApi({ webhookNetwork: 'public' }); // the product's setting: public addresses only
+const api = useTestApi({ outboundNetwork: 'public' }); // the product's setting: public addresses only
 const receiver = new Receiver();
 beforeAll(() => receiver.start());
 afterAll(() => receiver.stop());

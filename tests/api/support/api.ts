@@ -114,7 +114,7 @@ export interface ApiOptions {
   /** How often the dormancy rule's schedule looks whether its daily run is due (fixtures/server/app.ts). */
   dormancyEveryMs?: number;
   /** Where webhook deliveries may go (`loopback` for a test's own receiver), and how often retries are looked for. */
-  webhookNetwork?: 'public' | 'loopback';
+  outboundNetwork?: 'public' | 'loopback';
   webhookTickMs?: number;
   /** Only the specification's routes, as on a platform without the capabilities (issue 60). */
   specOnly?: boolean;
@@ -134,7 +134,7 @@ async function startApi(options: ApiOptions): Promise<TestApi & { stop(): Promis
     : run;
   // Deliveries reach this machine's loopback only, unless a test asks for the product's setting (public only):
   // no test sends anything outside.
-  const server = await startServer({ port: 0, dataDir, requestLog, webhookNetwork: 'loopback', ...serverOptions });
+  const server = await startServer({ port: 0, dataDir, requestLog, outboundNetwork: 'loopback', ...serverOptions });
   return {
     url: server.url,
     server,

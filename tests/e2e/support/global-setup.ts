@@ -110,7 +110,7 @@ export async function startStack(
     // The API's request log, which tests/e2e/operations.spec.ts reads (E2E_REQUEST_LOG).
     REQUEST_LOG: join(dataDir, 'requests.log'),
     // Webhook deliveries reach this machine's loopback only (a spec's own receiver), never the outside.
-    WEBHOOK_NETWORK: 'loopback',
+    OUTBOUND_NETWORK: 'loopback',
     ...apiEnv,
   });
   children.push(api);
