@@ -800,6 +800,7 @@ const MATRIX: Record<string, [Sample, Expectation]> = {
   'GET /__dev/errorReports': [() => ({ path: '/__dev/errorReports' }), { passes: everyone }],
   'DELETE /__dev/errorReports': [() => ({ path: '/__dev/errorReports' }), { passes: everyone }],
   'POST /__dev/stepUp/lapse': [() => ({ path: '/__dev/stepUp/lapse' }), { passes: everyone }],
+  'POST /__dev/membershipEnds/sweep': [() => ({ path: '/__dev/membershipEnds/sweep' }), { passes: everyone }],
   'GET /__dev/faults': [() => ({ path: '/__dev/faults' }), { passes: everyone }],
   'POST /__dev/faults': [
     () => ({ path: '/__dev/faults', body: { path: '/account/nothing', times: 1 } }),
