@@ -9,6 +9,8 @@ export const admin: Translation<typeof en> = {
   upload: 'Hochladen',
   pickColor: 'Farbe wählen',
   yes: 'Ja',
+  dayMonth: 'D. MMM',
+  dayMonthYear: 'D. MMM YYYY',
   list: {
     search: 'Diese Seite durchsuchen',
     failed: 'Diese Liste konnte nicht geladen werden.',
