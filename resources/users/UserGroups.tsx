@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CancelIcon from '@mui/icons-material/Cancel';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useDataProvider, useGetList, useNotify, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { SUCCESS_HIDE_MS } from '@/constants';
 import { endOfDay, shortDay, today } from '@/i18n/dates';
@@ -14,7 +14,9 @@ import { useCapabilities } from '@/platform/capabilities';
 import { callKey } from '@/platform/queryKeys';
 import WaitProgress from '@/ui/WaitProgress';
 import type { UserGroup, UsersDataProvider } from './calls';
-import MembershipEndDialog from './MembershipEndDialog';
+
+// Loads when a membership's end is changed: the Users page's first load does without it (its budget).
+const MembershipEndDialog = lazy(() => import('./MembershipEndDialog'));
 
 /** How many groups the Add select offers: every group (a small lookup). */
 const GROUPS_LIMIT = 1000;
@@ -149,12 +151,14 @@ export default function UserGroups({ userID }: { userID: Identifier }) {
         ))}
       </TextField>
       {changing && (
-        <MembershipEndDialog
-          membership={changing}
-          busy={setEnd.isPending}
-          onSave={(endsAt) => setEnd.mutate({ id: changing.id, endsAt })}
-          onClose={() => setChanging(null)}
-        />
+        <Suspense fallback={null}>
+          <MembershipEndDialog
+            membership={changing}
+            busy={setEnd.isPending}
+            onSave={(endsAt) => setEnd.mutate({ id: changing.id, endsAt })}
+            onClose={() => setChanging(null)}
+          />
+        </Suspense>
       )}
     </Box>
   );

@@ -47,9 +47,7 @@ export interface UserLockout {
 
 /** Where a role or an app comes from: a group, every signed-in user (`any`) or everyone (`anon`). */
 export type AccessSource =
-  | { kind: 'group'; groupID: number; groupName: string; endsAt?: string }
-  | { kind: 'signedIn' }
-  | { kind: 'everyone' };
+  { kind: 'group'; groupID: number; groupName: string; endsAt?: string } | { kind: 'signedIn' } | { kind: 'everyone' };
 
 /** What a user holds, as the policy decides it (`GET /account/users/{id|current}/access`). */
 export interface UserAccess {

@@ -50,6 +50,22 @@ describe('granting with an end', () => {
     expect(listed.find((m: { groupID: number }) => m.groupID === 7)).not.toHaveProperty('endsAt');
   });
 
+  it("says the end where the membership's group is a source of access, and in the group's members", async () => {
+    const admin = await signedIn(api, 'admin');
+    const endsAt = inSeconds(3600);
+    await grant(admin, ENGINEERING, endsAt);
+    const access = (await admin.get(`/account/users/${JAMIE}/access`)).body.payload;
+    const sources = access.services.flatMap((s: { roles: { sources: object[] }[] }) =>
+      s.roles.flatMap((r) => r.sources),
+    );
+    expect(sources).toContainEqual({ kind: 'group', groupID: ENGINEERING, groupName: 'Engineering', endsAt });
+    expect(sources).toContainEqual({ kind: 'group', groupID: 7, groupName: 'Customers' });
+    const filters = encodeURIComponent(JSON.stringify([{ name: 'groupID', comparison: 'eq', value: ENGINEERING }]));
+    const members = (await admin.get(`/account/users?filters=${filters}`)).body.payload;
+    expect(members.find((u: { id: number }) => u.id === JAMIE).groupEnds).toEqual({ [ENGINEERING]: endsAt });
+    expect(members.find((u: { id: number }) => u.id !== JAMIE)?.groupEnds).toBeUndefined();
+  });
+
   it('stores the end in UTC whatever offset it was sent with', async () => {
     const admin = await signedIn(api, 'admin');
     const reply = await grant(admin, ENGINEERING, '2999-06-01T12:00:00+02:00');
