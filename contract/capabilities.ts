@@ -30,8 +30,7 @@ export const CAPABILITIES = {
     'Step-up: dangerous actions (granting superadmin, bulk deletions, a factor reset, the mail server, an impersonation, a provisioning token) need the password or a second factor given within the last 5 minutes; the console asks for it in a dialog.',
   webhooks:
     'Webhooks: destinations that receive the platform’s events, their delivery attempts, secrets and the event feed.',
-  membershipEnds:
-    'Membership end dates: a group membership may end by itself at a date (`endsAt`), given when it is granted and changed or removed later (PUT /userGroups/{id}); the platform ends it on time, within a minute, as a removal recorded in the history.',
+  membershipEnds: 'Membership end dates: a group membership given until a date, changed later, ended on time.',
 } as const satisfies Record<string, string>;
 
 export type Capability = keyof typeof CAPABILITIES;

@@ -17,7 +17,7 @@ import { useDataProvider, useGetList, useNotify, useTranslate, type RaRecord } f
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import { SUCCESS_HIDE_MS } from '@/constants';
-import { endOfDay, shortDay, today } from '@/i18n/dates';
+import { endOfDay, shortDay, today } from '@/i18n/days';
 import { useCapabilities } from '@/platform/capabilities';
 import ConfirmDialog from '@/engine/dialogs/ConfirmDialog';
 import ListError from '@/engine/list/ListError';

@@ -49,14 +49,14 @@ describe("a user's groups with end dates (issue 62)", () => {
   it('says until when a membership lasts, and nothing for one without an end', async () => {
     renderAdmin(<UserGroups userID={7} />);
     const chips = await screen.findByRole('list', { name: 'Groups' });
-    expect(await within(chips).findByText('Admins · until 15 Jun')).toBeInTheDocument();
+    expect(await within(chips).findByText('Admins, until 15 Jun')).toBeInTheDocument();
     expect(within(chips).getByText('Readers')).toBeInTheDocument();
   });
 
   it('gives a group until the end of the day picked', async () => {
     const user = userEvent.setup();
     renderAdmin(<UserGroups userID={7} />);
-    await screen.findByText('Admins · until 15 Jun');
+    await screen.findByText('Admins, until 15 Jun');
     const day = dayjs().add(10, 'day').format('YYYY-MM-DD');
     fireEvent.change(screen.getByLabelText('Until (optional)'), { target: { value: day } });
     await user.click(screen.getByRole('combobox', { name: /Add Groups to Users/ }));
@@ -71,7 +71,7 @@ describe("a user's groups with end dates (issue 62)", () => {
   it('changes the end from the chip, or removes it', async () => {
     const user = userEvent.setup();
     renderAdmin(<UserGroups userID={7} />);
-    await user.click(await screen.findByText('Admins · until 15 Jun'));
+    await user.click(await screen.findByText('Admins, until 15 Jun'));
     const dialog = await screen.findByRole('dialog', { name: 'Membership in Admins' });
     const day = dayjs().add(30, 'day').format('YYYY-MM-DD');
     fireEvent.change(within(dialog).getByLabelText('Until'), { target: { value: day } });
@@ -81,7 +81,7 @@ describe("a user's groups with end dates (issue 62)", () => {
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    await user.click(await screen.findByText(/^Admins · until /));
+    await user.click(await screen.findByText(/^Admins, until /));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove the end' }));
     await waitFor(() => expect(bodyOf('PUT', '/account/userGroups/50').at(-1)).toEqual({ endsAt: null }));
     expect(await screen.findByText('Admins')).toBeInTheDocument();
@@ -91,7 +91,7 @@ describe("a user's groups with end dates (issue 62)", () => {
     calls = mockApi({ ...routes(), 'GET /account/capabilities': { capabilities: [] } });
     renderAdmin(<UserGroups userID={7} />);
     // Once the groups show, as when the field shows where it is offered (the test above).
-    const chip = await screen.findByText('Admins · until 15 Jun');
+    const chip = await screen.findByText('Admins, until 15 Jun');
     await waitFor(() => expect(calls.some((c) => c.path === '/account/capabilities')).toBe(true));
     expect(screen.queryByLabelText('Until (optional)')).toBeNull();
     await userEvent.setup().click(chip);

@@ -8,7 +8,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useDataProvider, useGetList, useNotify, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { SUCCESS_HIDE_MS } from '@/constants';
-import { endOfDay, shortDay, today } from '@/i18n/dates';
+import { endOfDay, shortDay, today } from '@/i18n/days';
 import { REMOVED, useUndoableRemoval } from '@/notifications/undo';
 import { useCapabilities } from '@/platform/capabilities';
 import { callKey } from '@/platform/queryKeys';
@@ -16,7 +16,7 @@ import WaitProgress from '@/ui/WaitProgress';
 import type { UserGroup, UsersDataProvider } from './calls';
 
 // Loads when a membership's end is changed: the Users page's first load does without it (its budget).
-const MembershipEndDialog = lazy(() => import('./MembershipEndDialog'));
+const MembershipEndDialog = lazy(() => import('./membershipEnd/MembershipEndDialog'));
 
 /** How many groups the Add select offers: every group (a small lookup). */
 const GROUPS_LIMIT = 1000;
@@ -56,7 +56,7 @@ export default function UserGroups({ userID }: { userID: Identifier }) {
     meta: { changes: ['users'] },
     onSuccess: () => {
       setChanging(null);
-      notify('app.resources.users.membershipEnd.saved', { type: 'success', autoHideDuration: SUCCESS_HIDE_MS });
+      notify('app.resources.users.membershipEndDialog.saved', { type: 'success', autoHideDuration: SUCCESS_HIDE_MS });
     },
   });
   const unlink = useMutation({
@@ -90,7 +90,7 @@ export default function UserGroups({ userID }: { userID: Identifier }) {
               role="listitem"
               label={
                 m.endsAt
-                  ? translate('app.resources.users.membershipEnd.chip', {
+                  ? translate('app.resources.users.membershipEnd.label', {
                       name: m.groupName,
                       date: shortDay(m.endsAt, translate),
                     })
@@ -98,10 +98,7 @@ export default function UserGroups({ userID }: { userID: Identifier }) {
               }
               size="small"
               disabled={busy}
-              {...(ends && {
-                onClick: () => setChanging(m),
-                title: translate('app.resources.users.membershipEnd.change', { name: m.groupName }),
-              })}
+              {...(ends && { onClick: () => setChanging(m) })}
               onDelete={() => remove(m.id, () => unlink.mutateAsync(m.id), REMOVED, { name: m.groupName })}
               deleteIcon={
                 <CancelIcon
@@ -119,11 +116,10 @@ export default function UserGroups({ userID }: { userID: Identifier }) {
           fullWidth
           size="small"
           sx={{ mb: 1.5 }}
-          label={translate('app.resources.users.membershipEnd.until')}
+          label={translate('app.resources.users.membershipEnd.field')}
           value={until}
           disabled={busy}
           onChange={(e) => setUntil(e.target.value)}
-          helperText={until ? translate('app.resources.users.membershipEnd.help') : ''}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today() } }}
         />
       )}

@@ -84,9 +84,10 @@ export const calls = {
 
   /** Gives the group, until `endsAt` when given (issue 62). */
   addUserToGroup: (userID: Identifier, groupID: Identifier, options?: CallOptions, endsAt?: string) =>
+    // (An absent end is no field: JSON leaves `undefined` out.)
     platformRequest<UserGroup>('account', `/users/${userID}/groups`, {
       method: 'POST',
-      body: { groupID, ...(endsAt && { endsAt }) },
+      body: { groupID, endsAt },
       ...options,
     }),
 

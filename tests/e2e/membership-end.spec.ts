@@ -37,7 +37,7 @@ test('gives a group until tomorrow, shows until when, and the membership ends by
     .getByRole('combobox', { name: /Add Groups to Users/ })
     .click();
   await page.getByRole('option', { name: 'Support', exact: true }).click();
-  await expect(groups.getByText(`Support · until ${shortDay(tomorrow)}`)).toBeVisible();
+  await expect(groups.getByText(`Support, until ${shortDay(tomorrow)}`)).toBeVisible();
 
   // The Access tab says where the roles come from, and until when.
   await panel(page).getByRole('tab', { name: 'Access' }).click();

@@ -1,4 +1,4 @@
-import { shortDay } from '@/i18n/dates';
+import { shortDay } from '@/i18n/days';
 import type { AccessSource, UserAccess } from '../calls';
 
 type Translate = (key: string, options?: object) => string;
@@ -10,7 +10,7 @@ type Translate = (key: string, options?: object) => string;
 export const sourceText = (source: AccessSource, translate: Translate) =>
   source.kind === 'group'
     ? source.endsAt
-      ? translate('app.resources.users.access.until', {
+      ? translate('app.resources.users.membershipEnd.label', {
           name: source.groupName,
           date: shortDay(source.endsAt, translate),
         })

@@ -10,7 +10,6 @@ export const admin: Translation<typeof en> = {
   pickColor: 'Farbe wählen',
   yes: 'Ja',
   dayMonth: 'D. MMM',
-  dayMonthYear: 'D. MMM YYYY',
   list: {
     search: 'Diese Seite durchsuchen',
     failed: 'Diese Liste konnte nicht geladen werden.',

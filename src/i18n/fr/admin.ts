@@ -10,7 +10,6 @@ export const admin: Translation<typeof en> = {
   pickColor: 'Choisir une couleur',
   yes: 'Oui',
   dayMonth: 'D MMM',
-  dayMonthYear: 'D MMM YYYY',
   list: {
     search: 'Rechercher dans cette page',
     failed: "Cette liste n'a pas pu être chargée.",

@@ -6,8 +6,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { dayOf, endOfDay, today } from '@/i18n/dates';
-import type { UserGroup } from './calls';
+import { dayOf, endOfDay, today } from '@/i18n/days';
+import { useTexts } from '@/i18n/useTexts';
+import type { UserGroup } from '../calls';
+import { membershipEndTexts } from './texts';
 
 /**
  * Changes when a membership ends (issue 62): a later or sooner day, or no end at all. The platform refuses a
@@ -25,8 +27,9 @@ export default function MembershipEndDialog({
   onClose: () => void;
 }) {
   const translate = useTranslate();
-  const t = (key: string, options?: object) => translate(`app.resources.users.membershipEnd.${key}`, options);
+  const t = (key: string, options?: object) => translate(`app.resources.users.membershipEndDialog.${key}`, options);
   const [day, setDay] = useState(dayOf(membership.endsAt));
+  if (!useTexts(membershipEndTexts)) return null;
   return (
     <Dialog open onClose={onClose} maxWidth="xs" fullWidth>
       <DialogTitle>{t('title', { name: membership.groupName })}</DialogTitle>
