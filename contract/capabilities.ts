@@ -30,6 +30,7 @@ export const CAPABILITIES = {
     'Step-up: dangerous actions (granting superadmin, bulk deletions, a factor reset, the mail server, an impersonation, a provisioning token) need the password or a second factor given within the last 5 minutes; the console asks for it in a dialog.',
   webhooks:
     'Webhooks: destinations that receive the platform’s events, their delivery attempts, secrets and the event feed.',
+  membershipEnds: 'Membership end dates: a group membership given until a date, changed later, ended on time.',
 } as const satisfies Record<string, string>;
 
 export type Capability = keyof typeof CAPABILITIES;

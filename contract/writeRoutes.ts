@@ -43,10 +43,12 @@ export const WRITE_ROUTES: Partial<Record<string, WriteRoute>> = {
     remove: rowById('/groups'),
     create: (row) => ({ path: '/groups', body: pick(row, ['name', 'default', 'requireSecondFactor']) }),
   },
+  // A membership's end (issue 62) is its one field an update changes.
   userGroups: {
     service: 'account',
+    update: byId('/userGroups'),
     remove: rowById('/userGroups'),
-    create: (row) => ({ path: `/users/${row.userID}/groups`, body: { groupID: row.groupID } }),
+    create: (row) => ({ path: `/users/${row.userID}/groups`, body: pick(row, ['groupID', 'endsAt']) }),
   },
   groupRoles: {
     service: 'account',

@@ -17,6 +17,8 @@ import { useDataProvider, useGetList, useNotify, useTranslate, type RaRecord } f
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import { SUCCESS_HIDE_MS } from '@/constants';
+import { endOfDay, shortDay, today } from '@/i18n/days';
+import { useCapabilities } from '@/platform/capabilities';
 import ConfirmDialog from '@/engine/dialogs/ConfirmDialog';
 import ListError from '@/engine/list/ListError';
 import type { SlotProps } from '@/engine/types';
@@ -67,11 +69,13 @@ export default function GroupMembersTab({ record }: SlotProps) {
   const closeConfirm = () => setRemoving((current) => current && { ...current, open: false });
   const success = (message: string) => notify(message, { type: 'success', autoHideDuration: SUCCESS_HIDE_MS });
 
+  const ends = useCapabilities()('membershipEnds');
   const add = useMutation({
     mutationKey: callKey('users', 'addUserToGroup'),
-    mutationFn: (user: RaRecord) => dataProvider.addUserToGroup(user.id, record.id),
+    mutationFn: ({ user, until }: { user: RaRecord; until: string }) =>
+      dataProvider.addUserToGroup(user.id, record.id, undefined, endOfDay(until)),
     meta: { changes: ['users'] },
-    onSuccess: (_answer, user) => success(t('added', { name: nameOf(user) || user.email })),
+    onSuccess: (_answer, { user }) => success(t('added', { name: nameOf(user) || user.email })),
   });
   // The membership's own id, read from the person's groups, then removed as the user's panel removes it.
   const remove = useMutation({
@@ -88,7 +92,13 @@ export default function GroupMembersTab({ record }: SlotProps) {
   const total = members.total ?? 0;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-      <AddMember busy={add.isPending} onAdd={(user) => add.mutate(user)} label={t('add')} boxLabel={t('person')} />
+      <AddMember
+        busy={add.isPending}
+        onAdd={(user, until) => add.mutate({ user, until })}
+        label={t('add')}
+        boxLabel={t('person')}
+        untilLabel={ends ? t('until') : undefined}
+      />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
         <TextField
           size="small"
@@ -127,7 +137,15 @@ export default function GroupMembersTab({ record }: SlotProps) {
                     </Link>
                   </TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>{user.email}</TableCell>
-                  <TableCell>{t(user.active ? 'active' : 'inactive')}</TableCell>
+                  <TableCell>
+                    {t(user.active ? 'active' : 'inactive')}
+                    {/* The membership ends (issue 62): "until 12 Dec". */}
+                    {typeof user.groupEnds?.[String(record.id)] === 'string' && (
+                      <Typography variant="caption" color="textSecondary" component="div">
+                        {t('endsOn', { date: shortDay(user.groupEnds[String(record.id)] as string, translate) })}
+                      </Typography>
+                    )}
+                  </TableCell>
                   <TableCell align="right">
                     <IconButton
                       size="small"
@@ -170,14 +188,18 @@ function AddMember({
   onAdd,
   label,
   boxLabel,
+  untilLabel,
 }: {
   busy: boolean;
-  onAdd: (user: RaRecord) => void;
+  onAdd: (user: RaRecord, until: string) => void;
   label: string;
   boxLabel: string;
+  /** The optional end date's label, where the platform offers end dates (issue 62). */
+  untilLabel?: string;
 }) {
   const dataProvider = useDataProvider<UsersDataProvider>();
   const [chosen, setChosen] = useState<RaRecord | null>(null);
+  const [until, setUntil] = useState('');
   const [typed, setTyped] = useState('');
   const [needle, setNeedle] = useState('');
   useEffect(() => {
@@ -199,9 +221,10 @@ function AddMember({
       onSubmit={(e) => {
         e.preventDefault();
         if (chosen) {
-          onAdd(chosen);
+          onAdd(chosen, until);
           setChosen(null);
           setTyped('');
+          setUntil('');
         }
       }}
     >
@@ -219,6 +242,16 @@ function AddMember({
         loading={isFetching}
         renderInput={(params) => <TextField {...params} size="small" label={boxLabel} />}
       />
+      {untilLabel && (
+        <TextField
+          type="date"
+          size="small"
+          label={untilLabel}
+          value={until}
+          onChange={(e) => setUntil(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today() } }}
+        />
+      )}
       <Button type="submit" variant="contained" size="small" disabled={!chosen || busy}>
         {label}
       </Button>

@@ -39,6 +39,8 @@ export const messages: Translation<typeof en> = {
         removeConfirm: '%{name} aus %{group} entfernen? Die Person verliert die Rollen und Apps, die die Gruppe gibt.',
         added: '%{name} wurde der Gruppe hinzugefügt.',
         removed: '%{name} wurde aus der Gruppe entfernt.',
+        until: 'Bis (optional)',
+        endsOn: 'bis %{date}',
       },
     },
   },

@@ -40,6 +40,8 @@ export const messages: Translation<typeof en> = {
           'Retirer %{name} de %{group} ? La personne perd les rôles et les applications que le groupe donne.',
         added: '%{name} a été ajouté au groupe.',
         removed: '%{name} a été retiré du groupe.',
+        until: 'Jusqu’au (facultatif)',
+        endsOn: 'jusqu’au %{date}',
       },
     },
   },

@@ -38,6 +38,8 @@ export const messages = {
         removeConfirm: 'Remove %{name} from %{group}? They lose the roles and apps the group gives.',
         added: '%{name} has been added to the group.',
         removed: '%{name} has been removed from the group.',
+        until: 'Until (optional)',
+        endsOn: 'until %{date}',
       },
     },
   },

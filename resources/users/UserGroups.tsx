@@ -5,18 +5,27 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CancelIcon from '@mui/icons-material/Cancel';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useDataProvider, useGetList, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { lazy, Suspense, useState } from 'react';
+import { useDataProvider, useGetList, useNotify, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { SUCCESS_HIDE_MS } from '@/constants';
+import { endOfDay, shortDay, today } from '@/i18n/days';
 import { REMOVED, useUndoableRemoval } from '@/notifications/undo';
+import { useCapabilities } from '@/platform/capabilities';
 import { callKey } from '@/platform/queryKeys';
 import WaitProgress from '@/ui/WaitProgress';
-import type { UsersDataProvider } from './calls';
+import type { UserGroup, UsersDataProvider } from './calls';
+
+// Loads when a membership's end is changed: the Users page's first load does without it (its budget).
+const MembershipEndDialog = lazy(() => import('./membershipEnd/MembershipEndDialog'));
 
 /** How many groups the Add select offers: every group (a small lookup). */
 const GROUPS_LIMIT = 1000;
 
 /**
  * The user's groups as chips (delete removes the membership) and the Add Groups to Users select,
- * offering only groups the user is not in yet (No Groups when none is left).
+ * offering only groups the user is not in yet (No Groups when none is left). Where the platform offers
+ * membership end dates (issue 62), a day picked beside the select gives the group until then, a chip says
+ * "until 12 Dec", and a click on a chip changes or removes its end.
  */
 export default function UserGroups({ userID }: { userID: Identifier }) {
   const translate = useTranslate();
@@ -31,9 +40,24 @@ export default function UserGroups({ userID }: { userID: Identifier }) {
   });
   // The chips follow (queryClient.ts refreshes the user's queries); errors were shown by the adapter,
   // and the chips simply stay as they were.
+  const notify = useNotify();
+  const ends = useCapabilities()('membershipEnds');
+  const [until, setUntil] = useState('');
+  const [changing, setChanging] = useState<UserGroup | null>(null);
   const add = useMutation({
     mutationKey: callKey('users', 'addUserToGroup'),
-    mutationFn: (groupID: Identifier) => dataProvider.addUserToGroup(userID, groupID),
+    mutationFn: (groupID: Identifier) => dataProvider.addUserToGroup(userID, groupID, undefined, endOfDay(until)),
+    onSuccess: () => setUntil(''),
+  });
+  const setEnd = useMutation({
+    mutationKey: callKey('users', 'setMembershipEnd'),
+    mutationFn: ({ id, endsAt }: { id: Identifier; endsAt: string | null }) =>
+      dataProvider.setMembershipEnd(id, endsAt),
+    meta: { changes: ['users'] },
+    onSuccess: () => {
+      setChanging(null);
+      notify('app.resources.users.membershipEndDialog.saved', { type: 'success', autoHideDuration: SUCCESS_HIDE_MS });
+    },
   });
   const unlink = useMutation({
     mutationKey: callKey('users', 'removeUserGroup'),
@@ -64,9 +88,17 @@ export default function UserGroups({ userID }: { userID: Identifier }) {
             <Chip
               key={m.id}
               role="listitem"
-              label={m.groupName}
+              label={
+                m.endsAt
+                  ? translate('app.resources.users.membershipEnd.label', {
+                      name: m.groupName,
+                      date: shortDay(m.endsAt, translate),
+                    })
+                  : m.groupName
+              }
               size="small"
               disabled={busy}
+              {...(ends && { onClick: () => setChanging(m) })}
               onDelete={() => remove(m.id, () => unlink.mutateAsync(m.id), REMOVED, { name: m.groupName })}
               deleteIcon={
                 <CancelIcon
@@ -78,6 +110,19 @@ export default function UserGroups({ userID }: { userID: Identifier }) {
             />
           ))}
       </Box>
+      {ends && (
+        <TextField
+          type="date"
+          fullWidth
+          size="small"
+          sx={{ mb: 1.5 }}
+          label={translate('app.resources.users.membershipEnd.field')}
+          value={until}
+          disabled={busy}
+          onChange={(e) => setUntil(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today() } }}
+        />
+      )}
       <TextField
         select
         fullWidth
@@ -101,6 +146,16 @@ export default function UserGroups({ userID }: { userID: Identifier }) {
           </MenuItem>
         ))}
       </TextField>
+      {changing && (
+        <Suspense fallback={null}>
+          <MembershipEndDialog
+            membership={changing}
+            busy={setEnd.isPending}
+            onSave={(endsAt) => setEnd.mutate({ id: changing.id, endsAt })}
+            onClose={() => setChanging(null)}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -7,16 +7,13 @@ import type { PlatformDataProvider } from '@/platform/dataProvider';
 import { factorCalls } from './factors/calls';
 import type { z } from 'zod';
 import type { lockdownAnswer } from '@contract/schemas/users';
+import type { Membership } from '@contract/schemas/memberships';
 
 /** What a lockdown ended, counted (`POST /account/users/{id}/lockdown`, issue 59). */
 export type LockdownSummary = z.infer<typeof lockdownAnswer>;
 
-/** A user's membership of a group (`GET /account/users/{id}/groups`). */
-export interface UserGroup {
-  id: number;
-  groupID: number;
-  groupName: string;
-}
+/** A user's membership of a group (`GET /account/users/{id}/groups`), with its end when it has one (issue 62). */
+export type UserGroup = Membership;
 
 /** Whose sessions or access: a user's id, or `current` for the signed-in person's own. */
 export type UserRef = Identifier | 'current';
@@ -50,7 +47,7 @@ export interface UserLockout {
 
 /** Where a role or an app comes from: a group, every signed-in user (`any`) or everyone (`anon`). */
 export type AccessSource =
-  { kind: 'group'; groupID: number; groupName: string } | { kind: 'signedIn' } | { kind: 'everyone' };
+  { kind: 'group'; groupID: number; groupName: string; endsAt?: string } | { kind: 'signedIn' } | { kind: 'everyone' };
 
 /** What a user holds, as the policy decides it (`GET /account/users/{id|current}/access`). */
 export interface UserAccess {
@@ -85,8 +82,18 @@ export const calls = {
   getUserGroups: (userID: Identifier, options?: CallOptions) =>
     platformRequest<UserGroup[]>('account', `/users/${userID}/groups`, options),
 
-  addUserToGroup: (userID: Identifier, groupID: Identifier, options?: CallOptions) =>
-    platformRequest<UserGroup>('account', `/users/${userID}/groups`, { method: 'POST', body: { groupID }, ...options }),
+  /** Gives the group, until `endsAt` when given (issue 62). */
+  addUserToGroup: (userID: Identifier, groupID: Identifier, options?: CallOptions, endsAt?: string) =>
+    // (An absent end is no field: JSON leaves `undefined` out.)
+    platformRequest<UserGroup>('account', `/users/${userID}/groups`, {
+      method: 'POST',
+      body: { groupID, endsAt },
+      ...options,
+    }),
+
+  /** A membership's new end, or none (`null`): `PUT /account/userGroups/{id}` (issue 62). */
+  setMembershipEnd: (userGroupID: Identifier, endsAt: string | null) =>
+    platformRequest<UserGroup>('account', `/userGroups/${userGroupID}`, { method: 'PUT', body: { endsAt } }),
 
   removeUserGroup: (userGroupID: Identifier, options?: CallOptions) =>
     platformRequest<void>('account', `/userGroups/${userGroupID}`, { method: 'DELETE', ...options }),

@@ -87,6 +87,10 @@ export const messages: Translation<typeof en> = {
         noApps: 'Keine Apps',
         rulesOf: 'Regeln von %{role}',
       },
+      membershipEnd: {
+        field: 'Bis (optional)',
+        label: '%{name}, bis %{date}',
+      },
       bulk: {
         actions: 'Massenaktionen',
         activate: 'Aktivieren',

@@ -87,6 +87,10 @@ export const messages: Translation<typeof en> = {
         noApps: 'Aucune application',
         rulesOf: 'Règles de %{role}',
       },
+      membershipEnd: {
+        field: 'Jusqu’au (facultatif)',
+        label: '%{name}, jusqu’au %{date}',
+      },
       bulk: {
         actions: 'Actions groupées',
         activate: 'Activer',

@@ -61,6 +61,11 @@ export const messages = {
         noApps: 'No apps',
         rulesOf: 'Rules of %{role}',
       },
+      /** A membership's end date (issue 62). */
+      membershipEnd: {
+        field: 'Until (optional)',
+        label: '%{name}, until %{date}',
+      },
       none: 'None',
       noOrganizations: 'No Organization',
       groups: 'Groups',

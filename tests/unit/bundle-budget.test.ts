@@ -140,7 +140,9 @@ describe('JS budgets against the stock react-admin app', () => {
   // 0.9796 with issue 59's step-up and lockdown: the http client's hold-and-retry, the admin app's StepUpHost and
   // the users' lockdown call (the dialog and texts load with the Sessions tab): 294,557 B before, 294,792 B after.
   // Issue 63's to win back.
-  const USERS_BUDGET = 0.9796;
+  // 0.9798 with issue 62's membership end dates (the users' end call, the date field's and "until"'s texts; the
+  // end's dialog, its texts and the day helpers load when used): 294,792 B before, 294,841 B after. Issue 63's.
+  const USERS_BUDGET = 0.9798;
   it(`the sign-in page downloads at most ${SIGNIN_BUDGET} of the stock bundle`, () => {
     const signin = gzipOf(SIGNIN_PAGE);
     expect(signin, `sign-in ${kB(signin)} gzip, stock ${kB(stockGzip)}`).toBeLessThanOrEqual(stockGzip * SIGNIN_BUDGET);

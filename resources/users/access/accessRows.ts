@@ -1,9 +1,20 @@
+import { shortDay } from '@/i18n/days';
 import type { AccessSource, UserAccess } from '../calls';
 
-/** A source as it reads: the group's name, or the catalogue key of every signed-in user / everyone. */
-export const sourceText = (source: AccessSource, translate: (key: string) => string) =>
+type Translate = (key: string, options?: object) => string;
+
+/**
+ * A source as it reads: the group's name (and when its membership ends: "Engineering, until 12 Dec", issue 62),
+ * or the catalogue key of every signed-in user / everyone.
+ */
+export const sourceText = (source: AccessSource, translate: Translate) =>
   source.kind === 'group'
-    ? source.groupName
+    ? source.endsAt
+      ? translate('app.resources.users.membershipEnd.label', {
+          name: source.groupName,
+          date: shortDay(source.endsAt, translate),
+        })
+      : source.groupName
     : translate(
         source.kind === 'signedIn' ? 'app.resources.users.access.signedIn' : 'app.resources.users.access.everyone',
       );
@@ -11,7 +22,7 @@ export const sourceText = (source: AccessSource, translate: (key: string) => str
 /** The access as flat rows (one per rule, a role without rules one row), the CSV export's columns. */
 export const ACCESS_CSV_COLUMNS = ['service', 'role', 'sources', 'method', 'path'];
 
-export function accessRows(access: UserAccess, translate: (key: string) => string): Record<string, string>[] {
+export function accessRows(access: UserAccess, translate: Translate): Record<string, string>[] {
   const rows: Record<string, string>[] = [];
   for (const service of access.services) {
     for (const role of service.roles) {

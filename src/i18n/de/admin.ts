@@ -9,6 +9,7 @@ export const admin: Translation<typeof en> = {
   upload: 'Hochladen',
   pickColor: 'Farbe wählen',
   yes: 'Ja',
+  dayMonth: 'D. MMM',
   list: {
     search: 'Diese Seite durchsuchen',
     failed: 'Diese Liste konnte nicht geladen werden.',

@@ -9,6 +9,7 @@ export const admin: Translation<typeof en> = {
   upload: 'Téléverser',
   pickColor: 'Choisir une couleur',
   yes: 'Oui',
+  dayMonth: 'D MMM',
   list: {
     search: 'Rechercher dans cette page',
     failed: "Cette liste n'a pas pu être chargée.",

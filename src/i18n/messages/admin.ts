@@ -8,6 +8,8 @@ export const admin = {
   pickColor: 'Pick a colour',
   /** A true yes/no value in a list's cell, as a screen reader says it. */
   yes: 'Yes',
+  /** A day briefly, as the language writes it (a dayjs format; another year's adds ` YYYY`, issue 62). */
+  dayMonth: 'D MMM',
   list: {
     /** The in-page search's name: it looks in the rows of the page shown (issue 42). */
     search: 'Search this page',

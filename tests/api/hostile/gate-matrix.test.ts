@@ -480,6 +480,11 @@ const MATRIX: Record<string, [Sample, Expectation]> = {
     (s) => ({ path: `/account/userGroups/${s.userGroupOfCustomer}` }),
     { passes: superadmin },
   ],
+  // A membership's end (issue 62): whoever may give the group.
+  'PUT /account/userGroups/:id(\\d+)': [
+    (s) => ({ path: `/account/userGroups/${s.userGroupOfCustomer}`, body: { endsAt: '2999-01-01T00:00:00Z' } }),
+    { passes: superadmin },
+  ],
   // Sessions are credentials (no token); another user's are for an administrator who outranks them.
   'GET /account/users/:id(\\d+|current)/sessions': [
     () => ({ path: `/account/users/${CUSTOMER}/sessions` }),
@@ -795,6 +800,7 @@ const MATRIX: Record<string, [Sample, Expectation]> = {
   'GET /__dev/errorReports': [() => ({ path: '/__dev/errorReports' }), { passes: everyone }],
   'DELETE /__dev/errorReports': [() => ({ path: '/__dev/errorReports' }), { passes: everyone }],
   'POST /__dev/stepUp/lapse': [() => ({ path: '/__dev/stepUp/lapse' }), { passes: everyone }],
+  'POST /__dev/membershipEnds/sweep': [() => ({ path: '/__dev/membershipEnds/sweep' }), { passes: everyone }],
   'GET /__dev/faults': [() => ({ path: '/__dev/faults' }), { passes: everyone }],
   'POST /__dev/faults': [
     () => ({ path: '/__dev/faults', body: { path: '/account/nothing', times: 1 } }),

@@ -113,6 +113,8 @@ export interface ApiOptions {
   onRequestLog?: (line: string) => void;
   /** How often the dormancy rule's schedule looks whether its daily run is due (fixtures/server/app.ts). */
   dormancyEveryMs?: number;
+  /** How often the memberships whose end has come are ended (fixtures/server/app.ts; 0: only when asked). */
+  membershipSweepEveryMs?: number;
   /** Where webhook deliveries may go (`loopback` for a test's own receiver), and how often retries are looked for. */
   outboundNetwork?: 'public' | 'loopback';
   webhookTickMs?: number;

@@ -1,0 +1,18 @@
+import type { Translation } from '@/i18n/catalogue';
+import type { texts as en } from './messages';
+
+export const texts: Translation<typeof en> = {
+  resources: {
+    users: {
+      membershipEndDialog: {
+        title: 'Mitgliedschaft in %{name}',
+        date: 'Bis',
+        help: 'Der Zugang endet am Ende dieses Tages.',
+        removeEnd: 'Ende entfernen',
+        cancel: 'Abbrechen',
+        save: 'Speichern',
+        saved: 'Das Ende der Mitgliedschaft wurde gespeichert.',
+      },
+    },
+  },
+};

@@ -1,0 +1,67 @@
+/**
+ * A membership with an end date (issue 62), as an administrator sees it: Jamie is given Support until
+ * tomorrow, the groups and the Access tab say "until …", and once the end has come (the development sweep,
+ * asked as of the day after, since this suite's clock cannot move) the membership is gone from both.
+ */
+import type { Page } from '@playwright/test';
+import { expect, demo, signIn, test } from './support/test';
+import { FIRST_LOAD, openRecord, panel } from './support/pages';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A day as the console writes it in English: `3 Dec` this year, `3 Dec 2027` another. */
+const shortDay = (day: Date) =>
+  `${day.getDate()} ${MONTHS[day.getMonth()]}${day.getFullYear() === new Date().getFullYear() ? '' : ` ${day.getFullYear()}`}`;
+/** A date input's value (the browser's day, which is this machine's). */
+const inputValue = (day: Date) =>
+  `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+
+async function userID(page: Page, email: string): Promise<number> {
+  const filters = JSON.stringify([{ name: 'email', comparison: 'eq', value: email }]);
+  const res = await page.request.get(`/account/users?filters=${encodeURIComponent(filters)}`);
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()).payload[0].id as number;
+}
+
+test('gives a group until tomorrow, shows until when, and the membership ends by itself', async ({ page, api }) => {
+  await signIn(page, demo.admin);
+  const jamie = await userID(page, demo.user.email);
+  await openRecord(page, `/users?userID=${jamie}`, 'Jamie Rivera');
+  const groups = panel(page).getByRole('list', { name: 'Groups' });
+  await expect(groups.getByRole('listitem')).toHaveCount(2, FIRST_LOAD);
+
+  const tomorrow = new Date();
+  tomorrow.setDate(tomorrow.getDate() + 1);
+  await panel(page).getByLabel('Until (optional)').fill(inputValue(tomorrow));
+  await panel(page)
+    .getByRole('combobox', { name: /Add Groups to Users/ })
+    .click();
+  await page.getByRole('option', { name: 'Support', exact: true }).click();
+  await expect(groups.getByText(`Support, until ${shortDay(tomorrow)}`)).toBeVisible();
+
+  // The Access tab says where the roles come from, and until when.
+  await panel(page).getByRole('tab', { name: 'Access' }).click();
+  await expect(
+    panel(page)
+      .getByText(`Support, until ${shortDay(tomorrow)}`)
+      .first(),
+  ).toBeVisible(FIRST_LOAD);
+
+  // The end comes: the sweep as of the day after tomorrow ends it.
+  const after = new Date(tomorrow.getTime() + 24 * 60 * 60 * 1000);
+  const sweep = await api.post('/__dev/membershipEnds/sweep', { data: { at: after.toISOString() } });
+  expect(sweep.ok()).toBeTruthy();
+  expect((await sweep.json()).payload.ended).toHaveLength(1);
+
+  // As a person would see it: the page opened again no longer shows the group anywhere.
+  await page.reload();
+  await expect(panel(page).getByRole('heading', { name: 'Jamie Rivera' })).toBeVisible(FIRST_LOAD);
+  const access = panel(page).getByRole('tab', { name: 'Access' });
+  if ((await access.getAttribute('aria-selected')) !== 'true') await access.click();
+  await expect(panel(page).getByRole('button', { name: /Export/ })).toBeVisible(FIRST_LOAD);
+  await expect(panel(page).getByText(/Support/)).toHaveCount(0);
+  await panel(page).getByRole('tab', { name: 'Details' }).click();
+  const after2 = panel(page).getByRole('list', { name: 'Groups' });
+  await expect(after2.getByRole('listitem')).toHaveCount(2, FIRST_LOAD);
+  await expect(after2.getByText(/Support/)).toHaveCount(0);
+});
