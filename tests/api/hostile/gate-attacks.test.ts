@@ -402,9 +402,14 @@ describe('9. a plain user sees their own apps only', () => {
 
 describe('10. a reset request answers before it touches anything', () => {
   // The mail queue waits until asked (the outbox), and the server's timers (webhook retries, the dormancy
-  // rule) are off, so what happens before each answer is all there is to see: a suite run under load once saw
+  // rule, memberships' ends) are off, so what happens before each answer is all there is to see: a suite run under load once saw
   // the webhooks' tick read the store in the middle of one call.
-  const queued = useTestApi({ afterAnswerDelayMs: 3_600_000, webhookTickMs: 0, dormancyEveryMs: 0 });
+  const queued = useTestApi({
+    afterAnswerDelayMs: 3_600_000,
+    webhookTickMs: 0,
+    dormancyEveryMs: 0,
+    membershipSweepEveryMs: 0,
+  });
 
   it('answers a known address after the same work as an unknown one, before the reset link is made', async () => {
     const { store } = queued.server.ctx;
