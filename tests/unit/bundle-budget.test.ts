@@ -142,7 +142,9 @@ describe('JS budgets against the stock react-admin app', () => {
   // Issue 63's to win back.
   // 0.9798 with issue 62's membership end dates (the users' end call, the date field's and "until"'s texts; the
   // end's dialog, its texts and the day helpers load when used): 294,792 B before, 294,841 B after. Issue 63's.
-  const USERS_BUDGET = 0.9798;
+  // 0.9815 with issue 65's SAML providers in the console (the resource's SAML fields and their texts, the engine's
+  // fields shown by another field's value): 294,841 B before, 295,383 B after. Issue 63's to win back.
+  const USERS_BUDGET = 0.9815;
   it(`the sign-in page downloads at most ${SIGNIN_BUDGET} of the stock bundle`, () => {
     const signin = gzipOf(SIGNIN_PAGE);
     expect(signin, `sign-in ${kB(signin)} gzip, stock ${kB(stockGzip)}`).toBeLessThanOrEqual(stockGzip * SIGNIN_BUDGET);
