@@ -31,6 +31,8 @@ export const CAPABILITIES = {
   webhooks:
     'Webhooks: destinations that receive the platform’s events, their delivery attempts, secrets and the event feed.',
   membershipEnds: 'Membership end dates: a group membership given until a date, changed later, ended on time.',
+  resendConfirmation:
+    'Confirmation mailed again: a person whose address is not confirmed yet has the link mailed again from the sign-in page.',
 } as const satisfies Record<string, string>;
 
 export type Capability = keyof typeof CAPABILITIES;

@@ -7,6 +7,7 @@
  * when the body does. The console reads a few of them itself (IMPERSONATION_ENDED, ALREADY_EXISTS).
  */
 export const ERROR_CODES = {
+  ACCOUNT_INACTIVE: [403],
   ALREADY_EXISTS: [400, 409],
   ALREADY_LINKED: [400],
   ALREADY_MEMBER: [400],

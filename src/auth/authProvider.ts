@@ -11,6 +11,7 @@ import {
   impersonateUser,
   joinOrganization,
   requestPasswordReset,
+  resendConfirmation,
   resetPassword,
   sendPLCode,
   setDefaultOrganization,
@@ -111,6 +112,7 @@ export const createAuthProvider = (endpoints: Record<string, ResourceEndpoint>) 
     /** Sends a one-time sign-in code by e-mail (and SMS); answers the phone's last digits. */
     sendCode: sendPLCode,
     requestPasswordReset,
+    resendConfirmation,
     resetPassword,
     signup,
     /** Confirms an e-mail address with its link's token. */

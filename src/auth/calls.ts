@@ -139,6 +139,17 @@ export const requestPasswordReset = (email: string) =>
     noAuthRedirect: true,
   });
 
+/**
+ * Mails the confirmation link again, if the address awaits one (issue 64; always answers success, telling
+ * nobody whether it does).
+ */
+export const resendConfirmation = (email: string) =>
+  platformRequest<void>('account', '/users/resendConfirmation', {
+    method: 'POST',
+    body: { email },
+    noAuthRedirect: true,
+  });
+
 /** Sets a new password with the one-time token of a reset link. */
 export const resetPassword = (token: string, value: NewPassword) =>
   platformRequest<void>('account', '/users/current/password', {

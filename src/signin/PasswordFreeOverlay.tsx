@@ -19,9 +19,11 @@ import { SubmitWhenValid } from '@/forms/SubmitWhenValid';
 import { useFormField } from '@/forms/useFormField';
 import { isValidEmail } from '@/forms/validation';
 import { useAuth } from '@/auth/authProvider';
+import { useConfig } from '@/config';
 import { codeBody, emailBody } from '@contract/schemas/selfService';
 import { CodeInput } from './CodeInput';
 import { notifySigninError } from './notifySigninError';
+import { selfService } from './selfServiceStore';
 import { serverSessionCleared } from './sessionReset';
 import { useCompleteSignin } from './useCompleteSignin';
 import { isCompleteCode, normalizeCode } from './validation';
@@ -107,6 +109,7 @@ function EmailStep({
 }) {
   const auth = useAuth();
   const translate = useTranslate();
+  const { features } = useConfig();
   const refusal = useRefusal(['email']);
   const send = async (values: Record<string, unknown>) => {
     const address = String(values.email);
@@ -128,6 +131,21 @@ function EmailStep({
       <Title />
       <DialogContent>
         <FormEmail autoFocus />
+        {/* The sign-in form hides its reset link when password-free sign-in is on (spec 1): offered here instead. */}
+        {features.resetPassword && (
+          <Link
+            component="button"
+            type="button"
+            variant="body2"
+            sx={{ display: 'block', mt: 1 }}
+            onClick={() => {
+              onClose();
+              selfService.open({ kind: 'forgot' });
+            }}
+          >
+            {translate('app.signin.forgotPassword')}
+          </Link>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('app.signin.cancel')}</Button>

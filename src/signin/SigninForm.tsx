@@ -4,13 +4,13 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useAuthProvider, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import {
   clearPostLoginRedirect,
   readPostLoginRedirect,
   storePostLoginRedirect,
-  type ConsoleAuthProvider,
   type SigninPayload,
+  useAuth,
 } from '@/auth';
 import { useConfig } from '@/config';
 import { REMEMBER_ME_DEFAULT } from '@/constants';
@@ -52,12 +52,14 @@ export function SigninForm({ email, onEmailChange, password, onPasswordChange, o
   const offers = useCapabilities();
   const notify = useNotify();
   // The provider itself rather than useLogin: the page chooses the destination (useLogin would navigate).
-  const authProvider = useAuthProvider();
+  const authProvider = useAuth();
   const complete = useCompleteSignin();
   const { features } = useConfig();
   const [permanent, setPermanent] = useState(REMEMBER_ME_DEFAULT);
   const [loading, setLoading] = useState(false);
   const enabled = canLogin(email, password) && !loading;
+  // The address a sign-in was refused for as not confirmed yet: its confirmation can be mailed again (issue 64).
+  const [unconfirmed, setUnconfirmed] = useState<string>();
 
   /** One sign-in (password, or a passkey alone): the destination, or the second step, or why not. */
   const signIn = async (answer: () => Promise<SigninPayload | undefined>) => {
@@ -71,15 +73,18 @@ export function SigninForm({ email, onEmailChange, password, onPasswordChange, o
     } catch (error) {
       if (stored) storePostLoginRedirect(stored);
       // The browser's own refusal (its passkey prompt closed) is no API error the adapter tells.
-      if (isPlatformError(error)) notifySigninError(error);
-      else notify('app.signin.passkeyNotUsed', { type: 'warning' });
+      if (!isPlatformError(error)) notify('app.signin.passkeyNotUsed', { type: 'warning' });
+      else {
+        notifySigninError(error);
+        if (error.errorCode === 'EMAIL_NOT_CONFIRMED') setUnconfirmed(email.trim());
+      }
       setLoading(false);
     }
   };
 
   const submit = async () => {
     if (provider) return provider.go(permanent);
-    if (!authProvider || !enabled) return;
+    if (!enabled) return;
     await signIn(async () => {
       const result = (await authProvider.login({ email: email.trim(), password, permanent })) as
         { payload?: SigninPayload } | undefined;
@@ -88,8 +93,7 @@ export function SigninForm({ email, onEmailChange, password, onPasswordChange, o
   };
 
   // @simplewebauthn/browser loads when the button is pressed, not with the page.
-  const withPasskey = () =>
-    signIn(async () => (await import('./passkeys')).signinWithPasskey(authProvider as ConsoleAuthProvider, permanent));
+  const withPasskey = () => signIn(async () => (await import('./passkeys')).signinWithPasskey(authProvider, permanent));
 
   return (
     <form
@@ -120,6 +124,22 @@ export function SigninForm({ email, onEmailChange, password, onPasswordChange, o
         </Button>
       )}
       <Stack spacing={1} sx={{ alignItems: 'center', mt: 2 }}>
+        {unconfirmed && unconfirmed === email.trim() && offers('resendConfirmation') && (
+          <Link
+            component="button"
+            type="button"
+            variant="body2"
+            onClick={() => {
+              setUnconfirmed(undefined);
+              void authProvider.resendConfirmation(unconfirmed).then(
+                () => notify('app.signin.confirmationResent', { type: 'info' }),
+                () => undefined, // told by the adapter
+              );
+            }}
+          >
+            {translate('app.signin.resendConfirmation')}
+          </Link>
+        )}
         {features.resetPassword && !features.passwordFree && (
           <Link component="button" type="button" variant="body2" onClick={() => selfService.open({ kind: 'forgot' })}>
             {translate('app.signin.forgotPassword')}

@@ -173,6 +173,54 @@ test('sign-up, then e-mail confirmation, then the first sign-in', async ({ page,
   await expect(page).toHaveURL(/\/apps$/, { timeout: 30_000 });
 });
 
+test('a sign-in refused as not confirmed offers to mail the confirmation again, whose link confirms', async ({
+  page,
+  api,
+}) => {
+  const email = `unconfirmed.${Date.now()}@example.com`;
+  const password = 'welcome12-quokka';
+  const signup = await api.post('/account/users/signup', {
+    data: { email, password, passwordConfirmation: password, firstName: 'Uma', lastName: 'Unconfirmed' },
+  });
+  expect(signup.ok()).toBeTruthy();
+  const first = await latestMail(api, email);
+
+  await page.goto('/signin');
+  const resend = page.getByRole('button', { name: 'Send the confirmation e-mail again' });
+  await expect(resend).toHaveCount(0);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(requiredLabel('Password')).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Your e-mail address is not confirmed yet.')).toBeVisible();
+  await resend.click();
+  await expect(
+    page.getByText('If this address is waiting for its confirmation, a new link is on its way.'),
+  ).toBeVisible();
+  await expect(resend).toHaveCount(0);
+
+  await expect.poll(async () => (await outbox(api, email)).length).toBe(2);
+  const again = await latestMail(api, email);
+  expect(again.link).not.toBe(first.link);
+  await page.goto(again.link!);
+  await expect(page.getByText('Your email has been successfully confirmed.')).toBeVisible();
+});
+
+test('with password-free sign-in on, its first step offers the password reset', async ({ page }) => {
+  await withFeatures(page, { passwordFree: true, resetPassword: true });
+  await page.goto('/signin');
+  await expect(page.getByRole('button', { name: 'I Forgot my Password' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Send me a password free sign in code' }).click();
+  await page
+    .getByRole('dialog', { name: 'Password free sign in' })
+    .getByRole('button', { name: 'I Forgot my Password' })
+    .click();
+  const forgot = page.getByRole('dialog', { name: 'I Forgot my Password' });
+  await forgot.getByLabel('Email').fill(demo.user.email);
+  await forgot.getByRole('button', { name: 'Submit' }).click();
+  await expect(forgot).toContainText('Check your Mail!');
+  await expect(page.getByRole('dialog', { name: 'Password free sign in' })).toHaveCount(0);
+});
+
 test('right after a sign-up the processing page waits for the account, then goes on', async ({ page, api }) => {
   const email = `fresh.${Date.now()}@example.com`;
   await page.goto('/signin');

@@ -182,6 +182,10 @@ export const errors: Translation<typeof en & { codes: typeof errorCodes }> = {
       description: 'Ihre E-Mail-Adresse ist noch nicht bestätigt.',
       resolution: 'Öffnen Sie den Link in der Bestätigungs-E-Mail, die wir Ihnen gesendet haben.',
     },
+    ACCOUNT_INACTIVE: {
+      description: 'Dieses Konto ist deaktiviert.',
+      resolution: 'Bitten Sie eine Administratorin oder einen Administrator, es zu aktivieren.',
+    },
     EMAIL_TAKEN: {
       description: 'Ein Konto mit dieser E-Mail existiert bereits.',
       resolution: 'Melden Sie sich an oder setzen Sie Ihr Passwort zurück.',

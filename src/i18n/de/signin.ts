@@ -15,6 +15,8 @@ export const signin: Translation<typeof en> = {
   hidePassword: 'Passwort verbergen',
   forgotPassword: 'Ich habe mein Passwort vergessen',
   passwordFreeLink: 'Senden Sie mir einen Anmeldecode ohne Passwort',
+  resendConfirmation: 'Bestätigungs-E-Mail erneut senden',
+  confirmationResent: 'Wenn diese Adresse auf ihre Bestätigung wartet, ist ein neuer Link unterwegs.',
   createAccount: 'Konto erstellen',
   send: 'Senden',
   submit: 'Absenden',

@@ -167,6 +167,10 @@ export const errors: Translation<typeof en & { codes: typeof errorCodes }> = {
       description: "Votre adresse e-mail n'est pas encore confirmée.",
       resolution: "Ouvrez le lien de l'e-mail de confirmation que nous vous avons envoyé.",
     },
+    ACCOUNT_INACTIVE: {
+      description: 'Ce compte est désactivé.',
+      resolution: "Demandez à un administrateur de l'activer.",
+    },
     EMAIL_TAKEN: {
       description: 'Un compte existe déjà avec cet e-mail.',
       resolution: 'Connectez-vous, ou réinitialisez votre mot de passe.',

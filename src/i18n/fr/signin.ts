@@ -15,6 +15,8 @@ export const signin: Translation<typeof en> = {
   hidePassword: 'Masquer le mot de passe',
   forgotPassword: "J'ai oublié mon mot de passe",
   passwordFreeLink: 'Envoyez-moi un code de connexion sans mot de passe',
+  resendConfirmation: "Renvoyer l'e-mail de confirmation",
+  confirmationResent: 'Si cette adresse attend sa confirmation, un nouveau lien est en route.',
   createAccount: 'Créer un compte',
   send: 'Envoyer',
   submit: 'Valider',

@@ -122,6 +122,10 @@ export const errorCodes = {
     description: 'Your e-mail address is not confirmed yet.',
     resolution: 'Open the link in the confirmation e-mail we sent you.',
   },
+  ACCOUNT_INACTIVE: {
+    description: 'This account is deactivated.',
+    resolution: 'Ask an administrator to activate it.',
+  },
   EMAIL_TAKEN: {
     description: 'An account with this e-mail already exists.',
     resolution: 'Sign in, or reset your password.',

@@ -20,6 +20,8 @@ export const signin = {
   cancel: 'Cancel',
   passkeySignin: 'Sign in with a passkey',
   passkeyNotUsed: 'No passkey was used.',
+  resendConfirmation: 'Send the confirmation e-mail again',
+  confirmationResent: 'If this address is waiting for its confirmation, a new link is on its way.',
   passwordFree: {
     title: 'Password free sign in',
     codeSent:

@@ -702,6 +702,10 @@ const MATRIX: Record<string, [Sample, Expectation]> = {
     () => ({ path: '/account/users/confirmEmail', body: { token: 'nope' } }),
     { passes: everyone },
   ],
+  'POST /account/users/resendConfirmation': [
+    (_s, c) => ({ path: '/account/users/resendConfirmation', body: { email: `${c}@confirm.example.com` } }),
+    { passes: everyone },
+  ],
   'POST /account/users/requestResetPassword': [
     (_s, c) => ({ path: '/account/users/requestResetPassword', body: { email: `${c}@reset.example.com` } }),
     { passes: everyone },
