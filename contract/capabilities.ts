@@ -31,6 +31,8 @@ export const CAPABILITIES = {
   webhooks:
     'Webhooks: destinations that receive the platform’s events, their delivery attempts, secrets and the event feed.',
   membershipEnds: 'Membership end dates: a group membership given until a date, changed later, ended on time.',
+  accessRequests:
+    'Access requests: a person asks for a requestable group for some days with a reason; its approvers approve or deny, and an approval gives the membership until its end.',
 } as const satisfies Record<string, string>;
 
 export type Capability = keyof typeof CAPABILITIES;
