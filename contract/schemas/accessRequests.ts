@@ -27,7 +27,8 @@ export const MAX_REASON = 1000;
 export const requestSettings = {
   requestable: z.boolean(),
   approverIDs: z.array(fields.id).max(MAX_APPROVERS),
-  approverGroupID: fields.id.nullable(),
+  // 0 or null: none (0 is the console's None choice).
+  approverGroupID: z.preprocess((v) => (v === 0 ? null : v), fields.id.nullable()),
   approvalsNeeded: fields.integer(1, MAX_APPROVALS),
   maxRequestDays: fields.integer(1, MAX_REQUEST_DAYS),
   requestStepUp: z.boolean(),
