@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { expect, demo, signInAs, test } from './support/test';
-import { FIRST_LOAD } from './support/pages';
+import { FIRST_LOAD, openRecord, panel } from './support/pages';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** A day as the console writes it in English: `3 Dec` this year, `3 Dec 2027` another. */
@@ -96,4 +96,23 @@ test('a denied request shows as denied, with the approver’s comment, to its re
   await expect(myRequests(page).getByText('Denied')).toBeVisible(FIRST_LOAD);
   await expect(myRequests(page).getByText(/Alex Morgan: Ask your manager first/)).toBeVisible();
   await admin.context().close();
+});
+
+test("a group's panel makes it requestable and sets the longest request", async ({ page, api }) => {
+  await signInAs(page, demo.admin);
+  await openRecord(page, `/groups?groupID=${ENGINEERING}`, 'Engineering');
+  // The other settings show once the group may be requested.
+  await expect(panel(page).getByLabel('Longest request (days)')).toHaveCount(0);
+  await panel(page).getByRole('checkbox', { name: 'People may request it' }).check();
+  await expect(page.getByText('Group has been updated.')).toBeVisible();
+  const longest = panel(page).getByLabel('Longest request (days)');
+  await longest.fill('10');
+  await longest.press('Enter');
+  await expect(page.getByText('Group has been updated.').first()).toBeVisible();
+
+  const jamie = await api.post('/account/users/signin', { data: { ...demo.user, permanent: false } });
+  expect(jamie.ok()).toBeTruthy();
+  await expect
+    .poll(async () => (await (await api.get('/account/accessRequests/groups')).json()).payload)
+    .toEqual([{ id: ENGINEERING, name: 'Engineering', maxRequestDays: 10, requestStepUp: false }]);
 });
