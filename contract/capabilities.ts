@@ -33,6 +33,8 @@ export const CAPABILITIES = {
   membershipEnds: 'Membership end dates: a group membership given until a date, changed later, ended on time.',
   resendConfirmation:
     'Confirmation mailed again: a person whose address is not confirmed yet has the link mailed again from the sign-in page.',
+  accessRequests:
+    'Access requests: a person asks for a requestable group for some days with a reason; its approvers approve or deny, and an approval gives the membership until its end.',
 } as const satisfies Record<string, string>;
 
 export type Capability = keyof typeof CAPABILITIES;

@@ -6,7 +6,16 @@ export const messages: Translation<typeof en> = {
     groups: {
       title: 'Gruppen',
       singular: 'Gruppe',
-      fields: { default: 'Standardgruppe', requireSecondFactor: 'Zweiten Faktor verlangen' },
+      fields: {
+        default: 'Standardgruppe',
+        requireSecondFactor: 'Zweiten Faktor verlangen',
+        requestable: 'Kann angefragt werden',
+        approverGroupID: 'Genehmigt von den Mitgliedern von',
+        approvalsNeeded: 'Nötige Genehmigungen',
+        maxRequestDays: 'Längste Anfrage (Tage)',
+        requestStepUp: 'Antragsteller bestätigt seine Identität',
+      },
+      noApproverGroup: 'Keine Gruppe',
       created: 'Die Gruppe wurde erstellt.',
       updated: 'Die Gruppe wurde aktualisiert.',
       deleted: 'Der Benutzer wurde gelöscht.',

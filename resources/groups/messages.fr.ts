@@ -6,7 +6,16 @@ export const messages: Translation<typeof en> = {
     groups: {
       title: 'Groupes',
       singular: 'Groupe',
-      fields: { default: 'Groupe par défaut', requireSecondFactor: 'Exiger un second facteur' },
+      fields: {
+        default: 'Groupe par défaut',
+        requireSecondFactor: 'Exiger un second facteur',
+        requestable: 'Peut être demandé',
+        approverGroupID: 'Approuvé par les membres de',
+        approvalsNeeded: 'Approbations requises',
+        maxRequestDays: 'Demande la plus longue (jours)',
+        requestStepUp: 'Le demandeur confirme son identité',
+      },
+      noApproverGroup: 'Aucun groupe',
       created: 'Le groupe a été créé.',
       updated: 'Le groupe a été mis à jour.',
       deleted: "L'utilisateur a été supprimé.",

@@ -4,7 +4,17 @@ export const messages = {
     groups: {
       title: 'Groups',
       singular: 'Group',
-      fields: { default: 'Default Group', requireSecondFactor: 'Require a second factor' },
+      fields: {
+        default: 'Default Group',
+        requireSecondFactor: 'Require a second factor',
+        // Access requests (issue 62)
+        requestable: 'People may request it',
+        approverGroupID: 'Approved by the members of',
+        approvalsNeeded: 'Approvals needed',
+        maxRequestDays: 'Longest request (days)',
+        requestStepUp: 'Requester confirms it is them',
+      },
+      noApproverGroup: 'No group',
       created: 'Group has been created.',
       updated: 'Group has been updated.',
       // Spec 2 section 8: a group's deletion says "User has been deleted."

@@ -30,6 +30,8 @@ import { useCapabilities } from '@/platform/capabilities';
 
 const UserSessions = lazy(() => import('@resources/users/sessions/UserSessions'));
 const SecurityTab = lazy(() => import('./security/SecurityTab'));
+// Access requests (issue 62): the person's requests and Request access, loaded only where the platform offers them.
+const AccessRequestsCard = lazy(() => import('@resources/accessRequests/AccessRequestsCard'));
 
 /** Index 2 is not a tab, but shows the floating organizations button (spec 1 section 2). */
 const ORGANIZATIONS_INDEX = 2;
@@ -123,6 +125,13 @@ export default function MyAccountPage() {
           <Grid size={{ xs: 12, md: 4 }}>
             <OtherCard user={user} />
           </Grid>
+          {offers('accessRequests') && (
+            <Grid size={{ xs: 12, md: 8 }}>
+              <Suspense fallback={null}>
+                <AccessRequestsCard />
+              </Suspense>
+            </Grid>
+          )}
         </Grid>
       )}
       {index === 1 &&

@@ -72,9 +72,11 @@ describe('resource definitions', () => {
         ['/webhooks', { account: ['superadmin'] }, '/events'],
         // Issue 65: the organizations' identity providers, under Users.
         ['/identityProviders', { account: ['superadmin'] }, '/users'],
+        // Issue 62: anyone signed in asks for access; approvers are named by the groups' settings.
+        ['/accessRequests', undefined, null],
       ]),
     );
-    expect(pages).toHaveLength(17);
+    expect(pages).toHaveLength(18);
   });
 
   it("gives every page's record detail a History tab, but the history's own and the pages without a detail (locks, reviews)", () => {
@@ -84,7 +86,10 @@ describe('resource definitions', () => {
       .sort();
     expect(withTab).toEqual(
       registered
-        .filter((d) => d.route && !['history', 'lockouts', 'dormancy', 'reviews', 'myReviews'].includes(d.name))
+        .filter(
+          (d) =>
+            d.route && !['history', 'lockouts', 'dormancy', 'reviews', 'myReviews', 'accessRequests'].includes(d.name),
+        )
         .map((d) => d.name)
         .sort(),
     );
@@ -110,6 +115,7 @@ describe('resource definitions', () => {
       dormancy: { service: 'account', path: '/dormancy' },
       reviews: { service: 'account', path: '/reviews' },
       myReviews: { service: 'account', path: '/reviews' },
+      accessRequests: { service: 'account', path: '/accessRequests' },
     });
   });
 

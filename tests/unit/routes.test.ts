@@ -29,6 +29,7 @@ describe('the side menu, from the route table', () => {
       ['History', []],
       ['Access reviews', []],
       ['My reviews', []],
+      ['Access requests', []],
     ]);
   });
 
@@ -37,13 +38,15 @@ describe('the side menu, from the route table', () => {
       ['Apps', []],
       ['History', []],
       ['My reviews', []],
+      ['Access requests', []],
     ]);
   });
 
-  it('gives a plain user Apps and the access reviews they answer (issue 40)', () => {
+  it('gives a plain user Apps, the access reviews they answer (issue 40) and their access requests (issue 62)', () => {
     expect(labels(someone({ account: ['user'] }))).toEqual([
       ['Apps', []],
       ['My reviews', []],
+      ['Access requests', []],
     ]);
   });
 
@@ -52,6 +55,7 @@ describe('the side menu, from the route table', () => {
       ['Signin', []],
       ['Apps', []],
       ['My reviews', []],
+      ['Access requests', []],
     ]);
     expect(labels(undefined)).toEqual([['Signin', []]]);
   });

@@ -138,6 +138,13 @@ const AUDITOR_ROUTES = new Set([
   'DELETE /account/users/current/authenticator',
   'POST /account/users/current/identityLinks',
   'POST /account/users/signin/step-up',
+  // access requests (issue 62): their own, and those they approve (the API checks who approves)
+  'GET /account/accessRequests',
+  'GET /account/accessRequests/toDecide',
+  'GET /account/accessRequests/groups',
+  'POST /account/accessRequests',
+  'POST /account/accessRequests/:id(\\d+)/cancel',
+  'POST /account/accessRequests/decisions',
   'GET /unity/searchPresets',
   'GET /unity/searchPresets/:id(\\d+)',
   'POST /unity/searchPresets',
@@ -805,6 +812,23 @@ const MATRIX: Record<string, [Sample, Expectation]> = {
   'DELETE /__dev/errorReports': [() => ({ path: '/__dev/errorReports' }), { passes: everyone }],
   'POST /__dev/stepUp/lapse': [() => ({ path: '/__dev/stepUp/lapse' }), { passes: everyone }],
   'POST /__dev/membershipEnds/sweep': [() => ({ path: '/__dev/membershipEnds/sweep' }), { passes: everyone }],
+  'POST /__dev/accessRequests/expire': [() => ({ path: '/__dev/accessRequests/expire' }), { passes: everyone }],
+  // Access requests (issue 62): anyone signed in asks, cancels their own and decides what they approve.
+  'GET /account/accessRequests': [() => ({ path: '/account/accessRequests' }), { passes: signedIn }],
+  'GET /account/accessRequests/toDecide': [() => ({ path: '/account/accessRequests/toDecide' }), { passes: signedIn }],
+  'GET /account/accessRequests/groups': [() => ({ path: '/account/accessRequests/groups' }), { passes: signedIn }],
+  'POST /account/accessRequests': [
+    () => ({ path: '/account/accessRequests', body: { groupID: 4, reason: 'Release', days: 3 } }),
+    { passes: signedIn },
+  ],
+  'POST /account/accessRequests/:id(\\d+)/cancel': [
+    () => ({ path: '/account/accessRequests/1/cancel' }),
+    { passes: signedIn },
+  ],
+  'POST /account/accessRequests/decisions': [
+    () => ({ path: '/account/accessRequests/decisions', body: { requestIDs: [1], decision: 'approve' } }),
+    { passes: signedIn },
+  ],
   'GET /__dev/faults': [() => ({ path: '/__dev/faults' }), { passes: everyone }],
   'POST /__dev/faults': [
     () => ({ path: '/__dev/faults', body: { path: '/account/nothing', times: 1 } }),

@@ -75,6 +75,16 @@ describe('every update names the fields it may change, and its schema accepts no
     expect((await admin.post('/unity/searchPresets', { name: 'Probe' })).status).toBe(200);
     // A group that requires a second factor, and a passkey (put in the store: no authenticator here).
     expect((await admin.put('/account/groups/8', { requireSecondFactor: true })).status).toBe(200);
+    // A group people may request (issue 62), with every request setting.
+    const settings = {
+      requestable: true,
+      approverIDs: [1],
+      approverGroupID: 1,
+      approvalsNeeded: 1,
+      maxRequestDays: 14,
+      requestStepUp: false,
+    };
+    expect((await admin.put('/account/groups/4', settings)).status).toBe(200);
     const { store } = api.server.ctx;
     store.insert('factors', {
       userID: 1,

@@ -1,0 +1,285 @@
+/**
+ * Access requests (issue 62): a person asks for a requestable group with a reason for some days (at most the
+ * group's maximum); the group's approvers (named people or the members of a group) approve or deny, one or many
+ * at once, never their own request (not even the superadmin); once the approvals needed are in, the membership
+ * is given through the grant's one path until now + the days, in the history as the approver's; a request not
+ * answered within REQUEST_EXPIRES_MS expires on the test clock; the requester may cancel a pending one.
+ */
+import { describe, expect, it } from 'vitest';
+import { REQUEST_EXPIRES_MS } from '../../fixtures/server/domain/accessRequests';
+import { hashPassword } from '../../fixtures/server/secrets';
+import { type Client, signedIn, useTestApi } from './support/api';
+import { DAY, TestClock } from './support/clock';
+
+const clock = new TestClock();
+const api = useTestApi({ now: clock.now, membershipSweepEveryMs: 0 });
+
+const ADMIN = 1;
+const JAMIE = 2;
+const ENGINEERING = 4;
+const FINANCE = 6;
+const CONTRACTORS = 8;
+
+const membership = (userID: number, groupID: number) =>
+  api.server.ctx.store.find('userGroups', (l) => l.userID === userID && l.groupID === groupID);
+const requestRow = (id: number) => api.server.ctx.store.get('accessRequests', id);
+
+/** A plain person (Customers: account user) made for the test and signed in. */
+async function signedInPerson(name: string): Promise<{ client: Client; id: number }> {
+  const { store } = api.server.ctx;
+  const now = new Date().toISOString();
+  const user = store.insert('users', {
+    uuid: `test-${name}`,
+    firstName: name,
+    lastName: 'Tester',
+    email: `${name}@example.com`,
+    phone: '',
+    active: true,
+    defaultAppID: 0,
+    organizationID: 0,
+    password: hashPassword('secret123'),
+    createdAt: now,
+    updatedAt: now,
+  });
+  store.insert('userGroups', { userID: user.id, groupID: 7 });
+  const client = api.client();
+  await client.signIn(user.email, 'secret123');
+  return { client, id: user.id };
+}
+
+/** Makes a group requestable (the administrator's PUT of the group), approved by `settings`. */
+async function requestable(admin: Client, groupID: number, settings: Record<string, unknown>) {
+  const reply = await admin.put(`/account/groups/${groupID}`, { requestable: true, ...settings });
+  expect(reply.status, reply.text).toBe(200);
+  return reply.body.payload;
+}
+
+const ask = (client: Client, groupID: number, days = 7, reason = 'On call this week') =>
+  client.post('/account/accessRequests', { groupID, reason, days });
+const decide = (client: Client, requestIDs: number[], decision: 'approve' | 'deny', comment = '') =>
+  client.post('/account/accessRequests/decisions', { requestIDs, decision, comment });
+const sweep = async () => {
+  const reply = await api.client().post('/__dev/accessRequests/expire');
+  expect(reply.status, reply.text).toBe(200);
+  return reply.body.payload as { expiredRequests: number[] };
+};
+
+describe("a group's request settings", () => {
+  it('are off by default and set through the group’s own write, by an administrator only', async () => {
+    const admin = await signedIn(api, 'admin');
+    const before = (await admin.get(`/account/groups/${ENGINEERING}`)).body.payload;
+    expect(before.requestable ?? false).toBe(false);
+    const after = await requestable(admin, ENGINEERING, {
+      approverIDs: [ADMIN],
+      approverGroupID: 9,
+      approvalsNeeded: 2,
+      maxRequestDays: 14,
+      requestStepUp: false,
+    });
+    expect(after).toMatchObject({ requestable: true, approverIDs: [ADMIN], approvalsNeeded: 2, maxRequestDays: 14 });
+    const jamie = await signedIn(api, 'user');
+    expect((await jamie.put(`/account/groups/${ENGINEERING}`, { requestable: false })).status).toBe(403);
+  });
+
+  it('refuses approvers who are no one, naming the field', async () => {
+    const admin = await signedIn(api, 'admin');
+    const reply = await admin.put(`/account/groups/${ENGINEERING}`, { approverIDs: [99999] });
+    expect(reply.status).toBe(400);
+    expect(reply.body).toMatchObject({ field: 'approverIDs' });
+    const group = await admin.put(`/account/groups/${ENGINEERING}`, { approverGroupID: 99999 });
+    expect(group.body).toMatchObject({ field: 'approverGroupID' });
+  });
+});
+
+describe('asking', () => {
+  it('refuses a group that is not requestable', async () => {
+    const jamie = await signedIn(api, 'user');
+    const reply = await ask(jamie, ENGINEERING);
+    expect(reply.status).toBe(400);
+    expect(reply.body).toMatchObject({ errorCode: 'GROUP_NOT_REQUESTABLE', field: 'groupID' });
+    expect(api.server.ctx.store.all('accessRequests')).toHaveLength(0);
+  });
+
+  it('refuses more days than the group’s maximum, a blank reason, a member and a second pending request', async () => {
+    const admin = await signedIn(api, 'admin');
+    await requestable(admin, ENGINEERING, { approverIDs: [ADMIN], maxRequestDays: 10 });
+    await requestable(admin, 5, { approverIDs: [ADMIN] });
+    const jamie = await signedIn(api, 'user');
+    const tooLong = await ask(jamie, ENGINEERING, 11);
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body).toMatchObject({ errorCode: 'VALIDATION_ERROR', field: 'days' });
+    const blank = await ask(jamie, ENGINEERING, 5, '   ');
+    expect(blank.status).toBe(400);
+    expect(blank.body).toMatchObject({ field: 'reason' });
+    // Jamie is in Sales already.
+    const member = await ask(jamie, 5);
+    expect(member.status).toBe(400);
+    expect(member.body.errorCode).toBe('ALREADY_MEMBER');
+    const first = await ask(jamie, ENGINEERING, 10);
+    expect(first.status, first.text).toBe(200);
+    expect(first.body.payload).toMatchObject({ status: 'pending', groupName: 'Engineering', days: 10 });
+    const again = await ask(jamie, ENGINEERING, 3);
+    expect(again.status).toBe(409);
+    expect(again.body.errorCode).toBe('REQUEST_PENDING');
+  });
+
+  it('needs a fresh second factor when the group says so', async () => {
+    const admin = await signedIn(api, 'admin');
+    await requestable(admin, ENGINEERING, { approverIDs: [ADMIN], requestStepUp: true });
+    const jamie = await signedIn(api, 'user');
+    await api.client().post('/__dev/stepUp/lapse');
+    const reply = await ask(jamie, ENGINEERING);
+    expect(reply.status).toBe(403);
+    expect(reply.body.errorCode).toBe('STEP_UP_REQUIRED');
+  });
+
+  it('lists the requestable groups and the person’s own requests, and lets them cancel a pending one', async () => {
+    const admin = await signedIn(api, 'admin');
+    await requestable(admin, ENGINEERING, { approverIDs: [ADMIN], maxRequestDays: 10 });
+    const jamie = await signedIn(api, 'user');
+    const groups = (await jamie.get('/account/accessRequests/groups')).body.payload;
+    expect(groups).toEqual([{ id: ENGINEERING, name: 'Engineering', maxRequestDays: 10, requestStepUp: false }]);
+    const { id } = (await ask(jamie, ENGINEERING)).body.payload;
+    const mine = (await jamie.get('/account/accessRequests')).body.payload;
+    expect(mine.map((r: { id: number }) => r.id)).toEqual([id]);
+    // Nobody else cancels it.
+    expect((await admin.post(`/account/accessRequests/${id}/cancel`)).status).toBe(404);
+    const cancelled = await jamie.post(`/account/accessRequests/${id}/cancel`);
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect(requestRow(id)?.status).toBe('cancelled');
+    expect((await jamie.post(`/account/accessRequests/${id}/cancel`)).body.errorCode).toBe('REQUEST_NOT_PENDING');
+    expect((await decide(admin, [id], 'approve')).body.errorCode).toBe('REQUEST_NOT_PENDING');
+  });
+});
+
+describe('deciding', () => {
+  it('never lets anyone approve their own request, not even the superadmin', async () => {
+    const admin = await signedIn(api, 'admin');
+    await requestable(admin, CONTRACTORS, { approverIDs: [ADMIN] });
+    const { id } = (await ask(admin, CONTRACTORS)).body.payload;
+    const reply = await decide(admin, [id], 'approve');
+    expect(reply.status).toBe(403);
+    expect(reply.body.errorCode).toBe('OWN_REQUEST');
+    expect(membership(ADMIN, CONTRACTORS)).toBeUndefined();
+    expect(requestRow(id)?.status).toBe('pending');
+  });
+
+  it('refuses a person who is not an approver of the request', async () => {
+    const admin = await signedIn(api, 'admin');
+    const ann = await signedInPerson('ann');
+    await requestable(admin, ENGINEERING, { approverIDs: [ann.id] });
+    await requestable(admin, FINANCE, { approverIDs: [ADMIN] });
+    const jamie = await signedIn(api, 'user');
+    const { id } = (await ask(jamie, FINANCE)).body.payload;
+    const reply = await decide(ann.client, [id], 'approve');
+    expect(reply.status).toBe(403);
+    expect(reply.body.errorCode).toBe('NOT_AN_APPROVER');
+    // Nor does it show among the requests waiting for her.
+    expect((await ann.client.get('/account/accessRequests/toDecide')).body.payload).toEqual([]);
+    expect(membership(JAMIE, FINANCE)).toBeUndefined();
+  });
+
+  it('grants the group through the grant, until now + the days, in the history as the approver’s', async () => {
+    const admin = await signedIn(api, 'admin');
+    const ann = await signedInPerson('ann');
+    await requestable(admin, ENGINEERING, { approverIDs: [ann.id], maxRequestDays: 30 });
+    const jamie = await signedIn(api, 'user');
+    const { id } = (await ask(jamie, ENGINEERING, 7)).body.payload;
+    const waiting = (await ann.client.get('/account/accessRequests/toDecide')).body.payload;
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]).toMatchObject({ id, requesterEmail: 'user@example.com', groupName: 'Engineering' });
+    expect(waiting[0].requesterGroups).toEqual(expect.arrayContaining(['Customers', 'Sales']));
+    expect(waiting[0].grants).toEqual(expect.arrayContaining(['account:user', 'billing:user']));
+    clock.advance(DAY);
+    // A day later (the sessions of the day before have lapsed): Ann signs in again.
+    await ann.client.signIn('ann@example.com', 'secret123');
+    const reply = await decide(ann.client, [id], 'approve', 'Fine for the release');
+    expect(reply.status, reply.text).toBe(200);
+    const endsAt = new Date(clock.now().getTime() + 7 * DAY).toISOString();
+    expect(membership(JAMIE, ENGINEERING)?.endsAt).toBe(endsAt);
+    expect(requestRow(id)).toMatchObject({ status: 'approved', endsAt });
+    const mine = (await (await signedIn(api, 'user')).get('/account/accessRequests')).body.payload[0];
+    expect(mine).toMatchObject({ status: 'approved', endsAt });
+    expect(mine.decisions).toEqual([expect.objectContaining({ decision: 'approve', comment: 'Fine for the release' })]);
+    const link = membership(JAMIE, ENGINEERING)!;
+    const history = await (await signedIn(api, 'admin')).get(`/account/history/userGroups/${link.id}`);
+    const entries = history.body.payload;
+    expect(entries[0]).toMatchObject({ action: 'create', actorEmail: 'ann@example.com' });
+  });
+
+  it('waits for the approvals needed, from the members of the approving group too', async () => {
+    const admin = await signedIn(api, 'admin');
+    const ann = await signedInPerson('ann');
+    const bob = await signedInPerson('bob');
+    api.server.ctx.store.insert('userGroups', { userID: bob.id, groupID: 9 });
+    await requestable(admin, ENGINEERING, { approverIDs: [ann.id], approverGroupID: 9, approvalsNeeded: 2 });
+    const jamie = await signedIn(api, 'user');
+    const { id } = (await ask(jamie, ENGINEERING)).body.payload;
+    expect((await decide(ann.client, [id], 'approve')).status).toBe(200);
+    expect(requestRow(id)?.status).toBe('pending');
+    expect(membership(JAMIE, ENGINEERING)).toBeUndefined();
+    // One approver counts once.
+    expect((await decide(ann.client, [id], 'approve')).body.errorCode).toBe('ALREADY_DECIDED');
+    expect((await decide(bob.client, [id], 'approve')).status).toBe(200);
+    expect(requestRow(id)?.status).toBe('approved');
+    expect(membership(JAMIE, ENGINEERING)).toBeDefined();
+  });
+
+  it('denies with a comment: no membership, and the requester sees why', async () => {
+    const admin = await signedIn(api, 'admin');
+    await requestable(admin, ENGINEERING, { approverIDs: [ADMIN] });
+    const jamie = await signedIn(api, 'user');
+    const { id } = (await ask(jamie, ENGINEERING)).body.payload;
+    const reply = await decide(admin, [id], 'deny', 'Ask your manager first');
+    expect(reply.status, reply.text).toBe(200);
+    expect(membership(JAMIE, ENGINEERING)).toBeUndefined();
+    const mine = (await jamie.get('/account/accessRequests')).body.payload[0];
+    expect(mine).toMatchObject({ status: 'denied' });
+    expect(mine.decisions[0]).toMatchObject({ decision: 'deny', comment: 'Ask your manager first' });
+  });
+
+  it('lets the superadmin decide requests of groups they do not approve, many at once', async () => {
+    const admin = await signedIn(api, 'admin');
+    const ann = await signedInPerson('ann');
+    await requestable(admin, ENGINEERING, { approverIDs: [ann.id] });
+    await requestable(admin, FINANCE, { approverIDs: [ann.id] });
+    const jamie = await signedIn(api, 'user');
+    const one = (await ask(jamie, ENGINEERING)).body.payload.id;
+    const two = (await ask(jamie, FINANCE)).body.payload.id;
+    expect((await admin.get('/account/accessRequests/toDecide')).body.payload).toHaveLength(2);
+    const reply = await decide(admin, [one, two], 'deny');
+    expect(reply.status, reply.text).toBe(200);
+    expect(reply.body.payload).toEqual({ decided: 2 });
+    expect([requestRow(one)?.status, requestRow(two)?.status]).toEqual(['denied', 'denied']);
+  });
+});
+
+describe('expiry', () => {
+  it('expires a request not answered in time, at its edge on the test clock', async () => {
+    const admin = await signedIn(api, 'admin');
+    await requestable(admin, ENGINEERING, { approverIDs: [ADMIN] });
+    const jamie = await signedIn(api, 'user');
+    const { id, expiresAt } = (await ask(jamie, ENGINEERING)).body.payload;
+    expect(Date.parse(expiresAt)).toBe(clock.now().getTime() + REQUEST_EXPIRES_MS);
+    clock.advance(REQUEST_EXPIRES_MS - 1000);
+    expect((await sweep()).expiredRequests).toEqual([]);
+    expect(requestRow(id)?.status).toBe('pending');
+    clock.advance(1000);
+    expect((await sweep()).expiredRequests).toEqual([id]);
+    expect(requestRow(id)?.status).toBe('expired');
+    expect((await decide(await signedIn(api, 'admin'), [id], 'approve')).body.errorCode).toBe('REQUEST_NOT_PENDING');
+    expect(membership(JAMIE, ENGINEERING)).toBeUndefined();
+  });
+
+  it('refuses a decision once the time has passed, even before the sweep', async () => {
+    const admin = await signedIn(api, 'admin');
+    await requestable(admin, ENGINEERING, { approverIDs: [ADMIN] });
+    const jamie = await signedIn(api, 'user');
+    const { id } = (await ask(jamie, ENGINEERING)).body.payload;
+    clock.advance(REQUEST_EXPIRES_MS);
+    expect((await decide(await signedIn(api, 'admin'), [id], 'approve')).body.errorCode).toBe('REQUEST_NOT_PENDING');
+    const mine = (await (await signedIn(api, 'user')).get('/account/accessRequests')).body.payload;
+    expect(mine[0].status).toBe('expired');
+    expect(membership(JAMIE, ENGINEERING)).toBeUndefined();
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * Access requests (issue 62): Jamie asks for a group from My Account with a reason; the administrator, as its
+ * approver, approves it on the Access requests page; Jamie's My Account then shows it approved "until <date>".
+ * A denial, with its comment, shows to Jamie too.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { expect, demo, signInAs, test } from './support/test';
+import { FIRST_LOAD, openRecord, panel } from './support/pages';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** A day as the console writes it in English: `3 Dec` this year, `3 Dec 2027` another. */
+const shortDay = (day: Date) =>
+  `${day.getDate()} ${MONTHS[day.getMonth()]}${day.getFullYear() === new Date().getFullYear() ? '' : ` ${day.getFullYear()}`}`;
+
+const ENGINEERING = 4;
+const FINANCE = 6;
+const ADMIN = 1;
+
+/** The administrator in a browser of their own, signed in. */
+async function adminPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const page = await context.newPage();
+  await signInAs(page, demo.admin);
+  return page;
+}
+
+/** Makes a group requestable, approved by the administrator (the group's own write). */
+async function requestable(admin: Page, groupID: number) {
+  const res = await admin.request.put(`/account/groups/${groupID}`, {
+    data: { requestable: true, approverIDs: [ADMIN], maxRequestDays: 30 },
+    headers: { origin: process.env.E2E_BASE_URL! },
+  });
+  expect(res.ok(), `PUT /account/groups/${groupID}: ${res.status()}`).toBeTruthy();
+}
+
+/** Jamie asks for `group` in the Request access dialog. */
+async function ask(page: Page, group: string, reason: string, days: string) {
+  const dialog = page.getByRole('dialog', { name: 'Request access to a group' });
+  await dialog.getByRole('combobox', { name: /Group/ }).click();
+  await page.getByRole('option', { name: group, exact: true }).click();
+  await dialog.getByLabel(/Why do you need it/).fill(reason);
+  await dialog.getByLabel(/For how many days/).fill(days);
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+/** Jamie's own requests, as My Account lists them. */
+const myRequests = (page: Page) => page.getByRole('list', { name: 'My requests' });
+
+test('a request with a reason, approved by its approver, shows until when it is given', async ({ page, browser }) => {
+  const admin = await adminPage(browser);
+  await requestable(admin, ENGINEERING);
+
+  await signInAs(page, demo.user);
+  await page.goto('/my-account');
+  await page.getByRole('button', { name: 'Request access' }).click(FIRST_LOAD);
+  await ask(page, 'Engineering', 'On call for the release', '5');
+  const mine = myRequests(page);
+  await expect(mine.getByText('Engineering')).toBeVisible();
+  await expect(mine.getByText('Pending')).toBeVisible();
+
+  await admin.goto('/accessRequests');
+  const waiting = admin.getByRole('table', { name: 'Waiting for your decision' });
+  await expect(waiting.getByText('On call for the release')).toBeVisible(FIRST_LOAD);
+  await admin.getByLabel('Comment (optional)').fill('Fine for the release');
+  await waiting.getByRole('button', { name: 'Approve the request of Jamie Rivera' }).click();
+  await expect(admin.getByText('No request waits for your decision.')).toBeVisible();
+
+  const until = new Date();
+  until.setDate(until.getDate() + 5);
+  await page.reload();
+  await expect(mine.getByText('Approved')).toBeVisible(FIRST_LOAD);
+  await expect(mine.getByText(new RegExp(`until ${shortDay(until)}`))).toBeVisible();
+  await expect(mine.getByText(/Alex Morgan: Fine for the release/)).toBeVisible();
+  await admin.context().close();
+});
+
+test('a denied request shows as denied, with the approver’s comment, to its requester', async ({ page, browser }) => {
+  const admin = await adminPage(browser);
+  await requestable(admin, FINANCE);
+
+  await signInAs(page, demo.user);
+  await page.goto('/accessRequests');
+  await page.getByRole('button', { name: 'Request access' }).click(FIRST_LOAD);
+  await ask(page, 'Finance', 'Quarter close', '3');
+  await expect(myRequests(page).getByText('Pending')).toBeVisible();
+
+  await admin.goto('/accessRequests');
+  const waiting = admin.getByRole('table', { name: 'Waiting for your decision' });
+  await expect(waiting.getByText('Quarter close')).toBeVisible(FIRST_LOAD);
+  await admin.getByLabel('Comment (optional)').fill('Ask your manager first');
+  await waiting.getByRole('button', { name: 'Deny the request of Jamie Rivera' }).click();
+  await expect(admin.getByText('No request waits for your decision.')).toBeVisible();
+
+  await page.reload();
+  await expect(myRequests(page).getByText('Denied')).toBeVisible(FIRST_LOAD);
+  await expect(myRequests(page).getByText(/Alex Morgan: Ask your manager first/)).toBeVisible();
+  await admin.context().close();
+});
+
+test("a group's panel makes it requestable and sets the longest request", async ({ page, api }) => {
+  await signInAs(page, demo.admin);
+  await openRecord(page, `/groups?groupID=${ENGINEERING}`, 'Engineering');
+  // The other settings show once the group may be requested.
+  await expect(panel(page).getByLabel('Longest request (days)')).toHaveCount(0);
+  await panel(page).getByRole('checkbox', { name: 'People may request it' }).check();
+  await expect(page.getByText('Group has been updated.')).toBeVisible();
+  const longest = panel(page).getByLabel('Longest request (days)');
+  await longest.fill('10');
+  await longest.press('Enter');
+  await expect(page.getByText('Group has been updated.').first()).toBeVisible();
+
+  const jamie = await api.post('/account/users/signin', { data: { ...demo.user, permanent: false } });
+  expect(jamie.ok()).toBeTruthy();
+  await expect
+    .poll(async () => (await (await api.get('/account/accessRequests/groups')).json()).payload)
+    .toEqual([{ id: ENGINEERING, name: 'Engineering', maxRequestDays: 10, requestStepUp: false }]);
+});
