@@ -207,6 +207,29 @@ describe('deciding', () => {
     expect(entries[0]).toMatchObject({ action: 'create', actorEmail: 'ann@example.com' });
   });
 
+  it('checks an approval against the group’s settings of now, not those the request was made under', async () => {
+    const admin = await signedIn(api, 'admin');
+    const ann = await signedInPerson('ann');
+    await requestable(admin, ENGINEERING, { approverIDs: [ann.id], maxRequestDays: 30 });
+    const jamie = await signedIn(api, 'user');
+    const long = (await ask(jamie, ENGINEERING, 20)).body.payload.id as number;
+    // The administrator shortens the longest request: 20 days are no longer given.
+    await requestable(admin, ENGINEERING, { maxRequestDays: 10 });
+    const tooLong = await decide(ann.client, [long], 'approve');
+    expect(tooLong.status, tooLong.text).toBe(409);
+    expect(tooLong.body.errorCode).toBe('REQUEST_NO_LONGER_HOLDS');
+    // Then no longer offers the group for requests at all.
+    expect((await jamie.post(`/account/accessRequests/${long}/cancel`, {})).status).toBe(200);
+    const short = (await ask(jamie, ENGINEERING, 5)).body.payload.id as number;
+    expect((await admin.put(`/account/groups/${ENGINEERING}`, { requestable: false })).status).toBe(200);
+    const closed = await decide(ann.client, [short], 'approve');
+    expect(closed.status, closed.text).toBe(409);
+    expect(closed.body.errorCode).toBe('REQUEST_NO_LONGER_HOLDS');
+    expect(membership(JAMIE, ENGINEERING)).toBeUndefined();
+    // A denial is still possible: it gives nothing.
+    expect((await decide(ann.client, [short], 'deny', 'Closed')).status).toBe(200);
+  });
+
   it('waits for the approvals needed, from the members of the approving group too', async () => {
     const admin = await signedIn(api, 'admin');
     const ann = await signedInPerson('ann');
