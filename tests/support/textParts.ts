@@ -6,6 +6,7 @@ import { rangeExportTexts } from '@/search/rangeExportTexts';
 import { organizationDomainTexts } from '@resources/organizations/domainTexts';
 import { stepUpTexts } from '@/layout/stepUpTexts';
 import { membershipEndTexts } from '@resources/users/membershipEnd/texts';
+import { notMeTexts } from '@/notMe/notMeTexts';
 
 /**
  * Every text part of the console (src/i18n/textParts.ts): the shared ones and the resources'. Only the tests
@@ -15,7 +16,7 @@ import { membershipEndTexts } from '@resources/users/membershipEnd/texts';
 // Revert's (issue 39) is imported by its lazy history pages alone: listed in its resource's index, its
 // loaders would be start-up code of the Users page, past its budget (tests/unit/bundle-budget.test.ts).
 // Likewise the access reviews' and the range export's (issue 40), an organization's domains' (issue 65), and a
-// membership's end dialog's (issue 62).
+// membership's end dialog's (issue 62), and the "This was not me" page's (issue 59).
 export const TEXT_PARTS = [
   ...SHARED_TEXT_PARTS,
   ...resourceTextParts,
@@ -25,4 +26,5 @@ export const TEXT_PARTS = [
   organizationDomainTexts,
   stepUpTexts,
   membershipEndTexts,
+  notMeTexts,
 ];
