@@ -41,6 +41,7 @@ export const CONSOLE_LAYERS = [
     'src/signin',
     'src/launcher',
     'src/join',
+    'src/notMe',
     'src/processing',
     'src/opa',
   ],

@@ -18,6 +18,7 @@ const PROVIDER_MODULES = [
   'src/auth/enrolmentCalls.ts',
   'src/auth/identityProviderCalls.ts',
   'src/auth/stepUpCalls.ts',
+  'src/auth/notMeCalls.ts',
   'resources/*/calls.ts',
   'resources/*/*/calls.ts',
   // Debts (issues 39, 40): pages that load their calls with themselves, registered in the resources' index

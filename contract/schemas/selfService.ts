@@ -46,3 +46,9 @@ export const codeBody = z.object({
   code: z.string().trim().min(1, 'Required.').max(20),
   email: credentials.email.optional(),
 });
+
+/**
+ * POST /users/notMe (issue 59): the token of a mail's "This was not me" link, which locks its person's account
+ * down; the person need not be signed in.
+ */
+export const notMeBody = z.object({ token: z.string().trim().min(1, 'Required.').max(200) }).strict();

@@ -119,6 +119,8 @@ export const createAuthProvider = (endpoints: Record<string, ResourceEndpoint>) 
     validateEmail,
     /** The identity providers the sign-in page offers, and an address's domain's (issue 65): on demand. */
     identityProviders: () => import('./identityProviderCalls'),
+    /** A mail's "This was not me" link locks the account down (issue 59): on demand, with its page. */
+    notMe: () => import('./notMeCalls'),
     /** Whether the policy engine is ready for the new session; an unanswered check does not block. */
     async isBackendReady(): Promise<boolean> {
       try {

@@ -6,6 +6,7 @@ export const PAGE_PATHS = {
   signin: '/signin',
   processing: '/processing',
   joinOrganization: '/joinOrganization',
+  notMe: '/notMe',
   apps: '/apps',
   opa: '/opa',
   myAccount: '/my-account',
@@ -13,7 +14,12 @@ export const PAGE_PATHS = {
 } as const;
 
 /** The pages a visitor opens without the admin app: they render in the visitors' app (src/VisitorApp.tsx). */
-export const VISITOR_PATHS: string[] = [PAGE_PATHS.signin, PAGE_PATHS.processing, PAGE_PATHS.joinOrganization];
+export const VISITOR_PATHS: string[] = [
+  PAGE_PATHS.signin,
+  PAGE_PATHS.processing,
+  PAGE_PATHS.joinOrganization,
+  PAGE_PATHS.notMe,
+];
 
 /** Whether `pathname` is `path` or below it (/users/12 is below /users), ignoring case as react-router does. */
 export function isAtOrBelow(path: string, pathname: string): boolean {

@@ -33,6 +33,7 @@ export interface RouteEntry {
 const SigninPage = preloadable(() => import('@/signin/SigninPage'));
 const ProcessingPage = preloadable(() => import('@/processing/ProcessingPage'));
 const JoinOrganizationPage = preloadable(() => import('@/join/JoinOrganizationPage'));
+const NotMePage = preloadable(() => import('@/notMe/NotMePage'));
 const LauncherPage = preloadable(() => import('@/launcher/LauncherPage'));
 const MyAccountPage = preloadable(() => import('@/account/MyAccountPage'));
 const PolicyEditorPage = preloadable(() => import('./PolicyEditorRoute'));
@@ -62,6 +63,7 @@ export const pages: RouteEntry[] = [
   },
   { path: PAGE_PATHS.processing, component: ProcessingPage, sidebar: false, appBar: false, auth: false },
   { path: PAGE_PATHS.joinOrganization, component: JoinOrganizationPage, sidebar: false, appBar: false, auth: false },
+  { path: PAGE_PATHS.notMe, component: NotMePage, sidebar: false, appBar: false, auth: false },
   {
     path: PAGE_PATHS.apps,
     component: LauncherPage,

@@ -107,6 +107,15 @@ describe('templates', () => {
       'VALIDATE_EMAIL',
       'ORGANIZATION_INVITE',
       'DORMANT_ACCOUNT',
+      // the changes a person hears of, each with "This was not me" (issue 59), in three languages
+      ...[
+        'PASSWORD_CHANGED',
+        'EMAIL_CHANGED',
+        'FACTOR_ADDED',
+        'FACTOR_REMOVED',
+        'PASSKEY_ADDED',
+        'RECOVERY_CODE_USED',
+      ].flatMap((code) => [code, `${code}_FR`, `${code}_DE`]),
     ]);
     const created = await admin.post('/account/templates', {
       title: 'Invoice ready',
@@ -115,20 +124,20 @@ describe('templates', () => {
       button: 'Pay',
     });
     expect(created.body.payload).toEqual({
-      id: 6,
+      id: 24,
       title: 'Invoice ready',
       code: 'INVOICE',
       description: '<p>Your invoice</p>',
       button: 'Pay',
     });
     expect((await admin.post('/account/templates', { title: 'Again', code: 'invoice' })).status).toBe(400);
-    expect((await admin.put('/account/templates/6', { button: 'Pay now' })).body.payload).toMatchObject({
+    expect((await admin.put('/account/templates/24', { button: 'Pay now' })).body.payload).toMatchObject({
       title: 'Invoice ready',
       button: 'Pay now',
     });
-    expect((await admin.put('/account/templates/6', { code: 'WELCOME' })).status).toBe(400);
-    expect((await admin.delete('/account/templates/6')).status).toBe(200);
-    expect((await admin.get('/account/templates/6')).status).toBe(404);
+    expect((await admin.put('/account/templates/24', { code: 'WELCOME' })).status).toBe(400);
+    expect((await admin.delete('/account/templates/24')).status).toBe(200);
+    expect((await admin.get('/account/templates/24')).status).toBe(404);
   });
 
   it('sends a test e-mail of a template to the outbox', async () => {

@@ -117,6 +117,12 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.getByText('Unkown Step')).toBeVisible(FIRST_LOAD);
       await expectAccessible(page, `${theme} /joinOrganization`);
     });
+
+    test('"This was not me" page (issue 59)', async () => {
+      await page.goto('/notMe?token=x');
+      await expect(page.getByRole('button', { name: 'Lock my account down' })).toBeVisible(FIRST_LOAD);
+      await expectAccessible(page, `${theme} /notMe`);
+    });
   });
 
   test.describe(`signed-in pages, ${theme} theme`, () => {

@@ -23,7 +23,7 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
 
 test.describe('visitor pages at 390 px', () => {
   test.use({ viewport: PHONE });
-  for (const path of ['/signin', '/signin?signup=true', '/joinOrganization']) {
+  for (const path of ['/signin', '/signin?signup=true', '/joinOrganization', '/notMe?token=x']) {
     test(path, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading').first()).toBeVisible(FIRST_LOAD);

@@ -78,9 +78,28 @@ test('the preview follows every keystroke; template chips choose it; a test e-ma
   await signIn(page, demo.admin);
   await openSettings(page);
   const chips = page.getByRole('radiogroup', { name: 'Templates' }).getByRole('radio');
+  // The seed's, with the mails of issue 59's changes in three languages.
   await expect(chips).toHaveText([
     'DORMANT_ACCOUNT',
+    'EMAIL_CHANGED',
+    'EMAIL_CHANGED_DE',
+    'EMAIL_CHANGED_FR',
+    'FACTOR_ADDED',
+    'FACTOR_ADDED_DE',
+    'FACTOR_ADDED_FR',
+    'FACTOR_REMOVED',
+    'FACTOR_REMOVED_DE',
+    'FACTOR_REMOVED_FR',
     'ORGANIZATION_INVITE',
+    'PASSKEY_ADDED',
+    'PASSKEY_ADDED_DE',
+    'PASSKEY_ADDED_FR',
+    'PASSWORD_CHANGED',
+    'PASSWORD_CHANGED_DE',
+    'PASSWORD_CHANGED_FR',
+    'RECOVERY_CODE_USED',
+    'RECOVERY_CODE_USED_DE',
+    'RECOVERY_CODE_USED_FR',
     'RESET_PASSWORD',
     'VALIDATE_EMAIL',
     'WELCOME',

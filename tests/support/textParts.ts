@@ -7,6 +7,7 @@ import { organizationDomainTexts } from '@resources/organizations/domainTexts';
 import { stepUpTexts } from '@/layout/stepUpTexts';
 import { membershipEndTexts } from '@resources/users/membershipEnd/texts';
 import { accessRequestsTexts } from '@resources/accessRequests/texts';
+import { notMeTexts } from '@/notMe/notMeTexts';
 
 /**
  * Every text part of the console (src/i18n/textParts.ts): the shared ones and the resources'. Only the tests
@@ -16,7 +17,7 @@ import { accessRequestsTexts } from '@resources/accessRequests/texts';
 // Revert's (issue 39) is imported by its lazy history pages alone: listed in its resource's index, its
 // loaders would be start-up code of the Users page, past its budget (tests/unit/bundle-budget.test.ts).
 // Likewise the access reviews' and the range export's (issue 40), an organization's domains' (issue 65), and a
-// membership's end dialog's and the access requests' (issue 62).
+// membership's end dialog's and the access requests' (issue 62), and the "This was not me" page's (issue 59).
 export const TEXT_PARTS = [
   ...SHARED_TEXT_PARTS,
   ...resourceTextParts,
@@ -27,4 +28,5 @@ export const TEXT_PARTS = [
   stepUpTexts,
   membershipEndTexts,
   accessRequestsTexts,
+  notMeTexts,
 ];

@@ -102,9 +102,12 @@ describe('JS budgets against the stock react-admin app', () => {
   // 0.5014 with issue 59's step-up: the http client holds a call refused for want of one and sends it again once
   // the person confirmed (src/platform/httpClient.ts, in the shared start-up chunk): 150,796 B before, 150,875 B
   // after. Issue 63's to win back.
-  // 0.5019 with issue 64's item 11: a sign-in refused as not confirmed offers to mail the confirmation again,
-  // and the deactivated account's own error text: 150,875 B before, 151,044 B after. Issue 63's to win back.
-  const SIGNIN_BUDGET = 0.5019;
+  // 0.5018 with issue 59's "This was not me" page: its path among the visitors' pages, its lazy loader in the
+  // page table (src/routes/pagePaths.ts, pages.ts) and the auth provider's loader of its call (its texts and call
+  // load with it): 150,875 B before, 150,999 B after. Issue 63's to win back.
+  // 0.5020 with issue 64's item 11 beside it: a sign-in refused as not confirmed offers to mail the confirmation
+  // again, and the deactivated account's own error text: 150,999 B before, 151,065 B after. Issue 63's.
+  const SIGNIN_BUDGET = 0.502;
   // 0.94 until the preferences were kept across reloads (react-admin's localStorageStore, 0.85 kB; issue 35);
   // 0.945 until the forms moved onto react-admin's (issue 35): their shared pieces became 7 lazy chunks more,
   // whose names the start-up chunks' preload lists carry (0.4 kB; the start-up modules are the same);
@@ -146,9 +149,11 @@ describe('JS budgets against the stock react-admin app', () => {
   // end's dialog, its texts and the day helpers load when used): 294,792 B before, 294,841 B after. Issue 63's.
   // 0.9815 with issue 65's SAML providers in the console (the resource's SAML fields and their texts, the engine's
   // fields shown by another field's value): 294,841 B before, 295,383 B after. Issue 63's to win back.
-  // 0.9817 with issue 64's item 11 (the deactivated account's error text in the catalogue, the resend call):
-  // 295,383 B before, 295,441 B after. Issue 63's to win back.
-  const USERS_BUDGET = 0.9817;
+  // 0.9819 with issue 59's "This was not me" page, the same path and loaders in the shared start-up code:
+  // 295,383 B before, 295,482 B after. Issue 63's.
+  // 0.9821 with issue 64's item 11 beside it (the deactivated account's error text, the resend call; 58 B alone)
+  // and issue 62's access requests (their menu entry): 295,482 B before, 295,553 B after. Issue 63's.
+  const USERS_BUDGET = 0.9821;
   it(`the sign-in page downloads at most ${SIGNIN_BUDGET} of the stock bundle`, () => {
     const signin = gzipOf(SIGNIN_PAGE);
     expect(signin, `sign-in ${kB(signin)} gzip, stock ${kB(stockGzip)}`).toBeLessThanOrEqual(stockGzip * SIGNIN_BUDGET);

@@ -6,6 +6,7 @@ import type { RulesDataProvider } from '@resources/rules/calls';
 import { BULK_RUN_HEADER, runCall, runMeta } from '@/bulk/runHeader';
 import { createAuthProvider } from '@/auth/authProvider';
 import { askAccess, fetchOpaReady, getCurrentUser, signIn, signOut } from '@/auth/calls';
+import { reportNotMe } from '@/auth/notMeCalls';
 import { setConfig } from '@/config';
 import type { Notice } from '@/notifications/notify';
 import { recordNotices } from '../support/notices';
@@ -112,6 +113,7 @@ const sent: [string, () => Promise<unknown>, string, string, unknown?][] = [
   ],
   ['invitation', () => auth.getInvitation('a/b'), 'GET', '/account/organizations/token/a%2Fb'],
   ['join', () => auth.joinOrganization('INV'), 'PUT', '/account/organizations/join', { token: 'INV' }],
+  ['not me', () => reportNotMe('NM'), 'POST', '/account/users/notMe', { token: 'NM' }],
   [
     'own record',
     () => data.update('users', { id: 2, data: { phone: '+1' }, previousData: { id: 2 } }),

@@ -161,6 +161,7 @@ describe('the visitors’ pages', () => {
     expect(pages.map((page) => page.path)).toEqual(Object.values(PAGE_PATHS));
     expect(visitorPage('/signin')?.path).toBe('/signin');
     expect(visitorPage('/joinOrganization/abc')?.path).toBe('/joinOrganization');
+    expect(visitorPage('/notMe')?.path).toBe('/notMe');
     expect(visitorPage('/users')).toBeUndefined();
     expect(visitorPage('/signing')).toBeUndefined();
   });

@@ -713,6 +713,11 @@ const MATRIX: Record<string, [Sample, Expectation]> = {
     (_s, c) => ({ path: '/account/users/resendConfirmation', body: { email: `${c}@confirm.example.com` } }),
     { passes: everyone },
   ],
+  // A mail's "This was not me" link (issue 59): its token is the credential, whoever calls.
+  'POST /account/users/notMe': [
+    () => ({ path: '/account/users/notMe', body: { token: 'nope' } }),
+    { passes: everyone },
+  ],
   'POST /account/users/requestResetPassword': [
     (_s, c) => ({ path: '/account/users/requestResetPassword', body: { email: `${c}@reset.example.com` } }),
     { passes: everyone },
