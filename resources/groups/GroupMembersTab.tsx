@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useDataProvider, useGetList, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
@@ -25,11 +25,11 @@ import type { SlotProps } from '@/engine/types';
 import type { Filter } from '@contract/filters';
 import { callKey } from '@/platform/queryKeys';
 import WaitProgress from '@/ui/WaitProgress';
+import { useSettledText } from '@/ui/useSettledText';
 import type { UsersDataProvider } from '@resources/users/calls';
 
 /** Members on a page of the tab; a group may hold thousands. */
 const PAGE_SIZE = 10;
-const TYPING_PAUSE_MS = 250;
 /** People offered by the Add box: the first ones whose name or e-mail holds what is typed. */
 const CANDIDATES = 20;
 
@@ -46,16 +46,11 @@ export default function GroupMembersTab({ record }: SlotProps) {
   const t = (key: string, options?: object) => translate(`app.resources.groups.members.${key}`, options);
   const notify = useNotify();
   const dataProvider = useDataProvider<UsersDataProvider>();
-  const [typed, setTyped] = useState('');
-  const [needle, setNeedle] = useState('');
-  const [page, setPage] = useState(0);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setNeedle(typed.trim());
-      setPage(0);
-    }, TYPING_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const [typed, setTyped, needle] = useSettledText();
+  // The page belongs to a search: new words start again at the first page.
+  const [paging, setPaging] = useState({ needle, page: 0 });
+  const page = paging.needle === needle ? paging.page : 0;
+  const setPage = (next: number) => setPaging({ needle, page: next });
   const filters: Filter[] = [
     { name: 'groupID', comparison: 'eq', value: record.id },
     ...(needle ? [{ name: 'nameOrEmail', comparison: 'like' as const, value: needle }] : []),
@@ -200,12 +195,7 @@ function AddMember({
   const dataProvider = useDataProvider<UsersDataProvider>();
   const [chosen, setChosen] = useState<RaRecord | null>(null);
   const [until, setUntil] = useState('');
-  const [typed, setTyped] = useState('');
-  const [needle, setNeedle] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setNeedle(typed.trim()), TYPING_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const [typed, setTyped, needle] = useSettledText();
   const optionText = (user: RaRecord) => `${nameOf(user)} (${user.email})`.trim();
   const searching = needle && !(chosen && optionText(chosen) === needle);
   const { data: found = [], isFetching } = useQuery({

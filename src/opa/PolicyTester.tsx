@@ -22,6 +22,7 @@ import MethodInput from '@/engine/fields/MethodInput';
 import { translateLabel } from '@/engine/fields/lookup';
 import type { RulesDataProvider, TesterAnswer } from '@resources/rules/calls';
 import type { UsersDataProvider } from '@resources/users/calls';
+import { useSettledText } from '@/ui/useSettledText';
 
 /** The visitor who is not signed in, the first choice of the user box. */
 const VISITOR = { id: 'visitor' as const };
@@ -30,7 +31,6 @@ const isVisitor = (who: Who): who is typeof VISITOR => who.id === VISITOR.id;
 
 /** Users offered by the box: the first ones whose name or e-mail holds what is typed, asked of the server. */
 const USER_CHOICES = 20;
-const TYPING_PAUSE_MS = 250;
 
 /** How the person makes the call: in their own browser session, or with one of their access tokens. */
 type Via = 'session' | 'token';
@@ -191,12 +191,7 @@ function UserBox({
   optionText: (who: Who) => string;
 }) {
   const translate = useTranslate();
-  const [typed, setTyped] = useState('');
-  const [needle, setNeedle] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setNeedle(typed.trim()), TYPING_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const [typed, setTyped, needle] = useSettledText();
   // What is typed once a choice is made is that choice's text, not a search.
   const searching = needle && !(value && optionText(value) === needle);
   const dataProvider = useDataProvider<UsersDataProvider>();

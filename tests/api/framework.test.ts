@@ -182,7 +182,19 @@ describe('seed', () => {
     expect(new Set(events.map((e) => e.status)).size).toBeGreaterThanOrEqual(4);
     expect(events.some((e) => e.resolved) && events.some((e) => !e.resolved)).toBe(true);
     expect(store.all('settings').length).toBe(1);
-    expect(store.all('templates').length).toBe(5);
+    // The spec's five mails, then each change notice (issue 59) in English, French and German.
+    const codes = store.all('templates').map((t) => t.code);
+    expect(codes.slice(0, 5)).toEqual([
+      'WELCOME',
+      'RESET_PASSWORD',
+      'VALIDATE_EMAIL',
+      'ORGANIZATION_INVITE',
+      'DORMANT_ACCOUNT',
+    ]);
+    const notices = codes.slice(5).filter((code) => !/_(FR|DE)$/.test(code));
+    expect(notices).toContain('PASSWORD_CHANGED');
+    expect(codes.length).toBe(5 + notices.length * 3);
+    for (const code of notices) expect(codes).toEqual(expect.arrayContaining([`${code}_FR`, `${code}_DE`]));
     const presets = store.all('searchPresets');
     expect(presets.some((p) => p.global) && presets.some((p) => !p.global && p.keyword === 'users')).toBe(true);
     // Every link points at existing records.
