@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, signInAs, demo } from './support/test';
-import { FIRST_LOAD, openResource, rows } from './support/pages';
+import { FIRST_LOAD, openResource, panel, recorded, rows } from './support/pages';
 
 /**
  * Live events (spec 2, Events): an event recorded for another session reaches an open events page over
@@ -151,4 +151,23 @@ test('on a filtered list the button clears the filters to show the new events', 
   await expect(page).not.toHaveURL(/filters=/);
   await expect(rows(page).first()).toContainText('/account/disks/3');
   await session.dispose();
+});
+
+test('an event shows what the platform recorded as text, and only what a person may change as inputs', async ({
+  page,
+  playwright,
+}) => {
+  const resource = `/recorded-${Date.now()}`;
+  await createEvent(await otherSession(playwright), resource);
+  await openEvents(page);
+  await rows(page).filter({ hasText: resource }).click();
+  const detail = panel(page);
+  await expect(recorded(detail, 'Resource')).toHaveText(resource, FIRST_LOAD);
+  await expect(recorded(detail, 'Status')).toHaveText('507');
+  await expect(recorded(detail, 'User Agent')).not.toBeEmpty();
+  for (const name of ['Resource', 'Status', 'User Agent', 'Stack', 'IP Address']) {
+    await expect(detail.getByRole('textbox', { name })).toHaveCount(0);
+  }
+  await expect(detail.getByRole('checkbox', { name: 'Resolved' })).toBeEnabled();
+  await expect(detail.getByRole('textbox', { name: 'Comments' })).toBeEditable();
 });

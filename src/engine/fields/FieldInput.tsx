@@ -14,6 +14,7 @@ import type { FieldDefinition } from '../types';
 import ColorInput from './ColorInput';
 import { translateLabel } from './lookup';
 import MethodInput from './MethodInput';
+import ReadOnlyValue from './ReadOnlyValue';
 import ReferenceSelect from './ReferenceSelect';
 import UploadButton from './UploadButton';
 
@@ -71,18 +72,16 @@ export default function FieldInput({
     );
 
   if (field.readOnly) {
-    const shown = field.type === 'date' && value ? dayjs(String(value)).format('YYYY-MM-DD HH:mm:ss') : text(value);
-    return (
-      <TextField
-        label={label}
-        value={shown}
-        size="small"
-        fullWidth
-        multiline={field.type === 'multiline'}
-        maxRows={8}
-        slotProps={{ input: { readOnly: true } }}
-      />
-    );
+    const choice = field.choices?.find((c) => String(c.id) === text(value));
+    // A choice by its label, as the input would show it; a date as the person reads one.
+    const shown = choice
+      ? choice.literal
+        ? choice.label
+        : translate(choice.label)
+      : field.type === 'date' && value
+        ? dayjs(String(value)).format('YYYY-MM-DD HH:mm:ss')
+        : text(value);
+    return <ReadOnlyValue label={label} value={shown} multiline={field.type === 'multiline'} />;
   }
 
   switch (field.type) {

@@ -119,6 +119,13 @@ export const policyRow = (page: Page, column: 'Services' | 'Roles' | 'Rules', na
   policyColumn(page, column).getByRole('listitem', { name, exact: true });
 
 /** A titled section of the side panel (a group's Roles, Apps, Organizations). */
+/** A read-only field's value in `scope`: the text under its label (src/engine/fields/ReadOnlyValue.tsx). */
+export const recorded = (scope: Locator, label: string) =>
+  scope
+    .locator('dl')
+    .filter({ has: scope.page().locator('dt').getByText(label, { exact: true }) })
+    .locator('dd');
+
 export const panelSection = (page: Page, name: string) => panel(page).getByRole('region', { name, exact: true });
 
 /** Picks an option of a select (MUI) by its label, the option found by the texts it holds. */
