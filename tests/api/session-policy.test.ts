@@ -96,6 +96,20 @@ describe('a session ends', () => {
   });
 });
 
+describe("a person's list of sessions", () => {
+  it('says when each ends now: a browser session at its idle end, a remembered one at its own', async () => {
+    const user = await signedIn(api, 'user');
+    await signedIn(api, 'user', true);
+    const at = (ms: number) => new Date(clock.now().getTime() + ms).toISOString();
+    const listed = (await user.get('/account/users/current/sessions')).body.payload as {
+      permanent: boolean;
+      expiresAt: string;
+    }[];
+    expect(listed.find((s) => !s.permanent)?.expiresAt).toBe(at(8 * HOUR));
+    expect(listed.find((s) => s.permanent)?.expiresAt).toBe(at(30 * DAY));
+  });
+});
+
 describe('a policy changed later', () => {
   it('applies to the sessions already open', async () => {
     const user = await signedIn(api, 'user');
