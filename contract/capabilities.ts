@@ -30,6 +30,8 @@ export const CAPABILITIES = {
     'Step-up: dangerous actions (granting superadmin, bulk deletions, a factor reset, the mail server, an impersonation, a provisioning token) need the password or a second factor given within the last 5 minutes; the console asks for it in a dialog.',
   webhooks:
     'Webhooks: destinations that receive the platform’s events, their delivery attempts, secrets and the event feed.',
+  sessionPolicy:
+    'Session policy: absolute and idle lifetimes of sessions, shorter ones for administrators and the “remember me” lifetime, in the settings; the console warns a minute before an idle sign-out.',
   membershipEnds: 'Membership end dates: a group membership given until a date, changed later, ended on time.',
   resendConfirmation:
     'Confirmation mailed again: a person whose address is not confirmed yet has the link mailed again from the sign-in page.',

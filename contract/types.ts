@@ -68,6 +68,11 @@ export interface User {
   defaultAppURL?: string;
   /** A new address the person asked for, until they open the link mailed to it. */
   pendingEmail?: string;
+  /**
+   * GET /account/users/current only, for the console's idle warning (issue 59): after how many minutes
+   * without a call this session ends under the session policy; absent when it has no idle end.
+   */
+  sessionIdleMinutes?: number;
 }
 
 export interface UserApp {

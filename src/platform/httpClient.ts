@@ -116,6 +116,17 @@ export function onPlatformError(listener: (error: PlatformError) => void): () =>
   return errorListeners.add(listener);
 }
 
+/** Listeners told of every answer the platform gives (any status): each call is activity of the session. */
+const answerListeners = listeners<[]>();
+
+/**
+ * Tells `listener` of every answer of the platform from now on (src/layout/IdleWarning.tsx counts the session's
+ * idle time from the last one); answers the unsubscribe.
+ */
+export function onPlatformAnswer(listener: () => void): () => void {
+  return answerListeners.add(listener);
+}
+
 /**
  * The one place that talks HTTP to the platform: credentials, JSON, the envelope and the error
  * catalogue. Used by platformRequest and by the data provider.
@@ -145,6 +156,7 @@ export async function platformFetch(
     throw failure;
   }
 
+  answerListeners.emit();
   const text = await res.text();
   const parsed = parse(text, url, res.status);
 

@@ -70,7 +70,9 @@ beforeEach(() => {
   ended = [];
   sessions.onEnded = (ids) => ended.push(ids);
   admits = vi.fn(() => true);
-  ctx = { store, now, sessions, gate: { admits }, recordEvent: vi.fn() } as unknown as Ctx;
+  // Nobody holds a role: every session is under the session policy's defaults for everyone (issue 59).
+  const policy = { services: () => ({}) };
+  ctx = { store, now, sessions, policy, gate: { admits }, recordEvent: vi.fn() } as unknown as Ctx;
   grants = new GrantDecisions(ctx);
   ctx.grants = grants;
 });

@@ -311,6 +311,7 @@ describe('what derived data shows a viewer', () => {
     factors: [{ id: 1, userID: 7 }, ['GET account /users/7/factors']],
     dormancyRules: [{ id: 1 }, ['GET account /dormancy']],
     dormancyWarnings: [{ id: 1, userID: 7 }, ['GET account /dormancy']],
+    sessionPolicies: [{ id: 1 }, ['GET account /sessionPolicy']],
     identityProviders: [{ id: 2 }, ['GET account /identityProviders', 'GET account /identityProviders/2']],
     identityLinks: [{ id: 1, userID: 7 }, ['GET account /users/7/identityLinks']],
     provisioningClients: [{ id: 2 }, ['GET account /provisioningClients', 'GET account /provisioningClients/2']],

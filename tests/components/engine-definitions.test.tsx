@@ -74,12 +74,14 @@ describe('resource definitions', () => {
         ['/identityProviders', { account: ['superadmin'] }, '/users'],
         // Issue 62: anyone signed in asks for access; approvers are named by the groups' settings.
         ['/accessRequests', undefined, null],
+        // Issue 59: the session policy, beside the settings.
+        ['/sessionPolicy', { account: ['superadmin'] }, '/events'],
       ]),
     );
-    expect(pages).toHaveLength(18);
+    expect(pages).toHaveLength(19);
   });
 
-  it("gives every page's record detail a History tab, but the history's own and the pages without a detail (locks, reviews)", () => {
+  it("gives every page's record detail a History tab, but the history's own and the pages without a detail (locks, reviews, the session policy)", () => {
     const withTab = registered
       .filter((d) => d.slots?.tabs?.some((tab) => tab.label === 'app.resources.history.tab'))
       .map((d) => d.name)
@@ -88,7 +90,10 @@ describe('resource definitions', () => {
       registered
         .filter(
           (d) =>
-            d.route && !['history', 'lockouts', 'dormancy', 'reviews', 'myReviews', 'accessRequests'].includes(d.name),
+            d.route &&
+            !['history', 'lockouts', 'dormancy', 'reviews', 'myReviews', 'accessRequests', 'sessionPolicy'].includes(
+              d.name,
+            ),
         )
         .map((d) => d.name)
         .sort(),
@@ -113,6 +118,7 @@ describe('resource definitions', () => {
       history: { service: 'account', path: '/history' },
       lockouts: { service: 'account', path: '/lockouts' },
       dormancy: { service: 'account', path: '/dormancy' },
+      sessionPolicy: { service: 'account', path: '/sessionPolicy' },
       reviews: { service: 'account', path: '/reviews' },
       myReviews: { service: 'account', path: '/reviews' },
       accessRequests: { service: 'account', path: '/accessRequests' },

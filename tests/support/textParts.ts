@@ -5,6 +5,7 @@ import { reviewsTexts } from '@resources/reviews/texts';
 import { rangeExportTexts } from '@/search/rangeExportTexts';
 import { organizationDomainTexts } from '@resources/organizations/domainTexts';
 import { stepUpTexts } from '@/layout/stepUpTexts';
+import { idleWarningTexts } from '@/layout/idleWarningTexts';
 import { membershipEndTexts } from '@resources/users/membershipEnd/texts';
 import { accessRequestsTexts } from '@resources/accessRequests/texts';
 import { notMeTexts } from '@/notMe/notMeTexts';
@@ -17,7 +18,8 @@ import { notMeTexts } from '@/notMe/notMeTexts';
 // Revert's (issue 39) is imported by its lazy history pages alone: listed in its resource's index, its
 // loaders would be start-up code of the Users page, past its budget (tests/unit/bundle-budget.test.ts).
 // Likewise the access reviews' and the range export's (issue 40), an organization's domains' (issue 65), and a
-// membership's end dialog's and the access requests' (issue 62), and the "This was not me" page's (issue 59).
+// membership's end dialog's and the access requests' (issue 62), and the "This was not me" page's and the idle
+// warning's (issue 59).
 export const TEXT_PARTS = [
   ...SHARED_TEXT_PARTS,
   ...resourceTextParts,
@@ -26,6 +28,7 @@ export const TEXT_PARTS = [
   rangeExportTexts,
   organizationDomainTexts,
   stepUpTexts,
+  idleWarningTexts,
   membershipEndTexts,
   accessRequestsTexts,
   notMeTexts,

@@ -107,7 +107,9 @@ describe('JS budgets against the stock react-admin app', () => {
   // load with it): 150,875 B before, 150,999 B after. Issue 63's to win back.
   // 0.5020 with issue 64's item 11 beside it: a sign-in refused as not confirmed offers to mail the confirmation
   // again, and the deactivated account's own error text: 150,999 B before, 151,065 B after. Issue 63's.
-  const SIGNIN_BUDGET = 0.502;
+  // 0.50203 with issue 59's session policy: the http client tells the idle warning of every answer (21 B in the
+  // shared start-up chunk): 151,065 B before, 151,086 B after. Issue 63's.
+  const SIGNIN_BUDGET = 0.50203;
   // 0.94 until the preferences were kept across reloads (react-admin's localStorageStore, 0.85 kB; issue 35);
   // 0.945 until the forms moved onto react-admin's (issue 35): their shared pieces became 7 lazy chunks more,
   // whose names the start-up chunks' preload lists carry (0.4 kB; the start-up modules are the same);
@@ -153,7 +155,10 @@ describe('JS budgets against the stock react-admin app', () => {
   // 295,383 B before, 295,482 B after. Issue 63's.
   // 0.9821 with issue 64's item 11 beside it (the deactivated account's error text, the resend call; 58 B alone)
   // and issue 62's access requests (their menu entry): 295,482 B before, 295,553 B after. Issue 63's.
-  const USERS_BUDGET = 0.9821;
+  // 0.9841 with issue 59's session policy: the admin app's idle warning (its timer; the dialog and its texts load
+  // when it first shows) and the session policy page's menu entry, definition and English name (the page, its
+  // texts and calls load when opened): 295,553 B before, 296,139 B after. Issue 63's to win back.
+  const USERS_BUDGET = 0.9841;
   it(`the sign-in page downloads at most ${SIGNIN_BUDGET} of the stock bundle`, () => {
     const signin = gzipOf(SIGNIN_PAGE);
     expect(signin, `sign-in ${kB(signin)} gzip, stock ${kB(stockGzip)}`).toBeLessThanOrEqual(stockGzip * SIGNIN_BUDGET);

@@ -25,7 +25,7 @@ describe('the side menu, from the route table', () => {
       ['Groups', []],
       ['Organizations', []],
       ['OPA', ['Roles', 'Service Names']],
-      ['Unity', ['Settings', 'Templates', 'Webhooks']],
+      ['Unity', ['Settings', 'Session policy', 'Templates', 'Webhooks']],
       ['History', []],
       ['Access reviews', []],
       ['My reviews', []],

@@ -62,6 +62,11 @@ const RECIPES: Record<string, Recipe> = {
     expect(run.status, run.text).toBe(200);
     return { id: api.server.ctx.store.all('dormancyWarnings').at(-1)!.id, route: '/account/dormancy' };
   },
+  // The session policy (issue 59): the superadmin's, saved once (in person, stepped up by the sign-in).
+  sessionPolicies: async (w) => ({
+    id: await idOf(w.superadmin.put('/account/sessionPolicy', { idleMinutes: 240 })),
+    route: '/account/sessionPolicy',
+  }),
   // A webhook destination (issue 58), on this machine's loopback: the test API delivers nowhere else.
   webhooks: async (w) => ({
     id: await idOf(

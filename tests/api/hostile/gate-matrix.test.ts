@@ -96,6 +96,8 @@ const CREDENTIAL_ROUTES = new Set([
   'POST /account/users/signin/step-up',
   // a lockdown ends every credential of a person (issue 59)
   'POST /account/users/:id(\\d+)/lockdown',
+  // the session policy: how long every session lasts (issue 59)
+  'PUT /account/sessionPolicy',
 ]);
 
 /** The second step of a sign-in (issue 38): for a half-signed-in session only, 401 to everyone else. */
@@ -404,6 +406,12 @@ const MATRIX: Record<string, [Sample, Expectation]> = {
   ],
   'POST /account/dormancy/run': [() => ({ path: '/account/dormancy/run' }), { passes: superadmin }],
   'GET /account/dormancy/runs': [() => ({ path: '/account/dormancy/runs' }), { passes: superadmin }],
+  // The session policy (issue 59): the superadmin's; a change in person, with a step-up.
+  'GET /account/sessionPolicy': [() => ({ path: '/account/sessionPolicy' }), { passes: superadmin }],
+  'PUT /account/sessionPolicy': [
+    () => ({ path: '/account/sessionPolicy', body: { idleMinutes: 120 } }),
+    { passes: ['superadmin'] },
+  ],
   // Webhook destinations, their log, Replay, Test and the feed (issue 58): the superadmin's, tokens too, but
   // for what reveals a secret (made, rotated: in person). Bodies the schema refuses: nothing is sent anywhere.
   'GET /account/webhooks': [() => ({ path: '/account/webhooks' }), { passes: superadmin }],

@@ -1,0 +1,40 @@
+/**
+ * The session policy's body (issue 59, PUT /account/sessionPolicy), written once: the development API validates
+ * it (fixtures/server/commands/sessionPolicy.ts) and the settings page checks its form with it. A PUT sends the
+ * changed fields; their order is checked on the policy they make with the stored one (`sessionPolicyOrder`).
+ */
+import './zodConfig';
+import { z } from 'zod';
+import { fields } from './fields';
+import type { SessionLimits } from '../sessionPolicy';
+
+/** A year: a lifetime beyond it is a typo, not a policy. */
+export const MAX_SESSION_HOURS = 365 * 24;
+
+export const sessionPolicyFields = {
+  absoluteHours: fields.integer(1, MAX_SESSION_HOURS),
+  idleMinutes: fields.integer(1, MAX_SESSION_HOURS * 60),
+  adminAbsoluteHours: fields.integer(1, MAX_SESSION_HOURS),
+  adminIdleMinutes: fields.integer(1, MAX_SESSION_HOURS * 60),
+  rememberMeDays: fields.integer(1, MAX_SESSION_HOURS / 24),
+};
+
+export const sessionPolicyUpdateBody = z.object(sessionPolicyFields).partial().strict();
+
+/**
+ * What is wrong with a policy's lifetimes, as the field at fault and its message; undefined when none is: an idle
+ * lifetime within its absolute one, the administrators' within everyone's, "remember me" at least a plain session.
+ */
+export function sessionPolicyOrder(policy: SessionLimits): { field: keyof SessionLimits; message: string } | undefined {
+  if (policy.idleMinutes > policy.absoluteHours * 60)
+    return { field: 'idleMinutes', message: 'The idle lifetime cannot be longer than the absolute one.' };
+  if (policy.adminAbsoluteHours > policy.absoluteHours)
+    return { field: 'adminAbsoluteHours', message: 'Administrators cannot have a longer lifetime than everyone.' };
+  if (policy.adminIdleMinutes > policy.idleMinutes)
+    return { field: 'adminIdleMinutes', message: 'Administrators cannot have a longer idle lifetime than everyone.' };
+  if (policy.adminIdleMinutes > policy.adminAbsoluteHours * 60)
+    return { field: 'adminIdleMinutes', message: 'The idle lifetime cannot be longer than the absolute one.' };
+  if (policy.rememberMeDays * 24 < policy.absoluteHours)
+    return { field: 'rememberMeDays', message: '"Remember me" cannot be shorter than a session.' };
+  return undefined;
+}

@@ -1,0 +1,104 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useController, useFormState, useWatch } from 'react-hook-form';
+import { LabelledForm } from '@/forms/LabelledForm';
+import { SubmitWhenValid } from '@/forms/SubmitWhenValid';
+import { SUCCESS_HIDE_MS } from '@/constants';
+import type { ListSlotProps } from '@/engine/types';
+import { useRefusal } from '@/forms/refusals';
+import { callKey } from '@/platform/queryKeys';
+import { useTexts } from '@/i18n/useTexts';
+import WaitProgress from '@/ui/WaitProgress';
+import type { SessionLimits } from '@contract/sessionPolicy';
+import type { SessionPolicyDataProvider } from './calls';
+import { POLICY_FIELDS, numberOf, policyErrors } from './policyErrors';
+import { sessionPolicyTexts } from './texts';
+
+/**
+ * The session policy (issue 59): its five lifetimes in one form (each error under its field, the API's refusal
+ * on the field it names). Saving needs a step-up, which the console asks for in its dialog, keeping the form.
+ */
+export default function SessionPolicyPage(_props: ListSlotProps) {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`app.resources.sessionPolicy.${key}`);
+  const notify = useNotify();
+  const dataProvider = useDataProvider<SessionPolicyDataProvider>();
+  const policy = useQuery({
+    queryKey: callKey('sessionPolicy', 'getSessionPolicy'),
+    queryFn: () => dataProvider.getSessionPolicy(),
+    staleTime: 0,
+  });
+  const refusal = useRefusal(POLICY_FIELDS);
+  const save = useMutation({
+    mutationKey: callKey('sessionPolicy', 'saveSessionPolicy'),
+    mutationFn: (changes: Partial<SessionLimits>) => dataProvider.saveSessionPolicy(changes),
+  });
+  const submit = async (values: Record<string, unknown>) => {
+    try {
+      await save.mutateAsync(Object.fromEntries(POLICY_FIELDS.map((field) => [field, numberOf(values[field])])));
+      await policy.refetch();
+      notify('app.resources.sessionPolicy.updated', { type: 'success', autoHideDuration: SUCCESS_HIDE_MS });
+    } catch (error) {
+      return refusal(error);
+    }
+  };
+  const textsReady = useTexts(sessionPolicyTexts);
+
+  if (policy.isPending || !textsReady) return <WaitProgress inline />;
+  if (!policy.data) return null;
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 960 }}>
+      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('policy')}>
+        <Typography color="textSecondary" sx={{ mb: 1 }}>
+          {t('intro')}
+        </Typography>
+        <LabelledForm
+          key={policy.data.updatedAt}
+          label={t('policy')}
+          record={policy.data}
+          validate={policyErrors}
+          onSubmit={submit}
+          warnWhenUnsavedChanges
+        >
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+            {POLICY_FIELDS.map((source) => (
+              <LifetimeInput key={source} name={source} label={t(`fields.${source}`)} />
+            ))}
+          </Box>
+          <Stack direction="row" sx={{ mt: 1 }}>
+            <SubmitWhenValid label={t('save')} validate={policyErrors} />
+          </Stack>
+        </LabelledForm>
+      </Paper>
+    </Stack>
+  );
+}
+
+/** A lifetime: its error (policyErrors, once changed) or the API's refusal naming it, under it. */
+function LifetimeInput({ name, label }: { name: string; label: string }) {
+  const translate = useTranslate();
+  const { field, fieldState } = useController({ name });
+  const values = useWatch();
+  const { isSubmitting } = useFormState();
+  const refused = fieldState.error?.type === 'server' ? fieldState.error.message : undefined;
+  const wrong = fieldState.isDirty || fieldState.isTouched ? policyErrors(values)[name] : undefined;
+  const error = refused ?? (wrong && translate(wrong));
+  return (
+    <TextField
+      margin="dense"
+      label={label}
+      value={field.value ?? ''}
+      disabled={isSubmitting}
+      error={!!error}
+      helperText={error || ' '}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+    />
+  );
+}

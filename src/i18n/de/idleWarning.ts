@@ -1,0 +1,11 @@
+import type { Translation } from '../catalogue';
+import type { texts as en } from '../messages/idleWarning';
+
+export const texts: Translation<typeof en> = {
+  idleWarning: {
+    title: 'Sie werden in einer Minute abgemeldet',
+    explanation:
+      'Sie haben die Konsole eine Weile nicht benutzt. Solange dieser Hinweis offen ist, geht nichts verloren, was Sie eingegeben haben.',
+    stay: 'Angemeldet bleiben',
+  },
+};

@@ -1,0 +1,40 @@
+/**
+ * The session policy's idle warning in the console (issue 59): with a short idle lifetime set through the API,
+ * a person who stops using the console is warned a minute before the sign-out, in a dialog over the form they
+ * were typing in; "Stay signed in" makes a call, which keeps the session, and what they typed is still there.
+ * The browser's clock is moved forward (the API's is the real one: the session never lapses meanwhile).
+ */
+import { test, expect, signInAs, demo } from './support/test';
+import { FIRST_LOAD } from './support/pages';
+
+test('warns a minute before an idle sign-out; Stay signed in keeps the session and the unsaved work', async ({
+  page,
+  api,
+}) => {
+  test.setTimeout(90_000);
+  expect((await api.post('/account/users/signin', { data: { ...demo.admin, permanent: false } })).ok()).toBeTruthy();
+  // 3 minutes idle: the console warns after 1 (a minute before the end, less the minute the API may note late).
+  const set = await api.put('/account/sessionPolicy', { data: { idleMinutes: 3, adminIdleMinutes: 3 } });
+  expect(set.ok(), await set.text()).toBeTruthy();
+
+  await page.clock.install();
+  await signInAs(page, demo.user);
+  await page.goto('/my-account');
+  const firstName = page.getByLabel('First Name');
+  await expect(firstName).toBeVisible(FIRST_LOAD);
+  await firstName.fill('Ursula');
+  const address = page.url();
+
+  const warning = page.getByRole('dialog', { name: 'You will be signed out in a minute' });
+  await expect(warning).toHaveCount(0);
+  await page.clock.fastForward('01:05');
+  await expect(warning).toBeVisible();
+
+  const stay = page.waitForResponse((res) => new URL(res.url()).pathname === '/account/users/current');
+  await warning.getByRole('button', { name: 'Stay signed in' }).click();
+  expect((await stay).status()).toBe(200);
+  await expect(warning).toBeHidden();
+  expect(page.url()).toBe(address);
+  await expect(firstName).toHaveValue('Ursula');
+  expect((await page.request.get('/account/users/current')).status()).toBe(200);
+});
