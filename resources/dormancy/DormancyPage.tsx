@@ -16,6 +16,7 @@ import dayjs from 'dayjs';
 import '@/i18n/dates';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
+import { FormCountInput } from '@/forms/FormCountInput';
 import { LabelledForm } from '@/forms/LabelledForm';
 import { SubmitWhenValid } from '@/forms/SubmitWhenValid';
 import { SUCCESS_HIDE_MS } from '@/constants';
@@ -28,7 +29,7 @@ import { useTexts } from '@/i18n/useTexts';
 import WaitProgress from '@/ui/WaitProgress';
 import type { DormancyDataProvider } from './calls';
 import { DORMANCY_ACTS, type DormancyPreview, type DormancyRule, type DormancyRun } from '@contract/dormancy';
-import { DaysInput, IdsPicker, SwitchInput } from './RuleInputs';
+import { IdsPicker, SwitchInput } from './RuleInputs';
 import { ruleErrors } from './ruleErrors';
 import { dormancyTexts } from './texts';
 
@@ -136,7 +137,7 @@ export default function DormancyPage(_props: ListSlotProps) {
           <SwitchInput name="enabled" label={t('fields.enabled')} />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
             {(['warnAfterDays', 'deactivateAfterDays', 'deleteAfterDays'] as const).map((source) => (
-              <DaysInput key={source} name={source} label={t(`fields.${source}`)} />
+              <FormCountInput key={source} name={source} label={t(`fields.${source}`)} errors={ruleErrors} />
             ))}
           </Box>
           <IdsPicker name="exemptUserIDs" resource="users" searchField="email" label={t('fields.exemptUserIDs')} />

@@ -3,38 +3,13 @@ import Autocomplete from '@mui/material/Autocomplete';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { useGetList, useGetMany, useTranslate, type RaRecord } from 'react-admin';
-import { useController, useFormState, useWatch } from 'react-hook-form';
-import { ruleErrors } from './ruleErrors';
+import { useGetList, useGetMany, type RaRecord } from 'react-admin';
+import { useController, useFormState } from 'react-hook-form';
 
 /**
  * The rule form's inputs, on the react-admin form around them (react-hook-form underneath), built from the
  * pieces the console's other forms already load, so the page adds no new code to the start-up chunks.
  */
-
-/** A threshold in days: its error (ruleErrors, once changed) or the API's refusal naming it, under it. */
-export function DaysInput({ name, label }: { name: string; label: string }) {
-  const translate = useTranslate();
-  const { field, fieldState } = useController({ name });
-  const values = useWatch();
-  const { isSubmitting } = useFormState();
-  const refused = fieldState.error?.type === 'server' ? fieldState.error.message : undefined;
-  const wrong = fieldState.isDirty || fieldState.isTouched ? ruleErrors(values)[name] : undefined;
-  const error = refused ?? (wrong && translate(wrong));
-  return (
-    <TextField
-      margin="dense"
-      label={label}
-      value={field.value ?? ''}
-      disabled={isSubmitting}
-      error={!!error}
-      helperText={error || ' '}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-    />
-  );
-}
 
 /** A switch of the form (the rule's `enabled`). */
 export function SwitchInput({ name, label }: { name: string; label: string }) {

@@ -1,4 +1,5 @@
 import { MAX_DORMANCY_DAYS, dormancyOrder } from '@contract/schemas/dormancy';
+import { isBlank as blank, numberOf } from '@/forms/typedNumber';
 
 /** The rule's thresholds as the form holds them: numbers, or their digits as typed ('' or null: none). */
 export interface RuleValues {
@@ -8,10 +9,6 @@ export interface RuleValues {
 }
 
 const key = (name: string) => `app.resources.dormancy.errors.${name}`;
-const blank = (value: unknown) => value === null || value === undefined || value === '';
-/** A number, or its digits as typed in a text field. */
-const numberOf = (value: unknown) =>
-  typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
 const isDays = (value: unknown) => {
   const days = numberOf(value);
   return Number.isInteger(days) && days >= 1 && days <= MAX_DORMANCY_DAYS;

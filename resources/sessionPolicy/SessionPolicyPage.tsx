@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { useController, useFormState, useWatch } from 'react-hook-form';
+import { FormCountInput } from '@/forms/FormCountInput';
 import { LabelledForm } from '@/forms/LabelledForm';
+import { numberOf } from '@/forms/typedNumber';
 import { SubmitWhenValid } from '@/forms/SubmitWhenValid';
 import { SUCCESS_HIDE_MS } from '@/constants';
 import type { ListSlotProps } from '@/engine/types';
@@ -16,7 +16,7 @@ import { useTexts } from '@/i18n/useTexts';
 import WaitProgress from '@/ui/WaitProgress';
 import type { SessionLimits } from '@contract/sessionPolicy';
 import type { SessionPolicyDataProvider } from './calls';
-import { POLICY_FIELDS, numberOf, policyErrors } from './policyErrors';
+import { POLICY_FIELDS, policyErrors } from './policyErrors';
 import { sessionPolicyTexts } from './texts';
 
 /**
@@ -67,7 +67,7 @@ export default function SessionPolicyPage(_props: ListSlotProps) {
         >
           <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
             {POLICY_FIELDS.map((source) => (
-              <LifetimeInput key={source} name={source} label={t(`fields.${source}`)} />
+              <FormCountInput key={source} name={source} label={t(`fields.${source}`)} errors={policyErrors} />
             ))}
           </Box>
           <Stack direction="row" sx={{ mt: 1 }}>
@@ -76,29 +76,5 @@ export default function SessionPolicyPage(_props: ListSlotProps) {
         </LabelledForm>
       </Paper>
     </Stack>
-  );
-}
-
-/** A lifetime: its error (policyErrors, once changed) or the API's refusal naming it, under it. */
-function LifetimeInput({ name, label }: { name: string; label: string }) {
-  const translate = useTranslate();
-  const { field, fieldState } = useController({ name });
-  const values = useWatch();
-  const { isSubmitting } = useFormState();
-  const refused = fieldState.error?.type === 'server' ? fieldState.error.message : undefined;
-  const wrong = fieldState.isDirty || fieldState.isTouched ? policyErrors(values)[name] : undefined;
-  const error = refused ?? (wrong && translate(wrong));
-  return (
-    <TextField
-      margin="dense"
-      label={label}
-      value={field.value ?? ''}
-      disabled={isSubmitting}
-      error={!!error}
-      helperText={error || ' '}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-    />
   );
 }

@@ -1,5 +1,6 @@
 import { sessionPolicyFields, sessionPolicyOrder } from '@contract/schemas/sessionPolicy';
 import type { SessionLimits } from '@contract/sessionPolicy';
+import { isBlank as blank, numberOf } from '@/forms/typedNumber';
 
 export const POLICY_FIELDS = [
   'absoluteHours',
@@ -10,10 +11,6 @@ export const POLICY_FIELDS = [
 ] as const satisfies readonly (keyof SessionLimits)[];
 
 const key = (name: string) => `app.resources.sessionPolicy.errors.${name}`;
-/** A number, or its digits as typed in a text field. */
-export const numberOf = (value: unknown) =>
-  typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
-const blank = (value: unknown) => value === null || value === undefined || value === '';
 
 /**
  * What the form shows under each lifetime before it sends (message keys): whole numbers from 1 (at most a year)
