@@ -186,6 +186,34 @@ export const errors: Translation<typeof en & { codes: typeof errorCodes }> = {
       description: 'Dieses Konto ist deaktiviert.',
       resolution: 'Bitten Sie eine Administratorin oder einen Administrator, es zu aktivieren.',
     },
+    GROUP_NOT_REQUESTABLE: {
+      description: 'Diese Gruppe kann nicht beantragt werden.',
+      resolution: 'Wählen Sie eine Gruppe, die für Anträge angeboten wird, oder fragen Sie einen Administrator.',
+    },
+    REQUEST_PENDING: {
+      description: 'Sie haben diese Gruppe bereits beantragt; Ihr Antrag ist offen.',
+      resolution: 'Warten Sie auf die Antwort, oder ziehen Sie ihn zuerst zurück.',
+    },
+    REQUEST_NOT_PENDING: {
+      description: 'Dieser Antrag ist nicht mehr offen.',
+      resolution: 'Laden Sie die Liste der Anträge neu.',
+    },
+    OWN_REQUEST: {
+      description: 'Niemand genehmigt seinen eigenen Antrag.',
+      resolution: 'Ein anderer Genehmiger muss entscheiden.',
+    },
+    NOT_AN_APPROVER: {
+      description: 'Sie genehmigen keine Anträge für diese Gruppe.',
+      resolution: 'Die Genehmiger der Gruppe entscheiden.',
+    },
+    ALREADY_DECIDED: {
+      description: 'Sie haben über diesen Antrag bereits entschieden.',
+      resolution: 'Warten Sie auf die anderen Genehmiger.',
+    },
+    REQUEST_NO_LONGER_HOLDS: {
+      description: 'Die Einstellungen dieser Gruppe lassen diesen Antrag nicht mehr zu.',
+      resolution: 'Lehnen Sie ihn ab; die Person kann erneut beantragen.',
+    },
     EMAIL_TAKEN: {
       description: 'Ein Konto mit dieser E-Mail existiert bereits.',
       resolution: 'Melden Sie sich an oder setzen Sie Ihr Passwort zurück.',

@@ -171,6 +171,34 @@ export const errors: Translation<typeof en & { codes: typeof errorCodes }> = {
       description: 'Ce compte est désactivé.',
       resolution: "Demandez à un administrateur de l'activer.",
     },
+    GROUP_NOT_REQUESTABLE: {
+      description: 'Ce groupe ne peut pas être demandé.',
+      resolution: 'Choisissez un groupe proposé aux demandes, ou demandez à un administrateur.',
+    },
+    REQUEST_PENDING: {
+      description: 'Vous avez déjà demandé ce groupe ; votre demande est en attente.',
+      resolution: 'Attendez sa réponse, ou annulez-la d’abord.',
+    },
+    REQUEST_NOT_PENDING: {
+      description: 'Cette demande n’est plus en attente.',
+      resolution: 'Rechargez la liste des demandes.',
+    },
+    OWN_REQUEST: {
+      description: 'Personne n’approuve sa propre demande.',
+      resolution: 'Un autre approbateur doit la trancher.',
+    },
+    NOT_AN_APPROVER: {
+      description: 'Vous n’approuvez pas les demandes de ce groupe.',
+      resolution: 'Les approbateurs du groupe la tranchent.',
+    },
+    ALREADY_DECIDED: {
+      description: 'Vous avez déjà tranché cette demande.',
+      resolution: 'Attendez les autres approbateurs.',
+    },
+    REQUEST_NO_LONGER_HOLDS: {
+      description: 'Les réglages de ce groupe ne permettent plus cette demande.',
+      resolution: 'Refusez-la ; la personne pourra demander à nouveau.',
+    },
     EMAIL_TAKEN: {
       description: 'Un compte existe déjà avec cet e-mail.',
       resolution: 'Connectez-vous, ou réinitialisez votre mot de passe.',

@@ -126,6 +126,34 @@ export const errorCodes = {
     description: 'This account is deactivated.',
     resolution: 'Ask an administrator to activate it.',
   },
+  GROUP_NOT_REQUESTABLE: {
+    description: 'This group cannot be requested.',
+    resolution: 'Pick a group offered for requests, or ask an administrator.',
+  },
+  REQUEST_PENDING: {
+    description: 'You asked for this group already; your request is pending.',
+    resolution: 'Wait for its answer, or cancel it first.',
+  },
+  REQUEST_NOT_PENDING: {
+    description: 'This request is no longer pending.',
+    resolution: 'Reload the list of requests.',
+  },
+  OWN_REQUEST: {
+    description: 'Nobody approves their own request.',
+    resolution: 'Another approver must decide it.',
+  },
+  NOT_AN_APPROVER: {
+    description: 'You do not approve requests for this group.',
+    resolution: 'The group’s approvers decide it.',
+  },
+  ALREADY_DECIDED: {
+    description: 'You have decided this request already.',
+    resolution: 'Wait for the other approvers.',
+  },
+  REQUEST_NO_LONGER_HOLDS: {
+    description: 'This group’s settings no longer allow this request.',
+    resolution: 'Deny it; the person may ask again.',
+  },
   EMAIL_TAKEN: {
     description: 'An account with this e-mail already exists.',
     resolution: 'Sign in, or reset your password.',
