@@ -109,7 +109,10 @@ describe('JS budgets against the stock react-admin app', () => {
   // again, and the deactivated account's own error text: 150,999 B before, 151,065 B after. Issue 63's.
   // 0.50203 with issue 59's session policy: the http client tells the idle warning of every answer (21 B in the
   // shared start-up chunk): 151,065 B before, 151,086 B after. Issue 63's.
-  const SIGNIN_BUDGET = 0.50203;
+  // 0.50207 with stop 71's merges (the not-me link's fix, the read-only fields as text, the typing pause as one
+  // hook, the access requests' refusals catalogued): 151,086 B before, 151,097 B after; the 11 B were not traced
+  // to one module. Issue 63's to win back.
+  const SIGNIN_BUDGET = 0.50207;
   // 0.94 until the preferences were kept across reloads (react-admin's localStorageStore, 0.85 kB; issue 35);
   // 0.945 until the forms moved onto react-admin's (issue 35): their shared pieces became 7 lazy chunks more,
   // whose names the start-up chunks' preload lists carry (0.4 kB; the start-up modules are the same);
@@ -158,7 +161,9 @@ describe('JS budgets against the stock react-admin app', () => {
   // 0.9841 with issue 59's session policy: the admin app's idle warning (its timer; the dialog and its texts load
   // when it first shows) and the session policy page's menu entry, definition and English name (the page, its
   // texts and calls load when opened): 295,553 B before, 296,139 B after. Issue 63's to win back.
-  const USERS_BUDGET = 0.9841;
+  // 0.9842 with stop 71's merges (the same as the sign-in page's, and the engine's read-only field as text):
+  // 296,139 B before, 296,180 B after. Issue 63's.
+  const USERS_BUDGET = 0.9842;
   it(`the sign-in page downloads at most ${SIGNIN_BUDGET} of the stock bundle`, () => {
     const signin = gzipOf(SIGNIN_PAGE);
     expect(signin, `sign-in ${kB(signin)} gzip, stock ${kB(stockGzip)}`).toBeLessThanOrEqual(stockGzip * SIGNIN_BUDGET);
