@@ -14,12 +14,18 @@ describe('useSettledText', () => {
   it('settles what is typed, trimmed, once typing pauses', () => {
     const { result } = renderHook(() => useSettledText());
     act(() => result.current[1]('  jam'));
-    act(() => vi.advanceTimersByTime(TYPING_PAUSE_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(TYPING_PAUSE_MS - 1);
+    });
     expect(result.current[2]).toBe('');
     act(() => result.current[1]('  jamie '));
-    act(() => vi.advanceTimersByTime(TYPING_PAUSE_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(TYPING_PAUSE_MS - 1);
+    });
     expect(result.current[2]).toBe('');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(result.current).toEqual(['  jamie ', expect.any(Function), 'jamie']);
   });
 
@@ -28,7 +34,9 @@ describe('useSettledText', () => {
     // No pause is pending at first: nothing keyed on the settled text (the Members tab's page) can be reset.
     expect(vi.getTimerCount()).toBe(0);
     act(() => result.current[1]('jamie'));
-    act(() => vi.advanceTimersByTime(TYPING_PAUSE_MS));
+    act(() => {
+      vi.advanceTimersByTime(TYPING_PAUSE_MS);
+    });
     act(() => result.current[1]('jamie '));
     expect(vi.getTimerCount()).toBe(0);
     expect(result.current[2]).toBe('jamie');
