@@ -12,7 +12,7 @@ import { APP_ICON_BADGE_SIZE } from '@/constants';
 import AppIcon from '../cells/AppIcon';
 import type { FieldDefinition } from '../types';
 import ColorInput from './ColorInput';
-import { choiceLabel, translateLabel } from './lookup';
+import { translateLabel } from './lookup';
 import MethodInput from './MethodInput';
 import ReadOnlyValue from './ReadOnlyValue';
 import ReferenceSelect from './ReferenceSelect';
@@ -75,7 +75,9 @@ export default function FieldInput({
     const choice = field.choices?.find((c) => String(c.id) === text(value));
     // A choice by its label, as the input would show it; a date as the person reads one.
     const shown = choice
-      ? choiceLabel(translate, choice)
+      ? choice.literal
+        ? choice.label
+        : translate(choice.label)
       : field.type === 'date' && value
         ? dayjs(String(value)).format('YYYY-MM-DD HH:mm:ss')
         : text(value);
@@ -107,7 +109,7 @@ export default function FieldInput({
         >
           {(field.choices ?? []).map((c) => (
             <MenuItem key={String(c.id)} value={String(c.id)}>
-              {choiceLabel(translate, c)}
+              {c.literal ? c.label : translate(c.label)}
             </MenuItem>
           ))}
         </TextField>

@@ -2,7 +2,6 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useGetList, useTranslate, type RaRecord } from 'react-admin';
 import type { FieldDefinition } from '../types';
-import { choiceLabel } from './lookup';
 
 /** How many records a choice list loads: every record of small lookup resources. */
 const CHOICES_LIMIT = 1000;
@@ -52,7 +51,9 @@ export default function ReferenceSelect({
       }}
     >
       {reference.empty && (
-        <MenuItem value={String(reference.empty.id)}>{choiceLabel(translate, reference.empty)}</MenuItem>
+        <MenuItem value={String(reference.empty.id)}>
+          {reference.empty.literal ? reference.empty.label : translate(reference.empty.label)}
+        </MenuItem>
       )}
       {data.map((r) => (
         <MenuItem key={String(r[optionValue])} value={String(r[optionValue])}>

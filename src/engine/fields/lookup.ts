@@ -2,7 +2,7 @@ import type { RaRecord, TranslateFunction } from 'react-admin';
 import { hasRoles } from '@/auth/hasRoles';
 import type { Capability } from '@contract/capabilities';
 import type { User } from '@contract/types';
-import type { Choice, FieldDefinition, ResourceDefinition, ResourceTexts, SaveMode } from '../types';
+import type { FieldDefinition, ResourceDefinition, ResourceTexts, SaveMode } from '../types';
 
 /**
  * The field of a definition by source, with the message key of its label; a column may show a source
@@ -29,10 +29,6 @@ export function translateLabel(translate: TranslateFunction, key: string | undef
   const shared = translate(sharedLabelKey(source), { _: source });
   return key ? translate(key, { _: shared }) : shared;
 }
-
-/** A choice's text: its own words when literal (a name from the data), else a message key. */
-export const choiceLabel = (translate: TranslateFunction, choice: Pick<Choice, 'label' | 'literal'>) =>
-  choice.literal ? choice.label : translate(choice.label);
 
 /** Reads a dotted source from a record. */
 export function valueOf(record: RaRecord | undefined, source: string): unknown {
