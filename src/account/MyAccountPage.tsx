@@ -14,7 +14,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { useCurrentUser } from '@/auth';
 import { DEFAULT_TAB_INDEX } from '@/constants';
-import { useConfirmDiscard } from '@/forms/unsavedChanges';
+import { afterDiscard } from '@/forms/unsavedChanges';
 import { useUpdateParams } from '@/navigation/useUpdateParams';
 import { AccessTokensTab } from './AccessTokensTab';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -74,8 +74,7 @@ export default function MyAccountPage() {
 
   // Another tab unmounts this one's forms: changes not saved there are asked about first, as another
   // record is (the path stays, so react-admin's own warning does not ask).
-  const confirmDiscard = useConfirmDiscard();
-  const select = (next: number) => confirmDiscard() && update((params) => params.set('index', String(next)));
+  const select = (next: number) => afterDiscard(() => update((params) => params.set('index', String(next))));
 
   return (
     <Box sx={{ p: { xs: 1, md: 3 } }}>

@@ -6,7 +6,7 @@ import { DEFAULT_TAB_INDEX, PANEL_FADE_MS } from '@/constants';
 import type { ResourceDefinition } from './types';
 import { afterPaint } from '@/ui/afterPaint';
 import { toId } from './addressId';
-import { useConfirmDiscard } from '@/forms/unsavedChanges';
+import { afterDiscard } from '@/forms/unsavedChanges';
 import type { SelectedRow } from './list/selectedRow';
 
 /** The query parameter selecting the detail tab (spec: `index`, default 0). */
@@ -47,15 +47,12 @@ export function useSelection(definition: ResourceDefinition, row: SelectedRow) {
   );
   // What had the focus when a record was opened (its row): closing gives the focus back to it.
   const opener = useRef<HTMLElement | null>(null);
-  const confirmDiscard = useConfirmDiscard();
   const selected = useRef(id);
   // eslint-disable-next-line react-hooks/refs -- the latest value for a callback made once; read when it is called, never during render
   selected.current = id;
 
-  const select = useCallback(
-    (next: Identifier) => {
-      if (String(next) !== String(selected.current) && !confirmDiscard()) return;
-      const focused = document.activeElement;
+  const open = useCallback(
+    (next: Identifier, focused: Element | null) => {
       opener.current = focused instanceof HTMLElement && focused !== document.body ? focused : null;
       clearTimeout(timer.current);
       setClosing(false);
@@ -72,13 +69,21 @@ export function useSelection(definition: ResourceDefinition, row: SelectedRow) {
         );
       });
     },
-    [definition.selectionParam, update, confirmDiscard, row],
+    [definition.selectionParam, update, row],
+  );
+  const select = useCallback(
+    (next: Identifier) => {
+      // What has the focus now (the row), before a question about unsaved changes takes it.
+      const focused = document.activeElement;
+      if (String(next) === String(selected.current)) open(next, focused);
+      else afterDiscard(() => open(next, focused));
+    },
+    [open],
   );
   // Any other change of the selection (the address, a close) reaches the rows after it renders.
   useLayoutEffect(() => row.set(id), [row, id]);
 
-  const clear = useCallback(() => {
-    if (!confirmDiscard()) return;
+  const close = useCallback(() => {
     if (opener.current?.isConnected) opener.current.focus();
     opener.current = null;
     pendingAddress.current?.();
@@ -93,7 +98,8 @@ export function useSelection(definition: ResourceDefinition, row: SelectedRow) {
         params.delete(TAB_PARAM);
       });
     }, PANEL_FADE_MS);
-  }, [definition.selectionParam, update, confirmDiscard]);
+  }, [definition.selectionParam, update]);
+  const clear = useCallback(() => afterDiscard(close), [close]);
 
   // A record just chosen opens on its first tab, before the address (which drops `index`) catches up.
   const tab = String(id) === String(addressId) ? Number(params.get(TAB_PARAM) ?? DEFAULT_TAB_INDEX) : DEFAULT_TAB_INDEX;

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { useTranslate } from 'react-admin';
+import { notifyNotice } from '@/notifications/notify';
 
 /**
  * The forms on screen that hold changes not saved yet. react-admin's `warnWhenUnsavedChanges` warns
@@ -16,19 +16,38 @@ export function trackUnsaved(isDirty: () => boolean): () => void {
   return () => void unsavedForms.delete(isDirty);
 }
 
-/** react-admin's own question, the one it asks when a page with changes is left: true to lose them. */
-function useAskDiscard() {
-  const translate = useTranslate();
-  return useCallback(() => window.confirm(translate('ra.message.unsaved_changes')), [translate]);
+let asked: Promise<boolean> | undefined;
+
+/**
+ * react-admin's question, asked as a modal notice of the console (not the browser's `confirm()`): true to
+ * lose the changes. One question at a time: asked again meanwhile, the same answer.
+ */
+export function askDiscard(): Promise<boolean> {
+  return (asked ??= new Promise<boolean>((resolve) =>
+    notifyNotice({
+      severity: 'warning',
+      modal: true,
+      title: 'app.shell.unsaved.title',
+      subtitle: 'ra.message.unsaved_changes',
+      question: {
+        no: 'app.shell.unsaved.keep',
+        yes: 'app.shell.unsaved.discard',
+        answer: (yes) => {
+          asked = undefined;
+          resolve(yes);
+        },
+      },
+    }),
+  ));
 }
 
 /**
- * Answers whether the changes on screen may be lost: true at once when there are none, else what the
- * person answers to react-admin's question.
+ * Runs `then` once the changes on screen may be lost: at once when there are none (in the same tick, so a
+ * record opens without waiting), else when the person chooses to discard them.
  */
-export function useConfirmDiscard() {
-  const ask = useAskDiscard();
-  return useCallback(() => ![...unsavedForms].some((isDirty) => isDirty()) || ask(), [ask]);
+export function afterDiscard(then: () => void): void {
+  if (![...unsavedForms].some((isDirty) => isDirty())) return then();
+  void askDiscard().then((discard) => discard && then());
 }
 
 /**
@@ -37,11 +56,10 @@ export function useConfirmDiscard() {
  * with `onClose` itself.
  */
 export function useGuardedClose(onClose: () => void) {
-  const ask = useAskDiscard();
   const unsaved = useRef<() => boolean>(() => false);
   const close = useCallback(() => {
-    if (unsaved.current() && !ask()) return;
-    onClose();
-  }, [ask, onClose]);
+    if (!unsaved.current()) return onClose();
+    void askDiscard().then((discard) => discard && onClose());
+  }, [onClose]);
   return { close, unsaved };
 }

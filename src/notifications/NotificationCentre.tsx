@@ -143,25 +143,38 @@ export function NotificationCentre() {
   const close = useCloseNotification();
   const payload = notifications.find((p) => noticeOf(p)?.modal);
   const alert = payload && noticeOf(payload);
-  const dismiss = () => payload && close(payload);
+  const question = alert?.question;
+  // A question closed without an answer (Escape, a click beside it) keeps things as they are.
+  const answer = (yes: boolean) => {
+    if (payload) close(payload);
+    question?.answer(yes);
+  };
+  const dismiss = () => answer(false);
   return (
     <>
       <TransientOnly>
         <Notification anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} />
       </TransientOnly>
-      <Dialog open={!!alert} onClose={dismiss}>
+      <Dialog open={!!alert} onClose={dismiss} aria-labelledby="alert-title" aria-describedby="alert-text">
         {alert && (
           <>
-            <DialogTitle>{translate(alert.title, { _: alert.title })}</DialogTitle>
+            <DialogTitle id="alert-title">{translate(alert.title, { _: alert.title })}</DialogTitle>
             {alert.subtitle && (
               <DialogContent>
-                <DialogContentText>{translate(alert.subtitle, { _: alert.subtitle })}</DialogContentText>
+                <DialogContentText id="alert-text">
+                  {translate(alert.subtitle, { _: alert.subtitle })}
+                </DialogContentText>
               </DialogContent>
             )}
             <DialogActions>
-              <Button onClick={dismiss} autoFocus>
-                {translate('app.shell.notifications.ok')}
+              <Button onClick={dismiss} autoFocus variant={question ? 'contained' : 'text'}>
+                {translate(question?.no ?? 'app.shell.notifications.ok')}
               </Button>
+              {question && (
+                <Button onClick={() => answer(true)} color="error">
+                  {translate(question.yes)}
+                </Button>
+              )}
             </DialogActions>
           </>
         )}

@@ -25,6 +25,8 @@ export interface Notice {
   timestamp?: string;
   /** Shown as a modal alert (a dialog with an OK button) rather than stacked. */
   modal?: boolean;
+  /** A modal question instead of OK: two answers (catalogue keys), `no` the default (Escape, a click beside). */
+  question?: { no: string; yes: string; answer: (yes: boolean) => void };
 }
 
 type Notify = ReturnType<typeof useNotify>;

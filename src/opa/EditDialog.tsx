@@ -7,7 +7,7 @@ import { useGetOne, useTranslate, type RaRecord } from 'react-admin';
 import GeneralTab from '@/engine/detail/GeneralTab';
 import { titleOf } from '@/engine/fields/lookup';
 import type { ResourceDefinition } from '@/engine/types';
-import { useConfirmDiscard } from '@/forms/unsavedChanges';
+import { afterDiscard } from '@/forms/unsavedChanges';
 
 /**
  * A record's General fields in a dialog (a service name edited from the policy editor): each field
@@ -28,8 +28,7 @@ export default function EditDialog({
   // The latest answer, so the title follows a renaming.
   const { data } = useGetOne(definition.name, { id: record?.id ?? '' }, { enabled: !!record, placeholderData: record });
   const shown = data ?? record;
-  const confirmDiscard = useConfirmDiscard();
-  const close = () => confirmDiscard() && onClose();
+  const close = () => afterDiscard(onClose);
   return (
     <Dialog open={!!record} onClose={close} fullWidth maxWidth="xs" aria-labelledby="edit-dialog-title">
       <DialogTitle id="edit-dialog-title">{shown ? titleOf(definition, shown) : ''}</DialogTitle>

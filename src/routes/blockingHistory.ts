@@ -1,6 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { reactRouterProvider, type RouterBlocker, type RouterBlockerFunction, type RouterLocation } from 'react-admin';
 import { UNSAFE_createBrowserHistory, type To } from 'react-router-dom';
+import { askDiscard } from '@/forms/unsavedChanges';
+import { afterPaint } from '@/ui/afterPaint';
 
 /**
  * The admin app's address history: the browser's, whose navigations a form with unsaved changes can
@@ -40,40 +42,36 @@ export const consoleHistory: typeof browser = {
   replace: (to, state) => navigate('REPLACE', to, state),
 };
 
-/** react-router's useBlocker, over the console's history (react-admin's RouterProvider interface). */
+const UNBLOCKED: RouterBlocker = { state: 'unblocked', location: undefined, proceed: undefined, reset: undefined };
+
+/**
+ * react-router's useBlocker, over the console's history (react-admin's RouterProvider interface), for the one
+ * caller it has: react-admin's warning when a page with unsaved changes is left. It asks the console's own
+ * question (askDiscard) rather than answering `blocked`, on which react-admin would ask the browser's
+ * `confirm()` (issue 64), and makes the navigation if the person chooses to discard the changes.
+ */
 function useBlocker(shouldBlock: RouterBlockerFunction | boolean): RouterBlocker {
-  const [held, setHeld] = useState<{ location: RouterLocation; go: () => void }>();
   const latest = useRef(shouldBlock);
   // eslint-disable-next-line react-hooks/refs -- the latest value for a callback made once; read when it is called, never during render
   latest.current = shouldBlock;
   useEffect(() => {
     const guard: Guard = (next, action, go) => {
-      const should = latest.current;
-      const block =
-        typeof should === 'function'
+      const blocks = () => {
+        const should = latest.current;
+        return typeof should === 'function'
           ? should({ currentLocation: browser.location, nextLocation: next, historyAction: action })
           : should;
-      if (block) setHeld({ location: next, go });
-      return block;
+      };
+      if (!blocks()) return false;
+      // A save that navigates in the same tick leaves nothing unsaved once it has rendered (react-admin
+      // waits for the same): asked only if the changes are still there after the paint.
+      afterPaint(() => (blocks() ? void askDiscard().then((discard) => discard && go()) : go()));
+      return true;
     };
     guards.add(guard);
     return () => void guards.delete(guard);
   }, []);
-  return useMemo<RouterBlocker>(
-    () =>
-      held
-        ? {
-            state: 'blocked',
-            location: held.location,
-            proceed: () => {
-              setHeld(undefined);
-              held.go();
-            },
-            reset: () => setHeld(undefined),
-          }
-        : { state: 'unblocked', location: undefined, proceed: undefined, reset: undefined },
-    [held],
-  );
+  return UNBLOCKED;
 }
 
 /** react-admin's react-router adapter, holding navigations through the console's history. */

@@ -1,5 +1,5 @@
 import { test, expect, signInAs, demo } from './support/test';
-import { FIRST_LOAD, menu, rows } from './support/pages';
+import { FIRST_LOAD, answerUnsaved, menu, rows } from './support/pages';
 
 /**
  * Dormant accounts (issue 39) as the superadmin uses them: sets the rule, runs the dry run and sees who would
@@ -115,13 +115,8 @@ test('a dry run of changes not saved previews them; Run now waits for the save; 
   await expect(page.getByRole('region', { name: `Deactivated (${unsaved.counts.deactivate})` })).toBeVisible();
 
   // Leaving with the edit asks first, as every form of the console does; staying keeps it.
-  const asked: string[] = [];
-  page.on('dialog', (dialog) => {
-    asked.push(dialog.message());
-    void dialog.dismiss();
-  });
   await menu(page).getByRole('link', { name: 'Users' }).first().click();
-  await expect.poll(() => asked).toEqual(["Some of your changes weren't saved. Are you sure you want to ignore them?"]);
+  await answerUnsaved(page, 'Keep editing');
   await expect(page).toHaveURL(/\/dormancy/);
   await expect(deactivate).toHaveValue('365');
 });

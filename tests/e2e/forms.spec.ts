@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, signInAs, demo } from './support/test';
 import {
   FIRST_LOAD,
+  answerUnsaved,
   menu,
   openRecord,
   openResource,
@@ -10,6 +11,7 @@ import {
   policyRow,
   requiredLabel,
   rows,
+  unsavedQuestion,
 } from './support/pages';
 
 /**
@@ -18,21 +20,17 @@ import {
  */
 test.describe.configure({ timeout: 90_000 });
 
-/** react-admin's question before unsaved changes are lost. */
-const UNSAVED = "Some of your changes weren't saved. Are you sure you want to ignore them?";
-
 /**
- * Answers the page's questions (window.confirm) as `answer` says at the time, and keeps what they asked
- * (the browser's own before the document is left: `beforeunload`).
+ * Keeps the questions the browser itself asks (`confirm()`, `alert()`, `beforeunload`), dismissing them: the
+ * console asks in its own dialog, so the only one expected is the browser's before the document is left.
  */
-function questions(page: Page) {
+function browserQuestions(page: Page) {
   const asked: string[] = [];
-  const state = { answer: false };
   page.on('dialog', (dialog) => {
-    asked.push(dialog.type() === 'beforeunload' ? 'beforeunload' : dialog.message());
-    void (state.answer ? dialog.accept() : dialog.dismiss());
+    asked.push(dialog.type() === 'beforeunload' ? 'beforeunload' : `${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
   });
-  return { asked, answer: (yes: boolean) => (state.answer = yes) };
+  return asked;
 }
 
 /** The row of the account service's role `name` (every service has the same role names). */
@@ -67,7 +65,7 @@ test('a create refused by the API shows why on the field it names, and a correct
 test('a record with unsaved changes asks before another record, closing the panel or another page loses them', async ({
   page,
 }) => {
-  const dialogs = questions(page);
+  const browser = browserQuestions(page);
   await signInAs(page, demo.admin);
   await openRecord(page, '/roles?roleID=3', 'user');
   // A role's name saves on Enter only: typed and not confirmed, it is unsaved.
@@ -76,34 +74,31 @@ test('a record with unsaved changes asks before another record, closing the pane
 
   // Another record: asked, and staying keeps what was typed.
   await roleRow(page, 'admin').click();
-  await expect.poll(() => dialogs.asked).toEqual([UNSAVED]);
+  await answerUnsaved(page, 'Keep editing');
   await expect(panel(page).getByRole('heading', { name: 'user' })).toBeVisible();
   await expect(name).toHaveValue('customer');
   expect(new URL(page.url()).searchParams.get('roleID')).toBe('3');
 
   // Closing the panel: asked, and the panel stays.
   await panel(page).getByRole('button', { name: 'Close' }).click();
-  await expect.poll(() => dialogs.asked).toHaveLength(2);
-  expect(dialogs.asked[1]).toBe(UNSAVED);
+  await answerUnsaved(page, 'Keep editing');
   await expect(name).toHaveValue('customer');
 
   // Another page: asked, and the page stays.
   await menu(page).getByRole('link', { name: 'Groups' }).click();
-  await expect.poll(() => dialogs.asked).toHaveLength(3);
-  expect(dialogs.asked[2]).toBe(UNSAVED);
+  await answerUnsaved(page, 'Keep editing');
   await expect(page).toHaveURL(/\/roles\?/);
   await expect(name).toHaveValue('customer');
 
   // Agreeing to lose them closes the panel, with nothing saved.
-  dialogs.answer(true);
   await panel(page).getByRole('button', { name: 'Close' }).click();
+  await answerUnsaved(page, 'Discard changes');
   await expect(panel(page)).toBeHidden();
-  expect(dialogs.asked).toHaveLength(4);
+  expect(browser).toEqual([]);
   await expect(roleRow(page, 'user')).toHaveCount(1);
 });
 
 test('a field that saved alone is not unsaved; one the API refused is, marked with why', async ({ page }) => {
-  const dialogs = questions(page);
   await signInAs(page, demo.admin);
   await openRecord(page, '/roles?roleID=3', 'user');
   const name = panel(page).getByRole('textbox', { name: 'Name' });
@@ -114,7 +109,7 @@ test('a field that saved alone is not unsaved; one the API refused is, marked wi
   await expect(name).toHaveAttribute('aria-invalid', 'true');
   await expect(name).toHaveAccessibleDescription('Not saved: A role with this name already exists for this service.');
   await roleRow(page, 'any').click();
-  await expect.poll(() => dialogs.asked).toEqual([UNSAVED]);
+  await answerUnsaved(page, 'Keep editing');
   expect(new URL(page.url()).searchParams.get('roleID')).toBe('3');
 
   // Saved: another record opens without a question.
@@ -123,7 +118,7 @@ test('a field that saved alone is not unsaved; one the API refused is, marked wi
   await expect(page.getByText('Role has been updated.')).toBeVisible();
   await roleRow(page, 'any').click();
   await expect(panel(page).getByRole('heading', { name: 'any' })).toBeVisible(FIRST_LOAD);
-  expect(dialogs.asked).toHaveLength(1);
+  await expect(unsavedQuestion(page)).toBeHidden();
 });
 
 test.describe('My Account', () => {
@@ -155,7 +150,6 @@ test.describe('My Account', () => {
   });
 
   test('a form with changes not saved asks before the page is left; a saved one does not', async ({ page }) => {
-    const dialogs = questions(page);
     await signInAs(page, demo.user);
     await page.goto('/my-account');
     const profile = page.getByRole('form', { name: 'Your Personal Data' });
@@ -164,7 +158,7 @@ test.describe('My Account', () => {
 
     // Another page: asked, and staying keeps what was typed.
     await menu(page).getByRole('link', { name: 'Apps', exact: true }).click();
-    await expect.poll(() => dialogs.asked).toEqual([UNSAVED]);
+    await answerUnsaved(page, 'Keep editing');
     await expect(page).toHaveURL(/\/my-account/);
     await expect(firstName).toHaveValue('Ursula');
 
@@ -173,13 +167,13 @@ test.describe('My Account', () => {
     await expect(page.getByText('Your info have been updated.')).toBeVisible();
     await menu(page).getByRole('link', { name: 'Apps', exact: true }).click();
     await expect(page).not.toHaveURL(/\/my-account/);
-    expect(dialogs.asked).toHaveLength(1);
+    await expect(unsavedQuestion(page)).toBeHidden();
 
     // A new password typed and not set: asked too.
     await page.goto('/my-account');
     await page.getByRole('form', { name: 'Change Password' }).getByLabel('New Password').fill('changed99-quokka');
     await menu(page).getByRole('link', { name: 'Apps', exact: true }).click();
-    await expect.poll(() => dialogs.asked).toHaveLength(2);
+    await answerUnsaved(page, 'Keep editing');
     await expect(page).toHaveURL(/\/my-account/);
   });
 });
@@ -207,7 +201,6 @@ test.describe('The sign-in page', () => {
   test("closing the sign-up dialog with values typed asks first (the visitors' app has no router)", async ({
     page,
   }) => {
-    const dialogs = questions(page);
     await page.goto('/signin');
     await page.getByRole('button', { name: 'Create an Account' }).click();
     const signup = page.getByRole('dialog', { name: 'Create an Account' });
@@ -219,14 +212,16 @@ test.describe('The sign-in page', () => {
     await firstName.fill('Nora');
     // Cancel, then Escape: asked each time; staying keeps what was typed.
     await signup.getByRole('button', { name: 'Cancel' }).click();
-    await expect.poll(() => dialogs.asked).toEqual([UNSAVED]);
+    await answerUnsaved(page, 'Keep editing');
+    await firstName.press('Escape');
+    await expect(unsavedQuestion(page)).toBeVisible();
+    // The question's own Escape is staying.
     await page.keyboard.press('Escape');
-    await expect.poll(() => dialogs.asked).toEqual([UNSAVED, UNSAVED]);
+    await expect(unsavedQuestion(page)).toBeHidden();
     await expect(firstName).toHaveValue('Nora');
-    dialogs.answer(true);
     await signup.getByRole('button', { name: 'Cancel' }).click();
+    await answerUnsaved(page, 'Discard changes');
     await expect(signup).toBeHidden();
-    expect(dialogs.asked).toHaveLength(3);
   });
 
   /** What the page shows after `ask` for an address: the same for one with an account and one without. */
@@ -289,7 +284,7 @@ test.describe('Policy editor', () => {
   test('a rule the API refuses shows why on Path; closing or leaving the dialog with changes asks first', async ({
     page,
   }) => {
-    const dialogs = questions(page);
+    const browser = browserQuestions(page);
     await signInAs(page, demo.admin);
     await page.goto('/opa');
     await policyRow(page, 'Services', 'account')
@@ -311,25 +306,26 @@ test.describe('Policy editor', () => {
 
     // Closing with the path typed: asked, and staying keeps it; Escape too.
     await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect.poll(() => dialogs.asked).toEqual([UNSAVED]);
+    await answerUnsaved(page, 'Keep editing');
     await expect(path).toHaveValue('/users/([0-9]+');
-    await page.keyboard.press('Escape');
-    await expect.poll(() => dialogs.asked).toEqual([UNSAVED, UNSAVED]);
+    await path.press('Escape');
+    await answerUnsaved(page, 'Keep editing');
     await expect(dialog).toBeVisible();
 
     // Leaving the document (closing the tab): the browser asks, and the page stays.
     await page.close({ runBeforeUnload: true });
-    await expect.poll(() => dialogs.asked).toEqual([UNSAVED, UNSAVED, 'beforeunload']);
+    await expect.poll(() => browser).toEqual(['beforeunload']);
     await expect(path).toHaveValue('/users/([0-9]+');
 
     // Agreeing to lose them closes it, with nothing created; an untouched dialog closes without a question.
-    dialogs.answer(true);
     await dialog.getByRole('button', { name: 'Close' }).click();
+    await answerUnsaved(page, 'Discard changes');
     await expect(dialog).toBeHidden();
     await policyColumn(page, 'Rules').getByRole('button', { name: 'New Rule' }).click();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
-    expect(dialogs.asked).toHaveLength(4);
+    await expect(unsavedQuestion(page)).toBeHidden();
+    expect(browser).toEqual(['beforeunload']);
   });
 });
 
@@ -337,7 +333,6 @@ test.describe('Settings', () => {
   test('a setting the API refuses shows why on its field and stays unsaved; a test address is checked before it is sent', async ({
     page,
   }) => {
-    const dialogs = questions(page);
     await signInAs(page, demo.admin);
     await page.goto('/settings');
     const port = page.getByRole('spinbutton', { name: 'Mail Port' });
@@ -352,7 +347,7 @@ test.describe('Settings', () => {
 
     // Refused is unsaved: leaving the page asks, and staying keeps it.
     await menu(page).getByRole('link', { name: 'Users' }).click();
-    await expect.poll(() => dialogs.asked).toEqual([UNSAVED]);
+    await answerUnsaved(page, 'Keep editing');
     await expect(page).toHaveURL(/\/settings/);
     await expect(port).toHaveValue('70000');
 
@@ -369,11 +364,10 @@ test.describe('Settings', () => {
 test('the create-user form shows a taken e-mail on its field; closing it with values typed asks first', async ({
   page,
 }) => {
-  const dialogs = questions(page);
   await signInAs(page, demo.admin);
   await openResource(page, '/users', 'Users');
   await page.getByRole('button', { name: 'Add' }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = page.getByRole('dialog', { name: 'New User' });
   await dialog.getByLabel('First Name').fill('Ada');
   await dialog.getByLabel('Last Name').fill('Lovelace');
   const email = dialog.getByLabel('Email');
@@ -389,12 +383,11 @@ test('the create-user form shows a taken e-mail on its field; closing it with va
 
   // Closing with the values typed: asked, and staying keeps them; agreeing closes it, with nobody created.
   await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect.poll(() => dialogs.asked).toEqual([UNSAVED]);
+  await answerUnsaved(page, 'Keep editing');
   await expect(email).toHaveValue('ada@example.com');
-  dialogs.answer(true);
-  await page.keyboard.press('Escape');
+  await email.press('Escape');
+  await answerUnsaved(page, 'Discard changes');
   await expect(dialog).toBeHidden();
-  expect(dialogs.asked).toHaveLength(2);
   const withEmail = async (email: string) => {
     const filters = JSON.stringify([{ name: 'email', comparison: 'eq', value: email }]);
     return (await (await page.request.get(`/account/users?filters=${encodeURIComponent(filters)}`)).json()).payload;
@@ -406,7 +399,6 @@ test('the create-user form shows a taken e-mail on its field; closing it with va
 test('the reset-password dialog asks before a password typed and not set is lost; a set one closes it without a question', async ({
   page,
 }) => {
-  const dialogs = questions(page);
   await signInAs(page, demo.admin);
   const filters = JSON.stringify([{ name: 'email', comparison: 'eq', value: demo.user.email }]);
   const [jamie] = (await (await page.request.get(`/account/users?filters=${encodeURIComponent(filters)}`)).json())
@@ -417,7 +409,7 @@ test('the reset-password dialog asks before a password typed and not set is lost
   const password = dialog.getByLabel('New Password');
   await password.fill('brandnew99-quokka');
   await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect.poll(() => dialogs.asked).toEqual([UNSAVED]);
+  await answerUnsaved(page, 'Keep editing');
   await expect(password).toHaveValue('brandnew99-quokka');
 
   // Set: the fields empty again, and it closes without a question.
@@ -427,12 +419,11 @@ test('the reset-password dialog asks before a password typed and not set is lost
   await expect(password).toHaveValue('');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
-  expect(dialogs.asked).toHaveLength(1);
+  await expect(unsavedQuestion(page)).toBeHidden();
 });
 
 test.describe('My Account', () => {
   test('another tab with changes not saved asks first; staying keeps them, agreeing loses them', async ({ page }) => {
-    const dialogs = questions(page);
     await signInAs(page, demo.user);
     await page.goto('/my-account');
     const profile = page.getByRole('form', { name: 'Your Personal Data' });
@@ -446,14 +437,13 @@ test.describe('My Account', () => {
     await firstName.fill('Ursula');
 
     await page.getByRole('tab', { name: 'Access Tokens' }).click();
-    await expect.poll(() => dialogs.asked).toEqual([UNSAVED]);
+    await answerUnsaved(page, 'Keep editing');
     await expect(page).not.toHaveURL(/index=1/);
     await expect(firstName).toHaveValue('Ursula');
 
-    dialogs.answer(true);
     await page.getByRole('tab', { name: 'Sessions' }).click();
+    await answerUnsaved(page, 'Discard changes');
     await expect(page).toHaveURL(/index=3/);
-    expect(dialogs.asked).toHaveLength(2);
     await page.getByRole('tab', { name: 'My Account' }).click();
     await expect(firstName).toHaveValue(saved);
   });
@@ -462,7 +452,6 @@ test.describe('My Account', () => {
 test("the invite dialog shows the API's refusal under the box; closing it with addresses typed asks first", async ({
   page,
 }) => {
-  const dialogs = questions(page);
   await signInAs(page, demo.admin);
   const created = await page.request.post('/account/organizations', {
     data: { name: 'Invite Refusals', description: 'For the tests.' },
@@ -489,12 +478,11 @@ test("the invite dialog shows the API's refusal under the box; closing it with a
 
   // Closing with the text typed: asked, and staying keeps it; agreeing closes it, nobody invited.
   await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect.poll(() => dialogs.asked).toEqual([UNSAVED]);
+  await answerUnsaved(page, 'Keep editing');
   await expect(box).toHaveValue('Ada <ada@example.com>');
-  dialogs.answer(true);
-  await page.keyboard.press('Escape');
+  await box.press('Escape');
+  await answerUnsaved(page, 'Discard changes');
   await expect(dialog).toBeHidden();
-  expect(dialogs.asked).toHaveLength(2);
   const members = (await (await page.request.get(`/account/organizations/${id}/users`)).json()).payload;
   expect(members.map((m: { email: string }) => m.email)).not.toContain('ada@example.com');
 
@@ -503,5 +491,5 @@ test("the invite dialog shows the API's refusal under the box; closing it with a
   await expect(box).toHaveValue('');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
-  expect(dialogs.asked).toHaveLength(2);
+  await expect(unsavedQuestion(page)).toBeHidden();
 });

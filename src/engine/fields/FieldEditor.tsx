@@ -7,6 +7,7 @@ import { useSuccessNotify } from '../useSuccessNotify';
 import FieldInput from './FieldInput';
 import { saveModeOf, valueOf } from './lookup';
 import { useFailureReason } from '@/forms/refusals';
+import { useWithdrawNotices } from '@/notifications/withdrawNotices';
 import UnsavedActions, { SavedHint, useUnsavedText, type Unsaved } from './UnsavedActions';
 
 /**
@@ -60,6 +61,13 @@ function Editor({ definition, field, record, disabled, compact, onValue }: Field
   // The value the API just refused: the blur that follows (the input is disabled while saving) must
   // not send it again, which would show the same error twice; Enter still retries it on purpose.
   const refused = useRef<{ value: unknown } | undefined>(undefined);
+  // The calls refused since the field last saved: their notices go once it saves or is undone.
+  const refusedCalls = useRef<string[]>([]);
+  const withdrawNotices = useWithdrawNotices();
+  const forgetRefusals = () => {
+    withdrawNotices(refusedCalls.current);
+    refusedCalls.current = [];
+  };
 
   // The record refreshed after a save: what it holds is what was sent (the form keeps its own value
   // while it is being edited).
@@ -86,6 +94,7 @@ function Editor({ definition, field, record, disabled, compact, onValue }: Field
         mutationMode: 'pessimistic',
         onSuccess: () => {
           notify('updated', record);
+          forgetRefusals();
           setFailed(undefined);
           setJustSaved(true);
           if (field.writeOnly) {
@@ -97,6 +106,9 @@ function Editor({ definition, field, record, disabled, compact, onValue }: Field
         onError: (error) => {
           sent.current = saved;
           refused.current = { value: next };
+          // The adapter's PlatformError names its call (X-Request-Id), as its notice does.
+          const { requestId } = error as { requestId?: string };
+          if (requestId) refusedCalls.current.push(requestId);
           const reason = reasonOf(error);
           setFailed({ value: next, reason });
           // Unsaved again: the saved value is the default, the refused one is what the field shows.
@@ -109,6 +121,7 @@ function Editor({ definition, field, record, disabled, compact, onValue }: Field
   };
 
   const undo = () => {
+    forgetRefusals();
     refused.current = undefined;
     setFailed(undefined);
     resetField(field.source, { defaultValue: saved });

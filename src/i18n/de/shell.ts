@@ -57,6 +57,7 @@ export const shell: Translation<typeof en> = {
   a11y: {
     skipToContent: 'Zum Hauptinhalt springen',
   },
+  unsaved: { title: 'Nicht gespeicherte Änderungen', keep: 'Weiter bearbeiten', discard: 'Änderungen verwerfen' },
   language: {
     label: 'Sprache',
     choose: 'Sprache: %{name}',

@@ -55,6 +55,8 @@ export const shell = {
   a11y: {
     skipToContent: 'Skip to main content',
   },
+  /** Before changes not saved are lost (issue 64: the console's own dialog, not the browser's). */
+  unsaved: { title: 'Changes not saved', keep: 'Keep editing', discard: 'Discard changes' },
   /** The language menu of the sign-in page and the account popover (issue 26; not a text of the spec). */
   language: {
     label: 'Language',

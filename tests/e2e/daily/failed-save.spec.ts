@@ -5,7 +5,8 @@ import { openRecord, panel, rows } from '../support/pages';
 /**
  * Issue 42, item 2: a field that saves alone saves once per change (Enter, then leaving the field, is one
  * save), and a save the API refuses marks its field (its error state and why) and offers to retry or to
- * undo, instead of leaving the unsaved value there as if it were saved.
+ * undo, instead of leaving the unsaved value there as if it were saved. Saved or undone, the refusal's notice
+ * goes (issue 64).
  */
 
 test.describe.configure({ timeout: 120_000 });
@@ -46,11 +47,14 @@ test('a refused save is sent once, notified once, marks the field and offers Ret
   await expect(firstName).toHaveValue('Jamie');
   await expect(firstName).not.toHaveAttribute('aria-invalid', 'true');
   expect(puts).toHaveLength(1);
+  // The failure's notice goes with it (issue 64): nothing stale stays over the fields.
+  await expect(page.getByText('Injected fault.', { exact: true })).toHaveCount(0);
 
   // Retry, once the API takes it again, saves what was typed.
   await firstName.fill('Jamison');
   await firstName.press('Tab');
   await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Injected fault.', { exact: true })).toHaveCount(1);
   expect(puts).toHaveLength(2);
   await api.delete('/__dev/faults');
   await panel(page).getByRole('button', { name: 'Retry' }).click();
@@ -59,4 +63,6 @@ test('a refused save is sent once, notified once, marks the field and offers Ret
   await expect(firstName).not.toHaveAttribute('aria-invalid', 'true');
   await expect(rows(page).filter({ hasText: 'Jamison Rivera' })).toHaveCount(1);
   expect(puts).toHaveLength(3);
+  // Saved by Retry: the refusal's notice is taken away, the success's is what stays.
+  await expect(page.getByText('Injected fault.', { exact: true })).toHaveCount(0);
 });

@@ -197,3 +197,17 @@ export async function letUndoPass(page: Page) {
  * leaves out). For labels that another label starts with ("Password", "Password Confirmation").
  */
 export const requiredLabel = (name: string) => new RegExp(`^${name}\\s*\\*?$`);
+
+/** react-admin's question before unsaved changes are lost. */
+const UNSAVED = "Some of your changes weren't saved. Are you sure you want to ignore them?";
+
+/** The console's question before unsaved changes are lost (issue 64: its own dialog, not `confirm()`). */
+export const unsavedQuestion = (page: Page) => page.getByRole('dialog', { name: 'Changes not saved' });
+
+/** Answers the console's question: it must be asked, with react-admin's words. */
+export async function answerUnsaved(page: Page, choice: 'Keep editing' | 'Discard changes') {
+  const question = unsavedQuestion(page);
+  await expect(question).toHaveAccessibleDescription(UNSAVED);
+  await question.getByRole('button', { name: choice }).click();
+  await expect(question).toBeHidden();
+}
