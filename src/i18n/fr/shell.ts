@@ -57,7 +57,11 @@ export const shell: Translation<typeof en> = {
   a11y: {
     skipToContent: 'Aller au contenu principal',
   },
-  unsaved: { title: 'Modifications non enregistrées', keep: 'Continuer la saisie', discard: 'Abandonner les modifications' },
+  unsaved: {
+    title: 'Modifications non enregistrées',
+    keep: 'Continuer la saisie',
+    discard: 'Abandonner les modifications',
+  },
   language: {
     label: 'Langue',
     choose: 'Langue : %{name}',
