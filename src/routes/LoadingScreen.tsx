@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslate } from 'react-admin';
 
+const DIM = 'linear-gradient(rgb(0 0 0 / 0.65), rgb(0 0 0 / 0.65))';
+
 /** The spinner over the background image, shown until the first routine (user and apps) completes. */
 export function LoadingScreen() {
   const translate = useTranslate();
@@ -16,7 +18,9 @@ export function LoadingScreen() {
         alignItems: 'center',
         justifyContent: 'center',
         backgroundColor: '#1a237e',
-        backgroundImage: `url(${import.meta.env.BASE_URL}background.svg)`,
+        // Dimmed in the dark theme, as index.html's screen before it (issue 64).
+        backgroundImage: (theme) =>
+          `${theme.palette.mode === 'dark' ? `${DIM}, ` : ''}url(${import.meta.env.BASE_URL}background.svg)`,
         backgroundSize: 'cover',
         backgroundPosition: 'center',
       }}

@@ -86,6 +86,34 @@ test.describe('shell', () => {
     expect(await background()).toBe(dark);
     await openAccount(page);
     await expect(page.getByRole('menuitem', { name: 'Light Mode' })).toBeVisible();
+
+    // The loading screens are dimmed in the dark theme too (issue 64, item 15): the page's own before any
+    // script runs (its entry held back here), then the app's while the person is read (held too).
+    const gate = () => {
+      let resolve = () => {};
+      const promise = new Promise<void>((done) => (resolve = done));
+      return { promise, resolve };
+    };
+    const gates = { entry: gate(), person: gate() };
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await gates.entry.promise;
+      await route.continue();
+    });
+    await page.route(/\/account\/users\/current$/, async (route) => {
+      await gates.person.promise;
+      await route.continue();
+    });
+    const splash = page.getByTestId('loading-screen');
+    const dimmed = () => splash.evaluate((screen) => getComputedStyle(screen).backgroundImage);
+    const reloaded = page.reload();
+    await expect.poll(dimmed).toMatch(/^linear-gradient\(.*url\(/);
+    gates.entry.resolve();
+    // The app's own screen (a MUI spinner inside it, not the page's svg).
+    await expect(splash.getByRole('progressbar', { name: 'Loading' })).toBeVisible(FIRST_LOAD);
+    await expect.poll(dimmed).toMatch(/^linear-gradient\(.*url\(/);
+    gates.person.resolve();
+    await reloaded;
+    await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
   });
 
   test('the account popover shows the user, the organization chip and the My Account links', async ({ page }) => {
