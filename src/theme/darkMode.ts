@@ -6,7 +6,11 @@ export const DARK_MODE_COOKIE = 'darkMode';
 const darkMode = cookieSetting(DARK_MODE_COOKIE, (raw) => raw === 'true', false);
 
 export const readDarkMode = darkMode.read;
-export const setDarkMode = darkMode.set;
+/** Also marks the page as index.html's script does at load, for its loading screen (LoadingScreen). */
+export const setDarkMode = (dark: boolean) => {
+  darkMode.set(dark);
+  document.documentElement.classList.toggle('dark', dark);
+};
 
 export function useDarkMode(): [boolean, (dark: boolean) => void] {
   return [darkMode.use(), setDarkMode];
