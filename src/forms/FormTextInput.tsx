@@ -32,6 +32,7 @@ export function FormTextInput({
       helperText={input.refused}
       onChange={input.onChange}
       onBlur={input.onBlur}
+      inputRef={input.ref}
     />
   );
 }

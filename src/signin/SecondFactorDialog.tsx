@@ -18,7 +18,7 @@ import type { SecondFactorMethod } from '@/auth/calls';
 import type { Enrolled } from '@/auth/secondFactorCalls';
 import { FormTextInput } from '@/forms/FormTextInput';
 import { LabelledForm } from '@/forms/LabelledForm';
-import { useRefusal } from '@/forms/refusals';
+import { useFailureReason, useRefusal } from '@/forms/refusals';
 import { schemaErrors } from '@/forms/schemaErrors';
 import { SubmitWhenValid } from '@/forms/SubmitWhenValid';
 import { isPlatformError } from '@/platform/errors';
@@ -145,14 +145,15 @@ function Verify({ methods, onDone }: { methods: SecondFactorMethod[]; onDone: (a
   const hasApp = methods.includes('totp');
   const [recovery, setRecovery] = useState(!hasApp && !methods.includes('passkey'));
 
-  /** A wrong factor is told by the sign-in's notice; the field is emptied for another try. */
+  const reasonOf = useFailureReason();
+  /** A wrong factor is said on its field (issue 64), which keeps what was typed, selected for another try. */
   const submit = (name: 'code' | 'recoveryCode') => async (values: Record<string, unknown>) => {
     const value = String(values[name]);
     try {
       const calls = await auth.secondFactor();
       onDone(await calls.verifySecondFactor(name === 'code' ? { code: value } : { recoveryCode: value }));
     } catch (error) {
-      notifySigninError(error);
+      return { [name]: reasonOf(error) };
     }
   };
 
@@ -210,7 +211,7 @@ function CodeForm({
   return (
     <LabelledForm label={label} record={{ [name]: '' }} validate={validate} onSubmit={onSubmit}>
       <FormTextInput name={name} label={label} autoComplete="one-time-code" autoFocus />
-      <ClearAfterRefusal name={name} />
+      <SelectAfterRefusal name={name} />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
         <SubmitWhenValid label={translate('app.signin.secondFactor.verify')} validate={validate} />
       </Box>
@@ -218,14 +219,18 @@ function CodeForm({
   );
 }
 
-/** A refused code is emptied once its submission is over, ready for another try. */
-function ClearAfterRefusal({ name }: { name: string }) {
-  const { setValue } = useFormContext();
-  const { submitCount, isSubmitting } = useFormState();
+/**
+ * A refused code keeps its place, selected once its submission is over: what is typed next replaces it, and
+ * a code with one digit wrong can be mended (it was emptied, with the reason in a corner).
+ */
+function SelectAfterRefusal({ name }: { name: string }) {
+  const { setFocus } = useFormContext();
+  const { submitCount, isSubmitting, errors } = useFormState();
+  const refused = !!errors[name];
   useEffect(() => {
-    if (submitCount && !isSubmitting) setValue(name, '');
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per submission, not when the form hands a new setValue
-  }, [submitCount, isSubmitting]);
+    if (submitCount && !isSubmitting && refused) setFocus(name, { shouldSelect: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per refused submission, not when the form hands new functions
+  }, [submitCount, isSubmitting, refused]);
   return null;
 }
 
