@@ -100,6 +100,11 @@ describe('signing in through a provider', () => {
     const sessions = await browser.get('/account/users/current/sessions');
     expect(sessions.body.payload[0]).toMatchObject({ via: 'idp', providerName: 'Corp IdP' });
     expect(userByEmail(api, NINA)!.lastSigninAt).not.toBe('');
+    // Once the provider's answer held, what the sign-in writes is the person's act, not a visitor's (issue 64).
+    const recorded = (name: string) =>
+      api.server.ctx.history.all().find((e) => e.resource === 'events' && e.summary.includes(name));
+    for (const name of ['User created by identity provider', 'Signed in with identity provider'])
+      expect(recorded(name)).toMatchObject({ actorID: nina.id, actorEmail: NINA });
   });
 
   it('later sign-ins find the person by subject and update the fields the provider owns', async () => {
