@@ -50,9 +50,10 @@ describe('reverting a change', () => {
     expect(change.revertOf).toBeUndefined();
     // The change reverted says by which entry (issue 64), in the record's history and the whole log alike.
     const reverted = (await admin.get(`/account/history/users/${CUSTOMER}`)).body.payload[1];
-    expect(reverted).toMatchObject({ id: change.id, revertedBy: [entry.id] });
+    const mark = { id: entry.id, at: entry.at, actorEmail: 'admin@example.com' };
+    expect(reverted).toMatchObject({ id: change.id, revertedBy: [mark] });
     const inLog = (await admin.get('/account/history')).body.payload.find((e: { id: number }) => e.id === change.id);
-    expect(inLog.revertedBy).toEqual([entry.id]);
+    expect(inLog.revertedBy).toEqual([mark]);
     expect(entry.revertedBy).toEqual([]);
   });
 
