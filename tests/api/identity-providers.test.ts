@@ -103,8 +103,11 @@ describe('signing in through a provider', () => {
     // Once the provider's answer held, what the sign-in writes is the person's act, not a visitor's (issue 64).
     const recorded = (name: string) =>
       api.server.ctx.history.all().find((e) => e.resource === 'events' && e.summary.includes(name));
-    for (const name of ['User created by identity provider', 'Signed in with identity provider'])
+    for (const name of ['User created by identity provider', 'Signed in with identity provider']) {
       expect(recorded(name)).toMatchObject({ actorID: nina.id, actorEmail: NINA });
+      // The event itself names its person too.
+      expect(store.find('events', (e) => e.name === name)).toMatchObject({ userEmail: NINA, userUUID: nina.uuid });
+    }
   });
 
   it('later sign-ins find the person by subject and update the fields the provider owns', async () => {
