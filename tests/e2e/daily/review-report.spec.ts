@@ -49,11 +49,19 @@ test('a closed review: answers apart from defaults, its report on screen, its ru
   expect((await answer(bob, 'keep')).ok()).toBe(true);
   // Cleo leaves before the close: deactivated, her access not answered (the close keeps it by default).
   expect((await admin.put(`/account/users/${cleo}`, { data: { active: false } })).ok()).toBe(true);
+
+  // The reviewer sees, among the items to answer, that Cleo is deactivated.
+  await signInAs(page, demo.admin);
+  await page.goto(`/myReviews?review=${review.id}`);
+  const cleoItem = page.getByRole('row').filter({ hasText: 'cleo@report.example.com' });
+  await expect(cleoItem).toContainText('Deactivated', FIRST_LOAD);
+  await page.getByRole('button', { name: 'All' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'ann@report.example.com' })).not.toContainText('Deactivated');
+
   const closed = await admin.post(`/account/reviews/${review.id}/close`, { data: { missing: 'keep' } });
   expect(closed.ok(), await closed.text()).toBe(true);
   await admin.dispose();
 
-  await signInAs(page, demo.admin);
   await page.goto('/reviews');
   const row = page.getByRole('row').filter({ hasText: 'Audited review' });
   await expect(row).toContainText('2 of 3 · 1 taken by default at close', FIRST_LOAD);
