@@ -62,6 +62,8 @@ export interface ReviewItem {
   /** What a revocation removes: the memberships the access comes from. */
   revokes: ReviewSource[];
   decision: Decision;
+  /** Who gave the answer (issue 64): its reviewer, or the close taking a missing answer as it said (`missing`). */
+  answeredBy?: '' | 'reviewer' | 'missing';
   decidedAt: string;
   /** At close, for a revocation: `applied`, or `gone` (the membership had already ended). */
   outcome: '' | 'kept' | 'applied' | 'gone';

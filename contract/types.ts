@@ -97,6 +97,13 @@ export interface FieldChange {
  * An entry of the platform's history (issue 24): a record created, changed or removed by a call, who made
  * it, each field before and after (fixtures/server/README.md, "History").
  */
+/** An entry that reverted another (`HistoryEntry.revertedBy`). */
+export interface RevertMark {
+  id: number;
+  at: string;
+  actorEmail: string;
+}
+
 export interface HistoryEntry<Resource extends string = string> {
   id: number;
   /** When (ISO). */
@@ -131,6 +138,9 @@ export interface HistoryEntry<Resource extends string = string> {
   summary: string;
   /** The entry this one reverts (`POST /account/history/{id}/revert`, issue 39); absent on other entries. */
   revertOf?: number;
-  /** The later changes that reverted this one (issue 64): a reverted change is not offered again. */
-  revertedBy?: number[];
+  /**
+   * The later changes that reverted this one, oldest first (issue 64): which entry, when and by whom (its
+   * `actorEmail`), so a reverted change says "Reverted by … on …" and is not offered again.
+   */
+  revertedBy?: RevertMark[];
 }

@@ -8,7 +8,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { useTranslate } from 'react-admin';
-import { changeText, historyDate, recordName } from './historyText';
+import { changeText, eventName, fieldLabel, historyDate, recordName } from './historyText';
+import { useEntryTexts } from './EntrySummary';
 import type { HistoryEntry } from './types';
 
 // Revert (issue 39) loads with its texts once a history shows, not with the page that may show one.
@@ -17,11 +18,16 @@ const RevertOf = lazy(() => import('./RevertDialog').then((m) => ({ default: m.R
 
 const ACTION_COLORS = { create: 'success', update: 'info', delete: 'error' } as const;
 
-/** The record of an entry, as a person names it: its kind and its name (`Group membership: Ann · Support`). */
+/**
+ * The record of an entry, as a person names it: its kind and its name (`Group membership: Ann · Support`); an
+ * event's name in the person's language (issue 64).
+ */
 export function EntryRecord({ entry }: { entry: HistoryEntry }) {
   const translate = useTranslate();
+  useEntryTexts();
+  const name = recordName(entry);
   return (
-    <>{`${translate(`app.resources.history.kinds.${entry.resource}`, { _: entry.resource })}: ${recordName(entry)}`}</>
+    <>{`${translate(`app.resources.history.kinds.${entry.resource}`, { _: entry.resource })}: ${entry.resource === 'events' ? eventName(translate, name) : name}`}</>
   );
 }
 
@@ -34,9 +40,13 @@ export function EntryActor({ entry }: { entry: HistoryEntry }) {
   return <>{parts.join(' ')}</>;
 }
 
-/** One entry of a record's history: when, who, what happened to which record, each field before and after. */
+/**
+ * One entry of a record's history: when, who, what happened to which record, each field (by its label) before
+ * and after.
+ */
 export default function EntryChanges({ entry }: { entry: HistoryEntry }) {
   const translate = useTranslate();
+  useEntryTexts();
   return (
     <Box
       component="article"
@@ -81,9 +91,13 @@ export default function EntryChanges({ entry }: { entry: HistoryEntry }) {
           <TableBody>
             {entry.changes.map((change) => (
               <TableRow key={change.field}>
-                <TableCell sx={{ fontFamily: 'monospace' }}>{change.field}</TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{changeText(change.before, change.beforeName)}</TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{changeText(change.after, change.afterName)}</TableCell>
+                <TableCell>{fieldLabel(translate, entry.resource, change.field)}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                  {changeText(change.before, change.beforeName, translate)}
+                </TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                  {changeText(change.after, change.afterName, translate)}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

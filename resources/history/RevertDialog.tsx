@@ -19,7 +19,7 @@ import { useTexts } from '@/i18n/useTexts';
 import { PasswordField } from '@/forms/PasswordField';
 import { useFailureReason } from '@/forms/refusals';
 import { isPlatformError } from '@/platform/errors';
-import { valueText } from './historyText';
+import { fieldLabel, historyDate, valueText } from './historyText';
 import { revertableFields, useCanRevert } from './revertAccess';
 import { revertEntry, type RevertConflict } from './revertCalls';
 import { revertTexts } from './revertTexts';
@@ -37,11 +37,15 @@ export default function RevertButton({ entry }: { entry: HistoryEntry }) {
   const [open, setOpen] = useState(false);
   const allowed = useCanRevert(entry);
   if (!useTexts(revertTexts)) return null;
-  // Reverted already: said so, and not offered again (issue 64).
-  if (entry.revertedBy?.length)
+  // Reverted already: said so, by whom and when, and not offered again (issue 64; the API refuses it too).
+  const last = entry.revertedBy?.at(-1);
+  if (last)
     return (
       <Typography variant="caption" color="textSecondary">
-        {translate('app.resources.history.revert.revertedBy', { id: entry.revertedBy.join(', #') })}
+        {translate('app.resources.history.revert.revertedBy', {
+          who: last.actorEmail || translate('app.resources.history.visitor'),
+          date: historyDate(last.at),
+        })}
       </Typography>
     );
   if (!allowed) return null;
@@ -118,7 +122,7 @@ export function RevertDialog({ entry, onClose }: { entry: HistoryEntry; onClose:
                 <FormControlLabel
                   key={field}
                   control={<Checkbox checked={chosen.includes(field)} onChange={() => toggle(field)} />}
-                  label={`${field}: ${valueText(change.after)} → ${valueText(change.before)}`}
+                  label={`${fieldLabel(translate, entry.resource, field)}: ${valueText(change.after, translate)} → ${valueText(change.before, translate)}`}
                 />
               );
             })}
@@ -131,8 +135,11 @@ export function RevertDialog({ entry, onClose }: { entry: HistoryEntry; onClose:
               {conflicts.map((c) => (
                 <ListItem key={c.field} disableGutters>
                   <ListItemText
-                    primary={c.field}
-                    secondary={t('conflict', { current: valueText(c.current), after: valueText(c.after) })}
+                    primary={fieldLabel(translate, entry.resource, c.field)}
+                    secondary={t('conflict', {
+                      current: valueText(c.current, translate),
+                      after: valueText(c.after, translate),
+                    })}
                   />
                 </ListItem>
               ))}

@@ -8,8 +8,8 @@ const HistoryPage = preloadable(() => import('./HistoryPage'));
 /**
  * Who changed what (issue 24): the platform's history of every write (`GET /account/history`,
  * fixtures/server/README.md). The global view (/history, administrators and the auditor) filters by actor, resource and
- * time, pages on the server and exports CSV; each record's detail has a History tab (RecordHistory.tsx,
- * added to every resource by defineResource).
+ * time, pages on the server and exports a time range (the server's Export, issue 64); each record's detail has a
+ * History tab (RecordHistory.tsx, added to every resource by defineResource).
  */
 export default defineResource({
   name: 'history',

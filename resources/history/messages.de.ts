@@ -54,7 +54,6 @@ export const messages: Translation<typeof en> = {
         apply: 'Anwenden',
         clear: 'Zurücksetzen',
       },
-      exportLimit: 'Der Export enthält die %{count} neuesten Einträge.',
       entries: 'Verlaufseinträge',
     },
   },

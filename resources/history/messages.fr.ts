@@ -54,7 +54,6 @@ export const messages: Translation<typeof en> = {
         apply: 'Appliquer',
         clear: 'Effacer',
       },
-      exportLimit: "L'export contient les %{count} entrées les plus récentes.",
       entries: "Entrées d'historique",
     },
   },

@@ -53,7 +53,6 @@ export const messages = {
         apply: 'Apply',
         clear: 'Clear',
       },
-      exportLimit: 'The export holds the newest %{count} entries.',
       entries: 'History entries',
     },
   },

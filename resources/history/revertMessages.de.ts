@@ -5,8 +5,22 @@ export const texts: Translation<typeof en> = {
   resources: {
     history: {
       filters: { run: 'Sammelaktion' },
+      audit: {
+        fields: {
+          createdAt: 'Erstellt am',
+          updatedAt: 'Geändert am',
+          endsAt: 'Endet am',
+          lastUsedAt: 'Zuletzt verwendet',
+          inviteEmail: 'Eingeladene Adresse',
+          verified: 'Bestätigt',
+          kind: 'Art',
+        },
+        removed: 'entfernt',
+        event: { call: 'Aufruf', person: 'Person', status: 'Status', agent: 'Browser' },
+        nobody: 'niemand angemeldet',
+      },
       revert: {
-        revertedBy: 'Zurückgenommen durch Änderung Nr. %{id}',
+        revertedBy: 'Zurückgenommen von %{who} am %{date}',
         of: 'Rücknahme der Änderung Nr. %{id}',
         button: 'Rückgängig',
         title: 'Diese Änderung rückgängig machen',

@@ -5,8 +5,22 @@ export const texts: Translation<typeof en> = {
   resources: {
     history: {
       filters: { run: 'Action groupée' },
+      audit: {
+        fields: {
+          createdAt: 'Créé le',
+          updatedAt: 'Modifié le',
+          endsAt: 'Prend fin le',
+          lastUsedAt: 'Dernière utilisation',
+          inviteEmail: 'Adresse invitée',
+          verified: 'Vérifié',
+          kind: 'Type',
+        },
+        removed: 'supprimé',
+        event: { call: 'Appel', person: 'Personne', status: 'Statut', agent: 'Navigateur' },
+        nobody: 'personne de connecté',
+      },
       revert: {
-        revertedBy: 'Annulée par la modification n° %{id}',
+        revertedBy: 'Annulée par %{who} le %{date}',
         of: 'Annulation de la modification n° %{id}',
         button: 'Annuler',
         title: 'Annuler cette modification',

@@ -1,10 +1,29 @@
-/** Undo any change (issue 39): the texts of Revert and Revert run, a text part loaded with them (./revertTexts.ts). */
+/**
+ * Undo any change (issue 39): the texts of Revert and Revert run, and those the history's entries are read with
+ * (issue 64: fields' labels the resources do not give, an event's call), a text part loaded with the history
+ * (./revertTexts.ts).
+ */
 export const texts = {
   resources: {
     history: {
       filters: { run: 'Bulk run' },
+      audit: {
+        /** The platform's bookkeeping and fields no resource page shows. */
+        fields: {
+          createdAt: 'Created',
+          updatedAt: 'Updated',
+          endsAt: 'Ends',
+          lastUsedAt: 'Last used',
+          inviteEmail: 'Invited address',
+          verified: 'Verified',
+          kind: 'Kind',
+        },
+        removed: 'removed',
+        event: { call: 'Call', person: 'Person', status: 'Status', agent: 'Agent' },
+        nobody: 'no one signed in',
+      },
       revert: {
-        revertedBy: 'Reverted by change #%{id}',
+        revertedBy: 'Reverted by %{who} on %{date}',
         of: 'Revert of change #%{id}',
         button: 'Revert',
         title: 'Revert this change',

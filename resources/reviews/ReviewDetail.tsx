@@ -15,7 +15,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { useAccess } from '@/auth/RequireAccess';
 import { SUCCESS_HIDE_MS } from '@/constants';
@@ -24,17 +24,21 @@ import { platformUrl } from '@/platform/platformUrl';
 import { callKey } from '@/platform/queryKeys';
 import WaitProgress from '@/ui/WaitProgress';
 import { reviewCalls } from './calls';
+import ReviewReport, { REPORT_PER_PAGE } from './ReviewReport';
 import type { Review } from '@contract/reviews';
 
 const PROGRESS_COLUMNS = ['reviewer', 'total', 'keep', 'revoke', 'pending'] as const;
 /** A close changes memberships: what shows them is read again. */
 const CLOSE_CHANGES = { changes: ['myReviews', 'users', 'groups', 'organizations', 'organizationUsers', 'history'] };
 
-/** One campaign: its progress per reviewer, Remind and Close while open, the report once closed. */
 /** The history of the close's revocations: the History page filtered on its runID (issue 64). */
 const historyOfRun = (runID: string) =>
   `/history?filters=${encodeURIComponent(serializeFilters([{ name: 'runID', comparison: 'eq', value: runID }]) ?? '')}`;
 
+/**
+ * One campaign: its progress per reviewer, Remind and Close while open; once closed, its report on the screen
+ * (issue 64) and as CSV, and the link to the history of its revocations.
+ */
 export default function ReviewDetail({ review }: { review: Review }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -53,6 +57,16 @@ export default function ReviewDetail({ review }: { review: Review }) {
         autoHideDuration: SUCCESS_HIDE_MS,
         messageArgs: { smart_count: reminded.length },
       }),
+  });
+  const open = review.status === 'open';
+  // The report on the screen (issue 64): a closed campaign's answers, a page at a time.
+  const [reportPage, setReportPage] = useState(0);
+  const report = useQuery({
+    queryKey: callKey('reviews', 'reviewItems', { id: review.id, page: reportPage }),
+    queryFn: () =>
+      reviewCalls.reviewItems(review.id, [reportPage * REPORT_PER_PAGE, (reportPage + 1) * REPORT_PER_PAGE - 1]),
+    enabled: !open,
+    placeholderData: keepPreviousData,
   });
   const [closing, setClosing] = useState(false);
   const [missing, setMissing] = useState<'keep' | 'revoke'>('keep');
@@ -75,7 +89,6 @@ export default function ReviewDetail({ review }: { review: Review }) {
     link.download = '';
     link.click();
   };
-  const open = review.status === 'open';
   // Remind and Close are the superadmin's: the auditor reads the campaign and its report only.
   const canRemind = useAccess([{ method: 'POST', service: 'account', path: `/reviews/${review.id}/remind` }]);
   const canClose = useAccess([{ method: 'POST', service: 'account', path: `/reviews/${review.id}/close` }]);
@@ -135,6 +148,18 @@ export default function ReviewDetail({ review }: { review: Review }) {
             ))}
           </TableBody>
         </Table>
+      )}
+      {!open && (
+        <>
+          <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
+            {t('reportTitle')}
+          </Typography>
+          {report.data ? (
+            <ReviewReport items={report.data} page={reportPage} onPage={setReportPage} />
+          ) : (
+            <WaitProgress inline />
+          )}
+        </>
       )}
       <ConfirmDialog
         open={closing}

@@ -68,7 +68,7 @@ describe('the history export', () => {
     expect(entries).toHaveLength(1);
     // Each line is the entry as the list answers it, but the list's view of later reverts (issue 64).
     const listed = (await admin.get('/account/history')).body.payload.find((e: HistoryEntry) => e.at === second);
-    const { revertedBy: _reverts, ...entry } = listed as HistoryEntry & { revertedBy: number[] };
+    const { revertedBy: _reverts, ...entry } = listed as HistoryEntry & { revertedBy: unknown[] };
     expect(entries[0]).toEqual(entry);
   });
 

@@ -55,6 +55,18 @@ async function addApp(client: Client) {
 }
 
 /** Signs in with the password only: half signed in when the person has a factor. */
+/**
+ * The entries about the demo user written since the log held `since` entries and credited to no one (a
+ * visitor): a sign-in step's writes are its person's once their first proof held (issue 64).
+ */
+const creditedToVisitor = (since: number) =>
+  api.server.ctx.history
+    .inOrder()
+    .slice(since)
+    .filter((e) => e.actorID === 0 && e.about.includes(`users:${USER_ID}`))
+    .map((e) => `${e.path} ${e.resource} ${e.summary}`);
+const historyMark = () => api.server.ctx.history.inOrder().length;
+
 async function passwordOnly(who: keyof typeof demo = 'user', permanent = false) {
   const client = api.client();
   const reply = await client.post('/account/users/signin', { email: demo[who][0], password: demo[who][1], permanent });
@@ -288,6 +300,7 @@ describe('the second step of a sign-in', () => {
     const user = await signedIn(api, 'user');
     const authenticator = new SoftAuthenticator(api.url);
     await addPasskey(user, authenticator);
+    const mark = historyMark();
     const { client, reply } = await passwordOnly('user', true);
     expect(reply.body.payload.methods).toEqual(['passkey', 'recoveryCode']);
     expect(cookieAttributes(client, 'session').some((a) => a.startsWith('Max-Age'))).toBe(false);
@@ -302,11 +315,13 @@ describe('the second step of a sign-in', () => {
     expect(listed.lastUsedAt).toBe(clock.iso());
     const sessions = (await client.get('/account/users/current/sessions')).body.payload;
     expect(sessions[0]).toMatchObject({ current: true, via: 'password', permanent: true });
+    expect(creditedToVisitor(mark)).toEqual([]);
   });
 
   it('a recovery code works once', async () => {
     const user = await signedIn(api, 'user');
     const codes = (await addPasskey(user, new SoftAuthenticator(api.url))).body.payload.recoveryCodes as string[];
+    const mark = historyMark();
     const first = (await passwordOnly()).client;
     expect(
       (await first.post('/account/users/signin/secondFactor', { recoveryCode: codes[3].toUpperCase() })).status,
@@ -315,6 +330,7 @@ describe('the second step of a sign-in', () => {
     const reused = await second.post('/account/users/signin/secondFactor', { recoveryCode: codes[3] });
     expect(reused.body).toMatchObject({ status: 401, errorCode: 'WRONG_SECOND_FACTOR' });
     expect((await user.get('/account/users/current/recoveryCodes')).body.payload.left).toBe(9);
+    expect(creditedToVisitor(mark)).toEqual([]);
   });
 
   it('the mailed code cannot skip it, and neither can a password reset', async () => {
@@ -455,6 +471,7 @@ describe('a passkey alone', () => {
     const user = await signedIn(api, 'user');
     const authenticator = new SoftAuthenticator(api.url);
     await addPasskey(user, authenticator);
+    const mark = historyMark();
     const visitor = api.client();
     const options = (await visitor.post('/account/users/signin/passkey/options', {})).body.payload;
     expect(options.allowCredentials ?? []).toEqual([]);
@@ -465,6 +482,8 @@ describe('a passkey alone', () => {
     expect(cookieAttributes(visitor, 'session')).toContain('Max-Age=2592000');
     expect((await visitor.get('/account/users/current')).body.payload.email).toBe(demo.user[0]);
     expect((await visitor.get('/account/users/current/sessions')).body.payload[0].via).toBe('passkey');
+    // The passkey's use is its person's act in the history (issue 64), not a visitor's.
+    expect(creditedToVisitor(mark)).toEqual([]);
 
     const replayed = await api.client().post('/account/users/signin/passkey', { response });
     expect(replayed.body).toMatchObject({ status: 401, errorCode: 'PASSKEY_NOT_RECOGNIZED' });
@@ -502,6 +521,7 @@ describe('groups that require a second factor', () => {
     const admin = await signedIn(api, 'admin');
     const groupOfUser = api.server.ctx.store.find('userGroups', (l) => l.userID === USER_ID)!.groupID;
     expect((await admin.put(`/account/groups/${groupOfUser}`, { requireSecondFactor: true })).status).toBe(200);
+    const mark = historyMark();
     const { client, reply } = await passwordOnly();
     expect(reply.body.payload).toEqual({ secondFactor: 'enrol', methods: [] });
     expect((await client.get('/account/users/current')).status).toBe(401);
@@ -521,6 +541,7 @@ describe('groups that require a second factor', () => {
       left: 10,
       required: true,
     });
+    expect(creditedToVisitor(mark)).toEqual([]);
   });
 });
 

@@ -100,6 +100,14 @@ describe('signing in through a provider', () => {
     const sessions = await browser.get('/account/users/current/sessions');
     expect(sessions.body.payload[0]).toMatchObject({ via: 'idp', providerName: 'Corp IdP' });
     expect(userByEmail(api, NINA)!.lastSigninAt).not.toBe('');
+    // Once the provider's answer held, what the sign-in writes is the person's act, not a visitor's (issue 64).
+    const recorded = (name: string) =>
+      api.server.ctx.history.all().find((e) => e.resource === 'events' && e.summary.includes(name));
+    for (const name of ['User created by identity provider', 'Signed in with identity provider']) {
+      expect(recorded(name)).toMatchObject({ actorID: nina.id, actorEmail: NINA });
+      // The event itself names its person too.
+      expect(store.find('events', (e) => e.name === name)).toMatchObject({ userEmail: NINA, userUUID: nina.uuid });
+    }
   });
 
   it('later sign-ins find the person by subject and update the fields the provider owns', async () => {

@@ -50,10 +50,33 @@ describe('reverting a change', () => {
     expect(change.revertOf).toBeUndefined();
     // The change reverted says by which entry (issue 64), in the record's history and the whole log alike.
     const reverted = (await admin.get(`/account/history/users/${CUSTOMER}`)).body.payload[1];
-    expect(reverted).toMatchObject({ id: change.id, revertedBy: [entry.id] });
+    const mark = { id: entry.id, at: entry.at, actorEmail: 'admin@example.com' };
+    expect(reverted).toMatchObject({ id: change.id, revertedBy: [mark] });
     const inLog = (await admin.get('/account/history')).body.payload.find((e: { id: number }) => e.id === change.id);
-    expect(inLog.revertedBy).toEqual([entry.id]);
+    expect(inLog.revertedBy).toEqual([mark]);
     expect(entry.revertedBy).toEqual([]);
+  });
+
+  it('refuses to revert a change twice, with ALREADY_REVERTED (issue 64); a revert of the revert redoes it', async () => {
+    const admin = await signedIn(api, 'admin');
+    await admin.put(`/account/users/${CUSTOMER}`, { firstName: 'Fatou' });
+    const change = await newest(admin);
+    expect((await revert(admin, change.id)).status).toBe(200);
+    const count = api.server.ctx.history.all().length;
+    for (const body of [{}, { overwrite: true }, { fields: ['firstName'] }]) {
+      const again = await revert(admin, change.id, body);
+      expect(again.status, again.text).toBe(409);
+      expect(again.body.errorCode).toBe('ALREADY_REVERTED');
+    }
+    expect(api.server.ctx.history.all().length).toBe(count);
+    // A membership given and taken back: the creation is not reverted twice either.
+    const link = (await admin.post(`/account/users/${CUSTOMER}/groups`, { groupID: 8 })).body.payload;
+    const given = await newest(admin, `userGroups/${link.id}`);
+    expect((await revert(admin, given.id)).status).toBe(200);
+    expect((await revert(admin, given.id)).body.errorCode).toBe('ALREADY_REVERTED');
+    // Redo: revert the revert.
+    const undone = (await newest(admin, `userGroups/${link.id}`)).id;
+    expect((await revert(admin, undone)).status).toBe(200);
   });
 
   it('reverts only the fields asked for', async () => {
@@ -140,13 +163,13 @@ describe('created and removed records', () => {
     const given = await newest(admin, `userGroups/${link.id}`);
     expect((await revert(admin, given.id)).body.payload).toMatchObject({ write: 'remove' });
     expect(api.server.ctx.store.get('userGroups', link.id)).toBeUndefined();
-    // Removed once: reverting the creation again finds no record.
-    expect((await revert(admin, given.id)).body).toMatchObject({ errorCode: 'RECORD_GONE' });
+    // Removed once: the creation is not reverted again (issue 64).
+    expect((await revert(admin, given.id)).body).toMatchObject({ errorCode: 'ALREADY_REVERTED' });
     const taken = await newest(admin, `userGroups/${link.id}`);
     expect(taken.revertOf).toBe(given.id);
     expect((await revert(admin, taken.id)).body.payload).toMatchObject({ write: 'create' });
     expect(api.server.ctx.store.get('userGroups', link.id)).toMatchObject({ userID: CUSTOMER, groupID: 8 });
-    expect((await revert(admin, taken.id)).body).toMatchObject({ errorCode: 'RECORD_EXISTS' });
+    expect((await revert(admin, taken.id)).body).toMatchObject({ errorCode: 'ALREADY_REVERTED' });
   });
 
   it('makes a removed user again with their id, but not their password (the history never held it)', async () => {

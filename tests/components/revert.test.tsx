@@ -98,12 +98,13 @@ describe('Revert on a history entry', () => {
       within(choices)
         .getAllByRole('checkbox')
         .map((box) => box.closest('label')!.textContent),
-    ).toEqual(['firstName: Fatou → Fatima', 'phone: +2 → +1']);
-    await user.click(within(choices).getByLabelText('phone: +2 → +1'));
+    ).toEqual(['First Name: Fatou → Fatima', 'Phone: +2 → +1']);
+    await user.click(within(choices).getByLabelText('Phone: +2 → +1'));
     await user.click(within(dialog).getByRole('button', { name: 'Revert' }));
     await waitFor(() => expect(reverts()).toEqual([{ fields: ['firstName'] }]));
     const conflicts = await within(dialog).findByRole('list', { name: 'Fields changed since' });
-    expect(conflicts).toHaveTextContent('firstName');
+    // By the field's label (issue 64), not its name.
+    expect(conflicts).toHaveTextContent('First Name');
     expect(conflicts).toHaveTextContent('now Fanta (this change set Fatou)');
     // Without Overwrite there is nothing more to do.
     const confirm = within(dialog).getByRole('button', { name: 'Revert' });

@@ -51,7 +51,7 @@ test("an administrator reverts a change of a user from the user's history and se
   await expect(newest).toContainText('Updated', FIRST_LOAD);
   await newest.getByRole('button', { name: 'Revert' }).click();
   const dialog = page.getByRole('dialog', { name: 'Revert this change' });
-  await expect(dialog.getByLabel('firstName: Jamila → Jamie')).toBeChecked();
+  await expect(dialog.getByLabel('First Name: Jamila → Jamie')).toBeChecked();
   await dialog.getByRole('button', { name: 'Revert' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('One field reverted')).toBeVisible();
@@ -108,7 +108,7 @@ test('a revert after a later change shows the conflict, and overwrites only when
   const dialog = page.getByRole('dialog', { name: 'Revert this change' });
   await dialog.getByRole('button', { name: 'Revert' }).click();
   const conflicts = dialog.getByRole('list', { name: 'Fields changed since' });
-  await expect(conflicts).toContainText('firstName');
+  await expect(conflicts).toContainText('First Name');
   await expect(conflicts).toContainText('now Jamina (this change set Jamila)');
   await expect(dialog.getByRole('button', { name: 'Revert' })).toBeDisabled();
   // Left as it is until Overwrite is asked for.
@@ -162,7 +162,7 @@ test("reverting a change of one's own address asks for the current password, the
   await dialog.getByRole('button', { name: 'Revert' }).click();
   // Refused as the address's own route refuses it: the dialog asks for the password, keeping the choice.
   await expect(dialog.getByText('enter your current password to revert it')).toBeVisible();
-  await expect(dialog.getByLabel('email: boss@example.com → admin@example.com')).toBeChecked();
+  await expect(dialog.getByLabel('Email: boss@example.com → admin@example.com')).toBeChecked();
   await expect(dialog.getByRole('button', { name: 'Revert' })).toBeDisabled();
   await dialog.getByLabel('Current Password').fill('not-the-one1');
   await dialog.getByRole('button', { name: 'Revert' }).click();

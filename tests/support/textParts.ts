@@ -1,6 +1,7 @@
 import { resourceTextParts } from '@resources/index';
 import { SHARED_TEXT_PARTS } from '@/i18n/parts';
 import { revertTexts } from '@resources/history/revertTexts';
+import { eventNameTexts } from '@resources/events/eventNameTexts';
 import { reviewsTexts } from '@resources/reviews/texts';
 import { rangeExportTexts } from '@/search/rangeExportTexts';
 import { organizationDomainTexts } from '@resources/organizations/domainTexts';
@@ -24,6 +25,7 @@ export const TEXT_PARTS = [
   ...SHARED_TEXT_PARTS,
   ...resourceTextParts,
   revertTexts,
+  eventNameTexts,
   reviewsTexts,
   rangeExportTexts,
   organizationDomainTexts,

@@ -154,6 +154,10 @@ export const errors: Translation<typeof en & { codes: typeof errorCodes }> = {
       resolution: 'Wählen Sie einen anderen Benutzer.',
     },
     ALREADY_LINKED: { description: 'Diese Gruppe hat das bereits.', resolution: 'Wählen Sie etwas anderes.' },
+    ALREADY_REVERTED: {
+      description: 'Diese Änderung wurde bereits rückgängig gemacht.',
+      resolution: 'Nehmen Sie die Rücknahme zurück, um sie erneut vorzunehmen.',
+    },
     INVALID_TOKEN: {
       description: 'Dieser Link ist ungültig, bereits verwendet oder abgelaufen.',
       resolution: 'Fordern Sie einen neuen Link an.',

@@ -45,6 +45,18 @@ export const texts: Translation<typeof en> = {
       closed:
         'Die Prüfung ist abgeschlossen: %{smart_count} Zugriff entzogen. |||| Die Prüfung ist abgeschlossen: %{smart_count} Zugriffe entzogen.',
       report: 'Bericht herunterladen',
+      reportTitle: 'Bericht',
+      reportTable: 'Antworten der Überprüfung',
+      reportColumns: {
+        person: 'Person',
+        access: 'Zugriff und seine Herkunft',
+        reviewer: 'Prüfer',
+        decision: 'Antwort',
+        decidedAt: 'Beantwortet am',
+        outcome: 'Beim Abschluss',
+      },
+      byDefault: 'per Vorgabe beim Abschluss',
+      outcomes: { kept: 'Behalten', applied: 'Entzogen', gone: 'War bereits beendet' },
       run: 'Lauf im Verlauf: %{run}',
     },
     mine: {

@@ -142,6 +142,10 @@ export const errors: Translation<typeof en & { codes: typeof errorCodes }> = {
       resolution: 'Choisissez un autre utilisateur.',
     },
     ALREADY_LINKED: { description: "Ce groupe l'a déjà.", resolution: 'Choisissez-en un autre.' },
+    ALREADY_REVERTED: {
+      description: 'Cette modification a déjà été annulée.',
+      resolution: "Annulez l'annulation pour la refaire.",
+    },
     INVALID_TOKEN: {
       description: "Ce lien n'est pas valide, a déjà été utilisé ou a expiré.",
       resolution: 'Demandez un nouveau lien.',

@@ -45,6 +45,18 @@ export const texts: Translation<typeof en> = {
       closed:
         'La revue est close : %{smart_count} accès révoqué. |||| La revue est close : %{smart_count} accès révoqués.',
       report: 'Télécharger le rapport',
+      reportTitle: 'Rapport',
+      reportTable: 'Réponses de la revue',
+      reportColumns: {
+        person: 'Personne',
+        access: 'Accès et leur origine',
+        reviewer: 'Réviseur',
+        decision: 'Réponse',
+        decidedAt: 'Répondu le',
+        outcome: 'À la clôture',
+      },
+      byDefault: 'par défaut à la clôture',
+      outcomes: { kept: 'Conservé', applied: 'Révoqué', gone: 'Déjà terminé' },
       run: "Exécution de l'historique : %{run}",
     },
     mine: {

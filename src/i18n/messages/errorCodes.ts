@@ -103,6 +103,10 @@ export const errorCodes = {
     resolution: 'Pick another user.',
   },
   ALREADY_LINKED: { description: 'This group already has it.', resolution: 'Pick another one.' },
+  ALREADY_REVERTED: {
+    description: 'This change has been reverted already.',
+    resolution: 'Revert the revert to redo it.',
+  },
   INVALID_TOKEN: { description: 'This link is invalid, already used or expired.', resolution: 'Ask for a new link.' },
   INVALID_RESET_TOKEN: {
     description: 'This reset link is invalid or has expired.',

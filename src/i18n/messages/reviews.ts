@@ -43,6 +43,18 @@ export const texts = {
       closed:
         'The review is closed: %{smart_count} access revoked. |||| The review is closed: %{smart_count} accesses revoked.',
       report: 'Download the report',
+      reportTitle: 'Report',
+      reportTable: 'Answers of the review',
+      reportColumns: {
+        person: 'Person',
+        access: 'Access and where it comes from',
+        reviewer: 'Reviewer',
+        decision: 'Answer',
+        decidedAt: 'Answered on',
+        outcome: 'At close',
+      },
+      byDefault: 'by the default at close',
+      outcomes: { kept: 'Kept', applied: 'Revoked', gone: 'Had already ended' },
       run: 'History run: %{run}',
     },
     mine: {
