@@ -54,8 +54,17 @@ export default function PolicyEditorPage({ definitions }: { definitions: PolicyD
         minHeight: { md: 480 },
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
+      {/* On a phone the title keeps its line and the buttons go under it, each on one line (issue 64). */}
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          flexWrap: 'wrap',
+          gap: 1,
+          '& .MuiButton-root': { whiteSpace: 'nowrap' },
+        }}
+      >
+        <Typography variant="h5" component="h1" sx={{ flex: '1 0 auto', whiteSpace: 'nowrap' }}>
           {translate('app.opa.title')}
         </Typography>
         {offers('whoCan') && (
