@@ -55,7 +55,9 @@ export function AppsGrid({ apps }: { apps: UserApp[] }) {
             width: APPS_POPOVER_WIDTH,
             p: 1,
             display: 'grid',
-            gridTemplateColumns: `repeat(${APPS_PER_ROW}, 1fr)`,
+            // Four equal columns whatever the names: a long one is cut short (its tile's noWrap), not widening its
+            // column past the popover's edge, where the tiles beyond were clipped (issue 64).
+            gridTemplateColumns: `repeat(${APPS_PER_ROW}, minmax(0, 1fr))`,
             gap: 0.5,
           }}
         >
@@ -65,6 +67,7 @@ export function AppsGrid({ apps }: { apps: UserApp[] }) {
               role="listitem"
               component="a"
               href={safeHttpUrl(app.url)}
+              title={app.name}
               sx={{ flexDirection: 'column', p: 1, borderRadius: 1, gap: 0.5, '&:hover': { bgcolor: 'action.hover' } }}
             >
               <AppBadge app={app} size={40} />

@@ -148,6 +148,25 @@ test.describe('shell', () => {
     await expect(page.getByRole('list', { name: 'Apps' }).getByRole('listitem')).toHaveCount(2);
   });
 
+  test('the apps grid keeps every tile inside it, four a row, however long the names (issue 64, item 15)', async ({
+    page,
+  }) => {
+    await signInAs(page, demo.admin);
+    await page.goto('/apps');
+    await page.getByRole('banner').getByRole('button', { name: 'Apps' }).click(FIRST_LOAD);
+    const grid = page.getByRole('list', { name: 'Apps' });
+    const tiles = grid.getByRole('listitem');
+    await expect(tiles).toHaveCount(6);
+    // The popover's paper, which clips what goes past it.
+    const paper = (await grid.locator('xpath=..').boundingBox())!;
+    const boxes = await Promise.all((await tiles.all()).map((tile) => tile.boundingBox()));
+    for (const box of boxes) {
+      expect(box!.x).toBeGreaterThanOrEqual(paper.x);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(paper.x + paper.width + 0.5);
+    }
+    expect(new Set(boxes.map((box) => Math.round(box!.y))).size).toBe(2);
+  });
+
   test('while impersonating, a red chip names the user and stops the impersonation', async ({ page }) => {
     await signIn(page, demo.admin);
     // The demo plain user is id 2 in the seed; the call shares the page's session cookie.
