@@ -9,8 +9,20 @@ const IdleWarningDialog = lazy(() =>
 );
 
 /**
+ * How long after the platform's last answer the warning shows (`wait`), and how long before the idle end
+ * (`lead`, ms), for an idle lifetime of `idleMinutes`. The end may come ACTIVITY_NOTED_EVERY_MS early (the
+ * platform notes activity that late); the warning leads it by a minute, or by half the time left when that is
+ * shorter, so a short lifetime is not warned of at once.
+ */
+export function idleWarningTimes(idleMinutes: number): { wait: number; lead: number } {
+  const left = Math.max(0, idleMinutes * 60_000 - ACTIVITY_NOTED_EVERY_MS);
+  const lead = Math.min(IDLE_WARNING_MS, left / 2);
+  return { wait: left - lead, lead };
+}
+
+/**
  * When the session policy ends a session after a time without a call (issue 59; the platform says how long in
- * the current user's `sessionIdleMinutes`), a dialog warns a minute before. The idle time restarts with every
+ * the current user's `sessionIdleMinutes`), a dialog warns a minute before (less for a short lifetime). The idle time restarts with every
  * answer of the platform; since the platform notes activity at most once per ACTIVITY_NOTED_EVERY_MS, its idle
  * time may have begun that much before the last answer, so the warning comes that much earlier too.
  */
@@ -18,9 +30,9 @@ export function IdleWarning() {
   const { user } = useCurrentUser();
   const idleMinutes = user?.sessionIdleMinutes;
   const [warning, setWarning] = useState(false);
+  const { wait, lead } = idleWarningTimes(idleMinutes ?? 0);
   useEffect(() => {
     if (!idleMinutes) return;
-    const wait = Math.max(0, idleMinutes * 60_000 - ACTIVITY_NOTED_EVERY_MS - IDLE_WARNING_MS);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const restart = () => {
       clearTimeout(timer);
@@ -34,10 +46,10 @@ export function IdleWarning() {
       clearTimeout(timer);
       setWarning(false);
     };
-  }, [idleMinutes]);
+  }, [idleMinutes, wait]);
   return warning ? (
     <Suspense fallback={null}>
-      <IdleWarningDialog onStay={refreshCurrentUser} />
+      <IdleWarningDialog onStay={refreshCurrentUser} seconds={Math.round(lead / 1000)} />
     </Suspense>
   ) : null;
 }

@@ -13,7 +13,8 @@ import { idleWarningTexts } from './idleWarningTexts';
  * Says a minute before an idle sign-out that it comes (IdleWarning.tsx). A dialog over the page: nothing
  * navigates and the form behind keeps what was typed. "Stay signed in" makes a call, which is activity.
  */
-export function IdleWarningDialog({ onStay }: { onStay: () => Promise<unknown> }) {
+/** `seconds`: how long before the sign-out it shows (a minute, or less for a short idle lifetime). */
+export function IdleWarningDialog({ onStay, seconds }: { onStay: () => Promise<unknown>; seconds: number }) {
   const translate = useTranslate();
   const ready = useTexts(idleWarningTexts);
   const [sending, setSending] = useState(false);
@@ -24,7 +25,9 @@ export function IdleWarningDialog({ onStay }: { onStay: () => Promise<unknown> }
   if (!ready) return null;
   return (
     <Dialog open aria-labelledby="idle-warning-title" aria-describedby="idle-warning-text" fullWidth maxWidth="xs">
-      <DialogTitle id="idle-warning-title">{translate('app.idleWarning.title')}</DialogTitle>
+      <DialogTitle id="idle-warning-title">
+        {seconds >= 60 ? translate('app.idleWarning.title') : translate('app.idleWarning.titleSeconds', { seconds })}
+      </DialogTitle>
       <DialogContent>
         <DialogContentText id="idle-warning-text">{translate('app.idleWarning.explanation')}</DialogContentText>
       </DialogContent>

@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { IdleWarning } from '@/layout/IdleWarning';
+import { IdleWarning, idleWarningTimes } from '@/layout/IdleWarning';
 import { CURRENT_USER_KEY } from '@/auth/useCurrentUser';
 import { queryClient } from '@/platform/queryClient';
 import type { User } from '@contract/types';
@@ -59,5 +59,22 @@ describe('the idle warning', () => {
     renderAdmin(<IdleWarning />, { queryClient });
     await act(async () => vi.advanceTimersByTime(60 * MINUTE));
     expect(dialog()).toBeNull();
+  });
+
+  it('warns half the time left instead of a minute when the idle lifetime is short', () => {
+    // From the last answer, the end may come the noting minute early: 1 minute left of 2, warned 30 s before.
+    expect(idleWarningTimes(2)).toEqual({ wait: 30_000, lead: 30_000 });
+    expect(idleWarningTimes(5)).toEqual({ wait: 3 * MINUTE, lead: MINUTE });
+    expect(idleWarningTimes(1)).toEqual({ wait: 0, lead: 0 });
+  });
+
+  it('with a 2-minute idle lifetime, waits 30 s and says the seconds left', async () => {
+    queryClient.setQueryData(CURRENT_USER_KEY, { ...user, sessionIdleMinutes: 2 });
+    mockApi({ 'GET /account/users/current': user });
+    renderAdmin(<IdleWarning />, { queryClient });
+    await act(async () => vi.advanceTimersByTime(29_000));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(async () => vi.advanceTimersByTime(2_000));
+    expect(await screen.findByRole('dialog', { name: 'You will be signed out in 30 seconds' })).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import type { texts as en } from '../messages/idleWarning';
 export const texts: Translation<typeof en> = {
   idleWarning: {
     title: 'Sie werden in einer Minute abgemeldet',
+    titleSeconds: 'Sie werden in %{seconds} Sekunden abgemeldet',
     explanation:
       'Sie haben die Konsole eine Weile nicht benutzt. Solange dieser Hinweis offen ist, geht nichts verloren, was Sie eingegeben haben.',
     stay: 'Angemeldet bleiben',
