@@ -77,4 +77,40 @@ describe('the idle warning', () => {
     await act(async () => vi.advanceTimersByTime(2_000));
     expect(await screen.findByRole('dialog', { name: 'You will be signed out in 30 seconds' })).toBeInTheDocument();
   });
+
+  it('Stay signed in after the session ended offers signing in again in a new tab, and keeps the page', async () => {
+    let signedIn = false;
+    const ended = () =>
+      new Response(
+        JSON.stringify({ success: false, status: 401, errorCode: 'UNAUTHORIZED', description: 'Sign in.' }),
+        {
+          status: 401,
+        },
+      );
+    mockApi({ 'GET /account/users/current': () => (signedIn ? user : ended()) });
+    const address = window.location.href;
+    renderAdmin(
+      <>
+        <input aria-label="Draft" defaultValue="" />
+        <IdleWarning />
+      </>,
+      { queryClient },
+    );
+    fireEvent.change(screen.getByLabelText('Draft'), { target: { value: 'unsaved words' } });
+    await act(async () => vi.advanceTimersByTime(3 * MINUTE + 100));
+    fireEvent.click(await screen.findByRole('button', { name: 'Stay signed in' }));
+    const gone = await screen.findByRole('dialog', { name: 'Your session has ended' });
+    expect(screen.getByRole('link', { name: 'Sign in again in a new tab' })).toHaveAttribute('target', '_blank');
+    expect(window.location.href).toBe(address);
+    expect(queryClient.getQueryData(CURRENT_USER_KEY)).toEqual(user);
+
+    // Not signed in yet: it still says so. Signed in in the other tab: the page goes on as it was.
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await act(async () => vi.advanceTimersByTime(100));
+    expect(gone).toBeInTheDocument();
+    signedIn = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByLabelText('Draft')).toHaveValue('unsaved words');
+  });
 });
