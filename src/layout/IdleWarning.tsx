@@ -1,8 +1,6 @@
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
-import { CURRENT_USER_KEY, fetchCurrentUser, refreshCurrentUser, useCurrentUser } from '@/auth/useCurrentUser';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { useCurrentUser } from '@/auth/useCurrentUser';
 import { onPlatformAnswer } from '@/platform/httpClient';
-import { queryClient } from '@/platform/queryClient';
-import type { User } from '@contract/types';
 import { ACTIVITY_NOTED_EVERY_MS, IDLE_WARNING_MS } from '@contract/sessionPolicy';
 
 // Its code and texts load when it first shows, not with the page.
@@ -23,21 +21,6 @@ export function idleWarningTimes(idleMinutes: number): { wait: number; lead: num
 }
 
 /**
- * Is the person signed in (a call, which is activity)? Yes: the console reads them again only if someone else
- * signed in meanwhile. No: the cached user stays, so nothing sends the page to the sign-in page and the form
- * behind keeps what was typed.
- */
-async function stillSignedIn(): Promise<boolean> {
-  const user = await fetchCurrentUser();
-  if (!user) return false;
-  const before = queryClient.getQueryData<User | null>(CURRENT_USER_KEY);
-  if (before?.uuid === user.uuid && !!before.impersonate === !!user.impersonate)
-    queryClient.setQueryData(CURRENT_USER_KEY, user);
-  else await refreshCurrentUser();
-  return true;
-}
-
-/**
  * When the session policy ends a session after a time without a call (issue 59; the platform says how long in
  * the current user's `sessionIdleMinutes`), a dialog warns a minute before (less for a short lifetime). The idle
  * time restarts with every answer of the platform; since the platform notes activity at most once per
@@ -45,42 +28,39 @@ async function stillSignedIn(): Promise<boolean> {
  * that much earlier too. "Stay signed in" once the session has ended says so and offers signing in again in a
  * new tab, the page kept as it is; Continue goes on once signed in.
  */
+// Held while its dialog asks and once the session ended: an answer (a 401's too) then leaves the dialog open.
+let held = false;
+let restartNow = () => {};
+/** Holds the warning open (`true`), or lets the next idle count start (`false`): IdleWarningDialog.tsx. */
+export function holdIdleWarning(on: boolean) {
+  held = on;
+  restartNow();
+}
+
 export function IdleWarning() {
-  const { user } = useCurrentUser();
-  const idleMinutes = user?.sessionIdleMinutes;
-  const [shown, setShown] = useState<'warning' | 'ended'>();
+  const idleMinutes = useCurrentUser().user?.sessionIdleMinutes;
+  const [warning, setWarning] = useState(false);
   const { wait, lead } = idleWarningTimes(idleMinutes ?? 0);
-  // While asking, and once ended, an answer (a 401's too) is no activity that keeps the session.
-  const holding = useRef(false);
-  const restart = useRef(() => undefined as void);
   useEffect(() => {
     if (!idleMinutes) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    restart.current = () => {
+    const restart = (restartNow = () => {
       clearTimeout(timer);
-      if (holding.current) return;
-      setShown(undefined);
-      timer = setTimeout(() => setShown('warning'), wait);
-    };
-    restart.current();
-    const stop = onPlatformAnswer(() => restart.current());
+      if (held) return;
+      setWarning(false);
+      timer = setTimeout(() => setWarning(true), wait);
+    });
+    restart();
+    const stop = onPlatformAnswer(restart);
     return () => {
       stop();
       clearTimeout(timer);
-      setShown(undefined);
+      setWarning(false);
     };
   }, [idleMinutes, wait]);
-  const stay = async () => {
-    holding.current = true;
-    const back = await stillSignedIn().catch(() => false);
-    if (back) {
-      holding.current = false;
-      restart.current();
-    } else setShown('ended');
-  };
-  return shown ? (
+  return warning ? (
     <Suspense fallback={null}>
-      <IdleWarningDialog onStay={stay} ended={shown === 'ended'} seconds={Math.round(lead / 1000)} />
+      <IdleWarningDialog lead={lead} />
     </Suspense>
   ) : null;
 }
