@@ -163,7 +163,10 @@ describe('JS budgets against the stock react-admin app', () => {
   // texts and calls load when opened): 295,553 B before, 296,139 B after. Issue 63's to win back.
   // 0.9842 with stop 71's merges (the same as the sign-in page's, and the engine's read-only field as text):
   // 296,139 B before, 296,180 B after. Issue 63's.
-  const USERS_BUDGET = 0.9842;
+  // 0.9843 with issue 59's idle warning fixes: its lead shrinks for a short idle lifetime, and it is held open while
+  // it says the session ended (the dialog, its check and texts load when it first shows): 296,223 B after, at most
+  // 296,197 B before. Issue 63's.
+  const USERS_BUDGET = 0.9843;
   it(`the sign-in page downloads at most ${SIGNIN_BUDGET} of the stock bundle`, () => {
     const signin = gzipOf(SIGNIN_PAGE);
     expect(signin, `sign-in ${kB(signin)} gzip, stock ${kB(stockGzip)}`).toBeLessThanOrEqual(stockGzip * SIGNIN_BUDGET);
