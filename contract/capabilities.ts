@@ -27,7 +27,7 @@ export const CAPABILITIES = {
   lockdown:
     'Lockdown: one confirmed action on a user’s detail that ends their sessions, revokes their access tokens and the provisioning clients they made, resets their second factors, voids their pending links and codes and deactivates the account, with a reason.',
   stepUp:
-    'Step-up: dangerous actions (granting superadmin, bulk deletions, a factor reset, the mail server, an impersonation, a provisioning token) need the password or a second factor given within the last 5 minutes; the console asks for it in a dialog.',
+    'Step-up: dangerous actions (granting superadmin, bulk deletions, a factor reset, the mail server, an impersonation, a provisioning token, and any the superadmin marks in the session policy) need the password or a second factor given within the last 5 minutes; the console asks for it in a dialog.',
   webhooks:
     'Webhooks: destinations that receive the platform’s events, their delivery attempts, secrets and the event feed.',
   sessionPolicy:

@@ -9,6 +9,8 @@
  *   (the person asked this device to keep them signed in).
  * The API holds every session to the policy as it is now: a policy shortened later ends older sessions too.
  */
+import type { StepUpAction } from './stepUpActions';
+
 export interface SessionPolicy {
   id: number;
   absoluteHours: number;
@@ -16,6 +18,11 @@ export interface SessionPolicy {
   adminAbsoluteHours: number;
   adminIdleMinutes: number;
   rememberMeDays: number;
+  /**
+   * Further actions that need a step-up (contract/stepUpActions.ts), marked by the superadmin: NIST SP
+   * 800-63B-4's reauthentication belongs to session management. None by default.
+   */
+  stepUpActions: StepUpAction[];
   /** '' until saved once. */
   updatedAt: string;
 }

@@ -40,6 +40,9 @@ export function sampleValues({
     // The dormant account warning's (issue 39): days without a sign-in, and the day it is deactivated.
     days: '90',
     deactivationDate: '2026-12-31',
+    // A sign-in from a new device (issue 59): when, and the browser and system its User-Agent names.
+    signedInAt: '2026-12-31 09:30 UTC',
+    device: 'Firefox 128 on Windows 10',
   };
 }
 

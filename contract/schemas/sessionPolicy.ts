@@ -7,6 +7,7 @@ import './zodConfig';
 import { z } from 'zod';
 import { fields } from './fields';
 import type { SessionLimits } from '../sessionPolicy';
+import { STEP_UP_ACTIONS } from '../stepUpActions';
 
 /** A year: a lifetime beyond it is a typo, not a policy. */
 export const MAX_SESSION_HOURS = 365 * 24;
@@ -17,6 +18,11 @@ export const sessionPolicyFields = {
   adminAbsoluteHours: fields.integer(1, MAX_SESSION_HOURS),
   adminIdleMinutes: fields.integer(1, MAX_SESSION_HOURS * 60),
   rememberMeDays: fields.integer(1, MAX_SESSION_HOURS / 24),
+  /** The marked actions, each once (a repeat is dropped), the whole list sent: [] marks none. */
+  stepUpActions: z
+    .array(z.enum(STEP_UP_ACTIONS))
+    .max(STEP_UP_ACTIONS.length * 2)
+    .transform((actions) => [...new Set(actions)]),
 };
 
 export const sessionPolicyUpdateBody = z.object(sessionPolicyFields).partial().strict();

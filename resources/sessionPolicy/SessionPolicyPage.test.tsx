@@ -19,6 +19,7 @@ beforeEach(() => {
     adminAbsoluteHours: 24,
     adminIdleMinutes: 60,
     rememberMeDays: 30,
+    stepUpActions: [],
     updatedAt: '',
   };
   calls = mockApi({
@@ -90,5 +91,22 @@ describe('SessionPolicyPage', { timeout: 60_000 }, () => {
     expect(await screen.findByText('The session policy has been saved.')).toBeInTheDocument();
     expect(made('PUT')).toHaveLength(1);
     expect(made('PUT')[0].body).toEqual({ ...DEFAULTS, adminIdleMinutes: 15 });
+  });
+});
+
+describe('the step-up list', { timeout: 60_000 }, () => {
+  it('shows the marked actions, and saves the whole list when one is marked', async () => {
+    policy.stepUpActions = ['editRule'];
+    const user = userEvent.setup();
+    renderPage();
+    const rule = await screen.findByRole('checkbox', { name: 'Creating, changing or deleting a rule' });
+    expect(rule).toBeChecked();
+    const save = screen.getByRole('button', { name: 'Save the step-up list' });
+    expect(save).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Deleting a user' }));
+    await user.click(save);
+    expect(await screen.findByText('The session policy has been saved.')).toBeInTheDocument();
+    expect(made('PUT').map((c) => c.body)).toEqual([{ stepUpActions: ['deleteUser', 'editRule'] }]);
+    expect(screen.getByRole('checkbox', { name: 'Deleting a user' })).toBeChecked();
   });
 });

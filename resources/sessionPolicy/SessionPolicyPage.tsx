@@ -10,18 +10,20 @@ import { numberOf } from '@/forms/typedNumber';
 import { SubmitWhenValid } from '@/forms/SubmitWhenValid';
 import { SUCCESS_HIDE_MS } from '@/constants';
 import type { ListSlotProps } from '@/engine/types';
-import { useRefusal } from '@/forms/refusals';
+import { useFailureReason, useRefusal } from '@/forms/refusals';
 import { callKey } from '@/platform/queryKeys';
 import { useTexts } from '@/i18n/useTexts';
 import WaitProgress from '@/ui/WaitProgress';
-import type { SessionLimits } from '@contract/sessionPolicy';
+import type { StepUpAction } from '@contract/stepUpActions';
 import type { SessionPolicyDataProvider } from './calls';
 import { POLICY_FIELDS, policyErrors } from './policyErrors';
+import StepUpMarks from './StepUpMarks';
 import { sessionPolicyTexts } from './texts';
 
 /**
  * The session policy (issue 59): its five lifetimes in one form (each error under its field, the API's refusal
- * on the field it names). Saving needs a step-up, which the console asks for in its dialog, keeping the form.
+ * on the field it names), and the further actions that need a step-up. Saving either needs a step-up, which the
+ * console asks for in its dialog, keeping the form.
  */
 export default function SessionPolicyPage(_props: ListSlotProps) {
   const translate = useTranslate();
@@ -36,8 +38,10 @@ export default function SessionPolicyPage(_props: ListSlotProps) {
   const refusal = useRefusal(POLICY_FIELDS);
   const save = useMutation({
     mutationKey: callKey('sessionPolicy', 'saveSessionPolicy'),
-    mutationFn: (changes: Partial<SessionLimits>) => dataProvider.saveSessionPolicy(changes),
+    mutationFn: (changes: Parameters<SessionPolicyDataProvider['saveSessionPolicy']>[0]) =>
+      dataProvider.saveSessionPolicy(changes),
   });
+  const reasonOf = useFailureReason();
   const submit = async (values: Record<string, unknown>) => {
     try {
       await save.mutateAsync(Object.fromEntries(POLICY_FIELDS.map((field) => [field, numberOf(values[field])])));
@@ -45,6 +49,15 @@ export default function SessionPolicyPage(_props: ListSlotProps) {
       notify('app.resources.sessionPolicy.updated', { type: 'success', autoHideDuration: SUCCESS_HIDE_MS });
     } catch (error) {
       return refusal(error);
+    }
+  };
+  const saveMarks = async (stepUpActions: StepUpAction[]) => {
+    try {
+      await save.mutateAsync({ stepUpActions });
+      await policy.refetch();
+      notify('app.resources.sessionPolicy.updated', { type: 'success', autoHideDuration: SUCCESS_HIDE_MS });
+    } catch (error) {
+      notify(reasonOf(error), { type: 'error' });
     }
   };
   const textsReady = useTexts(sessionPolicyTexts);
@@ -74,6 +87,12 @@ export default function SessionPolicyPage(_props: ListSlotProps) {
             <SubmitWhenValid label={t('save')} validate={policyErrors} />
           </Stack>
         </LabelledForm>
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('stepUp.title')}>
+        <Typography color="textSecondary" sx={{ mb: 1 }}>
+          {t('stepUp.intro')}
+        </Typography>
+        <StepUpMarks key={policy.data.updatedAt} saved={policy.data.stepUpActions ?? []} onSave={saveMarks} />
       </Paper>
     </Stack>
   );

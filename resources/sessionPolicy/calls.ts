@@ -6,7 +6,7 @@ import type { SessionLimits, SessionPolicy } from '@contract/sessionPolicy';
 export const calls = {
   getSessionPolicy: () => platformRequest<SessionPolicy>('account', '/sessionPolicy'),
   /** Needs a step-up: the http client asks for it and sends the call again (src/layout/StepUpHost.tsx). */
-  saveSessionPolicy: (changes: Partial<SessionLimits>) =>
+  saveSessionPolicy: (changes: Partial<SessionLimits> | Pick<SessionPolicy, 'stepUpActions'>) =>
     platformRequest<SessionPolicy>('account', '/sessionPolicy', { method: 'PUT', body: changes }),
 };
 

@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { IdleWarning } from '@/layout/IdleWarning';
+import { IdleWarning, idleWarningTimes } from '@/layout/IdleWarning';
 import { CURRENT_USER_KEY } from '@/auth/useCurrentUser';
 import { queryClient } from '@/platform/queryClient';
 import type { User } from '@contract/types';
@@ -59,5 +59,58 @@ describe('the idle warning', () => {
     renderAdmin(<IdleWarning />, { queryClient });
     await act(async () => vi.advanceTimersByTime(60 * MINUTE));
     expect(dialog()).toBeNull();
+  });
+
+  it('warns half the time left instead of a minute when the idle lifetime is short', () => {
+    // From the last answer, the end may come the noting minute early: 1 minute left of 2, warned 30 s before.
+    expect(idleWarningTimes(2)).toEqual({ wait: 30_000, lead: 30_000 });
+    expect(idleWarningTimes(5)).toEqual({ wait: 3 * MINUTE, lead: MINUTE });
+    expect(idleWarningTimes(1)).toEqual({ wait: 0, lead: 0 });
+  });
+
+  it('with a 2-minute idle lifetime, waits 30 s and says the seconds left', async () => {
+    queryClient.setQueryData(CURRENT_USER_KEY, { ...user, sessionIdleMinutes: 2 });
+    mockApi({ 'GET /account/users/current': user });
+    renderAdmin(<IdleWarning />, { queryClient });
+    await act(async () => vi.advanceTimersByTime(29_000));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(async () => vi.advanceTimersByTime(2_000));
+    expect(await screen.findByRole('dialog', { name: 'You will be signed out in 30 seconds' })).toBeInTheDocument();
+  });
+
+  it('Stay signed in after the session ended offers signing in again in a new tab, and keeps the page', async () => {
+    let signedIn = false;
+    const ended = () =>
+      new Response(
+        JSON.stringify({ success: false, status: 401, errorCode: 'UNAUTHORIZED', description: 'Sign in.' }),
+        {
+          status: 401,
+        },
+      );
+    mockApi({ 'GET /account/users/current': () => (signedIn ? user : ended()) });
+    const address = window.location.href;
+    renderAdmin(
+      <>
+        <input aria-label="Draft" defaultValue="" />
+        <IdleWarning />
+      </>,
+      { queryClient },
+    );
+    fireEvent.change(screen.getByLabelText('Draft'), { target: { value: 'unsaved words' } });
+    await act(async () => vi.advanceTimersByTime(3 * MINUTE + 100));
+    fireEvent.click(await screen.findByRole('button', { name: 'Stay signed in' }));
+    const gone = await screen.findByRole('dialog', { name: 'Your session has ended' });
+    expect(screen.getByRole('link', { name: 'Sign in again in a new tab' })).toHaveAttribute('target', '_blank');
+    expect(window.location.href).toBe(address);
+    expect(queryClient.getQueryData(CURRENT_USER_KEY)).toEqual(user);
+
+    // Not signed in yet: it still says so. Signed in in the other tab: the page goes on as it was.
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await act(async () => vi.advanceTimersByTime(100));
+    expect(gone).toBeInTheDocument();
+    signedIn = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByLabelText('Draft')).toHaveValue('unsaved words');
   });
 });

@@ -2,11 +2,12 @@
  * Step-up in the console (issue 59): an administrator whose password was given more than 5 minutes ago grants
  * the superadmin role (the Administrators group) to a user; the API refuses the call for want of a step-up, a
  * dialog asks for the password, a wrong one shows the catalogue's words and loses nothing, the right one lets
- * the very same call go again, and the grant is saved and shown, as if nothing had happened.
+ * the very same call go again, and the grant is saved and shown, as if nothing had happened. The superadmin's
+ * own list: an action marked on the session policy page asks the same way, and what was typed is kept.
  */
 import type { Page } from '@playwright/test';
 import { test, expect, signInAs, demo } from './support/test';
-import { openRecord, panel } from './support/pages';
+import { FIRST_LOAD, openRecord, openResource, panel } from './support/pages';
 
 const JAMIE = 2;
 
@@ -50,4 +51,42 @@ test('granting superadmin asks for the password in a dialog, then saves the gran
   // Saved by the platform, and the refusal never reached the page as an error.
   expect(await groupNames(page)).toContain('Administrators');
   await expect(page.getByText('Confirm it is you: this action needs')).toHaveCount(0);
+});
+
+test('an action the superadmin marks asks for the password, then goes on with what was typed', async ({
+  page,
+  api,
+}) => {
+  test.setTimeout(90_000);
+  await signInAs(page, demo.admin);
+  await page.goto('/sessionPolicy');
+  const creating = page.getByRole('checkbox', { name: 'Creating an application' });
+  await expect(creating).not.toBeChecked(FIRST_LOAD);
+  await creating.check();
+  // Just signed in, the session is stepped up: saving the list asks nothing now.
+  await page.getByRole('button', { name: 'Save the step-up list' }).click();
+  await expect(page.getByText('The session policy has been saved.')).toBeVisible();
+  try {
+    expect((await api.post('/__dev/stepUp/lapse')).ok()).toBeTruthy();
+    await openResource(page, '/applications');
+    await page.getByRole('button', { name: 'Add' }).click();
+    const form = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Create' }) });
+    await form.getByLabel('Name', { exact: false }).first().fill('Payroll');
+    await form.getByLabel('Url', { exact: true }).fill('https://payroll.example.com');
+    await form.getByRole('button', { name: 'Create' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Password', { exact: false }).first().fill(demo.admin.password);
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Application has been created.')).toBeVisible();
+    const apps = (await (await page.request.get('/account/apps')).json()).payload as { name: string; url: string }[];
+    expect(apps).toContainEqual(expect.objectContaining({ name: 'Payroll', url: 'https://payroll.example.com' }));
+  } finally {
+    // The policy is the whole API's; the page's session is stepped up again by now, or steps up here.
+    await page.request.post('/account/users/signin/step-up', { data: { password: demo.admin.password } });
+    const back = await page.request.put('/account/sessionPolicy', { data: { stepUpActions: [] } });
+    expect(back.ok(), await back.text()).toBeTruthy();
+  }
 });

@@ -115,7 +115,8 @@ describe('JS budgets against the stock react-admin app', () => {
   // 0.50216 with issue 64's item 6: the question before unsaved changes are lost is the console's dialog (a modal
   // notice, asked by the sign-up and reset dialogs), not the browser's confirm(): its three texts and the call
   // that asks, 16 B (the dialog itself loads with the notifications); a saved Retry takes its refusal's notice
-  // away, 12 B of the shared chunk's exports. 151,097 B before, 151,125 B after. Issue 63's.
+  // away, 12 B of the shared chunk's exports; the app's loading screen reusing index.html's class won 13 B back.
+  // 151,097 B before, 151,112 B after. Issue 63's.
   const SIGNIN_BUDGET = 0.50216;
   // 0.94 until the preferences were kept across reloads (react-admin's localStorageStore, 0.85 kB; issue 35);
   // 0.945 until the forms moved onto react-admin's (issue 35): their shared pieces became 7 lazy chunks more,
@@ -167,9 +168,11 @@ describe('JS budgets against the stock react-admin app', () => {
   // texts and calls load when opened): 295,553 B before, 296,139 B after. Issue 63's to win back.
   // 0.9842 with stop 71's merges (the same as the sign-in page's, and the engine's read-only field as text):
   // 296,139 B before, 296,180 B after. Issue 63's.
-  // 0.9845 with issue 64's item 6 (as the sign-in page's, and the router's blocker asking it in place of
-  // react-admin's confirm()) and the Retry's withdrawn notice: 296,180 B before, 296,277 B after. Issue 63's.
-  const USERS_BUDGET = 0.9845;
+  // 0.9847 with issue 64's item 6 (as the sign-in page's, the router's blocker asking it in place of react-admin's
+  // confirm(), and the Retry's withdrawn notice) and issue 59's idle warning fixes (its lead shrinks for a short
+  // idle lifetime, it is held open while it says the session ended; 25 B measured alone, the dialog, its check and
+  // texts load when it first shows): 296,180 B before, 296,336 B after. Issue 63's.
+  const USERS_BUDGET = 0.9847;
   it(`the sign-in page downloads at most ${SIGNIN_BUDGET} of the stock bundle`, () => {
     const signin = gzipOf(SIGNIN_PAGE);
     expect(signin, `sign-in ${kB(signin)} gzip, stock ${kB(stockGzip)}`).toBeLessThanOrEqual(stockGzip * SIGNIN_BUDGET);
