@@ -30,7 +30,8 @@ export const buildRoutes = (resources: ResourceDefinition[]): RouteEntry[] => [.
 
 export const routes: RouteEntry[] = buildRoutes(definitions);
 
-// The custom pages' menu icons are lazy (pages.ts): fetched with the shell, before the menu shows.
-for (const { menu } of pages) {
+// The lazy menu icons (the custom pages', pages.ts, and some resources'): fetched with the shell, before the
+// menu shows, so that no entry's icon comes after the others (issue 64).
+for (const { menu } of routes) {
   if (menu) void preload(menu.icon);
 }

@@ -21,6 +21,30 @@ test.describe('shell', () => {
     await expect(menu(page).getByRole('link', { name: 'Signin' })).toHaveCount(0);
   });
 
+  test("the menu's lazy icons are asked for with the shell, before the person is read (issue 64, item 15)", async ({
+    page,
+  }) => {
+    await signInAs(page, demo.admin);
+    const order: string[] = [];
+    page.on('request', (request) => {
+      const icon = /\/assets\/(FactCheck|RateReview|HowToReg)-[^/]+\.js$/.exec(request.url());
+      if (icon) order.push(icon[1]);
+    });
+    page.on('requestfinished', (request) => {
+      if (/\/account\/users\/current$/.test(request.url())) order.push('person');
+    });
+    await page.goto('/users');
+    const entries = ['Access reviews', 'My reviews', 'Access requests'];
+    for (const name of entries) await expect(menu(page).getByRole('link', { name })).toBeVisible(FIRST_LOAD);
+    // Each of them came before the menu could show: no entry waits for its icon after the others have theirs.
+    expect(order.indexOf('person')).toBeGreaterThanOrEqual(0);
+    for (const icon of ['FactCheck', 'RateReview', 'HowToReg']) {
+      expect(order.indexOf(icon), order.join(', ')).toBeGreaterThanOrEqual(0);
+      expect(order.indexOf(icon), order.join(', ')).toBeLessThan(order.indexOf('person'));
+    }
+    for (const name of entries) await expect(menu(page).getByRole('link', { name }).locator('svg')).toBeVisible();
+  });
+
   test('the plain user sees only the entries the rules allow', async ({ page }) => {
     await signIn(page, demo.user);
     await expect(menu(page).getByRole('link', { name: 'Apps', exact: true })).toBeVisible();
