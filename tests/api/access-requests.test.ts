@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { REQUEST_EXPIRES_MS } from '../../fixtures/server/domain/accessRequests';
 import { hashPassword } from '../../fixtures/server/secrets';
-import { type Client, signedIn, useTestApi } from './support/api';
+import { type Client, outbox, signedIn, useTestApi } from './support/api';
 import { DAY, TestClock } from './support/clock';
 
 const clock = new TestClock();
@@ -304,5 +304,49 @@ describe('expiry', () => {
     const mine = (await (await signedIn(api, 'user')).get('/account/accessRequests')).body.payload;
     expect(mine[0].status).toBe('expired');
     expect(membership(JAMIE, ENGINEERING)).toBeUndefined();
+  });
+});
+
+describe('approvers are mailed', () => {
+  const mailsTo = async (email: string) =>
+    (await outbox(api, email)).filter((m) => m.link?.startsWith('/accessRequests'));
+
+  it('when a request waits for them: each named approver and each member of the approving group, not the requester', async () => {
+    const admin = await signedIn(api, 'admin');
+    const ann = await signedInPerson('ann');
+    const bob = await signedInPerson('bob');
+    const { store } = api.server.ctx;
+    store.insert('userGroups', { userID: bob.id, groupID: 9 });
+    store.insert('userGroups', { userID: JAMIE, groupID: 9 });
+    await requestable(admin, ENGINEERING, { approverIDs: [ann.id, JAMIE], approverGroupID: 9, approvalsNeeded: 1 });
+    const jamie = await signedIn(api, 'user');
+    const { id } = (await ask(jamie, ENGINEERING, 5, 'Release week')).body.payload;
+    expect(id).toBeGreaterThan(0);
+    const approvers = new Set([ann.id, ...store.filter('userGroups', (l) => l.groupID === 9).map((l) => l.userID)]);
+    approvers.delete(JAMIE);
+    for (const userID of approvers) {
+      const email = store.get('users', userID)!.email;
+      const mails = await mailsTo(email);
+      expect(mails, email).toHaveLength(1);
+      expect(mails[0].subject).toBe('Jamie Rivera asks for Engineering');
+      expect(mails[0].text).toContain('Release week');
+      expect(mails[0].text).toContain('5 days');
+      expect(mails[0].text).toContain('https://console.example.com/accessRequests');
+      expect(mails[0].html).toContain('href="https://console.example.com/accessRequests"');
+    }
+    expect(await mailsTo('user@example.com')).toEqual([]);
+  });
+
+  it('in the language of the requester’s console, and not again for a refused request', async () => {
+    const admin = await signedIn(api, 'admin');
+    const ann = await signedInPerson('ann');
+    await requestable(admin, FINANCE, { approverIDs: [ann.id], approverGroupID: null, approvalsNeeded: 1 });
+    const jamie = await signedIn(api, 'user');
+    jamie.cookies.set('locale', 'de');
+    expect((await ask(jamie, FINANCE)).status).toBe(200);
+    expect((await ask(jamie, FINANCE)).status).toBe(409);
+    const mails = await mailsTo('ann@example.com');
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe('Jamie Rivera bittet um Finance');
   });
 });
