@@ -6,6 +6,7 @@
  * answered within REQUEST_EXPIRES_MS expires on the test clock; the requester may cancel a pending one.
  */
 import { describe, expect, it } from 'vitest';
+import { ENDING_NOTICE_MS } from '../../fixtures/server/commands/accessRequests';
 import { REQUEST_EXPIRES_MS } from '../../fixtures/server/domain/accessRequests';
 import { hashPassword } from '../../fixtures/server/secrets';
 import { type Client, outbox, signedIn, useTestApi } from './support/api';
@@ -348,5 +349,53 @@ describe('approvers are mailed', () => {
     const mails = await mailsTo('ann@example.com');
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe('Jamie Rivera bittet um Finance');
+  });
+});
+
+describe('the requester is told before granted access ends', () => {
+  const endingMails = async () =>
+    (await outbox(api, 'user@example.com')).filter((m) => m.link?.startsWith('/accessRequests?ask=1'));
+  const sweepAt = async (at: number) => {
+    const reply = await api.client().post('/__dev/membershipEnds/sweep', { at: new Date(at).toISOString() });
+    expect(reply.status, reply.text).toBe(200);
+  };
+
+  async function granted(days: number) {
+    const admin = await signedIn(api, 'admin');
+    const ann = await signedInPerson('ann');
+    await requestable(admin, ENGINEERING, { approverIDs: [ann.id], maxRequestDays: 30 });
+    const jamie = await signedIn(api, 'user');
+    jamie.cookies.set('locale', 'fr');
+    const { id } = (await ask(jamie, ENGINEERING, days)).body.payload;
+    expect((await decide(ann.client, [id], 'approve')).status).toBe(200);
+    return Date.parse(requestRow(id)!.endsAt!);
+  }
+
+  it('ENDING_NOTICE_MS before the end, once, in the requester’s language, with a link to ask again', async () => {
+    const end = await granted(7);
+    await sweepAt(end - ENDING_NOTICE_MS - 1);
+    expect(await endingMails()).toEqual([]);
+    await sweepAt(end - ENDING_NOTICE_MS);
+    const mails = await endingMails();
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe('Votre accès à Engineering prend fin bientôt');
+    expect(mails[0].link).toBe(`/accessRequests?ask=1&groupID=${ENGINEERING}`);
+    await sweepAt(end - 1);
+    expect(await endingMails()).toHaveLength(1);
+    expect(membership(JAMIE, ENGINEERING)).toBeDefined();
+  });
+
+  it('at once when the access is shorter than the notice, and never once it has ended', async () => {
+    const end = await granted(1);
+    await sweepAt(clock.now().getTime());
+    expect(await endingMails()).toHaveLength(1);
+    expect(end - clock.now().getTime()).toBe(DAY);
+  });
+
+  it('not when the membership has ended before any sweep told them', async () => {
+    const end = await granted(7);
+    await sweepAt(end);
+    expect(membership(JAMIE, ENGINEERING)).toBeUndefined();
+    expect(await endingMails()).toEqual([]);
   });
 });
