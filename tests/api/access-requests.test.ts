@@ -392,6 +392,26 @@ describe('the requester is told before granted access ends', () => {
     expect(end - clock.now().getTime()).toBe(DAY);
   });
 
+  it('lets them ask to extend: the approval moves the same membership’s end, never earlier', async () => {
+    const end = await granted(7);
+    const link = membership(JAMIE, ENGINEERING)!;
+    clock.advance(5 * DAY);
+    const jamie = await signedIn(api, 'user');
+    const offered = (await jamie.get('/account/accessRequests/groups')).body.payload;
+    expect(offered.map((g: { id: number }) => g.id)).toContain(ENGINEERING);
+    const again = await ask(jamie, ENGINEERING, 10, 'Still on the release');
+    expect(again.status, again.text).toBe(200);
+    const ann = api.server.ctx.store.find('users', (u) => u.email === 'ann@example.com')!;
+    const annClient = api.client();
+    await annClient.signIn(ann.email, 'secret123');
+    expect((await decide(annClient, [again.body.payload.id], 'approve')).status).toBe(200);
+    const extended = membership(JAMIE, ENGINEERING)!;
+    expect(extended.id).toBe(link.id);
+    expect(Date.parse(extended.endsAt!)).toBe(clock.now().getTime() + 10 * DAY);
+    expect(Date.parse(extended.endsAt!)).toBeGreaterThan(end);
+    expect(requestRow(again.body.payload.id)).toMatchObject({ status: 'approved', membershipID: link.id });
+  });
+
   it('not when the membership has ended before any sweep told them', async () => {
     const end = await granted(7);
     await sweepAt(end);

@@ -1,7 +1,7 @@
 /**
- * Access requests whose requester or group has since been deleted (issue 62): the API answers their names
- * blank, and the requests page shows "Deleted user #id" / "Deleted group #id" instead (names.ts), in the list
- * to decide and in the person's own.
+ * The access requests page (issue 62): requests whose requester or group has since been deleted (the API
+ * answers their names blank) show "Deleted user #id" / "Deleted group #id" instead (names.ts), in the list to
+ * decide and in the person's own; the link of the mail that access ends soon opens the form on its group.
  */
 import type { ComponentProps } from 'react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
@@ -58,4 +58,16 @@ it('names a deleted requester, group and approver by a placeholder, never a blan
   const mine = screen.getByRole('region', { name: 'My requests' });
   expect(await within(mine).findByText(/Deleted group #5/)).toBeVisible();
   expect(within(mine).getByText(/Deleted user #9: Closed/)).toBeVisible();
+});
+
+it('opens the request form with the group of the link picked (the mail that access ends soon)', async () => {
+  const props = {} as ComponentProps<typeof AccessRequestsPage>;
+  mockApi({
+    'GET /account/accessRequests/toDecide': [],
+    'GET /account/accessRequests': [],
+    'GET /account/accessRequests/groups': [{ id: 4, name: 'Engineering', maxRequestDays: 30, requestStepUp: false }],
+  });
+  renderAdmin(<AccessRequestsPage {...props} />, { url: '/accessRequests?ask=1&groupID=4' });
+  const dialog = await screen.findByRole('dialog', { name: 'Request access to a group' });
+  expect(await within(dialog).findByRole('combobox', { name: 'Group' })).toHaveTextContent('Engineering');
 });
