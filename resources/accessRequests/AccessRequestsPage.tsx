@@ -14,7 +14,8 @@ import { accessRequestsTexts } from './texts';
 
 /**
  * Access requests (/accessRequests, issue 62): Request access, the requests waiting for the caller's decision
- * (empty for whoever approves nothing), and the caller's own. `?ask=1` (My Account's button) opens the dialog.
+ * (empty for whoever approves nothing), and the caller's own. `?ask=1` (My Account's button) opens the dialog,
+ * with `&groupID=` that group picked (the link of the mail that access ends soon).
  */
 export default function AccessRequestsPage(_props: ListSlotProps) {
   const ready = useTexts(accessRequestsTexts);
@@ -42,7 +43,11 @@ export default function AccessRequestsPage(_props: ListSlotProps) {
         </Typography>
         <MyRequests />
       </Box>
-      <RequestAccessDialog open={asking} onClose={() => setAsking(false)} />
+      <RequestAccessDialog
+        open={asking}
+        onClose={() => setAsking(false)}
+        initialGroupID={params.get('groupID') ?? ''}
+      />
     </Box>
   );
 }

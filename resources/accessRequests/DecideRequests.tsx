@@ -18,6 +18,7 @@ import { callKey } from '@/platform/queryKeys';
 import WaitProgress from '@/ui/WaitProgress';
 import type { Decision } from '@contract/schemas/accessRequests';
 import type { AccessRequestsDataProvider } from './calls';
+import { namedAll } from './names';
 
 /**
  * The requests waiting for the caller's decision (issue 62): who asks, for what (the group and what it gives),
@@ -31,6 +32,7 @@ export function DecideRequests() {
   const waiting = useQuery({
     queryKey: callKey('accessRequests', 'toDecide'),
     queryFn: () => dataProvider.getAccessRequestsToDecide(),
+    select: namedAll(t),
     staleTime: 0,
   });
   const [selected, setSelected] = useState<number[]>([]);

@@ -12,6 +12,7 @@ import { callKey } from '@/platform/queryKeys';
 import WaitProgress from '@/ui/WaitProgress';
 import type { AccessRequest, RequestStatus } from '@contract/schemas/accessRequests';
 import type { AccessRequestsDataProvider } from './calls';
+import { namedAll } from './names';
 
 const STATUS_COLOR: Record<RequestStatus, 'default' | 'success' | 'error' | 'warning'> = {
   pending: 'warning',
@@ -44,6 +45,7 @@ export function MyRequests() {
   const mine = useQuery({
     queryKey: callKey('accessRequests', 'mine'),
     queryFn: () => dataProvider.getMyAccessRequests(),
+    select: namedAll(t),
     staleTime: 0,
   });
   const cancel = useMutation({

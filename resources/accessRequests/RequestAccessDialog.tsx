@@ -18,8 +18,17 @@ import type { AccessRequestsDataProvider } from './calls';
 /**
  * Request access (issue 62): a requestable group, why (required), for how many days (at most the group's
  * maximum). The body is checked with the contract's schema before it is sent; the platform checks it again.
+ * `initialGroupID` picks the group at first (the "ends soon" mail's link asks to extend that group).
  */
-export function RequestAccessDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function RequestAccessDialog({
+  open,
+  onClose,
+  initialGroupID = '',
+}: {
+  open: boolean;
+  onClose: () => void;
+  initialGroupID?: string;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AccessRequestsDataProvider>();
@@ -30,7 +39,7 @@ export function RequestAccessDialog({ open, onClose }: { open: boolean; onClose:
     enabled: open,
     staleTime: 0,
   });
-  const [groupID, setGroupID] = useState('');
+  const [groupID, setGroupID] = useState(initialGroupID);
   const [reason, setReason] = useState('');
   const [days, setDays] = useState('7');
   const group = groups.data?.find((g) => String(g.id) === groupID);
@@ -56,7 +65,13 @@ export function RequestAccessDialog({ open, onClose }: { open: boolean; onClose:
           <Typography color="textSecondary">{t('noGroups')}</Typography>
         ) : (
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField select label={t('group')} value={groupID} onChange={(e) => setGroupID(e.target.value)} required>
+            <TextField
+              select
+              label={t('group')}
+              value={group ? groupID : ''}
+              onChange={(e) => setGroupID(e.target.value)}
+              required
+            >
               {(groups.data ?? []).map((g) => (
                 <MenuItem key={g.id} value={String(g.id)}>
                   {g.name}

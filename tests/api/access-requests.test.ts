@@ -6,9 +6,10 @@
  * answered within REQUEST_EXPIRES_MS expires on the test clock; the requester may cancel a pending one.
  */
 import { describe, expect, it } from 'vitest';
+import { ENDING_NOTICE_MS } from '../../fixtures/server/commands/accessRequests';
 import { REQUEST_EXPIRES_MS } from '../../fixtures/server/domain/accessRequests';
 import { hashPassword } from '../../fixtures/server/secrets';
-import { type Client, signedIn, useTestApi } from './support/api';
+import { type Client, outbox, signedIn, useTestApi } from './support/api';
 import { DAY, TestClock } from './support/clock';
 
 const clock = new TestClock();
@@ -304,5 +305,117 @@ describe('expiry', () => {
     const mine = (await (await signedIn(api, 'user')).get('/account/accessRequests')).body.payload;
     expect(mine[0].status).toBe('expired');
     expect(membership(JAMIE, ENGINEERING)).toBeUndefined();
+  });
+});
+
+describe('approvers are mailed', () => {
+  const mailsTo = async (email: string) =>
+    (await outbox(api, email)).filter((m) => m.link?.startsWith('/accessRequests'));
+
+  it('when a request waits for them: each named approver and each member of the approving group, not the requester', async () => {
+    const admin = await signedIn(api, 'admin');
+    const ann = await signedInPerson('ann');
+    const bob = await signedInPerson('bob');
+    const { store } = api.server.ctx;
+    store.insert('userGroups', { userID: bob.id, groupID: 9 });
+    store.insert('userGroups', { userID: JAMIE, groupID: 9 });
+    await requestable(admin, ENGINEERING, { approverIDs: [ann.id, JAMIE], approverGroupID: 9, approvalsNeeded: 1 });
+    const jamie = await signedIn(api, 'user');
+    const { id } = (await ask(jamie, ENGINEERING, 5, 'Release week')).body.payload;
+    expect(id).toBeGreaterThan(0);
+    const approvers = new Set([ann.id, ...store.filter('userGroups', (l) => l.groupID === 9).map((l) => l.userID)]);
+    approvers.delete(JAMIE);
+    for (const userID of approvers) {
+      const email = store.get('users', userID)!.email;
+      const mails = await mailsTo(email);
+      expect(mails, email).toHaveLength(1);
+      expect(mails[0].subject).toBe('Jamie Rivera asks for Engineering');
+      expect(mails[0].text).toContain('Release week');
+      expect(mails[0].text).toContain('5 days');
+      expect(mails[0].text).toContain('https://console.example.com/accessRequests');
+      expect(mails[0].html).toContain('href="https://console.example.com/accessRequests"');
+    }
+    expect(await mailsTo('user@example.com')).toEqual([]);
+  });
+
+  it('in the language of the requester’s console, and not again for a refused request', async () => {
+    const admin = await signedIn(api, 'admin');
+    const ann = await signedInPerson('ann');
+    await requestable(admin, FINANCE, { approverIDs: [ann.id], approverGroupID: null, approvalsNeeded: 1 });
+    const jamie = await signedIn(api, 'user');
+    jamie.cookies.set('locale', 'de');
+    expect((await ask(jamie, FINANCE)).status).toBe(200);
+    expect((await ask(jamie, FINANCE)).status).toBe(409);
+    const mails = await mailsTo('ann@example.com');
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe('Jamie Rivera bittet um Finance');
+  });
+});
+
+describe('the requester is told before granted access ends', () => {
+  const endingMails = async () =>
+    (await outbox(api, 'user@example.com')).filter((m) => m.link?.startsWith('/accessRequests?ask=1'));
+  const sweepAt = async (at: number) => {
+    const reply = await api.client().post('/__dev/membershipEnds/sweep', { at: new Date(at).toISOString() });
+    expect(reply.status, reply.text).toBe(200);
+  };
+
+  async function granted(days: number) {
+    const admin = await signedIn(api, 'admin');
+    const ann = await signedInPerson('ann');
+    await requestable(admin, ENGINEERING, { approverIDs: [ann.id], maxRequestDays: 30 });
+    const jamie = await signedIn(api, 'user');
+    jamie.cookies.set('locale', 'fr');
+    const { id } = (await ask(jamie, ENGINEERING, days)).body.payload;
+    expect((await decide(ann.client, [id], 'approve')).status).toBe(200);
+    return Date.parse(requestRow(id)!.endsAt!);
+  }
+
+  it('ENDING_NOTICE_MS before the end, once, in the requester’s language, with a link to ask again', async () => {
+    const end = await granted(7);
+    await sweepAt(end - ENDING_NOTICE_MS - 1);
+    expect(await endingMails()).toEqual([]);
+    await sweepAt(end - ENDING_NOTICE_MS);
+    const mails = await endingMails();
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe('Votre accès à Engineering prend fin bientôt');
+    expect(mails[0].link).toBe(`/accessRequests?ask=1&groupID=${ENGINEERING}`);
+    await sweepAt(end - 1);
+    expect(await endingMails()).toHaveLength(1);
+    expect(membership(JAMIE, ENGINEERING)).toBeDefined();
+  });
+
+  it('at once when the access is shorter than the notice, and never once it has ended', async () => {
+    const end = await granted(1);
+    await sweepAt(clock.now().getTime());
+    expect(await endingMails()).toHaveLength(1);
+    expect(end - clock.now().getTime()).toBe(DAY);
+  });
+
+  it('lets them ask to extend: the approval moves the same membership’s end, never earlier', async () => {
+    const end = await granted(7);
+    const link = membership(JAMIE, ENGINEERING)!;
+    clock.advance(5 * DAY);
+    const jamie = await signedIn(api, 'user');
+    const offered = (await jamie.get('/account/accessRequests/groups')).body.payload;
+    expect(offered.map((g: { id: number }) => g.id)).toContain(ENGINEERING);
+    const again = await ask(jamie, ENGINEERING, 10, 'Still on the release');
+    expect(again.status, again.text).toBe(200);
+    const ann = api.server.ctx.store.find('users', (u) => u.email === 'ann@example.com')!;
+    const annClient = api.client();
+    await annClient.signIn(ann.email, 'secret123');
+    expect((await decide(annClient, [again.body.payload.id], 'approve')).status).toBe(200);
+    const extended = membership(JAMIE, ENGINEERING)!;
+    expect(extended.id).toBe(link.id);
+    expect(Date.parse(extended.endsAt!)).toBe(clock.now().getTime() + 10 * DAY);
+    expect(Date.parse(extended.endsAt!)).toBeGreaterThan(end);
+    expect(requestRow(again.body.payload.id)).toMatchObject({ status: 'approved', membershipID: link.id });
+  });
+
+  it('not when the membership has ended before any sweep told them', async () => {
+    const end = await granted(7);
+    await sweepAt(end);
+    expect(membership(JAMIE, ENGINEERING)).toBeUndefined();
+    expect(await endingMails()).toEqual([]);
   });
 });

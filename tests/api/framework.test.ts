@@ -195,6 +195,9 @@ describe('seed', () => {
     expect(notices).toContain('PASSWORD_CHANGED');
     expect(codes.length).toBe(5 + notices.length * 3);
     for (const code of notices) expect(codes).toEqual(expect.arrayContaining([`${code}_FR`, `${code}_DE`]));
+    // Each seeded template its own id (the notices' and the requests' blocks are numbered one after the other).
+    const ids = store.all('templates').map((t) => t.id);
+    expect(new Set(ids).size).toBe(ids.length);
     const presets = store.all('searchPresets');
     expect(presets.some((p) => p.global) && presets.some((p) => !p.global && p.keyword === 'users')).toBe(true);
     // Every link points at existing records.

@@ -116,6 +116,9 @@ describe('templates', () => {
         'PASSKEY_ADDED',
         'RECOVERY_CODE_USED',
         'NEW_SIGN_IN',
+        // the approvers hear of a request waiting for them, the requester that their access ends soon (issue 62)
+        'ACCESS_REQUEST_WAITING',
+        'ACCESS_ENDING',
       ].flatMap((code) => [code, `${code}_FR`, `${code}_DE`]),
     ]);
     const created = await admin.post('/account/templates', {
@@ -125,20 +128,20 @@ describe('templates', () => {
       button: 'Pay',
     });
     expect(created.body.payload).toEqual({
-      id: 27,
+      id: 33,
       title: 'Invoice ready',
       code: 'INVOICE',
       description: '<p>Your invoice</p>',
       button: 'Pay',
     });
     expect((await admin.post('/account/templates', { title: 'Again', code: 'invoice' })).status).toBe(400);
-    expect((await admin.put('/account/templates/27', { button: 'Pay now' })).body.payload).toMatchObject({
+    expect((await admin.put('/account/templates/33', { button: 'Pay now' })).body.payload).toMatchObject({
       title: 'Invoice ready',
       button: 'Pay now',
     });
-    expect((await admin.put('/account/templates/27', { code: 'WELCOME' })).status).toBe(400);
-    expect((await admin.delete('/account/templates/27')).status).toBe(200);
-    expect((await admin.get('/account/templates/27')).status).toBe(404);
+    expect((await admin.put('/account/templates/33', { code: 'WELCOME' })).status).toBe(400);
+    expect((await admin.delete('/account/templates/33')).status).toBe(200);
+    expect((await admin.get('/account/templates/33')).status).toBe(404);
   });
 
   it('sends a test e-mail of a template to the outbox', async () => {

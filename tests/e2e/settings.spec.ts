@@ -80,6 +80,12 @@ test('the preview follows every keystroke; template chips choose it; a test e-ma
   const chips = page.getByRole('radiogroup', { name: 'Templates' }).getByRole('radio');
   // The seed's, with the mails of issue 59's changes in three languages.
   await expect(chips).toHaveText([
+    'ACCESS_ENDING',
+    'ACCESS_ENDING_DE',
+    'ACCESS_ENDING_FR',
+    'ACCESS_REQUEST_WAITING',
+    'ACCESS_REQUEST_WAITING_DE',
+    'ACCESS_REQUEST_WAITING_FR',
     'DORMANT_ACCOUNT',
     'EMAIL_CHANGED',
     'EMAIL_CHANGED_DE',

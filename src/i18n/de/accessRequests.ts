@@ -15,6 +15,8 @@ export const texts: Translation<typeof en> = {
     noGroups: 'Derzeit kann keine Gruppe angefragt werden.',
     sent: 'Ihre Anfrage wurde gesendet.',
     open: 'Zugriffsanfragen öffnen',
+    deletedUser: 'Gelöschter Benutzer Nr. %{id}',
+    deletedGroup: 'Gelöschte Gruppe Nr. %{id}',
     statuses: {
       pending: 'Offen',
       approved: 'Genehmigt',

@@ -15,6 +15,8 @@ export const texts: Translation<typeof en> = {
     noGroups: 'Aucun groupe ne peut être demandé pour le moment.',
     sent: 'Votre demande a été envoyée.',
     open: "Ouvrir les demandes d'accès",
+    deletedUser: 'Utilisateur supprimé n° %{id}',
+    deletedGroup: 'Groupe supprimé n° %{id}',
     statuses: {
       pending: 'En attente',
       approved: 'Approuvée',

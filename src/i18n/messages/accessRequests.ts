@@ -13,6 +13,8 @@ export const texts = {
     noGroups: 'No group can be requested now.',
     sent: 'Your request has been sent.',
     open: 'Open access requests',
+    deletedUser: 'Deleted user #%{id}',
+    deletedGroup: 'Deleted group #%{id}',
     statuses: {
       pending: 'Pending',
       approved: 'Approved',

@@ -1,0 +1,24 @@
+import type { AccessRequest } from '@contract/schemas/accessRequests';
+
+type Translate = (key: string, options?: object) => string;
+
+/**
+ * A request as the lists show it (issue 62): the API answers a name blank once its requester, group or
+ * approver has been deleted; the lists say "Deleted user #12" / "Deleted group #4" instead, decided here once
+ * (the lists' queries select through it) so no line and no button's name is ever blank.
+ */
+export function named(t: Translate) {
+  const user = (name: string, id: number) => name || t('deletedUser', { id });
+  return (request: AccessRequest): AccessRequest => ({
+    ...request,
+    requesterName: user(request.requesterName, request.userID),
+    groupName: request.groupName || t('deletedGroup', { id: request.groupID }),
+    decisions: request.decisions.map((d) => ({ ...d, name: user(d.name, d.userID) })),
+  });
+}
+
+/** `named` over a list, for a query's `select`. */
+export const namedAll = (t: Translate) => {
+  const one = named(t);
+  return (requests: AccessRequest[]) => requests.map(one);
+};

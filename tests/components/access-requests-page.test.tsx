@@ -1,0 +1,73 @@
+/**
+ * The access requests page (issue 62): requests whose requester or group has since been deleted (the API
+ * answers their names blank) show "Deleted user #id" / "Deleted group #id" instead (names.ts), in the list to
+ * decide and in the person's own; the link of the mail that access ends soon opens the form on its group.
+ */
+import type { ComponentProps } from 'react';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import AccessRequestsPage from '@resources/accessRequests/AccessRequestsPage';
+import { mockApi, renderAdmin } from '../support/admin';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const request = {
+  id: 3,
+  userID: 12,
+  requesterName: '',
+  requesterEmail: '',
+  groupID: 4,
+  groupName: '',
+  reason: 'On call',
+  days: 7,
+  status: 'pending',
+  createdAt: '2026-12-01T10:00:00.000Z',
+  expiresAt: '2026-12-08T10:00:00.000Z',
+  approvalsNeeded: 1,
+  decisions: [],
+};
+
+beforeEach(() => {
+  mockApi({
+    'GET /account/accessRequests/toDecide': [{ ...request, requesterGroups: [], grants: [] }],
+    'GET /account/accessRequests': [
+      {
+        ...request,
+        id: 2,
+        userID: 2,
+        requesterName: 'Jamie Rivera',
+        requesterEmail: 'user@example.com',
+        groupID: 5,
+        status: 'denied',
+        decisions: [{ userID: 9, name: '', decision: 'deny', comment: 'Closed', at: '2026-12-02T10:00:00.000Z' }],
+      },
+    ],
+    'GET /account/accessRequests/groups': [],
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+it('names a deleted requester, group and approver by a placeholder, never a blank', async () => {
+  // The page reads none of a list slot's props.
+  const props = {} as ComponentProps<typeof AccessRequestsPage>;
+  renderAdmin(<AccessRequestsPage {...props} />, { url: '/accessRequests' });
+  const toDecide = await screen.findByRole('table', { name: 'Waiting for your decision' });
+  expect(await within(toDecide).findByText('Deleted user #12')).toBeVisible();
+  expect(within(toDecide).getByText('Deleted group #4')).toBeVisible();
+  expect(within(toDecide).getByRole('button', { name: 'Approve the request of Deleted user #12' })).toBeVisible();
+  const mine = screen.getByRole('region', { name: 'My requests' });
+  expect(await within(mine).findByText(/Deleted group #5/)).toBeVisible();
+  expect(within(mine).getByText(/Deleted user #9: Closed/)).toBeVisible();
+});
+
+it('opens the request form with the group of the link picked (the mail that access ends soon)', async () => {
+  const props = {} as ComponentProps<typeof AccessRequestsPage>;
+  mockApi({
+    'GET /account/accessRequests/toDecide': [],
+    'GET /account/accessRequests': [],
+    'GET /account/accessRequests/groups': [{ id: 4, name: 'Engineering', maxRequestDays: 30, requestStepUp: false }],
+  });
+  renderAdmin(<AccessRequestsPage {...props} />, { url: '/accessRequests?ask=1&groupID=4' });
+  const dialog = await screen.findByRole('dialog', { name: 'Request access to a group' });
+  expect(await within(dialog).findByRole('combobox', { name: 'Group' })).toHaveTextContent('Engineering');
+});
