@@ -14,6 +14,7 @@ import { PlatformError } from '@/platform/errors';
 import RuleDialog from '@resources/rules/RuleDialog';
 import { useRuleDialog, type RuleSelection } from '@resources/rules/useRuleDialog';
 import { renderAdmin } from '../../tests/support/admin';
+import { answerQuestions } from '../../tests/support/notices';
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5_000 });
@@ -165,25 +166,26 @@ describe('rule dialog', () => {
   });
 
   it('closing with changes not saved asks first; staying keeps them, an untouched dialog closes at once', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const questions = answerQuestions(false);
     const { onClose } = renderDialog({ roleID: 3, selection: { rule: RULE } });
     const dialog = screen.getByRole('dialog', { name: 'Edit Rule' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    expect(confirm).not.toHaveBeenCalled();
+    expect(questions.asked).toEqual([]);
     expect(onClose).toHaveBeenCalledTimes(1);
 
     await userEvent.type(within(dialog).getByLabelText(/Path/), '/x');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    expect(confirm).toHaveBeenCalledWith("Some of your changes weren't saved. Are you sure you want to ignore them?");
+    // react-admin's question, asked as the console's dialog (a modal notice), not window.confirm.
+    await waitFor(() => expect(questions.asked).toEqual(['ra.message.unsaved_changes']));
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(within(dialog).getByLabelText(/Path/)).toHaveValue('/apps/x');
     await userEvent.keyboard('{Escape}');
-    expect(confirm).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(questions.asked).toHaveLength(2));
     expect(onClose).toHaveBeenCalledTimes(1);
 
-    confirm.mockReturnValue(true);
+    questions.yes = true;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    expect(onClose).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(2));
   });
 
   it('resets from its selection each time it opens', async () => {

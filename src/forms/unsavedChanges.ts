@@ -23,22 +23,22 @@ let asked: Promise<boolean> | undefined;
  * lose the changes. One question at a time: asked again meanwhile, the same answer.
  */
 export function askDiscard(): Promise<boolean> {
-  return (asked ??= new Promise<boolean>((resolve) =>
+  if (asked) return asked;
+  const question = new Promise<boolean>((resolve) =>
     notifyNotice({
       severity: 'warning',
       modal: true,
       title: 'app.shell.unsaved.title',
       subtitle: 'ra.message.unsaved_changes',
-      question: {
-        no: 'app.shell.unsaved.keep',
-        yes: 'app.shell.unsaved.discard',
-        answer: (yes) => {
-          asked = undefined;
-          resolve(yes);
-        },
-      },
+      question: { no: 'app.shell.unsaved.keep', yes: 'app.shell.unsaved.discard', answer: resolve },
     }),
-  ));
+  );
+  // Asked again once answered (an answer may come before this line: the next question is a new one).
+  asked = question;
+  void question.then(() => {
+    if (asked === question) asked = undefined;
+  });
+  return question;
 }
 
 /**

@@ -31,8 +31,8 @@ export function idleWarningTimes(idleMinutes: number): { wait: number; lead: num
 // Held while its dialog asks and once the session ended: an answer (a 401's too) then leaves the dialog open.
 let held = false;
 let restartNow = () => {};
-/** Holds the warning open (`true`), or lets the next idle count start (`false`): IdleWarningDialog.tsx. */
-export function holdIdleWarning(on: boolean) {
+/** Holds the warning open (`true`), or lets the next idle count start (`false`): IdleWarningDialog.tsx's `hold`. */
+function holdIdleWarning(on: boolean) {
   held = on;
   restartNow();
 }
@@ -60,7 +60,7 @@ export function IdleWarning() {
   }, [idleMinutes, wait]);
   return warning ? (
     <Suspense fallback={null}>
-      <IdleWarningDialog lead={lead} />
+      <IdleWarningDialog lead={lead} hold={holdIdleWarning} />
     </Suspense>
   ) : null;
 }

@@ -11,7 +11,6 @@ import { getConfig } from '@/config';
 import { queryClient } from '@/platform/queryClient';
 import type { User } from '@contract/types';
 import { useTexts } from '@/i18n/useTexts';
-import { holdIdleWarning } from './IdleWarning';
 import { idleWarningTexts } from './idleWarningTexts';
 
 /**
@@ -33,21 +32,21 @@ async function stillSignedIn(): Promise<boolean> {
  * Says before an idle sign-out that it comes (IdleWarning.tsx). A dialog over the page: nothing navigates and
  * the form behind keeps what was typed. "Stay signed in" makes a call, which is activity. When the session has
  * ended already, it says so: signing in again happens in a new tab, so this page and its form stay, and Continue
- * goes on; it is held open meanwhile (IdleWarning.tsx). `lead`: how long before the sign-out it shows
+ * goes on; it is held open meanwhile (`hold`, IdleWarning.tsx's). `lead`: how long before the sign-out it shows
  * (ms: a minute, or less for a short idle lifetime).
  */
-export function IdleWarningDialog({ lead }: { lead: number }) {
+export function IdleWarningDialog({ lead, hold }: { lead: number; hold: (on: boolean) => void }) {
   const seconds = Math.round(lead / 1000);
   const translate = useTranslate();
   const ready = useTexts(idleWarningTexts);
   const [sending, setSending] = useState(false);
   const [ended, setEnded] = useState(false);
   const stay = async () => {
-    holdIdleWarning(true);
+    hold(true);
     setSending(true);
     const back = await stillSignedIn().catch(() => false);
     setSending(false);
-    if (back) holdIdleWarning(false);
+    if (back) hold(false);
     else setEnded(true);
   };
   if (!ready) return null;

@@ -18,6 +18,10 @@ import { createAuthProvider } from '@/auth/authProvider';
 import type { ListSlotProps } from '@/engine/types';
 import type { User } from '@contract/types';
 import { renderAdmin } from '../support/admin';
+import { answerQuestions } from '../support/notices';
+
+/** react-admin's question before unsaved changes are lost (its catalogue key: the console's dialog asks it). */
+const UNSAVED = 'ra.message.unsaved_changes';
 
 // Each test drives a whole page through react-admin: slower than a unit test.
 vi.setConfig({ testTimeout: 30_000 });
@@ -519,8 +523,7 @@ describe('resource engine: unsaved changes (issue 35)', () => {
   };
 
   it('asks before closing the panel or choosing another record while a field holds a refused value', async () => {
-    const confirm = vi.fn(() => false);
-    vi.stubGlobal('confirm', confirm);
+    const questions = answerQuestions(false);
     const { search } = renderPage(widgets, { url: '/widgets?widgetID=2', dataProvider: refusingProvider() });
     const panel = await screen.findByRole('complementary');
     const code = await editableField(panel, 'Code');
@@ -530,23 +533,23 @@ describe('resource engine: unsaved changes (issue 35)', () => {
     expect(code).toHaveAttribute('aria-invalid', 'true');
 
     await userEvent.click(screen.getByText('Widget 05'));
-    expect(confirm).toHaveBeenCalledWith("Some of your changes weren't saved. Are you sure you want to ignore them?");
+    // react-admin's question, asked as the console's dialog (a modal notice), not window.confirm.
+    await waitFor(() => expect(questions.asked).toEqual([UNSAVED]));
     expect(search().get('widgetID')).toBe('2');
     await userEvent.click(within(panel).getByRole('button', { name: 'Close' }));
-    expect(confirm).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(questions.asked).toHaveLength(2));
     await new Promise((r) => setTimeout(r, 300));
     expect(search().get('widgetID')).toBe('2');
     expect(code).toHaveValue('bad code');
 
     // Agreed: the other record opens.
-    confirm.mockReturnValue(true);
+    questions.yes = true;
     await userEvent.click(screen.getByText('Widget 05'));
     await waitFor(() => expect(search().get('widgetID')).toBe('5'));
   });
 
   it('does not ask once every field has saved alone', async () => {
-    const confirm = vi.fn(() => false);
-    vi.stubGlobal('confirm', confirm);
+    const questions = answerQuestions(false);
     const { calls, search } = renderPage(widgets, { url: '/widgets?widgetID=2' });
     const panel = await screen.findByRole('complementary');
     const code = await editableField(panel, 'Code');
@@ -556,7 +559,7 @@ describe('resource engine: unsaved changes (issue 35)', () => {
     await screen.findByText('Widget has been updated.');
     await userEvent.click(screen.getByText('Widget 05'));
     await waitFor(() => expect(search().get('widgetID')).toBe('5'));
-    expect(confirm).not.toHaveBeenCalled();
+    expect(questions.asked).toEqual([]);
   });
 });
 
@@ -630,10 +633,9 @@ describe('resource engine: create and delete', () => {
     expect(within(dialog).getByRole('button', { name: 'Create' })).toBeDisabled();
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Left over');
     // Closing with a value typed asks first (react-admin's question); agreeing closes it.
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const questions = answerQuestions(true);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    expect(confirm).toHaveBeenCalledWith("Some of your changes weren't saved. Are you sure you want to ignore them?");
-    confirm.mockRestore();
+    await waitFor(() => expect(questions.asked).toEqual([UNSAVED]));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));

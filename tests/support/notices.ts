@@ -15,3 +15,20 @@ export function recordNotices(): Notice[] {
   });
   return notices;
 }
+
+/**
+ * From now on, the questions the console asks as modal notices (before unsaved changes are lost: askDiscard)
+ * are answered here, `yes` as set at the time, and kept (their text's key) in `asked`.
+ */
+export function answerQuestions(yes: boolean) {
+  disconnect?.();
+  const state = { yes, asked: [] as string[] };
+  disconnect = connectNotices((message, options = {}) => {
+    const { type = 'info', ...notificationOptions } = options;
+    const notice = noticeOf({ message, type, notificationOptions });
+    if (!notice?.question) return;
+    state.asked.push(notice.subtitle ?? notice.title);
+    notice.question.answer(state.yes);
+  });
+  return state;
+}
