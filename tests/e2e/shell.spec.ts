@@ -181,14 +181,19 @@ test.describe('shell', () => {
     const grid = page.getByRole('list', { name: 'Apps' });
     const tiles = grid.getByRole('listitem');
     await expect(tiles).toHaveCount(6);
-    // The popover's paper, which clips what goes past it.
-    const paper = (await grid.locator('xpath=..').boundingBox())!;
-    const boxes = await Promise.all((await tiles.all()).map((tile) => tile.boundingBox()));
-    for (const box of boxes) {
-      expect(box!.x).toBeGreaterThanOrEqual(paper.x);
-      expect(box!.x + box!.width).toBeLessThanOrEqual(paper.x + paper.width + 0.5);
-    }
-    expect(new Set(boxes.map((box) => Math.round(box!.y))).size).toBe(2);
+    // Measured once the popover has grown to its size (it opens with a transition): the tiles past the edge
+    // of its paper, which clips them, and the rows they make.
+    const layout = () =>
+      grid.evaluate((list) => {
+        const paper = list.parentElement!.getBoundingClientRect();
+        const boxes = [...list.querySelectorAll('[role="listitem"]')].map((tile) => tile.getBoundingClientRect());
+        return {
+          outside: boxes.filter((box) => box.left < paper.left - 0.5 || box.right > paper.right + 0.5).length,
+          rows: new Set(boxes.map((box) => Math.round(box.top))).size,
+          grown: getComputedStyle(list.parentElement!).transform === 'none',
+        };
+      });
+    await expect.poll(layout).toEqual({ outside: 0, rows: 2, grown: true });
   });
 
   test('while impersonating, a red chip names the user and stops the impersonation', async ({ page }) => {
