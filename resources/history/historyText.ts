@@ -4,6 +4,7 @@ import '@/i18n/dates';
 import type { TranslateFunction } from 'react-admin';
 import { sharedLabelKey } from '@/engine/fields/lookup';
 import { eventNameKey } from '@resources/events/eventNames';
+import { HISTORY_LINKS } from '@contract/historyLinks';
 
 /** When an entry was written, to the second, as the person's language writes dates (`L LTS`). */
 export const historyDate = (at: string) => dayjs(at).format('L LTS');
@@ -41,14 +42,7 @@ export const changeText = (value: unknown, name?: string, translate?: TranslateF
 /** The console's resource of a recorded collection, where their names differ. */
 const RESOURCE_OF: Record<string, string> = { apps: 'applications' };
 /** Fields that link another record: labelled by that record's kind (a membership's `groupID`: Group). */
-const LINK_KINDS: Record<string, string> = {
-  userID: 'users',
-  groupID: 'groups',
-  roleID: 'roles',
-  appID: 'apps',
-  organizationID: 'organizations',
-  serviceNameID: 'serviceNames',
-};
+const LINK_KINDS: Record<string, string> = HISTORY_LINKS;
 
 /**
  * A field's label as its resource's pages show it (issue 64): the resource's own label
