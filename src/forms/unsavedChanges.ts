@@ -41,12 +41,14 @@ export function askDiscard(): Promise<boolean> {
   return question;
 }
 
+const anyUnsaved = () => [...unsavedForms].some((isDirty) => isDirty());
+
 /**
- * Runs `then` once the changes on screen may be lost: at once when there are none (in the same tick, so a
- * record opens without waiting), else when the person chooses to discard them.
+ * Runs `then` once the changes may be lost (`unsaved`: those of every form on screen, unless told): at once when
+ * there are none (in the same tick, so a record opens without waiting), else when the person chooses to discard them.
  */
-export function afterDiscard(then: () => void): void {
-  if (![...unsavedForms].some((isDirty) => isDirty())) return then();
+export function afterDiscard(then: () => void, unsaved: () => boolean = anyUnsaved): void {
+  if (!unsaved()) return then();
   void askDiscard().then((discard) => discard && then());
 }
 
@@ -58,8 +60,7 @@ export function afterDiscard(then: () => void): void {
 export function useGuardedClose(onClose: () => void) {
   const unsaved = useRef<() => boolean>(() => false);
   const close = useCallback(() => {
-    if (!unsaved.current()) return onClose();
-    void askDiscard().then((discard) => discard && onClose());
+    afterDiscard(onClose, unsaved.current);
   }, [onClose]);
   return { close, unsaved };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { reactRouterProvider, type RouterBlocker, type RouterBlockerFunction, type RouterLocation } from 'react-admin';
 import { UNSAFE_createBrowserHistory, type To } from 'react-router-dom';
-import { askDiscard } from '@/forms/unsavedChanges';
+import { afterDiscard } from '@/forms/unsavedChanges';
 import { afterPaint } from '@/ui/afterPaint';
 
 /**
@@ -65,7 +65,7 @@ function useBlocker(shouldBlock: RouterBlockerFunction | boolean): RouterBlocker
       if (!blocks()) return false;
       // A save that navigates in the same tick leaves nothing unsaved once it has rendered (react-admin
       // waits for the same): asked only if the changes are still there after the paint.
-      afterPaint(() => (blocks() ? void askDiscard().then((discard) => discard && go()) : go()));
+      afterPaint(() => afterDiscard(go, blocks));
       return true;
     };
     guards.add(guard);
