@@ -37,6 +37,8 @@ export const CAPABILITIES = {
     'Confirmation mailed again: a person whose address is not confirmed yet has the link mailed again from the sign-in page.',
   accessRequests:
     'Access requests: a person asks for a requestable group for some days with a reason; its approvers approve or deny, and an approval gives the membership until its end.',
+  lifecycleRules:
+    'Joiner, mover and leaver rules: a trigger (made or joining an organization, a field changed, deactivated or leaving, not signed in for days) and steps done at once or days later, each rule with a dry run, its runs undone from the history.',
 } as const satisfies Record<string, string>;
 
 export type Capability = keyof typeof CAPABILITIES;

@@ -291,6 +291,7 @@ describe('what derived data shows a viewer', () => {
   const ROUTES: Record<ReadableCollection, [Record<string, unknown>, string[]]> = {
     users: [{ id: 9 }, ['GET account /users', 'GET account /users/9']],
     webhooks: [{ id: 4 }, ['GET account /webhooks', 'GET account /webhooks/4']],
+    lifecycleRules: [{ id: 4 }, ['GET account /lifecycleRules', 'GET account /lifecycleRules/4']],
     accessTokens: [{ id: 3, userID: PLAIN }, ['GET account /accessTokens/3']],
     groups: [{ id: 2 }, ['GET account /groups', 'GET account /groups/2']],
     userGroups: [{ id: 1, userID: 7 }, ['GET account /users/7/groups']],

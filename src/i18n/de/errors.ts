@@ -214,6 +214,10 @@ export const errors: Translation<typeof en & { codes: typeof errorCodes }> = {
       description: 'Sie haben über diesen Antrag bereits entschieden.',
       resolution: 'Warten Sie auf die anderen Genehmiger.',
     },
+    LIFECYCLE_RULE_CHANGED: {
+      description: 'Die Regel hat sich seit ihrem Probelauf geändert.',
+      resolution: 'Sehen Sie sich den Probelauf erneut an und führen Sie sie dann aus.',
+    },
     REQUEST_NO_LONGER_HOLDS: {
       description: 'Die Einstellungen dieser Gruppe lassen diesen Antrag nicht mehr zu.',
       resolution: 'Lehnen Sie ihn ab; die Person kann erneut beantragen.',

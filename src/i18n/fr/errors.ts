@@ -199,6 +199,10 @@ export const errors: Translation<typeof en & { codes: typeof errorCodes }> = {
       description: 'Vous avez déjà tranché cette demande.',
       resolution: 'Attendez les autres approbateurs.',
     },
+    LIFECYCLE_RULE_CHANGED: {
+      description: 'La règle a changé depuis sa simulation.',
+      resolution: 'Relancez la simulation, puis exécutez.',
+    },
     REQUEST_NO_LONGER_HOLDS: {
       description: 'Les réglages de ce groupe ne permettent plus cette demande.',
       resolution: 'Refusez-la ; la personne pourra demander à nouveau.',

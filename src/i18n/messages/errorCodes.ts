@@ -154,6 +154,10 @@ export const errorCodes = {
     description: 'You have decided this request already.',
     resolution: 'Wait for the other approvers.',
   },
+  LIFECYCLE_RULE_CHANGED: {
+    description: 'The rule changed since its dry run.',
+    resolution: 'Look at the dry run again, then run.',
+  },
   REQUEST_NO_LONGER_HOLDS: {
     description: 'This group’s settings no longer allow this request.',
     resolution: 'Deny it; the person may ask again.',

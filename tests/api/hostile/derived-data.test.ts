@@ -74,6 +74,17 @@ const RECIPES: Record<string, Recipe> = {
     ),
     route: '/account/webhooks',
   }),
+  // A joiner/mover/leaver rule (issue 62): the superadmin's.
+  lifecycleRules: async (w) => ({
+    id: await idOf(
+      w.superadmin.post('/account/lifecycleRules', {
+        name: 'Derived leavers',
+        trigger: 'leaver',
+        steps: [{ action: 'removeGroup', groupID: 8 }],
+      }),
+    ),
+    route: '/account/lifecycleRules',
+  }),
   // A provisioning client (issue 58): its administrators', the superadmin.
   provisioningClients: async (w) => {
     const id = await idOf(

@@ -406,6 +406,39 @@ const MATRIX: Record<string, [Sample, Expectation]> = {
   ],
   'POST /account/dormancy/run': [() => ({ path: '/account/dormancy/run' }), { passes: superadmin }],
   'GET /account/dormancy/runs': [() => ({ path: '/account/dormancy/runs' }), { passes: superadmin }],
+  // Joiner/mover/leaver rules (issue 62): the superadmin's, tokens too. Bodies name a rule that does not exist
+  // or a step the schema refuses: nothing is written.
+  'GET /account/lifecycleRules': [() => ({ path: '/account/lifecycleRules' }), { passes: superadmin }],
+  'GET /account/lifecycleRules/:id(\\d+)': [() => ({ path: '/account/lifecycleRules/999' }), { passes: superadmin }],
+  'POST /account/lifecycleRules': [
+    () => ({ path: '/account/lifecycleRules', body: { name: 'x', trigger: 'leaver', steps: [] } }),
+    { passes: superadmin },
+  ],
+  'PUT /account/lifecycleRules/:id(\\d+)': [
+    () => ({ path: '/account/lifecycleRules/999', body: { enabled: false } }),
+    { passes: superadmin },
+  ],
+  'DELETE /account/lifecycleRules/:id(\\d+)': [() => ({ path: '/account/lifecycleRules/999' }), { passes: superadmin }],
+  'GET /account/lifecycleRules/:id(\\d+)/preview': [
+    () => ({ path: '/account/lifecycleRules/999/preview' }),
+    { passes: superadmin },
+  ],
+  'POST /account/lifecycleRules/preview': [
+    () => ({ path: '/account/lifecycleRules/preview', body: { name: 'x', trigger: 'leaver', steps: [] } }),
+    { passes: superadmin },
+  ],
+  'POST /account/lifecycleRules/:id(\\d+)/run': [
+    () => ({ path: '/account/lifecycleRules/999/run' }),
+    { passes: superadmin },
+  ],
+  'GET /account/lifecycleRules/:id(\\d+)/runs': [
+    () => ({ path: '/account/lifecycleRules/999/runs' }),
+    { passes: superadmin },
+  ],
+  'GET /account/lifecycleRules/:id(\\d+)/tasks': [
+    () => ({ path: '/account/lifecycleRules/999/tasks' }),
+    { passes: superadmin },
+  ],
   // The session policy (issue 59): the superadmin's; a change in person, with a step-up.
   'GET /account/sessionPolicy': [() => ({ path: '/account/sessionPolicy' }), { passes: superadmin }],
   'PUT /account/sessionPolicy': [
@@ -826,6 +859,7 @@ const MATRIX: Record<string, [Sample, Expectation]> = {
   'POST /__dev/stepUp/lapse': [() => ({ path: '/__dev/stepUp/lapse' }), { passes: everyone }],
   'POST /__dev/membershipEnds/sweep': [() => ({ path: '/__dev/membershipEnds/sweep' }), { passes: everyone }],
   'POST /__dev/accessRequests/expire': [() => ({ path: '/__dev/accessRequests/expire' }), { passes: everyone }],
+  'POST /__dev/lifecycle/sweep': [() => ({ path: '/__dev/lifecycle/sweep' }), { passes: everyone }],
   // Access requests (issue 62): anyone signed in asks, cancels their own and decides what they approve.
   'GET /account/accessRequests': [() => ({ path: '/account/accessRequests' }), { passes: signedIn }],
   'GET /account/accessRequests/toDecide': [() => ({ path: '/account/accessRequests/toDecide' }), { passes: signedIn }],

@@ -127,6 +127,13 @@ describe('every update names the fields it may change, and its schema accepts no
     // An organization's e-mail domain (issue 65).
     const domain = await admin.post('/account/organizations/1/domains', { domain: 'bodies.example.com' });
     expect(domain.status).toBe(200);
+    // A joiner/mover/leaver rule (issue 62).
+    const rule = await admin.post('/account/lifecycleRules', {
+      name: 'Bodies leavers',
+      trigger: 'leaver',
+      steps: [{ action: 'removeGroup', groupID: 8 }],
+    });
+    expect(rule.status).toBe(200);
     const wrong: string[] = [];
     for (const entry of puts().filter((e) => e.access.changes)) {
       const { collection, fields } = entry.access.changes!;

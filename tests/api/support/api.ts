@@ -115,6 +115,8 @@ export interface ApiOptions {
   dormancyEveryMs?: number;
   /** How often the memberships whose end has come are ended (fixtures/server/app.ts; 0: only when asked). */
   membershipSweepEveryMs?: number;
+  /** How often joiner/mover/leaver rules do the steps that waited (fixtures/server/app.ts; 0: only when asked). */
+  lifecycleEveryMs?: number;
   /** Where webhook deliveries may go (`loopback` for a test's own receiver), and how often retries are looked for. */
   outboundNetwork?: 'public' | 'loopback';
   webhookTickMs?: number;
