@@ -14,6 +14,8 @@ import type { ListSlotProps } from '@/engine/types';
 import { useDeleteRecord } from '@/engine/useDeleteRecord';
 import WaitProgress from '@/ui/WaitProgress';
 import { lockoutsQuery } from './queries';
+import { useTexts } from '@/i18n/useTexts';
+import { lockoutsTexts } from './texts';
 
 /** A lock in force (`GET /account/lockouts`, fixtures/server/README.md). */
 interface Lock extends RaRecord {
@@ -42,8 +44,9 @@ export default function LockoutsPage({ definition }: ListSlotProps) {
   });
   const { remove, isPending: lifting } = useDeleteRecord(definition);
   const [asking, setAsking] = useState<Lock>();
+  const ready = useTexts(lockoutsTexts);
 
-  if (isPending) return <WaitProgress inline />;
+  if (isPending || !ready) return <WaitProgress inline />;
   if (!locks.length) return <Typography color="textSecondary">{t('empty')}</Typography>;
   return (
     <>

@@ -14,6 +14,8 @@ import dayjs from 'dayjs';
 import '@/i18n/dates';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { SUCCESS_HIDE_MS } from '@/constants';
+import { useTexts } from '@/i18n/useTexts';
+import { webhookTexts } from './texts';
 import type { SlotProps } from '@/engine/types';
 import { callKey } from '@/platform/queryKeys';
 import type { Webhook, WebhookAttempt } from '@contract/webhooks';
@@ -28,6 +30,7 @@ const REFRESH_MS = 5000;
  * Replay on a failed one, and Replay failed for every delivery failed since a time (a day ago by default).
  */
 export default function DeliveryLog({ record }: SlotProps) {
+  const ready = useTexts(webhookTexts);
   const hook = record as unknown as Webhook;
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.resources.webhooks.${key}`, options);
@@ -50,7 +53,7 @@ export default function DeliveryLog({ record }: SlotProps) {
   });
   const [since, setSince] = useState(() => dayjs().subtract(1, 'day').format('YYYY-MM-DDTHH:mm'));
 
-  if (log.isPending) return <WaitProgress inline />;
+  if (log.isPending || !ready) return <WaitProgress inline />;
   const attempts = log.data ?? [];
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>

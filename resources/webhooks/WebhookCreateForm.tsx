@@ -17,6 +17,9 @@ import { webhookCreateBody } from '@contract/schemas/webhooks';
 import type { WebhookEventType } from '@contract/webhooks';
 import EventTypesInput from './EventTypesInput';
 import SecretOnce from './SecretOnce';
+import { useTexts } from '@/i18n/useTexts';
+import { webhookTexts } from './texts';
+import WaitProgress from '@/ui/WaitProgress';
 
 const SOURCES = ['url', 'description', 'eventTypes'];
 const validate = (values: Record<string, unknown>) => schemaErrors(webhookCreateBody, values);
@@ -32,6 +35,7 @@ export default function WebhookCreateForm({ definition, onDone, onClose, unsaved
   const [create] = useCreate(undefined, undefined, { returnPromise: true });
   const refusal = useRefusal(SOURCES);
   const [secret, setSecret] = useState<string>();
+  const ready = useTexts(webhookTexts);
 
   const submit = async (values: Record<string, unknown>) => {
     try {
@@ -46,6 +50,7 @@ export default function WebhookCreateForm({ definition, onDone, onClose, unsaved
     }
   };
 
+  if (!ready) return <WaitProgress inline />;
   if (secret !== undefined)
     return (
       <>

@@ -13,6 +13,9 @@ import type { Webhook, WebhookEventType } from '@contract/webhooks';
 import type { WebhooksDataProvider } from './calls';
 import EventTypesInput from './EventTypesInput';
 import SecretOnce from './SecretOnce';
+import { useTexts } from '@/i18n/useTexts';
+import { webhookTexts } from './texts';
+import WaitProgress from '@/ui/WaitProgress';
 
 /**
  * Under a destination's General tab: the events it wants (each change saved at once), Send test with the
@@ -35,6 +38,7 @@ export default function WebhookPanel({ definition, record }: SlotProps) {
     mutationFn: () => dataProvider.rotateWebhookSecret(hook.id),
   });
   const [asking, setAsking] = useState(false);
+  const ready = useTexts(webhookTexts);
 
   const saveTypes = (eventTypes: WebhookEventType[]) => {
     if (!eventTypes.length) return;
@@ -46,6 +50,7 @@ export default function WebhookPanel({ definition, record }: SlotProps) {
   };
 
   const answer = test.data;
+  if (!ready) return <WaitProgress inline />;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, mt: 2 }}>
       <EventTypesInput value={hook.eventTypes} onChange={saveTypes} disabled={saving} />

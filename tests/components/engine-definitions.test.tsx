@@ -74,11 +74,13 @@ describe('resource definitions', () => {
         ['/identityProviders', { account: ['superadmin'] }, '/users'],
         // Issue 62: anyone signed in asks for access; approvers are named by the groups' settings.
         ['/accessRequests', undefined, null],
+        // Issue 62: joiner, mover and leaver rules, the superadmin's, beside the dormancy rule.
+        ['/lifecycleRules', { account: ['superadmin'] }, '/users'],
         // Issue 59: the session policy, beside the settings.
         ['/sessionPolicy', { account: ['superadmin'] }, '/events'],
       ]),
     );
-    expect(pages).toHaveLength(19);
+    expect(pages).toHaveLength(20);
   });
 
   it("gives every page's record detail a History tab, but the history's own and the pages without a detail (locks, reviews, the session policy)", () => {

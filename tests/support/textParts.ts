@@ -9,6 +9,9 @@ import { stepUpTexts } from '@/layout/stepUpTexts';
 import { idleWarningTexts } from '@/layout/idleWarningTexts';
 import { membershipEndTexts } from '@resources/users/membershipEnd/texts';
 import { accessRequestsTexts } from '@resources/accessRequests/texts';
+import { lifecycleTexts } from '@resources/lifecycleRules/texts';
+import { webhookTexts } from '@resources/webhooks/texts';
+import { lockoutsTexts } from '@resources/lockouts/texts';
 import { notMeTexts } from '@/notMe/notMeTexts';
 
 /**
@@ -20,7 +23,7 @@ import { notMeTexts } from '@/notMe/notMeTexts';
 // loaders would be start-up code of the Users page, past its budget (tests/unit/bundle-budget.test.ts).
 // Likewise the access reviews' and the range export's (issue 40), an organization's domains' (issue 65), and a
 // membership's end dialog's and the access requests' (issue 62), and the "This was not me" page's and the idle
-// warning's (issue 59).
+// warning's (issue 59), the lifecycle rules' panels' (issue 62) the webhook panels' (issue 58) and the Lockouts page's (issue 38).
 export const TEXT_PARTS = [
   ...SHARED_TEXT_PARTS,
   ...resourceTextParts,
@@ -33,5 +36,8 @@ export const TEXT_PARTS = [
   idleWarningTexts,
   membershipEndTexts,
   accessRequestsTexts,
+  lifecycleTexts,
+  webhookTexts,
+  lockoutsTexts,
   notMeTexts,
 ];

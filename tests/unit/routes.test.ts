@@ -21,7 +21,7 @@ describe('the side menu, from the route table', () => {
   it('gives the superadmin every entry, nested ones under their parent', () => {
     expect(labels(someone({ account: ['superadmin'], unity: ['superadmin'] }))).toEqual([
       ['Apps', ['Applications']],
-      ['Users', ['Lockouts', 'Dormant accounts', 'Identity providers', 'Provisioning Clients']],
+      ['Users', ['Lockouts', 'Dormant accounts', 'Lifecycle rules', 'Identity providers', 'Provisioning Clients']],
       ['Groups', []],
       ['Organizations', []],
       ['OPA', ['Roles', 'Service Names']],

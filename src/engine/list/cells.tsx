@@ -14,6 +14,11 @@ function YesMark() {
   return <CheckIcon fontSize="small" aria-label={translate('app.admin.yes')} />;
 }
 
+/** A choice's label when it is a message key (a literal one is searched and shown as text). */
+function ChoiceLabel({ label }: { label: string }) {
+  return useTranslate()(label);
+}
+
 /** A cell shown by its field's type, with the in-page search matches highlighted. */
 export function defaultCell(
   field: FieldDefinition,
@@ -33,6 +38,11 @@ export function defaultCell(
     case 'icon':
     case 'image':
       return <AppIcon icon={String(value)} name={String(record.name ?? '')} size={32} />;
+    case 'select': {
+      const choice = field.choices?.find((c) => String(c.id) === String(value));
+      if (choice && !choice.literal) return <ChoiceLabel label={choice.label} />;
+      return highlight(cellText(field, record));
+    }
     default:
       return highlight(cellText(field, record));
   }

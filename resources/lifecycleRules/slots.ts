@@ -1,0 +1,4 @@
+/** The rule's lazy slots, one chunk (index.ts). */
+export { default as RuleCreateForm } from './RuleCreateForm';
+export { default as RulePanel } from './RulePanel';
+export { default as RuleRuns } from './RuleRuns';
