@@ -419,3 +419,68 @@ describe('the requester is told before granted access ends', () => {
     expect(await endingMails()).toEqual([]);
   });
 });
+
+describe('approvers are mailed once per request', () => {
+  const waitingMails = async (email: string) =>
+    (await outbox(api, email)).filter((m) => m.link === '/accessRequests' && m.subject.includes(' asks for '));
+
+  it('not again when a request needing two approvals gets its first, nor to the one who answered', async () => {
+    const admin = await signedIn(api, 'admin');
+    const ann = await signedInPerson('ann');
+    const bob = await signedInPerson('bob');
+    const cid = await signedInPerson('cid');
+    await requestable(admin, ENGINEERING, { approverIDs: [ann.id, bob.id, cid.id], approvalsNeeded: 2 });
+    const jamie = await signedIn(api, 'user');
+    const { id } = (await ask(jamie, ENGINEERING)).body.payload;
+    for (const name of ['ann', 'bob', 'cid']) expect(await waitingMails(`${name}@example.com`), name).toHaveLength(1);
+    expect((await decide(ann.client, [id], 'approve')).status).toBe(200);
+    expect(requestRow(id)?.status).toBe('pending');
+    // The request still waits for one approval: nobody hears of it a second time.
+    for (const name of ['ann', 'bob', 'cid']) expect(await waitingMails(`${name}@example.com`), name).toHaveLength(1);
+    expect((await decide(bob.client, [id], 'approve')).status).toBe(200);
+    expect(requestRow(id)?.status).toBe('approved');
+    for (const name of ['ann', 'bob', 'cid']) expect(await waitingMails(`${name}@example.com`), name).toHaveLength(1);
+  });
+});
+
+describe('the ending notice goes only for access a request granted', () => {
+  const endingMails = async () =>
+    (await outbox(api, 'user@example.com')).filter((m) => m.link?.startsWith('/accessRequests?ask=1'));
+  const sweepAt = async (at: number) => {
+    const reply = await api.client().post('/__dev/membershipEnds/sweep', { at: new Date(at).toISOString() });
+    expect(reply.status, reply.text).toBe(200);
+  };
+
+  it('not for a membership an administrator gave with an end date (there is no request to extend)', async () => {
+    const admin = await signedIn(api, 'admin');
+    // Requestable too, so that only the grant's origin (not the group's settings) keeps the notice away.
+    await requestable(admin, ENGINEERING, { approverIDs: [ADMIN] });
+    const endsAt = new Date(clock.now().getTime() + 5 * DAY).toISOString();
+    const given = await admin.post(`/account/users/${JAMIE}/groups`, { groupID: ENGINEERING, endsAt });
+    expect(given.status, given.text).toBe(200);
+    await sweepAt(Date.parse(endsAt) - ENDING_NOTICE_MS);
+    await sweepAt(Date.parse(endsAt) - 1);
+    expect(await endingMails()).toEqual([]);
+    expect(membership(JAMIE, ENGINEERING)?.endsAt).toBe(endsAt);
+  });
+
+  it('once for a membership extended by a second request before the first was told', async () => {
+    const admin = await signedIn(api, 'admin');
+    const ann = await signedInPerson('ann');
+    await requestable(admin, ENGINEERING, { approverIDs: [ann.id], maxRequestDays: 30 });
+    const jamie = await signedIn(api, 'user');
+    const first = (await ask(jamie, ENGINEERING, 7)).body.payload.id as number;
+    expect((await decide(ann.client, [first], 'approve')).status).toBe(200);
+    // Two days in, before any notice, Jamie asks to extend; both requests now name the same membership.
+    clock.advance(2 * DAY);
+    await ann.client.signIn('ann@example.com', 'secret123');
+    const again = (await ask(await signedIn(api, 'user'), ENGINEERING, 10)).body.payload.id as number;
+    expect((await decide(ann.client, [again], 'approve')).status).toBe(200);
+    const end = Date.parse(membership(JAMIE, ENGINEERING)!.endsAt!);
+    await sweepAt(end - ENDING_NOTICE_MS);
+    await sweepAt(end - 1);
+    const mails = await endingMails();
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain(new Date(end).toISOString().slice(0, 10));
+  });
+});
