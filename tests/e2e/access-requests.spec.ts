@@ -116,3 +116,21 @@ test("a group's panel makes it requestable and sets the longest request", async 
     .poll(async () => (await (await api.get('/account/accessRequests/groups')).json()).payload)
     .toEqual([{ id: ENGINEERING, name: 'Engineering', maxRequestDays: 10, requestStepUp: false }]);
 });
+
+test('a person asks from the launcher, in the form My Account uses, and sees the request there', async ({
+  page,
+  browser,
+}) => {
+  const admin = await adminPage(browser);
+  await requestable(admin, ENGINEERING);
+  await admin.context().close();
+
+  await signInAs(page, demo.user);
+  await page.goto('/apps');
+  await page.getByRole('button', { name: 'Ask for access' }).click(FIRST_LOAD);
+  await ask(page, 'Engineering', 'Pairing on the release', '3');
+  await page.goto('/my-account');
+  const mine = myRequests(page);
+  await expect(mine.getByText('Engineering')).toBeVisible(FIRST_LOAD);
+  await expect(mine.getByText('Pending')).toBeVisible();
+});

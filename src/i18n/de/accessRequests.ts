@@ -4,6 +4,7 @@ import type { texts as en } from '../messages/accessRequests';
 export const texts: Translation<typeof en> = {
   accessRequests: {
     ask: 'Zugriff anfragen',
+    askForAccess: 'Zugriff anfragen',
     askTitle: 'Zugriff auf eine Gruppe anfragen',
     group: 'Gruppe',
     reason: 'Wofür brauchen Sie ihn?',

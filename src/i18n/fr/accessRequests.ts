@@ -4,6 +4,7 @@ import type { texts as en } from '../messages/accessRequests';
 export const texts: Translation<typeof en> = {
   accessRequests: {
     ask: 'Demander un accès',
+    askForAccess: 'Demander un accès',
     askTitle: "Demander l'accès à un groupe",
     group: 'Groupe',
     reason: 'Pourquoi en avez-vous besoin ?',

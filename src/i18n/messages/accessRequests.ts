@@ -2,6 +2,7 @@
 export const texts = {
   accessRequests: {
     ask: 'Request access',
+    askForAccess: 'Ask for access',
     askTitle: 'Request access to a group',
     group: 'Group',
     reason: 'Why do you need it?',
