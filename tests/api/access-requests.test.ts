@@ -484,3 +484,173 @@ describe('the ending notice goes only for access a request granted', () => {
     expect(mails[0].text).toContain(new Date(end).toISOString().slice(0, 10));
   });
 });
+
+describe('asking to join an organization', () => {
+  const INITECH = 3;
+  const ACCOUNT_MANAGERS = 2;
+  const orgMember = (userID: number, organizationID = INITECH) =>
+    api.server.ctx.store.find(
+      'organizationUsers',
+      (l) => l.organizationID === organizationID && l.userID === userID && !l.pending,
+    );
+  const askToJoin = (client: Client, organizationID = INITECH, reason = 'I moved to Initech') =>
+    client.post('/account/accessRequests', { kind: 'organization', organizationID, reason });
+  /** Makes Initech requestable (the administrator's PUT of the organization) with `settings`. */
+  async function requestableOrganization(admin: Client, settings: Record<string, unknown>) {
+    const reply = await admin.put(`/account/organizations/${INITECH}`, { requestable: true, ...settings });
+    expect(reply.status, reply.text).toBe(200);
+    return reply.body.payload;
+  }
+  /** Joins `userID` to Initech as the seed would (not what is tested). */
+  const joinInitech = (userID: number) =>
+    api.server.ctx.store.insert('organizationUsers', {
+      organizationID: INITECH,
+      userID,
+      inviteEmail: '',
+      pending: false,
+      instantJoin: false,
+      inviteToken: `TEST-${userID}`,
+      createdAt: new Date().toISOString(),
+    });
+
+  it('are settings of the organization’s own write, off by default', async () => {
+    const admin = await signedIn(api, 'admin');
+    const before = (await admin.get(`/account/organizations/${INITECH}`)).body.payload;
+    expect(before).toMatchObject({ requestable: false, requestApprovers: 'organizationAdmins', approvalsNeeded: 1 });
+    const after = await requestableOrganization(admin, { requestApprovers: 'named', approverIDs: [ADMIN] });
+    expect(after).toMatchObject({ requestable: true, requestApprovers: 'named', approverIDs: [ADMIN] });
+    const nobody = await admin.put(`/account/organizations/${INITECH}`, { approverIDs: [99999] });
+    expect(nobody.status).toBe(400);
+    expect(nobody.body).toMatchObject({ field: 'approverIDs' });
+  });
+
+  it('lists the organizations one may ask to join and checks the body by its kind', async () => {
+    const admin = await signedIn(api, 'admin');
+    const jamie = await signedIn(api, 'user');
+    expect((await askToJoin(jamie)).body).toMatchObject({ errorCode: 'ORGANIZATION_NOT_REQUESTABLE' });
+    await requestableOrganization(admin, { requestApprovers: 'named', approverIDs: [ADMIN] });
+    // Jamie is in Acme already: offered only Initech, and refused Acme.
+    expect((await admin.put('/account/organizations/1', { requestable: true })).status).toBe(200);
+    const offered = (await jamie.get('/account/accessRequests/organizations')).body.payload;
+    expect(offered).toEqual([{ id: INITECH, name: 'Initech' }]);
+    expect((await askToJoin(jamie, 1)).body.errorCode).toBe('ALREADY_MEMBER');
+    const withDays = await jamie.post('/account/accessRequests', {
+      kind: 'organization',
+      organizationID: INITECH,
+      reason: 'x',
+      days: 3,
+    });
+    expect(withDays.status).toBe(400);
+    expect(withDays.body).toMatchObject({ field: 'days' });
+    const noTarget = await jamie.post('/account/accessRequests', { kind: 'organization', reason: 'x' });
+    expect(noTarget.body).toMatchObject({ field: 'organizationID' });
+    const first = await askToJoin(jamie);
+    expect(first.status, first.text).toBe(200);
+    expect(first.body.payload).toMatchObject({
+      kind: 'organization',
+      organizationID: INITECH,
+      organizationName: 'Initech',
+      status: 'pending',
+    });
+    expect((await askToJoin(jamie)).body.errorCode).toBe('REQUEST_PENDING');
+  });
+
+  it('never lets anyone approve their own request to join, not even the superadmin', async () => {
+    const admin = await signedIn(api, 'admin');
+    await requestableOrganization(admin, { requestApprovers: 'named', approverIDs: [ADMIN] });
+    const { id } = (await askToJoin(admin)).body.payload;
+    const reply = await decide(admin, [id], 'approve');
+    expect(reply.status).toBe(403);
+    expect(reply.body.errorCode).toBe('OWN_REQUEST');
+    expect(orgMember(ADMIN)).toBeUndefined();
+  });
+
+  it('is approved by its administrators: members who may add members, with the approvals needed', async () => {
+    const admin = await signedIn(api, 'admin');
+    const ann = await signedInPerson('ann'); // a member of Initech, no administrator
+    const bob = await signedInPerson('bob'); // an account manager in Initech: one of its administrators
+    const cid = await signedInPerson('cid'); // an account manager elsewhere
+    const dee = await signedInPerson('dee'); // another account manager in Initech
+    const { store } = api.server.ctx;
+    for (const person of [bob, cid, dee]) store.insert('userGroups', { userID: person.id, groupID: ACCOUNT_MANAGERS });
+    for (const person of [ann, bob, dee]) joinInitech(person.id);
+    await requestableOrganization(admin, { requestApprovers: 'organizationAdmins', approvalsNeeded: 2 });
+    // A plain person (Jamie holds billing rights account managers do not: they may not add Jamie anywhere).
+    const eve = await signedInPerson('eve');
+    const { id } = (await askToJoin(eve.client, INITECH, 'Joining the TPS team')).body.payload;
+    // Its administrators hear of it, once; nobody else does.
+    const waiting = async (email: string) =>
+      (await outbox(api, email)).filter((m) => m.subject === 'eve Tester asks to join Initech');
+    for (const [email, count] of [
+      ['bob@example.com', 1],
+      ['dee@example.com', 1],
+      ['ann@example.com', 0],
+      ['cid@example.com', 0],
+    ] as const) {
+      expect(await waiting(email), email).toHaveLength(count);
+    }
+    for (const outsider of [ann, cid]) {
+      expect((await decide(outsider.client, [id], 'approve')).body.errorCode).toBe('NOT_AN_APPROVER');
+      expect((await outsider.client.get('/account/accessRequests/toDecide')).body.payload).toEqual([]);
+    }
+    const listed = (await bob.client.get('/account/accessRequests/toDecide')).body.payload;
+    expect(listed).toEqual([expect.objectContaining({ id, kind: 'organization', organizationName: 'Initech' })]);
+    expect((await decide(bob.client, [id], 'approve', 'Welcome')).status).toBe(200);
+    expect(requestRow(id)?.status).toBe('pending');
+    expect(orgMember(eve.id)).toBeUndefined();
+    expect(await waiting('dee@example.com')).toHaveLength(1);
+    const reply = await decide(dee.client, [id], 'approve');
+    expect(reply.status, reply.text).toBe(200);
+    const joined = orgMember(eve.id)!;
+    expect(joined).toBeDefined();
+    expect(requestRow(id)).toMatchObject({ status: 'approved', membershipID: joined.id });
+    expect(requestRow(id)?.endsAt).toBeUndefined();
+    const mine = (await eve.client.get('/account/accessRequests')).body.payload[0];
+    expect(mine.decisions).toEqual([
+      expect.objectContaining({ decision: 'approve', comment: 'Welcome' }),
+      expect.objectContaining({ decision: 'approve' }),
+    ]);
+  });
+
+  it('is approved by the people it names, when it names them instead', async () => {
+    const admin = await signedIn(api, 'admin');
+    const ann = await signedInPerson('ann');
+    await requestableOrganization(admin, { requestApprovers: 'named', approverIDs: [ann.id] });
+    const jamie = await signedIn(api, 'user');
+    const { id } = (await askToJoin(jamie)).body.payload;
+    expect((await decide(ann.client, [id], 'approve')).status).toBe(200);
+    expect(orgMember(JAMIE)).toBeDefined();
+    // The membership is the approver's change in the history, as any "add to organization" is its caller's.
+    const history = await admin.get(`/account/history/organizationUsers/${orgMember(JAMIE)!.id}`);
+    expect(history.body.payload[0]).toMatchObject({ action: 'create', actorEmail: 'ann@example.com' });
+    // Jamie is now in Initech: it is no longer offered, and asking again is refused.
+    expect((await jamie.get('/account/accessRequests/organizations')).body.payload).toEqual([]);
+    expect((await askToJoin(jamie)).body.errorCode).toBe('ALREADY_MEMBER');
+  });
+
+  it('refuses an approval once the organization can no longer be requested; a denial still goes', async () => {
+    const admin = await signedIn(api, 'admin');
+    const ann = await signedInPerson('ann');
+    await requestableOrganization(admin, { requestApprovers: 'named', approverIDs: [ann.id] });
+    const jamie = await signedIn(api, 'user');
+    const { id } = (await askToJoin(jamie)).body.payload;
+    expect((await admin.put(`/account/organizations/${INITECH}`, { requestable: false })).status).toBe(200);
+    const closed = await decide(ann.client, [id], 'approve');
+    expect(closed.status, closed.text).toBe(409);
+    expect(closed.body.errorCode).toBe('REQUEST_NO_LONGER_HOLDS');
+    expect(orgMember(JAMIE)).toBeUndefined();
+    expect((await decide(ann.client, [id], 'deny', 'Closed')).status).toBe(200);
+    expect(requestRow(id)?.status).toBe('denied');
+  });
+
+  it('expires when nobody answers in time', async () => {
+    const admin = await signedIn(api, 'admin');
+    await requestableOrganization(admin, { requestApprovers: 'named', approverIDs: [ADMIN] });
+    const jamie = await signedIn(api, 'user');
+    const { id } = (await askToJoin(jamie)).body.payload;
+    clock.advance(REQUEST_EXPIRES_MS);
+    expect((await sweep()).expiredRequests).toEqual([id]);
+    expect((await decide(await signedIn(api, 'admin'), [id], 'approve')).body.errorCode).toBe('REQUEST_NOT_PENDING');
+    expect(orgMember(JAMIE)).toBeUndefined();
+  });
+});
