@@ -32,6 +32,16 @@ export const texts: Translation<typeof en> = {
     },
     until: 'bis %{date}',
     forDays: '%{smart_count} Tag |||| %{smart_count} Tage',
+    organizationSettings: {
+      title: 'Beitrittsanfragen',
+      requestable: 'Man kann den Beitritt beantragen',
+      approvers: 'Genehmigt von',
+      organizationAdmins: 'Ihren Administratoren',
+      named: 'Den benannten Personen',
+      approvalsNeeded: 'Nötige Genehmigungen',
+      save: 'Speichern',
+      saved: 'Anfrage-Einstellungen gespeichert.',
+    },
     mine: {
       title: 'Meine Anfragen',
       empty: 'Sie haben noch keinen Zugriff angefragt.',

@@ -32,6 +32,16 @@ export const texts: Translation<typeof en> = {
     },
     until: "jusqu'au %{date}",
     forDays: '%{smart_count} jour |||| %{smart_count} jours',
+    organizationSettings: {
+      title: 'Demandes d’adhésion',
+      requestable: 'On peut demander à la rejoindre',
+      approvers: 'Approuvées par',
+      organizationAdmins: 'Ses administrateurs',
+      named: 'Les personnes qu’elle désigne',
+      approvalsNeeded: 'Approbations requises',
+      save: 'Enregistrer',
+      saved: 'Réglages des demandes enregistrés.',
+    },
     mine: {
       title: 'Mes demandes',
       empty: "Vous n'avez encore demandé aucun accès.",

@@ -30,6 +30,16 @@ export const texts = {
     },
     until: 'until %{date}',
     forDays: '%{smart_count} day |||| %{smart_count} days',
+    organizationSettings: {
+      title: 'Requests to join',
+      requestable: 'People may ask to join it',
+      approvers: 'Approved by',
+      organizationAdmins: 'Its administrators',
+      named: 'The people it names',
+      approvalsNeeded: 'Approvals needed',
+      save: 'Save',
+      saved: 'Request settings saved.',
+    },
     mine: {
       title: 'My requests',
       empty: 'You have not asked for access yet.',
