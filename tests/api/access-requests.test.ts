@@ -617,7 +617,11 @@ describe('asking to join an organization', () => {
     const ann = await signedInPerson('ann');
     await requestableOrganization(admin, { requestApprovers: 'named', approverIDs: [ann.id] });
     const jamie = await signedIn(api, 'user');
+    jamie.cookies.set('locale', 'fr');
     const { id } = (await askToJoin(jamie)).body.payload;
+    // Ann hears of it in the language of Jamie's console.
+    const mails = (await outbox(api, 'ann@example.com')).filter((m) => m.link === '/accessRequests');
+    expect(mails.map((m) => m.subject)).toEqual(['Jamie Rivera demande à rejoindre Initech']);
     expect((await decide(ann.client, [id], 'approve')).status).toBe(200);
     expect(orgMember(JAMIE)).toBeDefined();
     // The membership is the approver's change in the history, as any "add to organization" is its caller's.
