@@ -33,19 +33,58 @@ export const requestSettings = {
   maxRequestDays: fields.integer(1, MAX_REQUEST_DAYS),
   requestStepUp: z.boolean(),
 };
+/** Who approves the requests to join an organization: its own administrators, or the people it names. */
+export const ORGANIZATION_APPROVERS = ['organizationAdmins', 'named'] as const;
+export type OrganizationApprovers = (typeof ORGANIZATION_APPROVERS)[number];
+
+/**
+ * An organization's request settings (its own write, PUT /account/organizations/{id}): whether people may ask to
+ * join it, who approves (its administrators: its members who may add members to it; or `approverIDs`), and how
+ * many approvals it needs. A membership of an organization has no end date, so a request for it has no days.
+ */
+export const organizationRequestSettings = {
+  requestable: z.boolean(),
+  requestApprovers: z.enum(ORGANIZATION_APPROVERS),
+  approverIDs: z.array(fields.id).max(MAX_APPROVERS),
+  approvalsNeeded: fields.integer(1, MAX_APPROVALS),
+};
+
 /** What a group's settings are when it says nothing. */
 export const REQUEST_DEFAULTS = { requestable: false, approvalsNeeded: 1, maxRequestDays: 30 } as const;
 
 const text = z.string().trim().max(MAX_REASON, `At most ${MAX_REASON} characters.`);
 
-/** POST /account/accessRequests: which group, why (required), for how many days. */
+/** What a request asks for: a group's membership, or an organization's. */
+export const REQUEST_KINDS = ['group', 'organization'] as const;
+export type RequestKind = (typeof REQUEST_KINDS)[number];
+
+/**
+ * POST /account/accessRequests: what (`kind`, default a group: `groupID`, or `organizationID`), why (required),
+ * for how many days (a group's membership only: an organization's has no end).
+ */
 export const accessRequestBody = z
   .object({
-    groupID: fields.id,
+    kind: z.enum(REQUEST_KINDS).default('group'),
+    groupID: fields.id.optional(),
+    organizationID: fields.id.optional(),
     reason: text.min(1, 'Say why you need it.'),
-    days: fields.integer(1, MAX_REQUEST_DAYS),
+    days: fields.integer(1, MAX_REQUEST_DAYS).optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((body, issues) => {
+    const need = (path: 'groupID' | 'organizationID' | 'days', message: string) =>
+      issues.addIssue({ code: 'custom', path: [path], message });
+    if (body.kind === 'group') {
+      if (body.groupID === undefined) need('groupID', 'Pick a group.');
+      if (body.days === undefined) need('days', 'Say for how many days.');
+      if (body.organizationID !== undefined) need('organizationID', 'A group request names no organization.');
+    } else {
+      if (body.organizationID === undefined) need('organizationID', 'Pick an organization.');
+      if (body.groupID !== undefined) need('groupID', 'An organization request names no group.');
+      if (body.days !== undefined) need('days', 'An organization’s membership has no end date.');
+    }
+  });
+export type AccessRequestBody = z.infer<typeof accessRequestBody>;
 
 export const DECISIONS = ['approve', 'deny'] as const;
 export type Decision = (typeof DECISIONS)[number];
@@ -77,9 +116,15 @@ export const accessRequestAnswer = z.object({
   userID: z.number().int(),
   requesterName: z.string(),
   requesterEmail: z.string(),
+  kind: z.enum(REQUEST_KINDS),
+  /** The group asked for (0 for an organization's request). */
   groupID: z.number().int(),
   groupName: z.string(),
+  /** The organization asked for (an organization's request only). */
+  organizationID: z.number().int().optional(),
+  organizationName: z.string().optional(),
   reason: z.string(),
+  /** For how many days (0 for an organization's request: its membership has no end). */
   days: z.number().int(),
   status: z.enum(REQUEST_STATUSES),
   createdAt: z.string(),
@@ -104,3 +149,7 @@ export const requestableGroup = z.object({
   requestStepUp: z.boolean(),
 });
 export type RequestableGroup = z.infer<typeof requestableGroup>;
+
+/** An organization a person may ask to join (GET /account/accessRequests/organizations). */
+export const requestableOrganization = z.object({ id: z.number().int(), name: z.string() });
+export type RequestableOrganization = z.infer<typeof requestableOrganization>;

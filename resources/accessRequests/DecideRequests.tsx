@@ -18,7 +18,7 @@ import { callKey } from '@/platform/queryKeys';
 import WaitProgress from '@/ui/WaitProgress';
 import type { Decision } from '@contract/schemas/accessRequests';
 import type { AccessRequestsDataProvider } from './calls';
-import { namedAll } from './names';
+import { duration, namedAll } from './names';
 
 /**
  * The requests waiting for the caller's decision (issue 62): who asks, for what (the group and what it gives),
@@ -144,7 +144,7 @@ export function DecideRequests() {
                   </TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>{request.reason}</TableCell>
                   <TableCell>
-                    {t('forDays', { smart_count: request.days })}
+                    {duration(request, t)}
                     {request.approvalsNeeded > 1 && (
                       <Typography variant="caption" color="textSecondary" sx={{ display: 'block' }}>
                         {t('toDecide.approvals', { done: approvals, needed: request.approvalsNeeded })}

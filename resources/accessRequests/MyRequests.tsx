@@ -12,7 +12,7 @@ import { callKey } from '@/platform/queryKeys';
 import WaitProgress from '@/ui/WaitProgress';
 import type { AccessRequest, RequestStatus } from '@contract/schemas/accessRequests';
 import type { AccessRequestsDataProvider } from './calls';
-import { namedAll } from './names';
+import { duration, namedAll } from './names';
 
 const STATUS_COLOR: Record<RequestStatus, 'default' | 'success' | 'error' | 'warning'> = {
   pending: 'warning',
@@ -25,9 +25,7 @@ const STATUS_COLOR: Record<RequestStatus, 'default' | 'success' | 'error' | 'war
 /** What a request's line says below the group: its days or its end, and the approvers' comments. */
 function details(request: AccessRequest, t: (key: string, options?: object) => string, day: (iso: string) => string) {
   const when =
-    request.status === 'approved' && request.endsAt
-      ? t('until', { date: day(request.endsAt) })
-      : t('forDays', { smart_count: request.days });
+    request.status === 'approved' && request.endsAt ? t('until', { date: day(request.endsAt) }) : duration(request, t);
   const comments = request.decisions.filter((d) => d.comment).map((d) => `${d.name}: ${d.comment}`);
   return [when, request.reason, ...comments].join(' · ');
 }

@@ -3,6 +3,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -13,12 +14,17 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { SUCCESS_HIDE_MS } from '@/constants';
 import { callKey } from '@/platform/queryKeys';
 import { accessRequestBody } from '@contract/schemas/accessRequests';
+import type { AccessRequestInput } from './calls';
 import type { AccessRequestsDataProvider } from './calls';
 
+/** A choice of the form's one list: `group:4` or `organization:3`. */
+const choice = (kind: 'group' | 'organization', id: number) => `${kind}:${id}`;
+
 /**
- * Request access (issue 62): a requestable group, why (required), for how many days (at most the group's
- * maximum). The body is checked with the contract's schema before it is sent; the platform checks it again.
- * `initialGroupID` picks the group at first (the "ends soon" mail's link asks to extend that group).
+ * Request access (issue 62): a requestable group or organization, why (required), for how many days (a group's:
+ * at most its maximum; an organization's membership has no end). The body is checked with the contract's schema
+ * before it is sent; the platform checks it again. `initialGroupID` picks the group at first (the "ends soon"
+ * mail's link asks to extend that group). The one form of My Account's card, the requests page and the launcher.
  */
 export function RequestAccessDialog({
   open,
@@ -39,42 +45,62 @@ export function RequestAccessDialog({
     enabled: open,
     staleTime: 0,
   });
-  const [groupID, setGroupID] = useState(initialGroupID);
+  const organizations = useQuery({
+    queryKey: callKey('accessRequests', 'organizations'),
+    queryFn: () => dataProvider.getRequestableOrganizations(),
+    enabled: open,
+    staleTime: 0,
+  });
+  const [picked, setPicked] = useState(initialGroupID ? choice('group', Number(initialGroupID)) : '');
   const [reason, setReason] = useState('');
   const [days, setDays] = useState('7');
-  const group = groups.data?.find((g) => String(g.id) === groupID);
+  const group = groups.data?.find((g) => choice('group', g.id) === picked);
+  const organization = organizations.data?.find((o) => choice('organization', o.id) === picked);
   const ask = useMutation({
     mutationKey: callKey('accessRequests', 'ask'),
-    mutationFn: (request: typeof body) => dataProvider.requestAccess(request),
+    mutationFn: (request: AccessRequestInput) => dataProvider.requestAccess(request),
     onSuccess: () => {
       notify('app.accessRequests.sent', { type: 'success', autoHideDuration: SUCCESS_HIDE_MS });
-      setGroupID('');
+      setPicked('');
       setReason('');
       setDays('7');
       onClose();
     },
   });
-  const body = { groupID: Number(groupID), reason, days: Number(days) };
-  const valid = accessRequestBody.safeParse(body).success && (!group || Number(days) <= group.maxRequestDays);
+  const body: AccessRequestInput = organization
+    ? { kind: 'organization', organizationID: organization.id, reason }
+    : { groupID: group?.id ?? 0, reason, days: Number(days) };
+  const valid =
+    (!!group || !!organization) &&
+    accessRequestBody.safeParse(body).success &&
+    (!group || Number(days) <= group.maxRequestDays);
+  const noneOffered = groups.isSuccess && organizations.isSuccess && !groups.data.length && !organizations.data.length;
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="request-access-title">
       <DialogTitle id="request-access-title">{t('askTitle')}</DialogTitle>
       <DialogContent>
-        {groups.isSuccess && groups.data.length === 0 ? (
+        {noneOffered ? (
           <Typography color="textSecondary">{t('noGroups')}</Typography>
         ) : (
           <Stack spacing={2} sx={{ pt: 1 }}>
             <TextField
               select
               label={t('group')}
-              value={group ? groupID : ''}
-              onChange={(e) => setGroupID(e.target.value)}
+              value={group || organization ? picked : ''}
+              onChange={(e) => setPicked(e.target.value)}
               required
             >
+              {!!organizations.data?.length && <ListSubheader>{t('groupsHeading')}</ListSubheader>}
               {(groups.data ?? []).map((g) => (
-                <MenuItem key={g.id} value={String(g.id)}>
+                <MenuItem key={g.id} value={choice('group', g.id)}>
                   {g.name}
+                </MenuItem>
+              ))}
+              {!!organizations.data?.length && <ListSubheader>{t('organizationsHeading')}</ListSubheader>}
+              {(organizations.data ?? []).map((o) => (
+                <MenuItem key={`o${o.id}`} value={choice('organization', o.id)}>
+                  {o.name}
                 </MenuItem>
               ))}
             </TextField>
@@ -86,15 +112,17 @@ export function RequestAccessDialog({
               multiline
               minRows={2}
             />
-            <TextField
-              label={t('days')}
-              type="number"
-              value={days}
-              onChange={(e) => setDays(e.target.value)}
-              required
-              slotProps={{ htmlInput: { min: 1, max: group?.maxRequestDays ?? 365 } }}
-              helperText={group ? t('daysHelper', { max: group.maxRequestDays }) : undefined}
-            />
+            {!organization && (
+              <TextField
+                label={t('days')}
+                type="number"
+                value={days}
+                onChange={(e) => setDays(e.target.value)}
+                required
+                slotProps={{ htmlInput: { min: 1, max: group?.maxRequestDays ?? 365 } }}
+                helperText={group ? t('daysHelper', { max: group.maxRequestDays }) : undefined}
+              />
+            )}
             {group?.requestStepUp && <Typography variant="body2">{t('stepUpNote')}</Typography>}
           </Stack>
         )}

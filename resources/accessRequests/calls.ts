@@ -1,6 +1,16 @@
 import type { PlatformDataProvider } from '@/platform/dataProvider';
 import { platformList, platformRequest } from '@/platform/request';
-import type { AccessRequest, Decision, RequestableGroup } from '@contract/schemas/accessRequests';
+import type {
+  AccessRequest,
+  Decision,
+  RequestableGroup,
+  RequestableOrganization,
+} from '@contract/schemas/accessRequests';
+
+/** What the request form sends: a group for some days, or an organization to join. */
+export type AccessRequestInput =
+  | { kind?: 'group'; groupID: number; reason: string; days: number }
+  | { kind: 'organization'; organizationID: number; reason: string };
 
 const all = { range: [0, 199] as [number, number] };
 
@@ -20,7 +30,11 @@ export const calls = {
   getRequestableGroups: () =>
     platformList<RequestableGroup>('account', '/accessRequests/groups', all).then((page) => page.data),
 
-  requestAccess: (body: { groupID: number; reason: string; days: number }) =>
+  /** The organizations the caller may ask to join. */
+  getRequestableOrganizations: () =>
+    platformList<RequestableOrganization>('account', '/accessRequests/organizations', all).then((page) => page.data),
+
+  requestAccess: (body: AccessRequestInput) =>
     platformRequest<AccessRequest>('account', '/accessRequests', { method: 'POST', body }),
 
   cancelAccessRequest: (id: number) =>

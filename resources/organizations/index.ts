@@ -5,8 +5,8 @@ import AppIcon from '@/engine/cells/AppIcon';
 import { defineResource } from '@resources/define';
 
 const OrganizationUsersTab = lazy(() => import('./OrganizationUsersTab'));
-const JoinLink = lazy(() => import('./JoinLink'));
-const OrganizationDomains = lazy(() => import('./OrganizationDomains'));
+// The join link, the e-mail domains and the requests to join (issue 62): one lazy chunk.
+const OrganizationPanels = lazy(() => import('./OrganizationPanels'));
 
 /**
  * Organizations (/organizations, spec 2): General (the Default Organization checkbox for administrators
@@ -55,7 +55,7 @@ export default defineResource({
   delete: { typed: 'name', text: 'app.resources.organizations.deleteConfirm' },
   search: { keyword: 'organizations', metadata: { service: 'account', path: '/organizations/searchMetadata' } },
   slots: {
-    panels: [JoinLink, OrganizationDomains],
+    panels: [OrganizationPanels],
     tabs: [{ label: 'app.resources.organizations.users', component: OrganizationUsersTab, position: 1 }],
   },
 });

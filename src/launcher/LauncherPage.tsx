@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -9,6 +9,7 @@ import { APP_ICON_BADGE_SIZE } from '@/constants';
 import AppIcon from '@/engine/cells/AppIcon';
 import type { UserApp } from '@contract/types';
 import { safeHttpUrl } from '@contract/safeUrl';
+import { useCapabilities } from '@/platform/capabilities';
 import PageHeading from '@/ui/PageHeading';
 import { AppFormDialog } from './AppFormDialog';
 import { greetingFor } from './greeting';
@@ -21,6 +22,9 @@ const wiggle = keyframes`
 
 type Editing = { app?: UserApp } | null;
 
+// Ask for access (issue 62): loaded only where the platform offers access requests, outside the launcher's chunk.
+const AskForAccess = lazy(() => import('@resources/accessRequests/AskForAccess'));
+
 /** /apps: a greeting with the first name and the user's apps; superadmins can add and alt-click to edit. */
 export default function LauncherPage() {
   const translate = useTranslate();
@@ -29,6 +33,7 @@ export default function LauncherPage() {
   const isSuperadmin = hasRoles(user, { account: ['superadmin'] });
   const altHeld = useAltKey(isSuperadmin);
   const [editing, setEditing] = useState<Editing>(null);
+  const offers = useCapabilities();
 
   const open = (app: UserApp) => (event: MouseEvent) => {
     if (isSuperadmin && event.altKey) {
@@ -53,6 +58,13 @@ export default function LauncherPage() {
         <Typography variant="body2" color="textSecondary" gutterBottom>
           {translate('app.launcher.altHint')}
         </Typography>
+      )}
+      {offers('accessRequests') && (
+        <Box sx={{ mt: 2 }}>
+          <Suspense fallback={null}>
+            <AskForAccess />
+          </Suspense>
+        </Box>
       )}
       {!isPending && apps.length === 0 && (
         <Typography color="textSecondary" sx={{ mt: 4 }}>

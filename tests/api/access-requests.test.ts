@@ -419,3 +419,242 @@ describe('the requester is told before granted access ends', () => {
     expect(await endingMails()).toEqual([]);
   });
 });
+
+describe('approvers are mailed once per request', () => {
+  const waitingMails = async (email: string) =>
+    (await outbox(api, email)).filter((m) => m.link === '/accessRequests' && m.subject.includes(' asks for '));
+
+  it('not again when a request needing two approvals gets its first, nor to the one who answered', async () => {
+    const admin = await signedIn(api, 'admin');
+    const ann = await signedInPerson('ann');
+    const bob = await signedInPerson('bob');
+    const cid = await signedInPerson('cid');
+    await requestable(admin, ENGINEERING, { approverIDs: [ann.id, bob.id, cid.id], approvalsNeeded: 2 });
+    const jamie = await signedIn(api, 'user');
+    const { id } = (await ask(jamie, ENGINEERING)).body.payload;
+    for (const name of ['ann', 'bob', 'cid']) expect(await waitingMails(`${name}@example.com`), name).toHaveLength(1);
+    expect((await decide(ann.client, [id], 'approve')).status).toBe(200);
+    expect(requestRow(id)?.status).toBe('pending');
+    // The request still waits for one approval: nobody hears of it a second time.
+    for (const name of ['ann', 'bob', 'cid']) expect(await waitingMails(`${name}@example.com`), name).toHaveLength(1);
+    expect((await decide(bob.client, [id], 'approve')).status).toBe(200);
+    expect(requestRow(id)?.status).toBe('approved');
+    for (const name of ['ann', 'bob', 'cid']) expect(await waitingMails(`${name}@example.com`), name).toHaveLength(1);
+  });
+});
+
+describe('the ending notice goes only for access a request granted', () => {
+  const endingMails = async () =>
+    (await outbox(api, 'user@example.com')).filter((m) => m.link?.startsWith('/accessRequests?ask=1'));
+  const sweepAt = async (at: number) => {
+    const reply = await api.client().post('/__dev/membershipEnds/sweep', { at: new Date(at).toISOString() });
+    expect(reply.status, reply.text).toBe(200);
+  };
+
+  it('not for a membership an administrator gave with an end date (there is no request to extend)', async () => {
+    const admin = await signedIn(api, 'admin');
+    // Requestable too, so that only the grant's origin (not the group's settings) keeps the notice away.
+    await requestable(admin, ENGINEERING, { approverIDs: [ADMIN] });
+    const endsAt = new Date(clock.now().getTime() + 5 * DAY).toISOString();
+    const given = await admin.post(`/account/users/${JAMIE}/groups`, { groupID: ENGINEERING, endsAt });
+    expect(given.status, given.text).toBe(200);
+    await sweepAt(Date.parse(endsAt) - ENDING_NOTICE_MS);
+    await sweepAt(Date.parse(endsAt) - 1);
+    expect(await endingMails()).toEqual([]);
+    expect(membership(JAMIE, ENGINEERING)?.endsAt).toBe(endsAt);
+  });
+
+  it('once for a membership extended by a second request before the first was told', async () => {
+    const admin = await signedIn(api, 'admin');
+    const ann = await signedInPerson('ann');
+    await requestable(admin, ENGINEERING, { approverIDs: [ann.id], maxRequestDays: 30 });
+    const jamie = await signedIn(api, 'user');
+    const first = (await ask(jamie, ENGINEERING, 7)).body.payload.id as number;
+    expect((await decide(ann.client, [first], 'approve')).status).toBe(200);
+    // Two days in, before any notice, Jamie asks to extend; both requests now name the same membership.
+    clock.advance(2 * DAY);
+    await ann.client.signIn('ann@example.com', 'secret123');
+    const again = (await ask(await signedIn(api, 'user'), ENGINEERING, 10)).body.payload.id as number;
+    expect((await decide(ann.client, [again], 'approve')).status).toBe(200);
+    const end = Date.parse(membership(JAMIE, ENGINEERING)!.endsAt!);
+    await sweepAt(end - ENDING_NOTICE_MS);
+    await sweepAt(end - 1);
+    const mails = await endingMails();
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain(new Date(end).toISOString().slice(0, 10));
+  });
+});
+
+describe('asking to join an organization', () => {
+  const INITECH = 3;
+  const ACCOUNT_MANAGERS = 2;
+  const orgMember = (userID: number, organizationID = INITECH) =>
+    api.server.ctx.store.find(
+      'organizationUsers',
+      (l) => l.organizationID === organizationID && l.userID === userID && !l.pending,
+    );
+  const askToJoin = (client: Client, organizationID = INITECH, reason = 'I moved to Initech') =>
+    client.post('/account/accessRequests', { kind: 'organization', organizationID, reason });
+  /** Makes Initech requestable (the administrator's PUT of the organization) with `settings`. */
+  async function requestableOrganization(admin: Client, settings: Record<string, unknown>) {
+    const reply = await admin.put(`/account/organizations/${INITECH}`, { requestable: true, ...settings });
+    expect(reply.status, reply.text).toBe(200);
+    return reply.body.payload;
+  }
+  /** Joins `userID` to Initech as the seed would (not what is tested). */
+  const joinInitech = (userID: number) =>
+    api.server.ctx.store.insert('organizationUsers', {
+      organizationID: INITECH,
+      userID,
+      inviteEmail: '',
+      pending: false,
+      instantJoin: false,
+      inviteToken: `TEST-${userID}`,
+      createdAt: new Date().toISOString(),
+    });
+
+  it('are settings of the organization’s own write, off by default', async () => {
+    const admin = await signedIn(api, 'admin');
+    const before = (await admin.get(`/account/organizations/${INITECH}`)).body.payload;
+    expect(before).toMatchObject({ requestable: false, requestApprovers: 'organizationAdmins', approvalsNeeded: 1 });
+    const after = await requestableOrganization(admin, { requestApprovers: 'named', approverIDs: [ADMIN] });
+    expect(after).toMatchObject({ requestable: true, requestApprovers: 'named', approverIDs: [ADMIN] });
+    const nobody = await admin.put(`/account/organizations/${INITECH}`, { approverIDs: [99999] });
+    expect(nobody.status).toBe(400);
+    expect(nobody.body).toMatchObject({ field: 'approverIDs' });
+  });
+
+  it('lists the organizations one may ask to join and checks the body by its kind', async () => {
+    const admin = await signedIn(api, 'admin');
+    const jamie = await signedIn(api, 'user');
+    expect((await askToJoin(jamie)).body).toMatchObject({ errorCode: 'ORGANIZATION_NOT_REQUESTABLE' });
+    await requestableOrganization(admin, { requestApprovers: 'named', approverIDs: [ADMIN] });
+    // Jamie is in Acme already: offered only Initech, and refused Acme.
+    expect((await admin.put('/account/organizations/1', { requestable: true })).status).toBe(200);
+    const offered = (await jamie.get('/account/accessRequests/organizations')).body.payload;
+    expect(offered).toEqual([{ id: INITECH, name: 'Initech' }]);
+    expect((await askToJoin(jamie, 1)).body.errorCode).toBe('ALREADY_MEMBER');
+    const withDays = await jamie.post('/account/accessRequests', {
+      kind: 'organization',
+      organizationID: INITECH,
+      reason: 'x',
+      days: 3,
+    });
+    expect(withDays.status).toBe(400);
+    expect(withDays.body).toMatchObject({ field: 'days' });
+    const noTarget = await jamie.post('/account/accessRequests', { kind: 'organization', reason: 'x' });
+    expect(noTarget.body).toMatchObject({ field: 'organizationID' });
+    const first = await askToJoin(jamie);
+    expect(first.status, first.text).toBe(200);
+    expect(first.body.payload).toMatchObject({
+      kind: 'organization',
+      organizationID: INITECH,
+      organizationName: 'Initech',
+      status: 'pending',
+    });
+    expect((await askToJoin(jamie)).body.errorCode).toBe('REQUEST_PENDING');
+  });
+
+  it('never lets anyone approve their own request to join, not even the superadmin', async () => {
+    const admin = await signedIn(api, 'admin');
+    await requestableOrganization(admin, { requestApprovers: 'named', approverIDs: [ADMIN] });
+    const { id } = (await askToJoin(admin)).body.payload;
+    const reply = await decide(admin, [id], 'approve');
+    expect(reply.status).toBe(403);
+    expect(reply.body.errorCode).toBe('OWN_REQUEST');
+    expect(orgMember(ADMIN)).toBeUndefined();
+  });
+
+  it('is approved by its administrators: members who may add members, with the approvals needed', async () => {
+    const admin = await signedIn(api, 'admin');
+    const ann = await signedInPerson('ann'); // a member of Initech, no administrator
+    const bob = await signedInPerson('bob'); // an account manager in Initech: one of its administrators
+    const cid = await signedInPerson('cid'); // an account manager elsewhere
+    const dee = await signedInPerson('dee'); // another account manager in Initech
+    const { store } = api.server.ctx;
+    for (const person of [bob, cid, dee]) store.insert('userGroups', { userID: person.id, groupID: ACCOUNT_MANAGERS });
+    for (const person of [ann, bob, dee]) joinInitech(person.id);
+    await requestableOrganization(admin, { requestApprovers: 'organizationAdmins', approvalsNeeded: 2 });
+    // A plain person (Jamie holds billing rights account managers do not: they may not add Jamie anywhere).
+    const eve = await signedInPerson('eve');
+    const { id } = (await askToJoin(eve.client, INITECH, 'Joining the TPS team')).body.payload;
+    // Its administrators hear of it, once; nobody else does.
+    const waiting = async (email: string) =>
+      (await outbox(api, email)).filter((m) => m.subject === 'eve Tester asks to join Initech');
+    for (const [email, count] of [
+      ['bob@example.com', 1],
+      ['dee@example.com', 1],
+      ['ann@example.com', 0],
+      ['cid@example.com', 0],
+    ] as const) {
+      expect(await waiting(email), email).toHaveLength(count);
+    }
+    for (const outsider of [ann, cid]) {
+      expect((await decide(outsider.client, [id], 'approve')).body.errorCode).toBe('NOT_AN_APPROVER');
+      expect((await outsider.client.get('/account/accessRequests/toDecide')).body.payload).toEqual([]);
+    }
+    const listed = (await bob.client.get('/account/accessRequests/toDecide')).body.payload;
+    expect(listed).toEqual([expect.objectContaining({ id, kind: 'organization', organizationName: 'Initech' })]);
+    expect((await decide(bob.client, [id], 'approve', 'Welcome')).status).toBe(200);
+    expect(requestRow(id)?.status).toBe('pending');
+    expect(orgMember(eve.id)).toBeUndefined();
+    expect(await waiting('dee@example.com')).toHaveLength(1);
+    const reply = await decide(dee.client, [id], 'approve');
+    expect(reply.status, reply.text).toBe(200);
+    const joined = orgMember(eve.id)!;
+    expect(joined).toBeDefined();
+    expect(requestRow(id)).toMatchObject({ status: 'approved', membershipID: joined.id });
+    expect(requestRow(id)?.endsAt).toBeUndefined();
+    const mine = (await eve.client.get('/account/accessRequests')).body.payload[0];
+    expect(mine.decisions).toEqual([
+      expect.objectContaining({ decision: 'approve', comment: 'Welcome' }),
+      expect.objectContaining({ decision: 'approve' }),
+    ]);
+  });
+
+  it('is approved by the people it names, when it names them instead', async () => {
+    const admin = await signedIn(api, 'admin');
+    const ann = await signedInPerson('ann');
+    await requestableOrganization(admin, { requestApprovers: 'named', approverIDs: [ann.id] });
+    const jamie = await signedIn(api, 'user');
+    jamie.cookies.set('locale', 'fr');
+    const { id } = (await askToJoin(jamie)).body.payload;
+    // Ann hears of it in the language of Jamie's console.
+    const mails = (await outbox(api, 'ann@example.com')).filter((m) => m.link === '/accessRequests');
+    expect(mails.map((m) => m.subject)).toEqual(['Jamie Rivera demande à rejoindre Initech']);
+    expect((await decide(ann.client, [id], 'approve')).status).toBe(200);
+    expect(orgMember(JAMIE)).toBeDefined();
+    // The membership is the approver's change in the history, as any "add to organization" is its caller's.
+    const history = await admin.get(`/account/history/organizationUsers/${orgMember(JAMIE)!.id}`);
+    expect(history.body.payload[0]).toMatchObject({ action: 'create', actorEmail: 'ann@example.com' });
+    // Jamie is now in Initech: it is no longer offered, and asking again is refused.
+    expect((await jamie.get('/account/accessRequests/organizations')).body.payload).toEqual([]);
+    expect((await askToJoin(jamie)).body.errorCode).toBe('ALREADY_MEMBER');
+  });
+
+  it('refuses an approval once the organization can no longer be requested; a denial still goes', async () => {
+    const admin = await signedIn(api, 'admin');
+    const ann = await signedInPerson('ann');
+    await requestableOrganization(admin, { requestApprovers: 'named', approverIDs: [ann.id] });
+    const jamie = await signedIn(api, 'user');
+    const { id } = (await askToJoin(jamie)).body.payload;
+    expect((await admin.put(`/account/organizations/${INITECH}`, { requestable: false })).status).toBe(200);
+    const closed = await decide(ann.client, [id], 'approve');
+    expect(closed.status, closed.text).toBe(409);
+    expect(closed.body.errorCode).toBe('REQUEST_NO_LONGER_HOLDS');
+    expect(orgMember(JAMIE)).toBeUndefined();
+    expect((await decide(ann.client, [id], 'deny', 'Closed')).status).toBe(200);
+    expect(requestRow(id)?.status).toBe('denied');
+  });
+
+  it('expires when nobody answers in time', async () => {
+    const admin = await signedIn(api, 'admin');
+    await requestableOrganization(admin, { requestApprovers: 'named', approverIDs: [ADMIN] });
+    const jamie = await signedIn(api, 'user');
+    const { id } = (await askToJoin(jamie)).body.payload;
+    clock.advance(REQUEST_EXPIRES_MS);
+    expect((await sweep()).expiredRequests).toEqual([id]);
+    expect((await decide(await signedIn(api, 'admin'), [id], 'approve')).body.errorCode).toBe('REQUEST_NOT_PENDING');
+    expect(orgMember(JAMIE)).toBeUndefined();
+  });
+});

@@ -119,6 +119,8 @@ describe('templates', () => {
         // the approvers hear of a request waiting for them, the requester that their access ends soon (issue 62)
         'ACCESS_REQUEST_WAITING',
         'ACCESS_ENDING',
+        // and the approvers of a request to join an organization
+        'ACCESS_ORGANIZATION_REQUEST_WAITING',
       ].flatMap((code) => [code, `${code}_FR`, `${code}_DE`]),
     ]);
     const created = await admin.post('/account/templates', {
@@ -128,20 +130,20 @@ describe('templates', () => {
       button: 'Pay',
     });
     expect(created.body.payload).toEqual({
-      id: 33,
+      id: 36,
       title: 'Invoice ready',
       code: 'INVOICE',
       description: '<p>Your invoice</p>',
       button: 'Pay',
     });
     expect((await admin.post('/account/templates', { title: 'Again', code: 'invoice' })).status).toBe(400);
-    expect((await admin.put('/account/templates/33', { button: 'Pay now' })).body.payload).toMatchObject({
+    expect((await admin.put('/account/templates/36', { button: 'Pay now' })).body.payload).toMatchObject({
       title: 'Invoice ready',
       button: 'Pay now',
     });
-    expect((await admin.put('/account/templates/33', { code: 'WELCOME' })).status).toBe(400);
-    expect((await admin.delete('/account/templates/33')).status).toBe(200);
-    expect((await admin.get('/account/templates/33')).status).toBe(404);
+    expect((await admin.put('/account/templates/36', { code: 'WELCOME' })).status).toBe(400);
+    expect((await admin.delete('/account/templates/36')).status).toBe(200);
+    expect((await admin.get('/account/templates/36')).status).toBe(404);
   });
 
   it('sends a test e-mail of a template to the outbox', async () => {

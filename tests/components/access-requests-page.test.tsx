@@ -5,7 +5,7 @@
  */
 import type { ComponentProps } from 'react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import AccessRequestsPage from '@resources/accessRequests/AccessRequestsPage';
 import { mockApi, renderAdmin } from '../support/admin';
 
@@ -43,6 +43,7 @@ beforeEach(() => {
       },
     ],
     'GET /account/accessRequests/groups': [],
+    'GET /account/accessRequests/organizations': [],
   });
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -66,8 +67,68 @@ it('opens the request form with the group of the link picked (the mail that acce
     'GET /account/accessRequests/toDecide': [],
     'GET /account/accessRequests': [],
     'GET /account/accessRequests/groups': [{ id: 4, name: 'Engineering', maxRequestDays: 30, requestStepUp: false }],
+    'GET /account/accessRequests/organizations': [],
   });
   renderAdmin(<AccessRequestsPage {...props} />, { url: '/accessRequests?ask=1&groupID=4' });
   const dialog = await screen.findByRole('dialog', { name: 'Request access to a group' });
-  expect(await within(dialog).findByRole('combobox', { name: 'Group' })).toHaveTextContent('Engineering');
+  expect(await within(dialog).findByRole('combobox', { name: 'Group or organization' })).toHaveTextContent(
+    'Engineering',
+  );
+});
+
+it('offers the organizations one may ask to join, and asks for one without days', async () => {
+  const props = {} as ComponentProps<typeof AccessRequestsPage>;
+  const calls = mockApi({
+    'GET /account/accessRequests/toDecide': [],
+    'GET /account/accessRequests': [],
+    'GET /account/accessRequests/groups': [{ id: 4, name: 'Engineering', maxRequestDays: 30, requestStepUp: false }],
+    'GET /account/accessRequests/organizations': [{ id: 3, name: 'Initech' }],
+    'POST /account/accessRequests': {
+      ...request,
+      kind: 'organization',
+      organizationID: 3,
+      organizationName: 'Initech',
+    },
+  });
+  renderAdmin(<AccessRequestsPage {...props} />, { url: '/accessRequests?ask=1' });
+  const dialog = await screen.findByRole('dialog', { name: 'Request access to a group' });
+  fireEvent.mouseDown(await within(dialog).findByRole('combobox', { name: 'Group or organization' }));
+  const options = await screen.findByRole('listbox');
+  expect(within(options).getByText('Organizations')).toBeVisible();
+  fireEvent.click(await within(options).findByRole('option', { name: 'Initech' }));
+  // An organization's membership has no end: the form asks for no days.
+  expect(within(dialog).queryByLabelText(/For how many days/)).toBeNull();
+  fireEvent.change(within(dialog).getByLabelText(/Why do you need it/), { target: { value: 'I moved teams' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
+  await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+  expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+    kind: 'organization',
+    organizationID: 3,
+    reason: 'I moved teams',
+  });
+});
+
+it('shows an organization’s request to its approvers and its requester, with no end date', async () => {
+  const props = {} as ComponentProps<typeof AccessRequestsPage>;
+  const joining = {
+    ...request,
+    requesterName: 'Jamie Rivera',
+    kind: 'organization',
+    groupID: 0,
+    organizationID: 3,
+    organizationName: 'Initech',
+    days: 0,
+  };
+  mockApi({
+    'GET /account/accessRequests/toDecide': [{ ...joining, requesterGroups: [], grants: [] }],
+    'GET /account/accessRequests': [{ ...joining, id: 2, organizationName: '' }],
+    'GET /account/accessRequests/groups': [],
+    'GET /account/accessRequests/organizations': [],
+  });
+  renderAdmin(<AccessRequestsPage {...props} />, { url: '/accessRequests' });
+  const toDecide = await screen.findByRole('table', { name: 'Waiting for your decision' });
+  expect(await within(toDecide).findByText('Organization Initech')).toBeVisible();
+  expect(within(toDecide).getByText('No end date')).toBeVisible();
+  const mine = screen.getByRole('region', { name: 'My requests' });
+  expect(await within(mine).findByText(/Deleted organization #3/)).toBeVisible();
 });

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { expect, demo, signInAs, test } from './support/test';
-import { FIRST_LOAD, openRecord, panel } from './support/pages';
+import { FIRST_LOAD, openRecord, panel, panelSection, pick } from './support/pages';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** A day as the console writes it in English: `3 Dec` this year, `3 Dec 2027` another. */
@@ -115,4 +115,69 @@ test("a group's panel makes it requestable and sets the longest request", async 
   await expect
     .poll(async () => (await (await api.get('/account/accessRequests/groups')).json()).payload)
     .toEqual([{ id: ENGINEERING, name: 'Engineering', maxRequestDays: 10, requestStepUp: false }]);
+});
+
+test('a person asks from the launcher, in the form My Account uses, and sees the request there', async ({
+  page,
+  browser,
+}) => {
+  const admin = await adminPage(browser);
+  await requestable(admin, ENGINEERING);
+  await admin.context().close();
+
+  await signInAs(page, demo.user);
+  await page.goto('/apps');
+  await page.getByRole('button', { name: 'Ask for access' }).click(FIRST_LOAD);
+  await ask(page, 'Engineering', 'Pairing on the release', '3');
+  await page.goto('/my-account');
+  const mine = myRequests(page);
+  await expect(mine.getByText('Engineering')).toBeVisible(FIRST_LOAD);
+  await expect(mine.getByText('Pending')).toBeVisible();
+});
+
+test("an organization's panel opens it to requests; a person asks to join and its approver lets them in", async ({
+  page,
+  browser,
+}) => {
+  const INITECH = 3;
+  const admin = await adminPage(browser);
+  await openRecord(admin, `/organizations?organizationID=${INITECH}`, 'Initech');
+  const requests = panelSection(admin, 'Requests to join');
+  await requests.getByRole('checkbox', { name: 'People may ask to join it' }).check();
+  await pick(admin, requests, 'Approved by', 'The people it names');
+  await requests.getByRole('button', { name: 'Save' }).click();
+  await expect(admin.getByText('Request settings saved.')).toBeVisible();
+  // The people it names: the administrator (approverIDs, set through the API).
+  const named = await admin.request.put(`/account/organizations/${INITECH}`, {
+    data: { approverIDs: [ADMIN] },
+    headers: { origin: process.env.E2E_BASE_URL! },
+  });
+  expect(named.ok()).toBeTruthy();
+
+  await signInAs(page, demo.user);
+  await page.goto('/apps');
+  await page.getByRole('button', { name: 'Ask for access' }).click(FIRST_LOAD);
+  const dialog = page.getByRole('dialog', { name: 'Request access to a group' });
+  await dialog.getByRole('combobox', { name: /Group or organization/ }).click();
+  await page.getByRole('option', { name: 'Initech', exact: true }).click();
+  await expect(dialog.getByLabel(/For how many days/)).toHaveCount(0);
+  await dialog.getByLabel(/Why do you need it/).fill('Moving to the TPS team');
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await admin.goto('/accessRequests');
+  const waiting = admin.getByRole('table', { name: 'Waiting for your decision' });
+  await expect(waiting.getByText('Organization Initech')).toBeVisible(FIRST_LOAD);
+  await expect(waiting.getByText('No end date')).toBeVisible();
+  await waiting.getByRole('button', { name: 'Approve the request of Jamie Rivera' }).click();
+  await expect(admin.getByText('No request waits for your decision.')).toBeVisible();
+
+  await page.goto('/my-account');
+  const mine = myRequests(page);
+  await expect(mine.getByText('Organization Initech')).toBeVisible(FIRST_LOAD);
+  await expect(mine.getByText('Approved')).toBeVisible();
+  const members = await admin.request.get(`/account/organizations/${INITECH}/users`);
+  const emails = ((await members.json()).payload as { email: string }[]).map((m) => m.email);
+  expect(emails).toContain('user@example.com');
+  await admin.context().close();
 });

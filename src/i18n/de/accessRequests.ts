@@ -4,8 +4,9 @@ import type { texts as en } from '../messages/accessRequests';
 export const texts: Translation<typeof en> = {
   accessRequests: {
     ask: 'Zugriff anfragen',
+    askForAccess: 'Zugriff anfragen',
     askTitle: 'Zugriff auf eine Gruppe anfragen',
-    group: 'Gruppe',
+    group: 'Gruppe oder Organisation',
     reason: 'Wofür brauchen Sie ihn?',
     days: 'Für wie viele Tage',
     daysHelper: 'Höchstens %{max} Tage',
@@ -16,6 +17,11 @@ export const texts: Translation<typeof en> = {
     sent: 'Ihre Anfrage wurde gesendet.',
     open: 'Zugriffsanfragen öffnen',
     deletedUser: 'Gelöschter Benutzer Nr. %{id}',
+    deletedOrganization: 'Gelöschte Organisation Nr. %{id}',
+    organizationNamed: 'Organisation %{name}',
+    groupsHeading: 'Gruppen',
+    organizationsHeading: 'Organisationen',
+    noEnd: 'Ohne Enddatum',
     deletedGroup: 'Gelöschte Gruppe Nr. %{id}',
     statuses: {
       pending: 'Offen',
@@ -26,6 +32,16 @@ export const texts: Translation<typeof en> = {
     },
     until: 'bis %{date}',
     forDays: '%{smart_count} Tag |||| %{smart_count} Tage',
+    organizationSettings: {
+      title: 'Beitrittsanfragen',
+      requestable: 'Man kann den Beitritt beantragen',
+      approvers: 'Genehmigt von',
+      organizationAdmins: 'Ihren Administratoren',
+      named: 'Den benannten Personen',
+      approvalsNeeded: 'Nötige Genehmigungen',
+      save: 'Speichern',
+      saved: 'Anfrage-Einstellungen gespeichert.',
+    },
     mine: {
       title: 'Meine Anfragen',
       empty: 'Sie haben noch keinen Zugriff angefragt.',

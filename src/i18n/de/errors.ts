@@ -194,6 +194,10 @@ export const errors: Translation<typeof en & { codes: typeof errorCodes }> = {
       description: 'Diese Gruppe kann nicht beantragt werden.',
       resolution: 'Wählen Sie eine Gruppe, die für Anträge angeboten wird, oder fragen Sie einen Administrator.',
     },
+    ORGANIZATION_NOT_REQUESTABLE: {
+      description: 'Diese Organisation kann nicht beantragt werden.',
+      resolution: 'Wählen Sie eine Organisation, die für Anträge angeboten wird, oder fragen Sie einen Administrator.',
+    },
     REQUEST_PENDING: {
       description: 'Sie haben diese Gruppe bereits beantragt; Ihr Antrag ist offen.',
       resolution: 'Warten Sie auf die Antwort, oder ziehen Sie ihn zuerst zurück.',

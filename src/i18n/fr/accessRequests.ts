@@ -4,8 +4,9 @@ import type { texts as en } from '../messages/accessRequests';
 export const texts: Translation<typeof en> = {
   accessRequests: {
     ask: 'Demander un accès',
+    askForAccess: 'Demander un accès',
     askTitle: "Demander l'accès à un groupe",
-    group: 'Groupe',
+    group: 'Groupe ou organisation',
     reason: 'Pourquoi en avez-vous besoin ?',
     days: 'Pour combien de jours',
     daysHelper: '%{max} jours au plus',
@@ -16,6 +17,11 @@ export const texts: Translation<typeof en> = {
     sent: 'Votre demande a été envoyée.',
     open: "Ouvrir les demandes d'accès",
     deletedUser: 'Utilisateur supprimé n° %{id}',
+    deletedOrganization: 'Organisation supprimée n° %{id}',
+    organizationNamed: 'Organisation %{name}',
+    groupsHeading: 'Groupes',
+    organizationsHeading: 'Organisations',
+    noEnd: 'Sans date de fin',
     deletedGroup: 'Groupe supprimé n° %{id}',
     statuses: {
       pending: 'En attente',
@@ -26,6 +32,16 @@ export const texts: Translation<typeof en> = {
     },
     until: "jusqu'au %{date}",
     forDays: '%{smart_count} jour |||| %{smart_count} jours',
+    organizationSettings: {
+      title: 'Demandes d’adhésion',
+      requestable: 'On peut demander à la rejoindre',
+      approvers: 'Approuvées par',
+      organizationAdmins: 'Ses administrateurs',
+      named: 'Les personnes qu’elle désigne',
+      approvalsNeeded: 'Approbations requises',
+      save: 'Enregistrer',
+      saved: 'Réglages des demandes enregistrés.',
+    },
     mine: {
       title: 'Mes demandes',
       empty: "Vous n'avez encore demandé aucun accès.",

@@ -179,6 +179,10 @@ export const errors: Translation<typeof en & { codes: typeof errorCodes }> = {
       description: 'Ce groupe ne peut pas être demandé.',
       resolution: 'Choisissez un groupe proposé aux demandes, ou demandez à un administrateur.',
     },
+    ORGANIZATION_NOT_REQUESTABLE: {
+      description: 'Cette organisation ne peut pas être demandée.',
+      resolution: 'Choisissez une organisation proposée aux demandes, ou demandez à un administrateur.',
+    },
     REQUEST_PENDING: {
       description: 'Vous avez déjà demandé ce groupe ; votre demande est en attente.',
       resolution: 'Attendez sa réponse, ou annulez-la d’abord.',

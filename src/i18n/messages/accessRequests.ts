@@ -2,8 +2,9 @@
 export const texts = {
   accessRequests: {
     ask: 'Request access',
+    askForAccess: 'Ask for access',
     askTitle: 'Request access to a group',
-    group: 'Group',
+    group: 'Group or organization',
     reason: 'Why do you need it?',
     days: 'For how many days',
     daysHelper: 'At most %{max} days',
@@ -14,6 +15,11 @@ export const texts = {
     sent: 'Your request has been sent.',
     open: 'Open access requests',
     deletedUser: 'Deleted user #%{id}',
+    deletedOrganization: 'Deleted organization #%{id}',
+    organizationNamed: 'Organization %{name}',
+    groupsHeading: 'Groups',
+    organizationsHeading: 'Organizations',
+    noEnd: 'No end date',
     deletedGroup: 'Deleted group #%{id}',
     statuses: {
       pending: 'Pending',
@@ -24,6 +30,16 @@ export const texts = {
     },
     until: 'until %{date}',
     forDays: '%{smart_count} day |||| %{smart_count} days',
+    organizationSettings: {
+      title: 'Requests to join',
+      requestable: 'People may ask to join it',
+      approvers: 'Approved by',
+      organizationAdmins: 'Its administrators',
+      named: 'The people it names',
+      approvalsNeeded: 'Approvals needed',
+      save: 'Save',
+      saved: 'Request settings saved.',
+    },
     mine: {
       title: 'My requests',
       empty: 'You have not asked for access yet.',

@@ -134,6 +134,10 @@ export const errorCodes = {
     description: 'This group cannot be requested.',
     resolution: 'Pick a group offered for requests, or ask an administrator.',
   },
+  ORGANIZATION_NOT_REQUESTABLE: {
+    description: 'This organization cannot be requested.',
+    resolution: 'Pick an organization offered for requests, or ask an administrator.',
+  },
   REQUEST_PENDING: {
     description: 'You asked for this group already; your request is pending.',
     resolution: 'Wait for its answer, or cancel it first.',

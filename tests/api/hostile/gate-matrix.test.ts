@@ -144,6 +144,7 @@ const AUDITOR_ROUTES = new Set([
   'GET /account/accessRequests',
   'GET /account/accessRequests/toDecide',
   'GET /account/accessRequests/groups',
+  'GET /account/accessRequests/organizations',
   'POST /account/accessRequests',
   'POST /account/accessRequests/:id(\\d+)/cancel',
   'POST /account/accessRequests/decisions',
@@ -864,6 +865,10 @@ const MATRIX: Record<string, [Sample, Expectation]> = {
   'GET /account/accessRequests': [() => ({ path: '/account/accessRequests' }), { passes: signedIn }],
   'GET /account/accessRequests/toDecide': [() => ({ path: '/account/accessRequests/toDecide' }), { passes: signedIn }],
   'GET /account/accessRequests/groups': [() => ({ path: '/account/accessRequests/groups' }), { passes: signedIn }],
+  'GET /account/accessRequests/organizations': [
+    () => ({ path: '/account/accessRequests/organizations' }),
+    { passes: signedIn },
+  ],
   'POST /account/accessRequests': [
     () => ({ path: '/account/accessRequests', body: { groupID: 4, reason: 'Release', days: 3 } }),
     { passes: signedIn },

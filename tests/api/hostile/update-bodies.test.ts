@@ -85,6 +85,9 @@ describe('every update names the fields it may change, and its schema accepts no
       requestStepUp: false,
     };
     expect((await admin.put('/account/groups/4', settings)).status).toBe(200);
+    // An organization people may ask to join (issue 62), with every request setting.
+    const joining = { requestable: true, requestApprovers: 'named', approverIDs: [1], approvalsNeeded: 1 };
+    expect((await admin.put('/account/organizations/3', joining)).status).toBe(200);
     const { store } = api.server.ctx;
     store.insert('factors', {
       userID: 1,
