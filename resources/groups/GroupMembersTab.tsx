@@ -68,7 +68,7 @@ export default function GroupMembersTab({ record }: SlotProps) {
   const add = useMutation({
     mutationKey: callKey('users', 'addUserToGroup'),
     mutationFn: ({ user, until }: { user: RaRecord; until: string }) =>
-      dataProvider.addUserToGroup(user.id, record.id, undefined, endOfDay(until)),
+      dataProvider.addUserToGroup(user.id, record.id, undefined, { endsAt: endOfDay(until) }),
     meta: { changes: ['users'] },
     onSuccess: (_answer, { user }) => success(t('added', { name: nameOf(user) || user.email })),
   });
