@@ -6,7 +6,7 @@
  * The policy tester answers for a date, with memberships as they will be then.
  */
 import { describe, expect, it } from 'vitest';
-import { SWEEP_ACTOR } from '../../fixtures/server/domain/membershipEnds';
+import { SWEEP_ACTOR, sweepInSlices } from '../../fixtures/server/domain/membershipEnds';
 import { type Client, signedIn, useTestApi } from './support/api';
 import { TestClock } from './support/clock';
 
@@ -150,6 +150,31 @@ describe('the sweep starts them', () => {
     expect(starts[0].runID).toMatch(/^membership-starts-/);
     clock.advance(60_000);
     expect((await sweep()).ended).toEqual([id]);
+  });
+
+  it("carries out the schedule's pass a slice at a time, every due start and end in the end", async () => {
+    const admin = await signedIn(api, 'admin');
+    const ends: number[] = [];
+    // Groups Jamie is not in (Customers and Sales are theirs).
+    for (const groupID of [3, 4, 6, 8]) {
+      const reply = await grant(admin, groupID, { endsAt: inSeconds(60) });
+      expect(reply.status, reply.text).toBe(200);
+      ends.push(reply.body.payload.id);
+    }
+    const starting = (await grant(admin, ACCOUNT_MANAGERS, { startsAt: inSeconds(30) })).body.payload.id;
+    clock.advance(60_000);
+    const result = await sweepInSlices(api.server.ctx, clock.now(), 2);
+    expect(result.started).toEqual([starting]);
+    expect(result.ended.sort()).toEqual(ends.sort());
+    for (const id of ends) expect(api.server.ctx.store.get('userGroups', id)).toBeUndefined();
+    // Each slice is a run of its own in the history.
+    const runs = new Set(
+      api.server.ctx.history
+        .all()
+        .filter((e) => e.resource === 'userGroups' && e.action === 'delete')
+        .map((e) => e.runID),
+    );
+    expect(runs.size).toBe(Math.ceil(ends.length / 2));
   });
 
   it('starts, when asked with `at`, what is due by then', async () => {
