@@ -233,3 +233,21 @@ describe('who can says when access ends', () => {
     for (const reason of admins.reasons) expect(reason).not.toHaveProperty('endsAt');
   });
 });
+
+describe("the users' list follows each membership written", () => {
+  it("filters on a group and names each person's groups after grants and ends, without a rebuild", async () => {
+    const admin = await signedIn(api, 'admin');
+    const filters = encodeURIComponent(JSON.stringify([{ name: 'groupID', comparison: 'eq', value: ENGINEERING }]));
+    const members = async () =>
+      ((await admin.get(`/account/users?filters=${filters}`)).body.payload as { id: number; groupNames: string[] }[])
+        .filter((u) => u.id === JAMIE)
+        .map((u) => u.groupNames.includes('Engineering'));
+    expect(await members()).toEqual([]);
+    const { id } = (await grant(admin, ENGINEERING, { endsAt: inSeconds(60) })).body.payload;
+    expect(await members()).toEqual([true]);
+    clock.advance(60_000);
+    await sweep();
+    expect(api.server.ctx.store.get('userGroups', id)).toBeUndefined();
+    expect(await members()).toEqual([]);
+  });
+});
