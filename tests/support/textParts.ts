@@ -11,6 +11,7 @@ import { membershipEndTexts } from '@resources/users/membershipEnd/texts';
 import { accessRequestsTexts } from '@resources/accessRequests/texts';
 import { notMeTexts } from '@/notMe/notMeTexts';
 import { ruleDateTexts } from '@resources/rules/dates/texts';
+import { memberDateTexts } from '@resources/groups/memberDates/texts';
 
 /**
  * Every text part of the console (src/i18n/textParts.ts): the shared ones and the resources'. Only the tests
@@ -20,7 +21,7 @@ import { ruleDateTexts } from '@resources/rules/dates/texts';
 // Revert's (issue 39) is imported by its lazy history pages alone: listed in its resource's index, its
 // loaders would be start-up code of the Users page, past its budget (tests/unit/bundle-budget.test.ts).
 // Likewise the access reviews' and the range export's (issue 40), an organization's domains' (issue 65), and a
-// membership's end dialog's, the policy editor's dates and the access requests' (issue 62), and the "This was not me" page's and the idle
+// membership's end dialog's, the policy editor's dates, a group member's start and the access requests' (issue 62), and the "This was not me" page's and the idle
 // warning's (issue 59).
 export const TEXT_PARTS = [
   ...SHARED_TEXT_PARTS,
@@ -36,4 +37,5 @@ export const TEXT_PARTS = [
   accessRequestsTexts,
   notMeTexts,
   ruleDateTexts,
+  memberDateTexts,
 ];
