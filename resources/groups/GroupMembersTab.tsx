@@ -26,6 +26,8 @@ import type { Filter } from '@contract/filters';
 import { callKey } from '@/platform/queryKeys';
 import WaitProgress from '@/ui/WaitProgress';
 import { useSettledText } from '@/ui/useSettledText';
+import { useTexts } from '@/i18n/useTexts';
+import { memberDateTexts } from './memberDates/texts';
 import type { UsersDataProvider } from '@resources/users/calls';
 
 /** Members on a page of the tab; a group may hold thousands. */
@@ -46,6 +48,7 @@ export default function GroupMembersTab({ record }: SlotProps) {
   const t = (key: string, options?: object) => translate(`app.resources.groups.members.${key}`, options);
   const notify = useNotify();
   const dataProvider = useDataProvider<UsersDataProvider>();
+  const startTexts = useTexts(memberDateTexts);
   const [typed, setTyped, needle] = useSettledText();
   // The page belongs to a search: new words start again at the first page.
   const [paging, setPaging] = useState({ needle, page: 0 });
@@ -68,7 +71,7 @@ export default function GroupMembersTab({ record }: SlotProps) {
   const add = useMutation({
     mutationKey: callKey('users', 'addUserToGroup'),
     mutationFn: ({ user, until }: { user: RaRecord; until: string }) =>
-      dataProvider.addUserToGroup(user.id, record.id, undefined, endOfDay(until)),
+      dataProvider.addUserToGroup(user.id, record.id, undefined, { endsAt: endOfDay(until) }),
     meta: { changes: ['users'] },
     onSuccess: (_answer, { user }) => success(t('added', { name: nameOf(user) || user.email })),
   });
@@ -134,6 +137,14 @@ export default function GroupMembersTab({ record }: SlotProps) {
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>{user.email}</TableCell>
                   <TableCell>
                     {t(user.active ? 'active' : 'inactive')}
+                    {/* The membership starts later (issue 62): "from 12 Dec". */}
+                    {startTexts && typeof user.groupStarts?.[String(record.id)] === 'string' && (
+                      <Typography variant="caption" color="textSecondary" component="div">
+                        {translate('app.resources.groups.memberDates.startsOn', {
+                          date: shortDay(user.groupStarts[String(record.id)] as string, translate),
+                        })}
+                      </Typography>
+                    )}
                     {/* The membership ends (issue 62): "until 12 Dec". */}
                     {typeof user.groupEnds?.[String(record.id)] === 'string' && (
                       <Typography variant="caption" color="textSecondary" component="div">

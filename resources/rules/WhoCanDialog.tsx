@@ -20,6 +20,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate, type RaRecord } from 'react-admin';
 import MethodChip from '@/engine/cells/MethodChip';
 import MethodInput from '@/engine/fields/MethodInput';
+import { shortDay } from '@/i18n/days';
+import { useTexts } from '@/i18n/useTexts';
+import { ruleDateTexts } from './dates/texts';
 import { callKey } from '@/platform/queryKeys';
 import type { RulesDataProvider, WhoCanPerson, WhoCanQuestion } from './calls';
 
@@ -119,6 +122,7 @@ function WhoCanAnswerView({ question }: { question: WhoCanQuestion }) {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`app.resources.rules.whoCan.${key}`, options);
   const dataProvider = useDataProvider<RulesDataProvider>();
+  const dateTexts = useTexts(ruleDateTexts);
   const [page, setPage] = useState(0);
   // eslint-disable-next-line react-hooks/set-state-in-effect -- a new question starts on its first page
   useEffect(() => setPage(0), [question]);
@@ -137,8 +141,14 @@ function WhoCanAnswerView({ question }: { question: WhoCanQuestion }) {
   });
   if (!answer) return null;
 
-  const reason = (r: WhoCanPerson['reasons'][number]) =>
-    r.groupID ? t('via', { role: r.roleName, group: r.groupName }) : t('viaEveryone', { role: r.roleName });
+  const reason = (r: WhoCanPerson['reasons'][number]) => {
+    if (!r.groupID) return t('viaEveryone', { role: r.roleName });
+    const via = t('via', { role: r.roleName, group: r.groupName });
+    // A membership that ends (issue 62): "admin (Support), until 12 Dec" (once its words are loaded).
+    return r.endsAt && dateTexts
+      ? translate('app.resources.rules.dates.until', { reason: via, date: shortDay(r.endsAt, translate) })
+      : via;
+  };
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>

@@ -22,7 +22,8 @@ export interface WhoCanPerson {
   lastName: string;
   email: string;
   active: boolean;
-  reasons: { roleName: string; groupID: number; groupName: string }[];
+  /** Each role with the group giving it, and when that membership ends (issue 62). */
+  reasons: { roleName: string; groupID: number; groupName: string; endsAt?: string }[];
 }
 
 /** The policy tester's question (issue 64): a call and who makes it. */
@@ -33,6 +34,8 @@ export interface TesterQuestion {
   /** A visitor, or the person in their own browser session or with one of their access tokens. */
   as: 'visitor' | 'session' | 'token';
   userID?: number | string;
+  /** Decide with the memberships as they will be then (issue 62; ISO); none: now. */
+  at?: string;
 }
 
 /** A group, by id and name. */

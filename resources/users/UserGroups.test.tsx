@@ -9,13 +9,17 @@ import { mockApi, renderAdmin, type Call } from '../../tests/support/admin';
 const JUNE_15 = `${new Date().getFullYear()}-06-15T12:00:00.000Z`;
 
 let calls: Call[];
-let memberships: { id: number; groupID: number; groupName: string; endsAt?: string }[];
+/** The 12th and 20th of December of this year at noon, written "12 Dec" and "20 Dec". */
+const DEC_12 = `${new Date().getFullYear()}-12-12T12:00:00.000Z`;
+const DEC_20 = `${new Date().getFullYear()}-12-20T12:00:00.000Z`;
+
+let memberships: { id: number; groupID: number; groupName: string; endsAt?: string; startsAt?: string }[];
 
 const routes = () => ({
   'GET /account/users/7/groups': () => memberships,
   'POST /account/users/7/groups': (call: Call) => {
-    const body = call.body as { groupID: number; endsAt?: string };
-    const link = { id: 52, groupID: body.groupID, groupName: 'Editors', ...(body.endsAt && { endsAt: body.endsAt }) };
+    const body = call.body as { groupID: number; endsAt?: string; startsAt?: string };
+    const link = { id: 52, groupName: 'Editors', ...body };
     memberships = [...memberships, link];
     return link;
   },
@@ -25,6 +29,21 @@ const routes = () => ({
       m.id === 50 ? { id: 50, groupID: 1, groupName: 'Admins', ...(endsAt && { endsAt }) } : m,
     );
     return memberships[0];
+  },
+  'PUT /account/userGroups/53': (call: Call) => {
+    const dates = call.body as { endsAt: string | null; startsAt?: string | null };
+    memberships = memberships.map((m) =>
+      m.id === 53
+        ? {
+            id: 53,
+            groupID: 4,
+            groupName: 'Support',
+            ...(dates.endsAt && { endsAt: dates.endsAt }),
+            ...(dates.startsAt && { startsAt: dates.startsAt }),
+          }
+        : m,
+    );
+    return memberships.find((m) => m.id === 53);
   },
   'GET /account/groups': [
     { id: 1, name: 'Admins' },
@@ -73,6 +92,8 @@ describe("a user's groups with end dates (issue 62)", () => {
     renderAdmin(<UserGroups userID={7} />);
     await user.click(await screen.findByText('Admins, until 15 Jun'));
     const dialog = await screen.findByRole('dialog', { name: 'Membership in Admins' });
+    // A membership in force has no start to move.
+    expect(within(dialog).queryByLabelText('From')).toBeNull();
     const day = dayjs().add(30, 'day').format('YYYY-MM-DD');
     fireEvent.change(within(dialog).getByLabelText('Until'), { target: { value: day } });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -96,5 +117,59 @@ describe("a user's groups with end dates (issue 62)", () => {
     expect(screen.queryByLabelText('Until (optional)')).toBeNull();
     await userEvent.setup().click(chip);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe("a user's groups with start dates (issue 62)", () => {
+  it('says from when a membership starts, and from … until … with an end', async () => {
+    memberships = [
+      { id: 53, groupID: 4, groupName: 'Support', startsAt: DEC_12 },
+      { id: 54, groupID: 5, groupName: 'Billing', startsAt: DEC_12, endsAt: DEC_20 },
+    ];
+    renderAdmin(<UserGroups userID={7} />);
+    const chips = await screen.findByRole('list', { name: 'Groups' });
+    expect(await within(chips).findByText('Support, from 12 Dec')).toBeInTheDocument();
+    expect(within(chips).getByText('Billing, from 12 Dec until 20 Dec')).toBeInTheDocument();
+  });
+
+  it('gives a group from the start of the day picked until the end of the other', async () => {
+    const user = userEvent.setup();
+    renderAdmin(<UserGroups userID={7} />);
+    await screen.findByText('Admins, until 15 Jun');
+    const from = dayjs().add(3, 'day').format('YYYY-MM-DD');
+    const until = dayjs().add(10, 'day').format('YYYY-MM-DD');
+    fireEvent.change(await screen.findByLabelText('From (optional)'), { target: { value: from } });
+    fireEvent.change(screen.getByLabelText('Until (optional)'), { target: { value: until } });
+    await user.click(screen.getByRole('combobox', { name: /Add Groups to Users/ }));
+    await user.click(await screen.findByRole('option', { name: 'Editors' }));
+    await waitFor(() =>
+      expect(bodyOf('POST', '/account/users/7/groups')).toEqual([
+        {
+          groupID: 2,
+          startsAt: dayjs(from).startOf('day').toISOString(),
+          endsAt: dayjs(until).endOf('day').toISOString(),
+        },
+      ]),
+    );
+    expect(await screen.findByText(/^Editors, from .* until /)).toBeInTheDocument();
+  });
+
+  it('changes both dates of a membership not started yet in the same dialog', async () => {
+    memberships = [{ id: 53, groupID: 4, groupName: 'Support', startsAt: DEC_12 }];
+    const user = userEvent.setup();
+    renderAdmin(<UserGroups userID={7} />);
+    await user.click(await screen.findByText('Support, from 12 Dec'));
+    const dialog = await screen.findByRole('dialog', { name: 'Membership in Support' });
+    expect(within(dialog).getByLabelText('From')).toHaveValue(dayjs(DEC_12).format('YYYY-MM-DD'));
+    const from = dayjs().add(5, 'day').format('YYYY-MM-DD');
+    const until = dayjs().add(40, 'day').format('YYYY-MM-DD');
+    fireEvent.change(within(dialog).getByLabelText('From'), { target: { value: from } });
+    fireEvent.change(within(dialog).getByLabelText('Until'), { target: { value: until } });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(bodyOf('PUT', '/account/userGroups/53')).toEqual([
+        { startsAt: dayjs(from).startOf('day').toISOString(), endsAt: dayjs(until).endOf('day').toISOString() },
+      ]),
+    );
   });
 });

@@ -8,12 +8,15 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useDataProvider, useGetList, useNotify, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { SUCCESS_HIDE_MS } from '@/constants';
-import { endOfDay, shortDay, today } from '@/i18n/days';
+import { endOfDay, startOfDay, today, tomorrow } from '@/i18n/days';
+import { useTexts } from '@/i18n/useTexts';
 import { REMOVED, useUndoableRemoval } from '@/notifications/undo';
 import { useCapabilities } from '@/platform/capabilities';
 import { callKey } from '@/platform/queryKeys';
 import WaitProgress from '@/ui/WaitProgress';
-import type { UserGroup, UsersDataProvider } from './calls';
+import type { MembershipDates, UserGroup, UsersDataProvider } from './calls';
+import { membershipLabel } from './membershipEnd/label';
+import { membershipEndTexts } from './membershipEnd/texts';
 
 // Loads when a membership's end is changed: the Users page's first load does without it (its budget).
 const MembershipEndDialog = lazy(() => import('./membershipEnd/MembershipEndDialog'));
@@ -24,8 +27,8 @@ const GROUPS_LIMIT = 1000;
 /**
  * The user's groups as chips (delete removes the membership) and the Add Groups to Users select,
  * offering only groups the user is not in yet (No Groups when none is left). Where the platform offers
- * membership end dates (issue 62), a day picked beside the select gives the group until then, a chip says
- * "until 12 Dec", and a click on a chip changes or removes its end.
+ * membership dates (issue 62), the days picked beside the select give the group from and until then, a chip
+ * says "until 12 Dec" or "from 12 Dec", and a click on a chip changes its dates.
  */
 export default function UserGroups({ userID }: { userID: Identifier }) {
   const translate = useTranslate();
@@ -43,16 +46,22 @@ export default function UserGroups({ userID }: { userID: Identifier }) {
   const notify = useNotify();
   const ends = useCapabilities()('membershipEnds');
   const [until, setUntil] = useState('');
+  const [from, setFrom] = useState('');
+  // The start's wording (a lazy text part): the From field shows once it is loaded.
+  const startTexts = useTexts(membershipEndTexts);
   const [changing, setChanging] = useState<UserGroup | null>(null);
   const add = useMutation({
     mutationKey: callKey('users', 'addUserToGroup'),
-    mutationFn: (groupID: Identifier) => dataProvider.addUserToGroup(userID, groupID, undefined, endOfDay(until)),
-    onSuccess: () => setUntil(''),
+    mutationFn: (groupID: Identifier) =>
+      dataProvider.addUserToGroup(userID, groupID, undefined, { endsAt: endOfDay(until), startsAt: startOfDay(from) }),
+    onSuccess: () => {
+      setUntil('');
+      setFrom('');
+    },
   });
   const setEnd = useMutation({
     mutationKey: callKey('users', 'setMembershipEnd'),
-    mutationFn: ({ id, endsAt }: { id: Identifier; endsAt: string | null }) =>
-      dataProvider.setMembershipEnd(id, endsAt),
+    mutationFn: ({ id, dates }: { id: Identifier; dates: MembershipDates }) => dataProvider.setMembershipEnd(id, dates),
     meta: { changes: ['users'] },
     onSuccess: () => {
       setChanging(null);
@@ -88,14 +97,7 @@ export default function UserGroups({ userID }: { userID: Identifier }) {
             <Chip
               key={m.id}
               role="listitem"
-              label={
-                m.endsAt
-                  ? translate('app.resources.users.membershipEnd.label', {
-                      name: m.groupName,
-                      date: shortDay(m.endsAt, translate),
-                    })
-                  : m.groupName
-              }
+              label={membershipLabel(m, translate, startTexts)}
               size="small"
               disabled={busy}
               {...(ends && { onClick: () => setChanging(m) })}
@@ -111,17 +113,30 @@ export default function UserGroups({ userID }: { userID: Identifier }) {
           ))}
       </Box>
       {ends && (
-        <TextField
-          type="date"
-          fullWidth
-          size="small"
-          sx={{ mb: 1.5 }}
-          label={translate('app.resources.users.membershipEnd.field')}
-          value={until}
-          disabled={busy}
-          onChange={(e) => setUntil(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today() } }}
-        />
+        <Box sx={{ display: 'flex', gap: 1, mb: 1.5 }}>
+          {startTexts && (
+            <TextField
+              type="date"
+              fullWidth
+              size="small"
+              label={translate('app.resources.users.membershipStart.field')}
+              value={from}
+              disabled={busy}
+              onChange={(e) => setFrom(e.target.value)}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: tomorrow(), max: until || undefined } }}
+            />
+          )}
+          <TextField
+            type="date"
+            fullWidth
+            size="small"
+            label={translate('app.resources.users.membershipEnd.field')}
+            value={until}
+            disabled={busy}
+            onChange={(e) => setUntil(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from || today() } }}
+          />
+        </Box>
       )}
       <TextField
         select
@@ -151,7 +166,7 @@ export default function UserGroups({ userID }: { userID: Identifier }) {
           <MembershipEndDialog
             membership={changing}
             busy={setEnd.isPending}
-            onSave={(endsAt) => setEnd.mutate({ id: changing.id, endsAt })}
+            onSave={(dates) => setEnd.mutate({ id: changing.id, dates })}
             onClose={() => setChanging(null)}
           />
         </Suspense>

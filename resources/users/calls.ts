@@ -14,6 +14,8 @@ export type LockdownSummary = z.infer<typeof lockdownAnswer>;
 
 /** A user's membership of a group (`GET /account/users/{id}/groups`), with its end when it has one (issue 62). */
 export type UserGroup = Membership;
+/** A membership's start and end as sent (issue 62): absent, kept (or none); `null`, none (a start: now). */
+export type MembershipDates = { startsAt?: string | null; endsAt?: string | null };
 
 /** Whose sessions or access: a user's id, or `current` for the signed-in person's own. */
 export type UserRef = Identifier | 'current';
@@ -83,17 +85,20 @@ export const calls = {
     platformRequest<UserGroup[]>('account', `/users/${userID}/groups`, options),
 
   /** Gives the group, until `endsAt` when given (issue 62). */
-  addUserToGroup: (userID: Identifier, groupID: Identifier, options?: CallOptions, endsAt?: string) =>
-    // (An absent end is no field: JSON leaves `undefined` out.)
+  addUserToGroup: (userID: Identifier, groupID: Identifier, options?: CallOptions, dates?: MembershipDates) =>
+    // (An absent start or end is no field: JSON leaves `undefined` out.)
     platformRequest<UserGroup>('account', `/users/${userID}/groups`, {
       method: 'POST',
-      body: { groupID, endsAt },
+      body: { groupID, ...dates },
       ...options,
     }),
 
-  /** A membership's new end, or none (`null`): `PUT /account/userGroups/{id}` (issue 62). */
-  setMembershipEnd: (userGroupID: Identifier, endsAt: string | null) =>
-    platformRequest<UserGroup>('account', `/userGroups/${userGroupID}`, { method: 'PUT', body: { endsAt } }),
+  /**
+   * A membership's new end, or none (`null`), and before it starts a new start, or now (`null`):
+   * `PUT /account/userGroups/{id}` (issue 62).
+   */
+  setMembershipEnd: (userGroupID: Identifier, dates: MembershipDates) =>
+    platformRequest<UserGroup>('account', `/userGroups/${userGroupID}`, { method: 'PUT', body: dates }),
 
   removeUserGroup: (userGroupID: Identifier, options?: CallOptions) =>
     platformRequest<void>('account', `/userGroups/${userGroupID}`, { method: 'DELETE', ...options }),

@@ -18,6 +18,16 @@ export function shortDay(iso: string, translate: (key: string) => string): strin
  */
 export const endOfDay = (day: string): string | undefined => (day ? dayjs(day).endOf('day').toISOString() : undefined);
 
+/**
+ * A membership's start from a day picked (`YYYY-MM-DD`, issue 62): the start of that day where the person is,
+ * so "from 12 Dec" holds all of 12 Dec; '' is no start (at once).
+ */
+export const startOfDay = (day: string): string | undefined =>
+  day ? dayjs(day).startOf('day').toISOString() : undefined;
+
+/** The first day a start may fall on (`YYYY-MM-DD`): tomorrow, as today's start has come already. */
+export const tomorrow = (): string => dayjs().add(1, 'day').format('YYYY-MM-DD');
+
 /** The day an end falls on where the person is (`YYYY-MM-DD`, a date input's value). */
 export const dayOf = (iso: string | undefined): string => (iso ? dayjs(iso).format('YYYY-MM-DD') : '');
 

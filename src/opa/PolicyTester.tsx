@@ -23,6 +23,8 @@ import { translateLabel } from '@/engine/fields/lookup';
 import type { RulesDataProvider, TesterAnswer } from '@resources/rules/calls';
 import type { UsersDataProvider } from '@resources/users/calls';
 import { useSettledText } from '@/ui/useSettledText';
+import { useTexts } from '@/i18n/useTexts';
+import { ruleDateTexts } from '@resources/rules/dates/texts';
 
 /** The visitor who is not signed in, the first choice of the user box. */
 const VISITOR = { id: 'visitor' as const };
@@ -68,6 +70,9 @@ export default function PolicyTester({
   const [method, setMethod] = useState('GET');
   const [service, setService] = useState<Identifier | ''>(serviceNameID ?? '');
   const [path, setPath] = useState('');
+  // The date the decision is asked for (issue 62: memberships started and ended by then), local; '' is now.
+  const [at, setAt] = useState('');
+  const dateTexts = useTexts(ruleDateTexts);
   const [pending, setPending] = useState(false);
   const [tested, setTested] = useState<Tested>();
   useEffect(() => {
@@ -89,6 +94,7 @@ export default function PolicyTester({
         method,
         path: path.trim(),
         ...(isVisitor(who) ? { as: 'visitor' } : { as: via, userID: who.id }),
+        ...(at && { at: new Date(at).toISOString() }),
       });
       setTested({ who: whoText(who), answer });
     } catch {
@@ -150,6 +156,18 @@ export default function PolicyTester({
                 slotProps={{ htmlInput: { spellCheck: false } }}
               />
             </Box>
+            {dateTexts && (
+              <TextField
+                type="datetime-local"
+                size="small"
+                label={translate('app.resources.rules.dates.testerLabel')}
+                helperText={translate('app.resources.rules.dates.testerHelp')}
+                value={at}
+                onChange={(e) => setAt(e.target.value)}
+                sx={{ width: 280 }}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+            )}
           </Box>
           {tested && <Answer tested={tested} onShow={onShow} />}
         </DialogContent>
@@ -272,6 +290,9 @@ function Answer({
       <Typography variant="body2" sx={{ mb: 1 }}>
         {tested.who}
         {answer.as === 'token' && ` · ${t('viaToken')}`} · {answer.method} {answer.service} {answer.path}
+        {/* Asked for a date (issue 62): the answer holds then, not now. */}
+        {answer.at &&
+          ` · ${translate('app.resources.rules.dates.answeredAt', { date: new Date(answer.at).toLocaleString(), _: answer.at })}`}
       </Typography>
       <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
         <Row label={t('decidedBy')}>

@@ -270,9 +270,9 @@ describe('the development sweep', () => {
     const admin = await signedIn(api, 'admin');
     const { id } = (await grant(admin, ENGINEERING, inSeconds(86_400))).body.payload;
     const early = await api.client().post('/__dev/membershipEnds/sweep', { at: inSeconds(86_399) });
-    expect(early.body.payload).toEqual({ ended: [], kept: [] });
+    expect(early.body.payload).toEqual({ started: [], ended: [], kept: [] });
     const due = await api.client().post('/__dev/membershipEnds/sweep', { at: inSeconds(86_400) });
-    expect(due.body.payload).toEqual({ ended: [id], kept: [] });
+    expect(due.body.payload).toEqual({ started: [], ended: [id], kept: [] });
     expect(api.server.ctx.store.get('userGroups', id)).toBeUndefined();
     expect((await api.client().post('/__dev/membershipEnds/sweep', { at: 'tomorrow' })).status).toBe(400);
   });

@@ -79,6 +79,25 @@ describe('destinations', () => {
 });
 
 describe('delivery', () => {
+  it('tells of a membership given from a later date when it starts, not when it is given (issue 62)', async () => {
+    const client = await admin();
+    await destination(client, ['membership.granted']);
+    const id = await newPerson(client, 'later.hook@example.com');
+    const startsAt = new Date(Date.now() + 86_400_000).toISOString();
+    const given = await client.post(`/account/users/${id}/groups`, { groupID: 4, startsAt });
+    expect(given.status, given.text).toBe(200);
+    await run();
+    expect(receiver.types()).toEqual([]);
+    const started = await client.put(`/account/userGroups/${given.body.payload.id}`, { startsAt: null });
+    expect(started.status, started.text).toBe(200);
+    await run();
+    expect(receiver.types()).toEqual(['membership.granted']);
+    expect(receiver.received[0].payload.data).toMatchObject({
+      person: { id, email: 'later.hook@example.com' },
+      group: { id: 4, name: 'Engineering' },
+    });
+  });
+
   it('delivers every change to a person, signed, in order, with the types wanted', async () => {
     const client = await admin();
     await destination(client, ['person.created', 'person.changed', 'person.deactivated', 'membership.granted']);

@@ -225,5 +225,7 @@ export async function adminCookie(url: string): Promise<string> {
     body: JSON.stringify({ email: 'admin@example.com', password: 'admin1234', permanent: false }),
   });
   if (signin.status !== 200) throw new Error(`sign-in answered ${signin.status}`);
-  return signin.headers.getSetCookie()[0].split(';')[0];
+  // The session's cookie by name: the sign-in sets the device's cookie too (issue 59), before it.
+  const cookies = signin.headers.getSetCookie().map((c) => c.split(';')[0]);
+  return cookies.find((c) => c.startsWith('session=')) ?? cookies[0];
 }

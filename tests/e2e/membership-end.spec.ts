@@ -1,7 +1,8 @@
 /**
  * A membership with an end date (issue 62), as an administrator sees it: Jamie is given Support until
  * tomorrow, the groups and the Access tab say "until …", and once the end has come (the development sweep,
- * asked as of the day after, since this suite's clock cannot move) the membership is gone from both.
+ * asked as of the day after, since this suite's clock cannot move) the membership is gone from both; a
+ * membership given from tomorrow grants nothing until the sweep starts it.
  */
 import type { Page } from '@playwright/test';
 import { expect, demo, signIn, test } from './support/test';
@@ -64,4 +65,44 @@ test('gives a group until tomorrow, shows until when, and the membership ends by
   const after2 = panel(page).getByRole('list', { name: 'Groups' });
   await expect(after2.getByRole('listitem')).toHaveCount(2, FIRST_LOAD);
   await expect(after2.getByText(/Support/)).toHaveCount(0);
+});
+
+test('gives a group from tomorrow: nothing until then, then the group counts', async ({ page, api }) => {
+  await signIn(page, demo.admin);
+  const jamie = await userID(page, demo.user.email);
+  await openRecord(page, `/users?userID=${jamie}`, 'Jamie Rivera');
+  const groups = panel(page).getByRole('list', { name: 'Groups' });
+  await expect(groups.getByRole('listitem')).toHaveCount(2, FIRST_LOAD);
+
+  const tomorrow = new Date();
+  tomorrow.setDate(tomorrow.getDate() + 1);
+  const later = new Date(tomorrow.getTime() + 7 * 24 * 60 * 60 * 1000);
+  await panel(page).getByLabel('From (optional)').fill(inputValue(tomorrow));
+  await panel(page).getByLabel('Until (optional)').fill(inputValue(later));
+  await panel(page)
+    .getByRole('combobox', { name: /Add Groups to Users/ })
+    .click();
+  await page.getByRole('option', { name: 'Support', exact: true }).click();
+  await expect(groups.getByText(`Support, from ${shortDay(tomorrow)} until ${shortDay(later)}`)).toBeVisible();
+
+  // Not started: the Access tab names no role from Support.
+  await panel(page).getByRole('tab', { name: 'Access' }).click();
+  await expect(panel(page).getByRole('button', { name: /Export/ })).toBeVisible(FIRST_LOAD);
+  await expect(panel(page).getByText(/Support/)).toHaveCount(0);
+
+  // The start comes: the sweep as of the day after tomorrow starts it.
+  const after = new Date(tomorrow.getTime() + 24 * 60 * 60 * 1000);
+  const sweep = await api.post('/__dev/membershipEnds/sweep', { data: { at: after.toISOString() } });
+  expect(sweep.ok()).toBeTruthy();
+  expect((await sweep.json()).payload.started).toHaveLength(1);
+
+  await page.reload();
+  await expect(panel(page).getByRole('heading', { name: 'Jamie Rivera' })).toBeVisible(FIRST_LOAD);
+  const access = panel(page).getByRole('tab', { name: 'Access' });
+  if ((await access.getAttribute('aria-selected')) !== 'true') await access.click();
+  await expect(
+    panel(page)
+      .getByText(`Support, until ${shortDay(later)}`)
+      .first(),
+  ).toBeVisible(FIRST_LOAD);
 });

@@ -13,6 +13,8 @@ import { lifecycleTexts } from '@resources/lifecycleRules/texts';
 import { webhookTexts } from '@resources/webhooks/texts';
 import { lockoutsTexts } from '@resources/lockouts/texts';
 import { notMeTexts } from '@/notMe/notMeTexts';
+import { ruleDateTexts } from '@resources/rules/dates/texts';
+import { memberDateTexts } from '@resources/groups/memberDates/texts';
 
 /**
  * Every text part of the console (src/i18n/textParts.ts): the shared ones and the resources'. Only the tests
@@ -22,8 +24,9 @@ import { notMeTexts } from '@/notMe/notMeTexts';
 // Revert's (issue 39) is imported by its lazy history pages alone: listed in its resource's index, its
 // loaders would be start-up code of the Users page, past its budget (tests/unit/bundle-budget.test.ts).
 // Likewise the access reviews' and the range export's (issue 40), an organization's domains' (issue 65), and a
-// membership's end dialog's and the access requests' (issue 62), and the "This was not me" page's and the idle
-// warning's (issue 59), the lifecycle rules' panels' (issue 62) the webhook panels' (issue 58) and the Lockouts page's (issue 38).
+// membership's end dialog's, the policy editor's dates, a group member's start, the access requests' and the lifecycle
+// rules' panels' (issue 62), the "This was not me" page's and the idle warning's (issue 59), the webhook panels'
+// (issue 58) and the Lockouts page's (issue 38).
 export const TEXT_PARTS = [
   ...SHARED_TEXT_PARTS,
   ...resourceTextParts,
@@ -40,4 +43,6 @@ export const TEXT_PARTS = [
   webhookTexts,
   lockoutsTexts,
   notMeTexts,
+  ruleDateTexts,
+  memberDateTexts,
 ];

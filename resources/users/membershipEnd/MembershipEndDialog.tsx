@@ -6,14 +6,15 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { dayOf, endOfDay, today } from '@/i18n/days';
+import { dayOf, endOfDay, startOfDay, today, tomorrow } from '@/i18n/days';
 import { useTexts } from '@/i18n/useTexts';
-import type { UserGroup } from '../calls';
+import type { MembershipDates, UserGroup } from '../calls';
 import { membershipEndTexts } from './texts';
 
 /**
- * Changes when a membership ends (issue 62): a later or sooner day, or no end at all. The platform refuses a
- * day already over (its refusal shows in the notice); ending it now is the chip's own removal.
+ * Changes when a membership ends (issue 62): a later or sooner day, or no end at all; and, while it has not
+ * started, when it starts (empty: now). The platform refuses a day already over, or a start not before the end
+ * (its refusal shows in the notice); ending it now is the chip's own removal.
  */
 export default function MembershipEndDialog({
   membership,
@@ -23,17 +24,33 @@ export default function MembershipEndDialog({
 }: {
   membership: UserGroup;
   busy: boolean;
-  onSave: (endsAt: string | null) => void;
+  onSave: (dates: MembershipDates) => void;
   onClose: () => void;
 }) {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`app.resources.users.membershipEndDialog.${key}`, options);
   const [day, setDay] = useState(dayOf(membership.endsAt));
+  const [from, setFrom] = useState(dayOf(membership.startsAt));
+  // Only a membership not started yet has a start to move.
+  const starts = !!membership.startsAt;
   if (!useTexts(membershipEndTexts)) return null;
   return (
     <Dialog open onClose={onClose} maxWidth="xs" fullWidth>
       <DialogTitle>{t('title', { name: membership.groupName })}</DialogTitle>
       <DialogContent>
+        {starts && (
+          <TextField
+            type="date"
+            fullWidth
+            size="small"
+            margin="dense"
+            label={t('from')}
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
+            helperText={t('fromHelp')}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: tomorrow(), max: day || undefined } }}
+          />
+        )}
         <TextField
           type="date"
           fullWidth
@@ -43,17 +60,23 @@ export default function MembershipEndDialog({
           value={day}
           onChange={(e) => setDay(e.target.value)}
           helperText={t('help')}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today() } }}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from || today() } }}
         />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('cancel')}</Button>
         {membership.endsAt && (
-          <Button disabled={busy} onClick={() => onSave(null)}>
+          <Button disabled={busy} onClick={() => onSave({ endsAt: null })}>
             {t('removeEnd')}
           </Button>
         )}
-        <Button variant="contained" disabled={busy || !day} onClick={() => onSave(endOfDay(day) ?? null)}>
+        <Button
+          variant="contained"
+          disabled={busy || (!day && !starts)}
+          onClick={() =>
+            onSave({ endsAt: endOfDay(day) ?? null, ...(starts && { startsAt: startOfDay(from) ?? null }) })
+          }
+        >
           {t('save')}
         </Button>
       </DialogActions>

@@ -1,4 +1,7 @@
-/** A membership's end dialog (issue 62; not texts of the spec): a text part loaded with it (./texts.ts). */
+/**
+ * A membership's dates (issue 62; not texts of the spec): its dialog, and the start as chips and the add form
+ * say it, a text part loaded with them (./texts.ts).
+ */
 export const texts = {
   resources: {
     users: {
@@ -9,7 +12,15 @@ export const texts = {
         removeEnd: 'Remove the end',
         cancel: 'Cancel',
         save: 'Save',
-        saved: 'The end of the membership has been saved.',
+        saved: 'The dates of the membership have been saved.',
+        from: 'From',
+        fromHelp: 'Access starts at the beginning of this day; empty: now.',
+      },
+      // A membership not started yet, as its chip reads (issue 62).
+      membershipStart: {
+        field: 'From (optional)',
+        label: '%{name}, from %{from}',
+        labelUntil: '%{name}, from %{from} until %{until}',
       },
     },
   },

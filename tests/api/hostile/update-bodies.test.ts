@@ -100,8 +100,12 @@ describe('every update names the fields it may change, and its schema accepts no
       counter: 0,
       transports: [],
     });
-    // A membership with an end date (issue 62): its end is what PUT /userGroups/{id} updates.
-    const ending = await admin.post('/account/users/3/groups', { groupID: 8, endsAt: '2999-01-01T00:00:00Z' });
+    // A membership with a start and an end date (issue 62): they are what PUT /userGroups/{id} updates.
+    const ending = await admin.post('/account/users/3/groups', {
+      groupID: 8,
+      startsAt: '2998-01-01T00:00:00Z',
+      endsAt: '2999-01-01T00:00:00Z',
+    });
     expect(ending.status).toBe(200);
     // An access review over a group (issue 40): its items are what a reviewer's answer updates.
     const review = await admin.post('/account/reviews', {
