@@ -135,6 +135,9 @@ export const accessRequestAnswer = z.object({
   decisions: z.array(requestDecision),
   /** The membership's end, once approved. */
   endsAt: z.string().optional(),
+  /** For an approver: the requester's manager and current organization (names), when they have them. */
+  requesterManager: z.string().optional(),
+  requesterOrganization: z.string().optional(),
   /** For an approver: the requester's groups now, and what the group gives (`service:role`). */
   requesterGroups: z.array(z.string()).optional(),
   grants: z.array(z.string()).optional(),

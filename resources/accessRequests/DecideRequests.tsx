@@ -128,6 +128,16 @@ export function DecideRequests() {
                     <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
                       {request.requesterEmail}
                     </Typography>
+                    {(request.requesterOrganization || request.requesterManager) && (
+                      <Typography variant="caption" color="textSecondary" sx={{ display: 'block' }}>
+                        {[
+                          request.requesterOrganization,
+                          request.requesterManager && t('toDecide.manager', { name: request.requesterManager }),
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </Typography>
+                    )}
                     {!!request.requesterGroups?.length && (
                       <Typography variant="caption" color="textSecondary">
                         {t('toDecide.holds', { groups: request.requesterGroups.join(', ') })}

@@ -190,6 +190,9 @@ describe('deciding', () => {
     expect(waiting).toHaveLength(1);
     expect(waiting[0]).toMatchObject({ id, requesterEmail: 'user@example.com', groupName: 'Engineering' });
     expect(waiting[0].requesterGroups).toEqual(expect.arrayContaining(['Customers', 'Sales']));
+    // Who the requester is, for the approver: their organization now (and their manager, when the directory says).
+    expect(waiting[0].requesterOrganization).toBe('Acme Corporation');
+    expect(waiting[0]).not.toHaveProperty('requesterManager');
     expect(waiting[0].grants).toEqual(expect.arrayContaining(['account:user', 'billing:user']));
     clock.advance(DAY);
     // A day later (the sessions of the day before have lapsed): Ann signs in again.

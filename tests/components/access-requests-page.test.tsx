@@ -61,6 +61,29 @@ it('names a deleted requester, group and approver by a placeholder, never a blan
   expect(within(mine).getByText(/Deleted user #9: Closed/)).toBeVisible();
 });
 
+it('tells the approver who the requester is: their organization and their manager', async () => {
+  const props = {} as ComponentProps<typeof AccessRequestsPage>;
+  mockApi({
+    'GET /account/accessRequests/toDecide': [
+      {
+        ...request,
+        requesterName: 'Jamie Rivera',
+        requesterManager: 'Alex Morgan',
+        requesterOrganization: 'Acme Corporation',
+        requesterGroups: ['Sales'],
+        grants: [],
+      },
+    ],
+    'GET /account/accessRequests': [],
+    'GET /account/accessRequests/groups': [],
+    'GET /account/accessRequests/organizations': [],
+  });
+  renderAdmin(<AccessRequestsPage {...props} />, { url: '/accessRequests' });
+  const toDecide = await screen.findByRole('table', { name: 'Waiting for your decision' });
+  expect(await within(toDecide).findByText('Acme Corporation · Manager: Alex Morgan')).toBeVisible();
+  expect(within(toDecide).getByText('In: Sales')).toBeVisible();
+});
+
 it('opens the request form with the group of the link picked (the mail that access ends soon)', async () => {
   const props = {} as ComponentProps<typeof AccessRequestsPage>;
   mockApi({

@@ -63,6 +63,7 @@ export const texts: Translation<typeof en> = {
       approveSelected: 'Auswahl genehmigen',
       denySelected: 'Auswahl ablehnen',
       decided: '%{smart_count} Anfrage entschieden |||| %{smart_count} Anfragen entschieden',
+      manager: 'Führungskraft: %{name}',
       holds: 'Mitglied in: %{groups}',
       gives: 'Gibt: %{rights}',
       approvals: '%{done} von %{needed} Genehmigungen',

@@ -63,6 +63,7 @@ export const texts: Translation<typeof en> = {
       approveSelected: 'Approuver la sélection',
       denySelected: 'Refuser la sélection',
       decided: '%{smart_count} demande traitée |||| %{smart_count} demandes traitées',
+      manager: 'Responsable : %{name}',
       holds: 'Membre de : %{groups}',
       gives: 'Donne : %{rights}',
       approvals: '%{done} approbation(s) sur %{needed}',

@@ -61,6 +61,7 @@ export const texts = {
       approveSelected: 'Approve selected',
       denySelected: 'Deny selected',
       decided: '%{smart_count} request decided |||| %{smart_count} requests decided',
+      manager: 'Manager: %{name}',
       holds: 'In: %{groups}',
       gives: 'Gives: %{rights}',
       approvals: '%{done} of %{needed} approvals',
