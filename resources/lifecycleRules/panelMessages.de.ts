@@ -18,7 +18,8 @@ export const texts: Translation<typeof en> = {
         joiner: 'Eine Person wird angelegt oder aktiviert oder tritt der Organisation bei.',
         mover: 'Ein Feld der Person ändert sich (aus dem Verzeichnis, per Provisionierung).',
         leaver: 'Eine Person wird deaktiviert oder verlässt die Organisation.',
-        inactive: 'Eine Person hat sich seit den angegebenen Tagen nicht angemeldet.',
+        inactive:
+          'Eine Person hat sich seit den angegebenen Tagen nicht angemeldet. Die eigene Regel der Installation, die Personen ohne Anmeldung anschreibt, deaktiviert und löscht, ist die Seite Inaktive Konten.',
       },
       attributes: {
         organizationID: 'Aktuelle Organisation (ihre ID)',

@@ -18,7 +18,8 @@ export const texts: Translation<typeof en> = {
         joiner: 'Une personne est créée ou activée, ou rejoint l’organisation.',
         mover: 'Un champ de la personne change (depuis l’annuaire, par provisionnement).',
         leaver: 'Une personne est désactivée, ou quitte l’organisation.',
-        inactive: 'Une personne ne s’est pas connectée depuis le nombre de jours donné.',
+        inactive:
+          'Une personne ne s’est pas connectée depuis le nombre de jours donné. La règle du déploiement qui écrit, désactive et supprime les personnes qui ne se connectent plus est la page Comptes dormants.',
       },
       attributes: {
         organizationID: 'Organisation courante (son identifiant)',

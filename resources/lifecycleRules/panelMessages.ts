@@ -16,7 +16,8 @@ export const texts = {
         joiner: 'A person is created or activated, or joins the organization.',
         mover: 'A field of the person changes (from the directory, by provisioning).',
         leaver: 'A person is deactivated, or leaves the organization.',
-        inactive: 'A person has not signed in for the days given.',
+        inactive:
+          "A person has not signed in for the days given. The deployment's own rule that mails, deactivates and deletes people who do not sign in is the Dormant accounts page.",
       },
       attributes: {
         organizationID: 'Current organization (its id)',

@@ -147,6 +147,11 @@ describe('the dry run and the run', () => {
     expect(await outbox(api, stored(A)!.email)).toEqual([]);
   });
 
+  it('a membership of an exempt group that has not started exempts nobody yet (issue 62)', async () => {
+    api.server.ctx.store.insert('userGroups', { userID: B, groupID: EXEMPT_GROUP, startsAt: ago(-30) });
+    expect(ids((await preview()).deactivate)).toEqual([B]);
+  });
+
   it('does exactly what the dry run listed, each act audited under one runID', async () => {
     const plan = await preview('?range=[0,999]');
     const emails = { A: stored(A)!.email, D: stored(D)!.email };
