@@ -117,7 +117,10 @@ describe('JS budgets against the stock react-admin app', () => {
   // that asks, 16 B (the dialog itself loads with the notifications); a saved Retry takes its refusal's notice
   // away, 12 B of the shared chunk's exports; the app's loading screen reusing index.html's class won 13 B back.
   // 151,097 B before, 151,108 B after. Issue 63's.
-  const SIGNIN_BUDGET = 0.50216;
+  // 0.50185 with stop 73's: the start-up code of the organizations' panels and of the webhook panels' and the
+  // Lockouts page's texts moved to their lazy parts, which pays for the lifecycle rules and the launcher's Ask for
+  // access: 151,108 B before, 151,030 B after. Won back for issue 63.
+  const SIGNIN_BUDGET = 0.50185;
   // 0.94 until the preferences were kept across reloads (react-admin's localStorageStore, 0.85 kB; issue 35);
   // 0.945 until the forms moved onto react-admin's (issue 35): their shared pieces became 7 lazy chunks more,
   // whose names the start-up chunks' preload lists carry (0.4 kB; the start-up modules are the same);
@@ -172,7 +175,10 @@ describe('JS budgets against the stock react-admin app', () => {
   // confirm(), and the Retry's withdrawn notice) and issue 59's idle warning fixes (its lead shrinks for a short
   // idle lifetime, it is held open while it says the session ended; 25 B measured alone, the dialog, its check and
   // texts load when it first shows): 296,180 B before, 296,336 B after. Issue 63's.
-  const USERS_BUDGET = 0.9847;
+  // 0.98442 with stop 73's: the lifecycle rules' page (its definition, menu entry, list texts and calls) paid for
+  // by the webhook panels' and the Lockouts page's texts loading with them, and the organizations' panels in one
+  // lazy chunk: 296,336 B before, 296,261 B after. Won back for issue 63.
+  const USERS_BUDGET = 0.98442;
   it(`the sign-in page downloads at most ${SIGNIN_BUDGET} of the stock bundle`, () => {
     const signin = gzipOf(SIGNIN_PAGE);
     expect(signin, `sign-in ${kB(signin)} gzip, stock ${kB(stockGzip)}`).toBeLessThanOrEqual(stockGzip * SIGNIN_BUDGET);
