@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -15,14 +14,13 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import '@/i18n/dates';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { useFormState, useWatch } from 'react-hook-form';
 import { FormCountInput } from '@/forms/FormCountInput';
 import { LabelledForm } from '@/forms/LabelledForm';
-import { SubmitWhenValid } from '@/forms/SubmitWhenValid';
+import { DryRunActions } from '@/forms/DryRunActions';
 import { SUCCESS_HIDE_MS } from '@/constants';
 import ConfirmDialog from '@/engine/dialogs/ConfirmDialog';
 import type { ListSlotProps } from '@/engine/types';
-import { serializeFilters } from '@/filters/codec';
+import { runHistoryPath } from '@resources/history/runLink';
 import { useRefusal } from '@/forms/refusals';
 import { callKey } from '@/platform/queryKeys';
 import { useTexts } from '@/i18n/useTexts';
@@ -41,10 +39,6 @@ const SOURCES = [
   'exemptUserIDs',
   'exemptGroupIDs',
 ] as const;
-
-/** The history of one run: the History page filtered on its runID. */
-const historyLink = (runID: string) =>
-  `/history?filters=${encodeURIComponent(serializeFilters([{ name: 'runID', comparison: 'eq', value: runID }]) ?? '')}`;
 
 /**
  * Dormant accounts (issue 39): the rule's form (react-admin's inputs; each threshold's error under it, the
@@ -69,6 +63,7 @@ export default function DormancyPage(_props: ListSlotProps) {
   });
   const [preview, setPreview] = useState<DormancyPreview>();
   const [confirming, setConfirming] = useState(false);
+  const clearPreview = useCallback(() => setPreview(undefined), []);
   const refusal = useRefusal(SOURCES);
 
   const save = useMutation({
@@ -142,12 +137,19 @@ export default function DormancyPage(_props: ListSlotProps) {
           </Box>
           <IdsPicker name="exemptUserIDs" resource="users" searchField="email" label={t('fields.exemptUserIDs')} />
           <IdsPicker name="exemptGroupIDs" resource="groups" searchField="name" label={t('fields.exemptGroupIDs')} />
-          <RuleActions
-            t={t}
+          <DryRunActions
+            texts={{
+              save: t('save'),
+              dryRun: t('dryRun'),
+              dryRunUnsaved: t('dryRunUnsaved'),
+              runNow: t('runNow'),
+              runNeedsSave: t('runNeedsSave'),
+            }}
+            validate={ruleErrors}
             busy={dryRun.isPending || run.isPending}
-            onDryRun={(changes) => dryRun.mutate(changes)}
+            onDryRun={(values) => dryRun.mutate(values && changesOf(values))}
             onRun={() => void askToRun()}
-            onEdited={() => setPreview(undefined)}
+            onEdited={clearPreview}
           />
         </LabelledForm>
       </Paper>
@@ -196,58 +198,6 @@ function thresholds(rule: DormancyRule, t: T): string {
         deactivate: rule.deactivateAfterDays,
         delete: rule.deleteAfterDays,
       });
-}
-
-/**
- * Save, Dry run and Run now, inside the rule's form. With changes not saved, Dry run previews the rule on the
- * screen (not saved), and Run now, which runs the saved rule, waits for the save (it says so); any edit drops
- * a dry run shown, which would no longer be about the rule on the screen.
- */
-function RuleActions({
-  t,
-  busy,
-  onDryRun,
-  onRun,
-  onEdited,
-}: {
-  t: T;
-  busy: boolean;
-  onDryRun: (changes?: Partial<DormancyRule>) => void;
-  onRun: () => void;
-  onEdited: () => void;
-}) {
-  const values = useWatch();
-  const { isDirty } = useFormState();
-  const valid = Object.keys(ruleErrors({ ...values })).length === 0;
-  const edited = JSON.stringify(values);
-  const seen = useRef(edited);
-  useEffect(() => {
-    if (seen.current === edited) return;
-    seen.current = edited;
-    onEdited();
-  }, [edited, onEdited]);
-  return (
-    <>
-      <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
-        <SubmitWhenValid label={t('save')} validate={ruleErrors} />
-        <Button
-          variant="outlined"
-          disabled={busy || !valid}
-          onClick={() => onDryRun(isDirty ? changesOf({ ...values }) : undefined)}
-        >
-          {isDirty ? t('dryRunUnsaved') : t('dryRun')}
-        </Button>
-        <Button color="error" variant="outlined" disabled={busy || isDirty} onClick={onRun}>
-          {t('runNow')}
-        </Button>
-      </Stack>
-      {isDirty && (
-        <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
-          {t('runNeedsSave')}
-        </Typography>
-      )}
-    </>
-  );
 }
 
 /** The three lists of the dry run, each with its count (a page of each: the counts are whole). */
@@ -323,7 +273,7 @@ function Runs({ runs, t }: { runs: DormancyRun[]; t: T }) {
             <TableCell>{run.by === 'schedule' ? t('schedule') : run.by}</TableCell>
             <TableCell>{`${run.mailed} / ${run.deactivated} / ${run.deleted}`}</TableCell>
             <TableCell>
-              <Link component={RouterLink} to={historyLink(run.runID)}>
+              <Link component={RouterLink} to={runHistoryPath(run.runID)}>
                 {t('historyOf')}
               </Link>
             </TableCell>

@@ -149,7 +149,7 @@ export function StepsInput({ t }: { t: T }) {
   const { errors, isSubmitting } = useFormState();
   const targets = {
     groupID: useOptions('groups', 'name'),
-    appID: useOptions('apps', 'name'),
+    appID: useOptions('applications', 'name'),
     templateID: useOptions('templates', 'title'),
   };
   const problem = (errors.steps as { message?: string } | undefined)?.message;

@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -12,13 +11,12 @@ import { useMutation } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import '@/i18n/dates';
 import { useDataProvider, useNotify, useTranslate, useUpdate } from 'react-admin';
-import { useFormState, useWatch } from 'react-hook-form';
 import { SUCCESS_HIDE_MS } from '@/constants';
 import ConfirmDialog from '@/engine/dialogs/ConfirmDialog';
 import type { SlotProps } from '@/engine/types';
 import { useSuccessNotify } from '@/engine/useSuccessNotify';
 import { LabelledForm } from '@/forms/LabelledForm';
-import { SubmitWhenValid } from '@/forms/SubmitWhenValid';
+import { DryRunActions } from '@/forms/DryRunActions';
 import { useRefusal } from '@/forms/refusals';
 import { useTexts } from '@/i18n/useTexts';
 import { callKey } from '@/platform/queryKeys';
@@ -29,6 +27,13 @@ import { StepsInput, TriggerFields, ruleErrors, ruleOf } from './RuleFields';
 import { lifecycleTexts } from './texts';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
+const dryRunTexts = (t: T) => ({
+  save: t('save'),
+  dryRun: t('dryRun'),
+  dryRunUnsaved: t('dryRunUnsaved'),
+  runNow: t('runNow'),
+  runNeedsSave: t('runNeedsSave'),
+});
 const SOURCES = ['trigger', 'organizationID', 'attribute', 'value', 'days', 'steps'];
 const validate = (values: Record<string, unknown>) => ruleErrors(ruleOf(values));
 
@@ -48,6 +53,7 @@ export default function RulePanel({ definition, record }: SlotProps) {
   const refusal = useRefusal(SOURCES);
   const [preview, setPreview] = useState<LifecyclePreview>();
   const [confirming, setConfirming] = useState<LifecyclePreview & { ruleKey: string }>();
+  const clearPreview = useCallback(() => setPreview(undefined), []);
 
   const dryRun = useMutation({
     mutationKey: callKey('lifecycleRules', 'previewLifecycleRule', rule.id),
@@ -102,12 +108,13 @@ export default function RulePanel({ definition, record }: SlotProps) {
         <Stack spacing={2}>
           <TriggerFields t={t} />
           <StepsInput t={t} />
-          <Actions
-            t={t}
+          <DryRunActions
+            texts={dryRunTexts(t)}
+            validate={validate}
             busy={dryRun.isPending || askToRun.isPending || run.isPending}
             onDryRun={(values) => dryRun.mutate(values)}
             onRun={() => askToRun.mutate()}
-            onEdited={() => setPreview(undefined)}
+            onEdited={clearPreview}
           />
         </Stack>
       </LabelledForm>
@@ -120,55 +127,6 @@ export default function RulePanel({ definition, record }: SlotProps) {
         onConfirm={() => confirming && run.mutate(confirming.ruleKey)}
       />
     </Stack>
-  );
-}
-
-/** Save, Dry run (of the changes when there are some) and Run now (of the saved rule: it waits for the save). */
-function Actions({
-  t,
-  busy,
-  onDryRun,
-  onRun,
-  onEdited,
-}: {
-  t: T;
-  busy: boolean;
-  onDryRun: (values?: Record<string, unknown>) => void;
-  onRun: () => void;
-  onEdited: () => void;
-}) {
-  const values = useWatch();
-  const { isDirty } = useFormState();
-  const valid = Object.keys(validate({ ...values })).length === 0;
-  // Any edit drops a dry run shown: it would no longer be about the rule on the screen.
-  const edited = JSON.stringify(values);
-  const seen = useRef(edited);
-  useEffect(() => {
-    if (seen.current === edited) return;
-    seen.current = edited;
-    onEdited();
-  }, [edited, onEdited]);
-  return (
-    <>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-        <SubmitWhenValid label={t('save')} validate={validate} />
-        <Button
-          variant="outlined"
-          disabled={busy || !valid}
-          onClick={() => onDryRun(isDirty ? { ...values } : undefined)}
-        >
-          {isDirty ? t('dryRunUnsaved') : t('dryRun')}
-        </Button>
-        <Button color="error" variant="outlined" disabled={busy || isDirty} onClick={onRun}>
-          {t('runNow')}
-        </Button>
-      </Stack>
-      {isDirty && (
-        <Typography variant="body2" color="textSecondary">
-          {t('runNeedsSave')}
-        </Typography>
-      )}
-    </>
   );
 }
 

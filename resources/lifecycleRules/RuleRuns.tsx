@@ -11,16 +11,12 @@ import dayjs from 'dayjs';
 import '@/i18n/dates';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { SlotProps } from '@/engine/types';
-import { serializeFilters } from '@/filters/codec';
+import { runHistoryPath } from '@resources/history/runLink';
 import { useTexts } from '@/i18n/useTexts';
 import { callKey } from '@/platform/queryKeys';
 import WaitProgress from '@/ui/WaitProgress';
 import type { LifecycleDataProvider } from './calls';
 import { lifecycleTexts } from './texts';
-
-/** The history of one run: the History page filtered on its runID, where Revert run undoes it. */
-const historyLink = (runID: string) =>
-  `/history?filters=${encodeURIComponent(serializeFilters([{ name: 'runID', comparison: 'eq', value: runID }]) ?? '')}`;
 
 /** A rule's runs, newest first: when, by whom (a person, a change, the schedule), what they did, their history. */
 export default function RuleRuns({ record }: SlotProps) {
@@ -53,7 +49,7 @@ export default function RuleRuns({ record }: SlotProps) {
             <TableCell>{run.by === 'moment' || run.by === 'schedule' ? t(`by.${run.by}`) : run.by}</TableCell>
             <TableCell>{`${run.done} / ${run.refused} / ${run.cancelled}`}</TableCell>
             <TableCell>
-              <Link component={RouterLink} to={historyLink(run.runID)}>
+              <Link component={RouterLink} to={runHistoryPath(run.runID)}>
                 {t('historyOf')}
               </Link>
             </TableCell>

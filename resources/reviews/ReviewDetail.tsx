@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
-import { serializeFilters } from '@/filters/codec';
+import { runHistoryPath } from '@resources/history/runLink';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -30,10 +30,6 @@ import type { Review } from '@contract/reviews';
 const PROGRESS_COLUMNS = ['reviewer', 'total', 'keep', 'revoke', 'pending'] as const;
 /** A close changes memberships: what shows them is read again. */
 const CLOSE_CHANGES = { changes: ['myReviews', 'users', 'groups', 'organizations', 'organizationUsers', 'history'] };
-
-/** The history of the close's revocations: the History page filtered on its runID (issue 64). */
-const historyOfRun = (runID: string) =>
-  `/history?filters=${encodeURIComponent(serializeFilters([{ name: 'runID', comparison: 'eq', value: runID }]) ?? '')}`;
 
 /**
  * One campaign: its progress per reviewer, Remind and Close while open; once closed, its report on the screen
@@ -117,7 +113,7 @@ export default function ReviewDetail({ review }: { review: Review }) {
       </Box>
       {!open && review.runID && (
         <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
-          <Link component={RouterLink} to={historyOfRun(review.runID)}>
+          <Link component={RouterLink} to={runHistoryPath(review.runID)}>
             {t('run', { run: review.runID })}
           </Link>
         </Typography>
