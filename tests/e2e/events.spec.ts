@@ -66,11 +66,17 @@ test('away from the first page, new events wait behind "N new events", which sho
 }) => {
   await openEvents(page);
   const first = await rows(page).first().innerText();
+  const pageTwo = page.waitForResponse(
+    (r) => r.request().method() === 'GET' && decodeURIComponent(r.url()).includes('/unity/events?range=[20,39]'),
+  );
   await page.getByRole('button', { name: 'Go to page 2' }).first().click();
   await expect(page.getByText(/^21-40 of/).first()).toBeVisible();
   // The range shows at once while page 1's rows stay until page 2's arrive (react-admin keeps the previous
-  // page in view): the reader's page 2 is the one whose rows replaced page 1's.
+  // page in view), and a row may show between the two: the reader's page 2 is the one the platform answered.
+  const pageTwoRows = (await (await pageTwo).json()).payload as { resource: string }[];
   await expect(rows(page).first()).not.toHaveText(first);
+  await expect(rows(page).first()).toContainText(pageTwoRows[0].resource);
+  await expect(rows(page).last()).toContainText(pageTwoRows.at(-1)!.resource);
   const second = await rows(page).first().innerText();
   await markWindow(page);
   // Any read of the list from here on would move the rows by the new events' offset.
