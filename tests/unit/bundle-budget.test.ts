@@ -177,8 +177,9 @@ describe('JS budgets against the stock react-admin app', () => {
   // texts load when it first shows): 296,180 B before, 296,336 B after. Issue 63's.
   // 0.98442 with stop 73's: the lifecycle rules' page (its definition, menu entry, list texts and calls) paid for
   // by the webhook panels' and the Lockouts page's texts loading with them, and the organizations' panels in one
-  // lazy chunk: 296,336 B before, 296,261 B after. Won back for issue 63.
-  const USERS_BUDGET = 0.98442;
+  // lazy chunk: 296,336 B before, 296,261 B after; then 296,313 B once the two rule pages shared their dry-run
+  // actions (a lazy chunk more, whose name the start-up code's preload lists carry: 52 B). Won back for issue 63.
+  const USERS_BUDGET = 0.98459;
   it(`the sign-in page downloads at most ${SIGNIN_BUDGET} of the stock bundle`, () => {
     const signin = gzipOf(SIGNIN_PAGE);
     expect(signin, `sign-in ${kB(signin)} gzip, stock ${kB(stockGzip)}`).toBeLessThanOrEqual(stockGzip * SIGNIN_BUDGET);
