@@ -98,7 +98,8 @@ export const accessDecisionBody = z
   })
   .strict();
 
-export const REQUEST_STATUSES = ['pending', 'approved', 'denied', 'expired', 'cancelled'] as const;
+/** `ended` is answered, never stored: an approved request whose membership is gone (its end came, or it was taken away). */
+export const REQUEST_STATUSES = ['pending', 'approved', 'denied', 'expired', 'cancelled', 'ended'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 /** One approval or denial, by whom, when, with what comment. */

@@ -20,12 +20,13 @@ const STATUS_COLOR: Record<RequestStatus, 'default' | 'success' | 'error' | 'war
   denied: 'error',
   expired: 'default',
   cancelled: 'default',
+  ended: 'default',
 };
 
 /** What a request's line says below the group: its days or its end, and the approvers' comments. */
 function details(request: AccessRequest, t: (key: string, options?: object) => string, day: (iso: string) => string) {
-  const when =
-    request.status === 'approved' && request.endsAt ? t('until', { date: day(request.endsAt) }) : duration(request, t);
+  const given = (request.status === 'approved' || request.status === 'ended') && request.endsAt;
+  const when = given ? t('until', { date: day(request.endsAt!) }) : duration(request, t);
   const comments = request.decisions.filter((d) => d.comment).map((d) => `${d.name}: ${d.comment}`);
   return [when, request.reason, ...comments].join(' · ');
 }

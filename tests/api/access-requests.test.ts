@@ -415,6 +415,15 @@ describe('the requester is told before granted access ends', () => {
     expect(requestRow(again.body.payload.id)).toMatchObject({ status: 'approved', membershipID: link.id });
   });
 
+  it('answers the request as ended to its requester once the access it gave is gone, with its end', async () => {
+    const end = await granted(7);
+    const mine = async () => (await (await signedIn(api, 'user')).get('/account/accessRequests')).body.payload[0];
+    await sweepAt(end - 1);
+    expect(await mine()).toMatchObject({ status: 'approved', endsAt: new Date(end).toISOString() });
+    await sweepAt(end);
+    expect(await mine()).toMatchObject({ status: 'ended', endsAt: new Date(end).toISOString() });
+  });
+
   it('not when the membership has ended before any sweep told them', async () => {
     const end = await granted(7);
     await sweepAt(end);

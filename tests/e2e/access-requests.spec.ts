@@ -6,15 +6,12 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, demo, signInAs, test } from './support/test';
 import { FIRST_LOAD, openRecord, panel, panelSection, pick } from './support/pages';
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** A day as the console writes it in English: `3 Dec` this year, `3 Dec 2027` another. */
-const shortDay = (day: Date) =>
-  `${day.getDate()} ${MONTHS[day.getMonth()]}${day.getFullYear() === new Date().getFullYear() ? '' : ` ${day.getFullYear()}`}`;
+import { daysFrom, shortDay } from './support/days';
 
 const ENGINEERING = 4;
 const FINANCE = 6;
 const ADMIN = 1;
+const JAMIE = 2;
 
 /** The administrator in a browser of their own, signed in. */
 async function adminPage(browser: Browser): Promise<Page> {
@@ -47,7 +44,11 @@ async function ask(page: Page, group: string, reason: string, days: string) {
 /** Jamie's own requests, as My Account lists them. */
 const myRequests = (page: Page) => page.getByRole('list', { name: 'My requests' });
 
-test('a request with a reason, approved by its approver, shows until when it is given', async ({ page, browser }) => {
+test('a request with a reason, approved by its approver, shows until when it is given, then that it ended', async ({
+  page,
+  browser,
+  api,
+}) => {
   const admin = await adminPage(browser);
   await requestable(admin, ENGINEERING);
 
@@ -66,12 +67,26 @@ test('a request with a reason, approved by its approver, shows until when it is 
   await waiting.getByRole('button', { name: 'Approve the request of Jamie Rivera' }).click();
   await expect(admin.getByText('No request waits for your decision.')).toBeVisible();
 
-  const until = new Date();
-  until.setDate(until.getDate() + 5);
+  const until = daysFrom(5);
   await page.reload();
   await expect(mine.getByText('Approved')).toBeVisible(FIRST_LOAD);
   await expect(mine.getByText(new RegExp(`until ${shortDay(until)}`))).toBeVisible();
   await expect(mine.getByText(/Alex Morgan: Fine for the release/)).toBeVisible();
+  await openRecord(admin, `/users?userID=${JAMIE}`, 'Jamie Rivera');
+  const groups = panel(admin).getByRole('list', { name: 'Groups' });
+  await expect(groups.getByText(`Engineering, until ${shortDay(until)}`)).toBeVisible(FIRST_LOAD);
+
+  // The end comes (the development sweep as of the day after, since this suite's clock cannot move): the
+  // group is gone from Jamie's account and the request says it ended.
+  const sweep = await api.post('/__dev/membershipEnds/sweep', { data: { at: daysFrom(1, until).toISOString() } });
+  expect(sweep.ok()).toBeTruthy();
+  await page.reload();
+  await expect(mine.getByText('Ended')).toBeVisible(FIRST_LOAD);
+  await expect(mine.getByText(new RegExp(`until ${shortDay(until)}`))).toBeVisible();
+  await admin.reload();
+  await expect(panel(admin).getByRole('heading', { name: 'Jamie Rivera' })).toBeVisible(FIRST_LOAD);
+  await expect(groups.getByRole('listitem')).toHaveCount(2, FIRST_LOAD);
+  await expect(groups.getByText(/Engineering/)).toHaveCount(0);
   await admin.context().close();
 });
 

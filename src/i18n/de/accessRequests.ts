@@ -29,6 +29,7 @@ export const texts: Translation<typeof en> = {
       denied: 'Abgelehnt',
       expired: 'Abgelaufen',
       cancelled: 'Zurückgezogen',
+      ended: 'Beendet',
     },
     until: 'bis %{date}',
     forDays: '%{smart_count} Tag |||| %{smart_count} Tage',

@@ -29,6 +29,7 @@ export const texts: Translation<typeof en> = {
       denied: 'Refusée',
       expired: 'Expirée',
       cancelled: 'Annulée',
+      ended: 'Terminée',
     },
     until: "jusqu'au %{date}",
     forDays: '%{smart_count} jour |||| %{smart_count} jours',

@@ -27,6 +27,7 @@ export const texts = {
       denied: 'Denied',
       expired: 'Expired',
       cancelled: 'Cancelled',
+      ended: 'Ended',
     },
     until: 'until %{date}',
     forDays: '%{smart_count} day |||| %{smart_count} days',
