@@ -1,7 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -20,13 +18,13 @@ import { DryRunActions } from '@/forms/DryRunActions';
 import { SUCCESS_HIDE_MS } from '@/constants';
 import ConfirmDialog from '@/engine/dialogs/ConfirmDialog';
 import type { ListSlotProps } from '@/engine/types';
-import { runHistoryPath } from '@resources/history/runLink';
+import RunsTable from '@resources/history/RunsTable';
 import { useRefusal } from '@/forms/refusals';
 import { callKey } from '@/platform/queryKeys';
 import { useTexts } from '@/i18n/useTexts';
 import WaitProgress from '@/ui/WaitProgress';
 import type { DormancyDataProvider } from './calls';
-import { DORMANCY_ACTS, type DormancyPreview, type DormancyRule, type DormancyRun } from '@contract/dormancy';
+import { DORMANCY_ACTS, type DormancyPreview, type DormancyRule } from '@contract/dormancy';
 import { IdsPicker, SwitchInput } from './RuleInputs';
 import { ruleErrors } from './ruleErrors';
 import { dormancyTexts } from './texts';
@@ -160,7 +158,13 @@ export default function DormancyPage(_props: ListSlotProps) {
         <Typography variant="subtitle1" component="h2">
           {t('runs')}
         </Typography>
-        <Runs runs={runs.data ?? []} t={t} />
+        <RunsTable
+          runs={runs.data ?? []}
+          t={t}
+          countsKey="acts"
+          by={(run) => (run.by === 'schedule' ? t('schedule') : run.by)}
+          counts={(run) => `${run.mailed} / ${run.deactivated} / ${run.deleted}`}
+        />
       </Box>
 
       <ConfirmDialog
@@ -251,35 +255,5 @@ function DryRun({ preview, t }: { preview: DormancyPreview; t: T }) {
         );
       })}
     </Box>
-  );
-}
-
-/** The last runs, newest first, each with the link to its history (its runID). */
-function Runs({ runs, t }: { runs: DormancyRun[]; t: T }) {
-  if (!runs.length) return <Typography color="textSecondary">{t('noRuns')}</Typography>;
-  return (
-    <Table size="small" aria-label={t('runs')}>
-      <TableHead>
-        <TableRow>
-          {(['at', 'by', 'acts', 'history'] as const).map((column) => (
-            <TableCell key={column}>{t(`runColumns.${column}`)}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {runs.map((run) => (
-          <TableRow key={run.id}>
-            <TableCell>{dayjs(run.at).format('lll')}</TableCell>
-            <TableCell>{run.by === 'schedule' ? t('schedule') : run.by}</TableCell>
-            <TableCell>{`${run.mailed} / ${run.deactivated} / ${run.deleted}`}</TableCell>
-            <TableCell>
-              <Link component={RouterLink} to={runHistoryPath(run.runID)}>
-                {t('historyOf')}
-              </Link>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
   );
 }

@@ -1,17 +1,7 @@
-import { Link as RouterLink } from 'react-router-dom';
-import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
-import '@/i18n/dates';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { SlotProps } from '@/engine/types';
-import { runHistoryPath } from '@resources/history/runLink';
+import RunsTable from '@resources/history/RunsTable';
 import { useTexts } from '@/i18n/useTexts';
 import { callKey } from '@/platform/queryKeys';
 import WaitProgress from '@/ui/WaitProgress';
@@ -32,30 +22,13 @@ export default function RuleRuns({ record }: SlotProps) {
     staleTime: 0,
   });
   if (!ready || runs.isPending) return <WaitProgress inline />;
-  if (!runs.data?.length) return <Typography color="textSecondary">{t('noRuns')}</Typography>;
   return (
-    <Table size="small" aria-label={t('runs')}>
-      <TableHead>
-        <TableRow>
-          {(['at', 'by', 'counts', 'history'] as const).map((column) => (
-            <TableCell key={column}>{t(`runColumns.${column}`)}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {runs.data.map((run) => (
-          <TableRow key={run.id}>
-            <TableCell>{dayjs(run.at).format('lll')}</TableCell>
-            <TableCell>{run.by === 'moment' || run.by === 'schedule' ? t(`by.${run.by}`) : run.by}</TableCell>
-            <TableCell>{`${run.done} / ${run.refused} / ${run.cancelled}`}</TableCell>
-            <TableCell>
-              <Link component={RouterLink} to={runHistoryPath(run.runID)}>
-                {t('historyOf')}
-              </Link>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <RunsTable
+      runs={runs.data ?? []}
+      t={t}
+      countsKey="counts"
+      by={(run) => (run.by === 'moment' || run.by === 'schedule' ? t(`by.${run.by}`) : run.by)}
+      counts={(run) => `${run.done} / ${run.refused} / ${run.cancelled}`}
+    />
   );
 }

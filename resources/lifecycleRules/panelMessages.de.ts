@@ -63,6 +63,10 @@ export const texts: Translation<typeof en> = {
         'Die Regel jetzt für %{smart_count} Person ausführen? Fällige Schritte werden sofort ausgeführt, die anderen an ihrem Tag. |||| Die Regel jetzt für %{smart_count} Personen ausführen? Fällige Schritte werden sofort ausgeführt, die anderen an ihrem Tag.',
       ran: 'Erledigt: %{done} Schritte ausgeführt, %{refused} abgelehnt, %{cancelled} abgebrochen.',
       ranNothing: 'Niemand zu erfassen.',
+      dormancyRule: {
+        on: 'Inaktive Konten: an, deaktiviert nach %{smart_count} Tag ohne Anmeldung |||| Inaktive Konten: an, deaktiviert nach %{smart_count} Tagen ohne Anmeldung',
+        off: 'Inaktive Konten: aus',
+      },
       noRuns: 'Noch kein Lauf',
       runColumns: { at: 'Wann', by: 'Von', counts: 'Ausgeführt / abgelehnt / abgebrochen', history: 'Verlauf' },
       by: { moment: 'Eine Änderung', schedule: 'Der Zeitplan' },

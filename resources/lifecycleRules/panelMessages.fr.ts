@@ -63,6 +63,10 @@ export const texts: Translation<typeof en> = {
         'Exécuter la règle maintenant pour %{smart_count} personne ? Ses étapes dues maintenant sont faites aussitôt, les autres à leur jour. |||| Exécuter la règle maintenant pour %{smart_count} personnes ? Leurs étapes dues maintenant sont faites aussitôt, les autres à leur jour.',
       ran: 'Fait : %{done} étapes faites, %{refused} refusées, %{cancelled} annulées.',
       ranNothing: 'Personne à prendre en charge.',
+      dormancyRule: {
+        on: 'Comptes dormants : en service, désactive après %{smart_count} jour sans connexion |||| Comptes dormants : en service, désactive après %{smart_count} jours sans connexion',
+        off: 'Comptes dormants : hors service',
+      },
       noRuns: 'Aucune exécution',
       runColumns: { at: 'Quand', by: 'Par', counts: 'Faites / refusées / annulées', history: 'Historique' },
       by: { moment: 'Une modification', schedule: 'Le planificateur' },

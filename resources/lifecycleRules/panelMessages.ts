@@ -60,6 +60,10 @@ export const texts = {
         'Run the rule now for %{smart_count} person? Their steps due now are done at once, the others on their day. |||| Run the rule now for %{smart_count} people? Their steps due now are done at once, the others on their day.',
       ran: 'Done: %{done} steps done, %{refused} refused, %{cancelled} cancelled.',
       ranNothing: 'Nobody to take in.',
+      dormancyRule: {
+        on: 'Dormant accounts: on, deactivates after %{smart_count} day without a sign-in |||| Dormant accounts: on, deactivates after %{smart_count} days without a sign-in',
+        off: 'Dormant accounts: off',
+      },
       noRuns: 'No run yet',
       runColumns: { at: 'When', by: 'By', counts: 'Done / refused / cancelled', history: 'History' },
       by: { moment: 'A change', schedule: 'The schedule' },

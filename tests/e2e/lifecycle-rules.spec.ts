@@ -99,3 +99,18 @@ test('a rule at work on its own: a bulk deactivation in the console takes the pe
   const runs = (await (await page.request.get(`/account/lifecycleRules/${ruleID}/runs`)).json()).payload;
   expect(runs[0]).toMatchObject({ by: 'moment', done: 1 });
 });
+
+test('the dormancy rule shows among the rules, as it stands, and opens its own page', async ({ page }) => {
+  await signInAs(page, demo.admin);
+  await page.goto('/lifecycleRules');
+  await expect(page.getByRole('link', { name: 'Dormant accounts: off' })).toBeVisible(FIRST_LOAD);
+
+  expect((await page.request.put('/account/dormancy', { data: { enabled: true } })).status()).toBe(200);
+  await page.reload();
+  const dormancy = page.getByRole('link', {
+    name: 'Dormant accounts: on, deactivates after 180 days without a sign-in',
+  });
+  await dormancy.click(FIRST_LOAD);
+  await expect(page).toHaveURL(/\/dormancy$/);
+  await expect(page.getByRole('heading', { name: 'Dormant accounts', exact: true })).toBeVisible(FIRST_LOAD);
+});
