@@ -71,6 +71,7 @@ export const SERVER_LAYERS = [
     'current',
     'requestLog',
     'jsonRows',
+    'groupCommit',
     'outbound',
   ],
   ['store', 'fixtures', 'list', 'outbox', 'policy', 'faults', 'history', 'auth', 'export', 'webhooks'],
