@@ -1,7 +1,4 @@
 import { formatNumber } from '@/i18n/format';
-import { endOfDay, shortDay, startOfDay } from '@/i18n/days';
-import { useTexts } from '@/i18n/useTexts';
-import DialogContentText from '@mui/material/DialogContentText';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -10,16 +7,17 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useGetList, useTranslate, type RaRecord } from 'react-admin';
 import type { MembershipDates } from '../calls';
-import MembershipDateFields, { datesInBounds } from '../membershipEnd/MembershipDateFields';
-import { membershipEndTexts } from '../membershipEnd/texts';
+
+// The days of an add: loaded when adding, so the Users page's start-up names none of its code (its budget).
+const AddDates = lazy(() => import('./AddDates'));
 
 /** Every group of the platform fits one call. */
 const GROUPS_LIMIT = 1000;
-/** Nothing chosen: no group, no start, no end (days as `YYYY-MM-DD`). */
-const NONE = { groupID: '', from: '', until: '' };
+/** Nothing chosen: no group, no start, no end (`dates` undefined: days out of their bounds). */
+const NONE: { groupID: string; dates?: MembershipDates } = { groupID: '', dates: {} };
 
 /**
  * Picks the group the selected users are added to, or removed from: the dialog names the action and the
@@ -44,7 +42,7 @@ export default function GroupDialog({
   onPick: (group: RaRecord, dates: MembershipDates) => void;
 }) {
   const translate = useTranslate();
-  const [{ groupID, from, until }, setChoice] = useState(NONE);
+  const [{ groupID, dates }, setChoice] = useState(NONE);
   const choose = (change: Partial<typeof NONE>) => setChoice((choice) => ({ ...choice, ...change }));
   const adding = mode === 'add';
   const { data: groups = [] } = useGetList(
@@ -62,7 +60,6 @@ export default function GroupDialog({
     count: formatNumber(count),
     smart_count: count,
   });
-  const inBounds = !adding || datesInBounds(from, until);
   return (
     <Dialog open={!!mode} onClose={onCancel} aria-label={title} fullWidth maxWidth="xs">
       <DialogTitle>{title}</DialogTitle>
@@ -82,13 +79,9 @@ export default function GroupDialog({
           ))}
         </TextField>
         {adding && (
-          <AddDates
-            from={from}
-            until={until}
-            inBounds={inBounds}
-            onFrom={(day) => choose({ from: day })}
-            onUntil={(day) => choose({ until: day })}
-          />
+          <Suspense fallback={null}>
+            <AddDates onDates={(next) => choose({ dates: next })} />
+          </Suspense>
         )}
         {note && (
           <Alert severity="info" sx={{ mt: 2 }}>
@@ -100,49 +93,12 @@ export default function GroupDialog({
         <Button onClick={onCancel}>{translate('app.resources.users.bulk.cancel')}</Button>
         <Button
           variant="contained"
-          disabled={!group || !inBounds}
-          onClick={() => group && onPick(group, adding ? { startsAt: startOfDay(from), endsAt: endOfDay(until) } : {})}
+          disabled={!group || !dates}
+          onClick={() => group && dates && onPick(group, adding ? dates : {})}
         >
           {translate(mode === 'remove' ? 'app.resources.users.bulk.remove' : 'app.resources.users.bulk.add')}
         </Button>
       </DialogActions>
     </Dialog>
-  );
-}
-
-/**
- * The days an add gives the group from and until, and what the add will give said in words once they are in
- * bounds. Its texts are a lazy part (a membership's dialog's), wanted only when adding: nothing shows until
- * they are loaded.
- */
-function AddDates({
-  from,
-  until,
-  inBounds,
-  onFrom,
-  onUntil,
-}: {
-  from: string;
-  until: string;
-  inBounds: boolean;
-  onFrom: (day: string) => void;
-  onUntil: (day: string) => void;
-}) {
-  const translate = useTranslate();
-  if (!useTexts(membershipEndTexts)) return null;
-  const day = (value: string) => shortDay(value, translate);
-  const said = from && until ? 'bulkFromUntil' : from ? 'bulkFrom' : until ? 'bulkUntil' : '';
-  return (
-    <>
-      <MembershipDateFields from={from} until={until} onFrom={onFrom} onUntil={onUntil} />
-      {said && inBounds && (
-        <DialogContentText sx={{ mt: 1 }}>
-          {translate(`app.resources.users.membershipEndDialog.${said}`, {
-            from: from && day(from),
-            until: until && day(until),
-          })}
-        </DialogContentText>
-      )}
-    </>
   );
 }
