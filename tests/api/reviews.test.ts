@@ -451,4 +451,24 @@ describe('keep until (issue 62)', () => {
     expect(link(w.ann.id)).toBeUndefined();
     expect(link(w.bob.id)).toBeDefined();
   });
+
+  it('ends at close a membership whose until is over by then, as a revocation', async () => {
+    const w = world();
+    const { admin, review } = await campaign({ kind: 'group', id: w.group.id }, w.rita);
+    const rita = await signIn('rita@example.com');
+    const items = await itemsOf(rita, review.id, '?sort=["userID","ASC"]');
+    await rita.post(`/account/reviews/${review.id}/decisions`, {
+      itemIDs: items.map((i: { id: number }) => i.id),
+      decision: 'keep',
+    });
+    // Ann was kept until a time that has passed by the close (the answer was given before it).
+    api.server.ctx.store.update('reviewItems', items[0].id, { until: inDays(-1) });
+    const closed = await admin.post(`/account/reviews/${review.id}/close`, {});
+    expect(closed.status, closed.text).toBe(200);
+    expect(closed.body.payload.revoked).toBe(1);
+    const { store } = api.server.ctx;
+    expect(store.find('userGroups', (l) => l.userID === w.ann.id && l.groupID === w.group.id)).toBeUndefined();
+    expect(store.find('userGroups', (l) => l.userID === w.bob.id && l.groupID === w.group.id)).toBeDefined();
+    expect(store.get('reviewItems', items[0].id)).toMatchObject({ decision: 'keep', outcome: 'applied' });
+  });
 });
