@@ -62,6 +62,12 @@ export interface ReviewItem {
   /** What a revocation removes: the memberships the access comes from. */
   revokes: ReviewSource[];
   decision: Decision;
+  /**
+   * Keep until (issue 62): with `keep`, the day the reviewer keeps the access until (ISO date-time, the end of
+   * that day). At close it becomes the end of the memberships the item lists in `revokes`, and the expiry sweep
+   * ends them then. Absent: kept with no end.
+   */
+  until?: string;
   /** Who gave the answer (issue 64): its reviewer, or the close taking a missing answer as it said (`missing`). */
   answeredBy?: '' | 'reviewer' | 'missing';
   decidedAt: string;

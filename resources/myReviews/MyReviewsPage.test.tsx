@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { definitions } from '@resources/index';
@@ -53,8 +54,12 @@ beforeEach(() => {
     'GET /account/reviews': () => [{ ...REVIEW, status }],
     'GET /account/reviews/3/items': () => items,
     'POST /account/reviews/3/decisions': ({ body }: Call) => {
-      const { itemIDs, decision } = body as { itemIDs: number[]; decision: ReviewItem['decision'] };
-      items = items.map((i) => (itemIDs.includes(i.id) ? { ...i, decision } : i));
+      const { itemIDs, decision, until } = body as {
+        itemIDs: number[];
+        decision: ReviewItem['decision'];
+        until?: string;
+      };
+      items = items.map((i) => (itemIDs.includes(i.id) ? { ...i, decision, ...(until && { until }) } : i));
       return { decided: itemIDs.length };
     },
   });
@@ -115,5 +120,49 @@ describe('My reviews', { timeout: 40_000 }, () => {
         calls.some((c) => c.path === '/account/reviews/3/items' && c.query.get('filters')?.includes('pending')),
       ).toBe(true),
     );
+  });
+
+  it('keeps one row until a day, then the selected rows, sending the end of that day (issue 62)', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('ann@example.com', undefined, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Keep the access of Ann until a day' }));
+    // No answer yet: the day comes first.
+    expect(decisions()).toHaveLength(0);
+    const day = dayjs().add(20, 'day');
+    fireEvent.change(screen.getByLabelText('Keep the access of Ann until'), {
+      target: { value: day.format('YYYY-MM-DD') },
+    });
+    await waitFor(() => expect(decisions()).toHaveLength(1));
+    expect(decisions()[0].body).toEqual({ itemIDs: [1], decision: 'keep', until: day.endOf('day').toISOString() });
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: 'Keep the access of Ann until a day' }).getAttribute('aria-pressed'),
+      ).toBe('true'),
+    );
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select every row of the page' }));
+    const keepSelected = screen.getByRole('button', { name: 'Keep the selected until this day' });
+    expect(keepSelected).toBeDisabled();
+    const later = dayjs().add(40, 'day');
+    fireEvent.change(screen.getByLabelText('Keep the selected until'), {
+      target: { value: later.format('YYYY-MM-DD') },
+    });
+    await user.click(keepSelected);
+    await waitFor(() => expect(decisions()).toHaveLength(2));
+    expect(decisions()[1].body).toEqual({
+      itemIDs: [1, 2],
+      decision: 'keep',
+      until: later.endOf('day').toISOString(),
+    });
+  });
+
+  it('says the day an item is kept until once the review is closed', async () => {
+    status = 'closed';
+    const until = `${new Date().getFullYear()}-12-20T12:00:00.000Z`;
+    items = [{ ...item(1, 'Ann'), decision: 'keep', until }, item(2, 'Bob')];
+    renderPage();
+    const row = (await screen.findByText('ann@example.com', undefined, SLOW)).closest('tr')!;
+    expect(within(row).getByText('Keep until 20 Dec')).toBeTruthy();
   });
 });

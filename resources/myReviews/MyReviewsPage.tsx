@@ -25,6 +25,7 @@ import { SUCCESS_HIDE_MS } from '@/constants';
 import type { ListSlotProps } from '@/engine/types';
 import { useTexts } from '@/i18n/useTexts';
 import { useUpdateParams } from '@/navigation/useUpdateParams';
+import { dayOf, endOfDay, shortDay, today } from '@/i18n/days';
 import { callKey } from '@/platform/queryKeys';
 import WaitProgress from '@/ui/WaitProgress';
 import { reviewCalls } from '@resources/reviews/calls';
@@ -40,8 +41,8 @@ type Assigned = Review & { assigned: { total: number; pending: number } };
 
 /**
  * The reviews a person reviews (the `review` address parameter picks one: the reminder's link) and, in it,
- * their own items a page at a time: each person's access with where it comes from, Keep or Revoke per row or
- * for the rows selected. Answers change until the campaign closes.
+ * their own items a page at a time: each person's access with where it comes from, Keep, Keep until a day (issue 62) or
+ * Revoke per row or for the rows selected. Answers change until the campaign closes.
  */
 /** An address that wraps after its @ and its dots, never mid-word (issue 64, at 390 px). */
 function breakable(email: string) {
@@ -70,6 +71,9 @@ export default function MyReviewsPage({ definition }: ListSlotProps) {
   const [page, setPage] = useState(0);
   const [pendingOnly, setPendingOnly] = useState(false);
   const [selected, setSelected] = useState<number[]>([]);
+  // Keep until (issue 62): the row whose day is being picked, and the day for the selected rows.
+  const [dating, setDating] = useState<number | null>(null);
+  const [selectedUntil, setSelectedUntil] = useState('');
 
   const items = useQuery({
     queryKey: callKey('myReviews', 'reviewItems', { id: review?.id, page, pendingOnly }),
@@ -86,10 +90,12 @@ export default function MyReviewsPage({ definition }: ListSlotProps) {
   const decide = useMutation({
     mutationKey: callKey('myReviews', 'decideReviewItems'),
     meta: { changes: ['reviews'] },
-    mutationFn: ({ ids, decision }: { ids: number[]; decision: Decision }) =>
-      reviewCalls.decideReviewItems(review.id, ids, decision),
+    mutationFn: ({ ids, decision, until }: { ids: number[]; decision: Decision; until?: string }) =>
+      reviewCalls.decideReviewItems(review.id, ids, decision, until),
     onSuccess: ({ decided }) => {
       setSelected([]);
+      setSelectedUntil('');
+      setDating(null);
       notify('app.reviews.mine.decided', {
         type: 'success',
         autoHideDuration: SUCCESS_HIDE_MS,
@@ -105,6 +111,11 @@ export default function MyReviewsPage({ definition }: ListSlotProps) {
   const pick = (id: string) => update((params) => params.set('review', id));
   const toggle = (id: number) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
   const allSelected = rows.length > 0 && rows.every((row) => selected.includes(row.id));
+  /** A day picked for Keep until: from today on (its end is in the future); the end of that day is sent. */
+  const keepUntil = (ids: number[], day: string) => {
+    if (day && day >= today()) decide.mutate({ ids, decision: 'keep', until: endOfDay(day) });
+  };
+  const day = (iso: string) => shortDay(iso, translate);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -168,6 +179,23 @@ export default function MyReviewsPage({ definition }: ListSlotProps) {
           >
             {t('revokeSelected')}
           </Button>
+          <TextField
+            type="date"
+            size="small"
+            label={t('untilDay')}
+            value={selectedUntil}
+            onChange={(e) => setSelectedUntil(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today(), 'aria-label': t('untilSelected') } }}
+          />
+          <Button
+            size="small"
+            variant="outlined"
+            color="success"
+            disabled={decide.isPending || !selectedUntil || selectedUntil < today()}
+            onClick={() => keepUntil(selected, selectedUntil)}
+          >
+            {t('keepSelectedUntil')}
+          </Button>
         </Box>
       )}
       <TableContainer component={Paper} variant="outlined">
@@ -218,22 +246,48 @@ export default function MyReviewsPage({ definition }: ListSlotProps) {
                   </TableCell>
                   <TableCell>
                     {open ? (
-                      <ToggleButtonGroup
-                        size="small"
-                        exclusive
-                        value={item.decision}
-                        disabled={decide.isPending}
-                        onChange={(_e, decision: Decision | null) =>
-                          decide.mutate({ ids: [item.id], decision: decision ?? 'pending' })
-                        }
-                      >
-                        <ToggleButton value="keep" color="success" aria-label={t('keepNamed', { name })}>
-                          {t('keep')}
-                        </ToggleButton>
-                        <ToggleButton value="revoke" color="error" aria-label={t('revokeNamed', { name })}>
-                          {t('revoke')}
-                        </ToggleButton>
-                      </ToggleButtonGroup>
+                      <>
+                        <ToggleButtonGroup
+                          size="small"
+                          exclusive
+                          value={item.until || dating === item.id ? 'keepUntil' : item.decision}
+                          disabled={decide.isPending}
+                          onChange={(_e, choice: Decision | 'keepUntil' | null) => {
+                            // Keep until asks for its day first; the answer is given once it is picked.
+                            if (choice === 'keepUntil') return setDating(item.id);
+                            setDating(null);
+                            decide.mutate({ ids: [item.id], decision: choice ?? 'pending' });
+                          }}
+                        >
+                          <ToggleButton value="keep" color="success" aria-label={t('keepNamed', { name })}>
+                            {t('keep')}
+                          </ToggleButton>
+                          <ToggleButton value="keepUntil" color="success" aria-label={t('keepUntilNamed', { name })}>
+                            {t('keepUntil')}
+                          </ToggleButton>
+                          <ToggleButton value="revoke" color="error" aria-label={t('revokeNamed', { name })}>
+                            {t('revoke')}
+                          </ToggleButton>
+                        </ToggleButtonGroup>
+                        {(item.until || dating === item.id) && (
+                          <TextField
+                            type="date"
+                            size="small"
+                            margin="dense"
+                            label={t('untilDay')}
+                            value={dayOf(item.until)}
+                            disabled={decide.isPending}
+                            onChange={(e) => keepUntil([item.id], e.target.value)}
+                            slotProps={{
+                              inputLabel: { shrink: true },
+                              htmlInput: { min: today(), 'aria-label': t('untilDayNamed', { name }) },
+                            }}
+                            sx={{ display: 'block' }}
+                          />
+                        )}
+                      </>
+                    ) : item.until ? (
+                      t('keepUntilDay', { date: day(item.until) })
                     ) : (
                       t(`decisions.${item.decision}`)
                     )}

@@ -8,6 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import '@/i18n/dates';
+import { shortDay } from '@/i18n/days';
 import { useTranslate } from 'react-admin';
 import type { PlatformPage } from '@/platform/request';
 import { AccessCell } from '@resources/myReviews/AccessCell';
@@ -20,7 +21,7 @@ const COLUMNS = ['person', 'access', 'reviewer', 'decision', 'decidedAt', 'outco
 /**
  * A closed campaign's report read on the screen (issue 64: the CSV alone was not readable): each person's
  * access, who answered what and when (an answer taken by the default at close says so), and what the close
- * did; a deactivated person is marked. Paged on the server (`items`, page `page`, asked for by ReviewDetail);
+ * did (kept until a day says the day, issue 62); a deactivated person is marked. Paged on the server (`items`, page `page`, asked for by ReviewDetail);
  * the CSV download stays beside it.
  */
 export default function ReviewReport({
@@ -79,7 +80,13 @@ export default function ReviewReport({
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {item.decidedAt ? dayjs(item.decidedAt).format('L LT') : '—'}
               </TableCell>
-              <TableCell>{item.outcome ? t(`outcomes.${item.outcome}`) : '—'}</TableCell>
+              <TableCell>
+                {item.outcome === 'kept' && item.until
+                  ? t('keptUntil', { date: shortDay(item.until, translate) })
+                  : item.outcome
+                    ? t(`outcomes.${item.outcome}`)
+                    : '—'}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -33,10 +33,10 @@ export const reviewCalls = {
       query: { filters },
     }),
 
-  /** Answers items of the caller's (one or many at once). */
-  decideReviewItems: (id: number, itemIDs: number[], decision: Decision) =>
+  /** Answers items of the caller's (one or many at once); `until` with keep: kept until then (issue 62). */
+  decideReviewItems: (id: number, itemIDs: number[], decision: Decision, until?: string) =>
     platformRequest<{ decided: number }>('account', `/reviews/${id}/decisions`, {
       method: 'POST',
-      body: { itemIDs, decision },
+      body: { itemIDs, decision, ...(until && { until }) },
     }),
 };

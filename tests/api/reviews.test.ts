@@ -329,14 +329,146 @@ describe('closing', () => {
     expect(report.headers.get('content-type')).toContain('text/csv');
     const lines = report.text.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'review,userID,userEmail,userName,access,revokes,reviewerEmail,decision,answeredBy,decidedAt,outcome',
+      'review,userID,userEmail,userName,access,revokes,reviewerEmail,decision,answeredBy,decidedAt,outcome,keptUntil',
     );
     expect(lines).toHaveLength(4);
     // The campaign's name would be a formula: it starts with a quote.
     expect(lines[1]).toMatch(/^"'=HYPERLINK\(""x""\)",/);
     expect(lines[1]).toContain('billing:admin (group Audited)');
     expect(lines[1]).toContain(',revoke,reviewer,');
-    expect(lines[1]).toMatch(/,applied$/);
-    expect(lines[2]).toMatch(/,keep,missing,.*,kept$/);
+    expect(lines[1]).toMatch(/,applied,$/);
+    expect(lines[2]).toMatch(/,keep,missing,.*,kept,$/);
+  });
+});
+
+describe('keep until (issue 62)', () => {
+  const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString();
+
+  async function campaign(scope: { kind: string; id: number }, reviewer: { id: number }) {
+    const admin = await signedIn(api, 'admin');
+    const reply = await create(admin, { name: 'Until', scope, deadline: DEADLINE, reviewers: [reviewer.id] });
+    expect(reply.status, reply.text).toBe(200);
+    return { admin, review: reply.body.payload };
+  }
+
+  it('takes a future until with keep only, else a 400 naming until in the envelope', async () => {
+    const w = world();
+    const { review } = await campaign({ kind: 'group', id: w.group.id }, w.rita);
+    const rita = await signIn('rita@example.com');
+    const [item] = await itemsOf(rita, review.id, '?sort=["userID","ASC"]');
+    const put = (body: object) => rita.put(`/account/reviews/${review.id}/items/${item.id}`, body);
+    for (const [body, message] of [
+      [{ decision: 'keep', until: inDays(-1) }, 'until: a time in the future.'],
+      [{ decision: 'revoke', until: inDays(10) }, 'until: only with the decision keep.'],
+      [{ decision: 'keep', until: 'soon' }, 'until: an ISO date-time.'],
+    ] as const) {
+      const refused = await put(body);
+      expect(refused.status, refused.text).toBe(400);
+      expect(refused.body).toMatchObject({ errorCode: 'VALIDATION_ERROR', field: 'until', description: message });
+    }
+    const bulk = await rita.post(`/account/reviews/${review.id}/decisions`, {
+      itemIDs: [item.id],
+      decision: 'pending',
+      until: inDays(10),
+    });
+    expect(bulk.status).toBe(400);
+    expect(bulk.body).toMatchObject({ errorCode: 'VALIDATION_ERROR', field: 'until' });
+
+    const until = inDays(10);
+    const kept = await put({ decision: 'keep', until });
+    expect(kept.status, kept.text).toBe(200);
+    expect(kept.body.payload).toMatchObject({ decision: 'keep', until });
+    // Another answer drops it.
+    expect((await put({ decision: 'keep' })).body.payload).not.toHaveProperty('until');
+  });
+
+  it("refuses until on an organization's item: its membership has no end date", async () => {
+    const { store } = api.server.ctx;
+    const rita = person('Rita');
+    const org = store.insert('organizations', {
+      ...store.all('organizations')[0],
+      id: undefined,
+      name: 'Dated Org',
+      ownerID: rita.id,
+    });
+    const ann = person('Ann');
+    store.insert('organizationUsers', { organizationID: org.id, userID: ann.id } as never);
+    store.commit();
+    const { review } = await campaign({ kind: 'organization', id: org.id }, rita);
+    const client = await signIn('rita@example.com');
+    const [item] = await itemsOf(client, review.id);
+    const refused = await client.put(`/account/reviews/${review.id}/items/${item.id}`, {
+      decision: 'keep',
+      until: inDays(10),
+    });
+    expect(refused.status, refused.text).toBe(400);
+    expect(refused.body).toMatchObject({ errorCode: 'VALIDATION_ERROR', field: 'until' });
+  });
+
+  it('dates the memberships at close in the review run, never lengthens one, and the sweep ends them then', async () => {
+    const w = world();
+    const { admin, review } = await campaign({ kind: 'group', id: w.group.id }, w.rita);
+    const rita = await signIn('rita@example.com');
+    const items = await itemsOf(rita, review.id, '?sort=["userID","ASC"]');
+    const { store } = api.server.ctx;
+    const link = (userID: number) => store.find('userGroups', (l) => l.userID === userID && l.groupID === w.group.id);
+    // Cid's membership ends sooner already: a review never lengthens it.
+    const cidEnd = inDays(3);
+    store.update('userGroups', link(w.cid.id)!.id, { endsAt: cidEnd });
+    const until = inDays(10);
+    const bulk = await rita.post(`/account/reviews/${review.id}/decisions`, {
+      itemIDs: [items[0].id, items[2].id],
+      decision: 'keep',
+      until,
+    });
+    expect(bulk.status, bulk.text).toBe(200);
+    await rita.put(`/account/reviews/${review.id}/items/${items[1].id}`, { decision: 'keep' });
+    const closed = await admin.post(`/account/reviews/${review.id}/close`, {});
+    expect(closed.status, closed.text).toBe(200);
+    expect([link(w.ann.id)?.endsAt, link(w.bob.id)?.endsAt, link(w.cid.id)?.endsAt]).toEqual([
+      until,
+      undefined,
+      cidEnd,
+    ]);
+    const run = await admin.get(
+      `/account/history?${filtersQuery([{ name: 'runID', comparison: 'eq', value: `review-${review.id}` }])}`,
+    );
+    expect(run.body.payload).toHaveLength(1);
+    expect(run.body.payload[0]).toMatchObject({
+      resource: 'userGroups',
+      action: 'update',
+      actorEmail: 'admin@example.com',
+    });
+
+    const report = (await admin.get(`/account/reviews/${review.id}/report`)).text.trim().split('\r\n');
+    expect(report[1]).toMatch(new RegExp(`,kept,${until.replace(/[.]/g, '\\.')}$`));
+    expect(report[2]).toMatch(/,kept,$/);
+
+    const sweep = (at: string) => admin.post('/__dev/membershipEnds/sweep', { at });
+    expect((await sweep(new Date(Date.parse(until) - 1000).toISOString())).status).toBe(200);
+    expect(link(w.ann.id)).toBeDefined();
+    expect((await sweep(until)).status).toBe(200);
+    expect(link(w.ann.id)).toBeUndefined();
+    expect(link(w.bob.id)).toBeDefined();
+  });
+
+  it('ends at close a membership whose until is over by then, as a revocation', async () => {
+    const w = world();
+    const { admin, review } = await campaign({ kind: 'group', id: w.group.id }, w.rita);
+    const rita = await signIn('rita@example.com');
+    const items = await itemsOf(rita, review.id, '?sort=["userID","ASC"]');
+    await rita.post(`/account/reviews/${review.id}/decisions`, {
+      itemIDs: items.map((i: { id: number }) => i.id),
+      decision: 'keep',
+    });
+    // Ann was kept until a time that has passed by the close (the answer was given before it).
+    api.server.ctx.store.update('reviewItems', items[0].id, { until: inDays(-1) });
+    const closed = await admin.post(`/account/reviews/${review.id}/close`, {});
+    expect(closed.status, closed.text).toBe(200);
+    expect(closed.body.payload.revoked).toBe(1);
+    const { store } = api.server.ctx;
+    expect(store.find('userGroups', (l) => l.userID === w.ann.id && l.groupID === w.group.id)).toBeUndefined();
+    expect(store.find('userGroups', (l) => l.userID === w.bob.id && l.groupID === w.group.id)).toBeDefined();
+    expect(store.get('reviewItems', items[0].id)).toMatchObject({ decision: 'keep', outcome: 'applied' });
   });
 });

@@ -2,11 +2,12 @@
  * A membership with an end date (issue 62), as an administrator sees it: Jamie is given Support until
  * tomorrow, the groups and the Access tab say "until …", and once the end has come (the development sweep,
  * asked as of the day after, since this suite's clock cannot move) the membership is gone from both; a
- * membership given from tomorrow grants nothing until the sweep starts it.
+ * membership given from tomorrow grants nothing until the sweep starts it; two users given a group until a day
+ * at once (the Users page's bulk Add to group) show "until …" on their Access tab.
  */
 import type { Page } from '@playwright/test';
 import { expect, demo, signIn, test } from './support/test';
-import { FIRST_LOAD, openRecord, panel } from './support/pages';
+import { FIRST_LOAD, bulkRun, checkRows, openRecord, openResource, panel, rows, selectionBar } from './support/pages';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -103,6 +104,37 @@ test('gives a group from tomorrow: nothing until then, then the group counts', a
   await expect(
     panel(page)
       .getByText(`Support, until ${shortDay(later)}`)
+      .first(),
+  ).toBeVisible(FIRST_LOAD);
+});
+
+test('adds two selected users to a group until a day: their Access tab says until when', async ({ page }) => {
+  await signIn(page, demo.admin);
+  await openResource(page, '/users', 'Users');
+  await checkRows(page, [0, 1]);
+  await expect(selectionBar(page).getByText('2 selected')).toBeVisible();
+  const emails = await Promise.all(
+    [0, 1].map(async (i) => (await rows(page).nth(i).innerText()).match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/)![0]),
+  );
+
+  const until = new Date();
+  until.setDate(until.getDate() + 10);
+  await selectionBar(page).getByRole('button', { name: 'Add to group' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add 2 users to a group' });
+  await dialog.getByLabel('Group').click();
+  await page.getByRole('option', { name: 'Support', exact: true }).click();
+  await dialog.getByLabel('Until').fill(inputValue(until));
+  await expect(dialog.getByText(`Members until ${shortDay(until)}.`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  await expect(bulkRun(page, 'Add 2 users to Support').getByRole('status')).toHaveText('Done: 2 · Failed: 0 · Left: 0');
+
+  const id = await userID(page, emails[1]);
+  const user = (await (await page.request.get(`/account/users/${id}`)).json()).payload;
+  await openRecord(page, `/users?userID=${id}`, `${user.firstName} ${user.lastName}`);
+  await panel(page).getByRole('tab', { name: 'Access' }).click();
+  await expect(
+    panel(page)
+      .getByText(`Support, until ${shortDay(until)}`)
       .first(),
   ).toBeVisible(FIRST_LOAD);
 });

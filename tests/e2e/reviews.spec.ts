@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect, signInAs, demo, outbox } from './support/test';
-import { FIRST_LOAD, menu, otherPerson, pick } from './support/pages';
+import { FIRST_LOAD, menu, openRecord, otherPerson, panel, pick } from './support/pages';
 
 /**
  * An access review from creation to report (issue 40), with two reviewers in browsers of their own: the
  * superadmin makes a campaign over a group on the Access reviews page, each reviewer answers their items on My
  * reviews (one revokes, one keeps), the superadmin follows the progress, closes the review and downloads its
  * report; the revocation is applied at close, as one run of the history. The auditor follows the same campaign
- * from the menu: its progress and its report, with nothing to make, remind or close.
+ * from the menu: its progress and its report, with nothing to make, remind or close. A reviewer may keep someone
+ * until a day (issue 62): after the close the report says so and the person's Access tab says "until …".
  */
 
 test.describe.configure({ timeout: 120_000 });
@@ -75,7 +76,7 @@ test('a review with two reviewers, from creation to report, a revocation applied
     await expect(other.page.getByText('Member of group Reviewed team')).toBeVisible();
     await expect(other.page.getByText('billing:user')).toBeVisible();
     await expect(other.page.getByText(/from group Reviewed team/).first()).toBeVisible();
-    await other.page.getByRole('button', { name: new RegExp(`^${answer} the access of`) }).click();
+    await other.page.getByRole('button', { name: new RegExp(`^${answer} the access of \\S+ Tester$`) }).click();
     await expect(other.page.getByText('0 of 1 to answer')).toBeVisible();
     await other.context.close();
   }
@@ -102,8 +103,9 @@ test('a review with two reviewers, from creation to report, a revocation applied
   const report = readFileSync(await (await download).path(), 'utf8');
   const lines = report.trim().split('\r\n');
   expect(lines).toHaveLength(3);
-  expect(lines.filter((l) => l.includes(',revoke,reviewer,') && l.endsWith(',applied'))).toHaveLength(1);
-  expect(lines.filter((l) => l.includes(',keep,reviewer,') && l.endsWith(',kept'))).toHaveLength(1);
+  // The last column, keptUntil, is empty: nobody was kept until a day.
+  expect(lines.filter((l) => l.includes(',revoke,reviewer,') && l.endsWith(',applied,'))).toHaveLength(1);
+  expect(lines.filter((l) => l.includes(',keep,reviewer,') && l.endsWith(',kept,'))).toHaveLength(1);
 
   // The auditor downloads the same report once the review is closed.
   await auditor.page.reload();
@@ -165,4 +167,69 @@ test('a close that would leave no active superadmin is refused, saying why, and 
   await expect(page.getByRole('button', { name: 'Close the review' })).toBeVisible();
   await admin.dispose();
   await jamie.dispose();
+});
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** A day as the console writes it in English: `3 Dec` this year, `3 Dec 2027` another. */
+const shortDay = (day: Date) =>
+  `${day.getDate()} ${MONTHS[day.getMonth()]}${day.getFullYear() === new Date().getFullYear() ? '' : ` ${day.getFullYear()}`}`;
+/** A date input's value (the browser's day, which is this machine's). */
+const inputValue = (day: Date) =>
+  `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+
+test('a reviewer keeps someone until a day: after the close their Access tab says until when', async ({
+  page,
+  browser,
+  playwright,
+}) => {
+  // Through the API: a group giving billing's user role to Kim, and Rhea who reviews it.
+  const admin = await (playwright as Playwright).request.newContext({ baseURL: process.env.E2E_API_URL });
+  expect((await admin.post('/account/users/signin', { data: { ...demo.admin, permanent: false } })).ok()).toBe(true);
+  const person = async (first: string) => {
+    const email = `${first.toLowerCase()}@until.example.com`;
+    const res = await admin.post('/account/users', {
+      data: { firstName: first, lastName: 'Tester', email, password: PASSWORD, passwordConfirmation: PASSWORD },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    return { id: (await res.json()).payload.id as number, email, password: PASSWORD };
+  };
+  const group = (await (await admin.post('/account/groups', { data: { name: 'Dated team' } })).json()).payload;
+  const [kim, rhea] = [await person('Kim'), await person('Rhea')];
+  expect((await admin.post(`/account/groups/${group.id}/roles`, { data: { roleID: 13 } })).ok()).toBe(true);
+  expect((await admin.post(`/account/users/${kim.id}/groups`, { data: { groupID: group.id } })).ok()).toBe(true);
+  const deadline = new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
+  const made = await admin.post('/account/reviews', {
+    data: { name: 'Dated review', scope: { kind: 'group', id: group.id }, deadline, reviewers: [rhea.id] },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+  const id = (await made.json()).payload.id as number;
+
+  // Rhea keeps Kim until a day, on My reviews.
+  const until = new Date();
+  until.setDate(until.getDate() + 14);
+  const reviewer = await otherPerson(browser, rhea);
+  await reviewer.page.goto(`/myReviews?review=${id}`);
+  await expect(reviewer.page.getByText('1 of 1 to answer')).toBeVisible(FIRST_LOAD);
+  await reviewer.page.getByRole('button', { name: 'Keep the access of Kim Tester until a day' }).click();
+  await reviewer.page.getByLabel('Keep the access of Kim Tester until', { exact: true }).fill(inputValue(until));
+  await expect(reviewer.page.getByText('0 of 1 to answer')).toBeVisible();
+  await reviewer.context.close();
+
+  // The superadmin closes the review: the report says until when.
+  await signInAs(page, demo.admin);
+  await page.goto('/reviews');
+  await page.getByRole('button', { name: 'Open Dated review' }).click(FIRST_LOAD);
+  await page.getByRole('button', { name: 'Close the review' }).click();
+  await page.getByRole('button', { name: 'I am sure' }).click();
+  await expect(page.getByText(`Kept until ${shortDay(until)}`)).toBeVisible(FIRST_LOAD);
+
+  // Kim's Access tab says the group's access ends then.
+  await openRecord(page, `/users?userID=${kim.id}`, 'Kim Tester');
+  await panel(page).getByRole('tab', { name: 'Access' }).click();
+  await expect(
+    panel(page)
+      .getByText(`Dated team, until ${shortDay(until)}`)
+      .first(),
+  ).toBeVisible(FIRST_LOAD);
+  await admin.dispose();
 });

@@ -7,15 +7,22 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useGetList, useTranslate, type RaRecord } from 'react-admin';
+import type { MembershipDates } from '../calls';
+
+// The days of an add: loaded when adding, so the Users page's start-up names none of its code (its budget).
+const AddDates = lazy(() => import('./AddDates'));
 
 /** Every group of the platform fits one call. */
 const GROUPS_LIMIT = 1000;
+/** Nothing chosen: no group, no start, no end (`dates` undefined: days out of their bounds). */
+const NONE: { groupID: string; dates?: MembershipDates } = { groupID: '', dates: {} };
 
 /**
  * Picks the group the selected users are added to, or removed from: the dialog names the action and the
- * count, and Add (Remove) confirms it.
+ * count, and Add (Remove) confirms it. Adding may give the group from and until a day (issue 62), with the
+ * fields of a membership's own dialog; the dialog then says the days before Add.
  */
 export default function GroupDialog({
   mode,
@@ -31,19 +38,22 @@ export default function GroupDialog({
   /** Who is left out of it, and why (the signed-in person's own account). */
   note?: string;
   onCancel: () => void;
-  onPick: (group: RaRecord) => void;
+  /** The group, and for an add the days picked (each absent when none). */
+  onPick: (group: RaRecord, dates: MembershipDates) => void;
 }) {
   const translate = useTranslate();
-  const [groupID, setGroupID] = useState('');
+  const [{ groupID, dates }, setChoice] = useState(NONE);
+  const choose = (change: Partial<typeof NONE>) => setChoice((choice) => ({ ...choice, ...change }));
+  const adding = mode === 'add';
   const { data: groups = [] } = useGetList(
     'groups',
     { pagination: { page: 1, perPage: GROUPS_LIMIT }, sort: { field: 'name', order: 'ASC' } },
     { enabled: !!mode },
   );
-  // A fresh choice on each open.
+  // A fresh choice (no group, no days) on each open.
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- each opening starts with no group chosen
-    if (mode) setGroupID('');
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- each opening starts with nothing chosen
+    if (mode) setChoice(NONE);
   }, [mode]);
   const group = groups.find((g) => String(g.id) === groupID);
   const title = translate(`app.resources.users.bulk.pickGroup.${mode ?? 'add'}`, {
@@ -59,7 +69,7 @@ export default function GroupDialog({
           fullWidth
           label={translate('app.resources.users.bulk.group')}
           value={groupID}
-          onChange={(e) => setGroupID(e.target.value)}
+          onChange={(e) => choose({ groupID: e.target.value })}
           sx={{ mt: 1 }}
         >
           {groups.map((g) => (
@@ -68,6 +78,11 @@ export default function GroupDialog({
             </MenuItem>
           ))}
         </TextField>
+        {adding && (
+          <Suspense fallback={null}>
+            <AddDates onDates={(next) => choose({ dates: next })} />
+          </Suspense>
+        )}
         {note && (
           <Alert severity="info" sx={{ mt: 2 }}>
             {note}
@@ -76,7 +91,11 @@ export default function GroupDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{translate('app.resources.users.bulk.cancel')}</Button>
-        <Button variant="contained" disabled={!group} onClick={() => group && onPick(group)}>
+        <Button
+          variant="contained"
+          disabled={!group || !dates}
+          onClick={() => group && dates && onPick(group, adding ? dates : {})}
+        >
           {translate(mode === 'remove' ? 'app.resources.users.bulk.remove' : 'app.resources.users.bulk.add')}
         </Button>
       </DialogActions>

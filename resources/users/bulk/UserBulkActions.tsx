@@ -11,7 +11,7 @@ import type { BulkAction, BulkParams } from '@/bulk/types';
 import { useBulkRun } from '@/bulk/useBulkRun';
 import type { BulkSlotProps } from '@/engine/types';
 import { formatNumber } from '@/i18n/format';
-import type { UsersDataProvider } from '../calls';
+import type { MembershipDates, UsersDataProvider } from '../calls';
 import { fullNameOf } from '../initials';
 import { sparesSelf, userBulkActions, userItem } from './actions';
 import DeleteUsersDialog from './DeleteUsersDialog';
@@ -96,11 +96,12 @@ export default function UserBulkActions({ selection }: BulkSlotProps) {
     exportUsersCsv(records);
     start(actions.exportCsv, {}, records);
   };
-  const pickGroup = (group: RaRecord) => {
+  const pickGroup = (group: RaRecord, { startsAt, endsAt }: MembershipDates) => {
     if (!picking) return;
     setPicking(undefined);
     const action = picking.mode === 'remove' ? actions.removeFromGroup : actions.addToGroup;
-    start(action, { groupID: Number(group.id), groupName: String(group.name) }, picking.plan.records);
+    const params = { groupID: Number(group.id), groupName: String(group.name) };
+    start(action, { ...params, ...(startsAt && { startsAt }), ...(endsAt && { endsAt }) }, picking.plan.records);
   };
   const ask = (which: Confirmed) => setConfirming({ which, plan: planOf(actions[which]) });
 

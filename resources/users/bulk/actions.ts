@@ -13,6 +13,9 @@ import { fullNameOf } from '../initials';
 /** The failure reason (a message key) when the signed-in person is among the users to deactivate or delete. */
 export const NOT_YOURSELF = 'app.resources.users.bulk.notYourself';
 
+/** The failure reason when a user is in the group already and the add gave days (a membership's text part). */
+export const ALREADY_MEMBER = 'app.resources.users.membershipEndDialog.alreadyMember';
+
 /** A selected user as a bulk item: who it is, for the result, and the e-mail Send PL Code needs. */
 export function userItem(user: RaRecord): BulkItem {
   const email = String(user.email ?? '');
@@ -56,16 +59,25 @@ export function userBulkActions(dataProvider: UsersDataProvider, me: () => strin
   const addToGroup: BulkAction = {
     id: 'users.addToGroup',
     title: 'app.resources.users.bulk.run.addToGroup',
-    act: async (item, { groupID }, { runId }) => {
+    // From `startsAt` and until `endsAt` when the dialog gave days (issue 62).
+    act: async (item, { groupID, startsAt, endsAt }, { runId }) => {
+      const dates = { startsAt: startsAt ? String(startsAt) : undefined, endsAt: endsAt ? String(endsAt) : undefined };
       try {
-        await dataProvider.addUserToGroup(item.id, groupID, runCall(runId));
+        await dataProvider.addUserToGroup(item.id, groupID, runCall(runId), dates);
       } catch (error) {
-        // Already a member: the user is where the action wants them.
-        if (isPlatformError(error) && error.errorCode === 'ALREADY_EXISTS') return;
-        throw error;
+        if (!isPlatformError(error) || error.errorCode !== 'ALREADY_EXISTS') throw error;
+        // Already a member, without days: the user is where the action wants them. With days, their membership
+        // is left as it is, never shortened nor lengthened behind the administrator's back (an open-ended one
+        // would end, a dated one move): the run lists them, so the administrator changes it on their Access tab.
+        if (startsAt || endsAt) throw new Error(ALREADY_MEMBER, { cause: error });
       }
     },
-    audit: audit(({ groupName }) => `Add to group ${groupName}`, 'POST', '/users/{id}/groups'),
+    audit: audit(
+      ({ groupName, startsAt, endsAt }) =>
+        `Add to group ${groupName}${startsAt ? ` from ${startsAt}` : ''}${endsAt ? ` until ${endsAt}` : ''}`,
+      'POST',
+      '/users/{id}/groups',
+    ),
   };
 
   const removeFromGroup: BulkAction = {

@@ -3,12 +3,12 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { dayOf, endOfDay, startOfDay, today, tomorrow } from '@/i18n/days';
+import { dayOf, endOfDay, startOfDay } from '@/i18n/days';
 import { useTexts } from '@/i18n/useTexts';
 import type { MembershipDates, UserGroup } from '../calls';
+import MembershipDateFields from './MembershipDateFields';
 import { membershipEndTexts } from './texts';
 
 /**
@@ -38,30 +38,7 @@ export default function MembershipEndDialog({
     <Dialog open onClose={onClose} maxWidth="xs" fullWidth>
       <DialogTitle>{t('title', { name: membership.groupName })}</DialogTitle>
       <DialogContent>
-        {starts && (
-          <TextField
-            type="date"
-            fullWidth
-            size="small"
-            margin="dense"
-            label={t('from')}
-            value={from}
-            onChange={(e) => setFrom(e.target.value)}
-            helperText={t('fromHelp')}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: tomorrow(), max: day || undefined } }}
-          />
-        )}
-        <TextField
-          type="date"
-          fullWidth
-          size="small"
-          margin="dense"
-          label={t('date')}
-          value={day}
-          onChange={(e) => setDay(e.target.value)}
-          helperText={t('help')}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from || today() } }}
-        />
+        <MembershipDateFields from={from} until={day} onFrom={setFrom} onUntil={setDay} withFrom={starts} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('cancel')}</Button>

@@ -14,6 +14,11 @@ export const texts: Translation<typeof en> = {
         saved: 'Die Daten der Mitgliedschaft wurden gespeichert.',
         from: 'Ab',
         fromHelp: 'Der Zugang beginnt am Anfang dieses Tages; leer: sofort.',
+        bulkFrom: 'Mitglieder ab %{from}.',
+        bulkUntil: 'Mitglieder bis %{until}.',
+        bulkFromUntil: 'Mitglieder vom %{from} bis %{until}.',
+        alreadyMember:
+          'Bereits Mitglied: Die Daten der Mitgliedschaft blieben unverändert (auf dem Tab Zugriff ändern).',
       },
       membershipStart: {
         field: 'Ab (optional)',

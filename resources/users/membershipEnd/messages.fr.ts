@@ -14,6 +14,11 @@ export const texts: Translation<typeof en> = {
         saved: 'Les dates de l’appartenance ont été enregistrées.',
         from: 'À partir du',
         fromHelp: 'L’accès commence au début de ce jour ; vide : maintenant.',
+        bulkFrom: 'Membres à partir du %{from}.',
+        bulkUntil: 'Membres jusqu’au %{until}.',
+        bulkFromUntil: 'Membres du %{from} au %{until}.',
+        alreadyMember:
+          'Déjà membre : les dates de son appartenance n’ont pas été changées (modifiez-les dans son onglet Accès).',
       },
       membershipStart: {
         field: 'À partir du (facultatif)',

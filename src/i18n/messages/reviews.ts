@@ -55,6 +55,8 @@ export const texts = {
       },
       byDefault: 'by the default at close',
       outcomes: { kept: 'Kept', applied: 'Revoked', gone: 'Had already ended' },
+      // Kept until a day by its reviewer (issue 62): the memberships end then.
+      keptUntil: 'Kept until %{date}',
       run: 'History run: %{run}',
     },
     mine: {
@@ -74,6 +76,14 @@ export const texts = {
       selectNamed: 'Select %{name}',
       selectAll: 'Select every row of the page',
       selected: '%{smart_count} selected',
+      // Keep until a day (issue 62): the access ends by itself at the end of that day.
+      keepUntil: 'Keep until',
+      keepUntilNamed: 'Keep the access of %{name} until a day',
+      keepUntilDay: 'Keep until %{date}',
+      untilDay: 'Until',
+      untilDayNamed: 'Keep the access of %{name} until',
+      untilSelected: 'Keep the selected until',
+      keepSelectedUntil: 'Keep the selected until this day',
       keepSelected: 'Keep the selected',
       revokeSelected: 'Revoke the selected',
       from: 'from %{sources}',
