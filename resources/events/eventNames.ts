@@ -1,3 +1,5 @@
+import type { TranslateFunction } from 'react-admin';
+
 /**
  * What the platform names its events (issue 64: a German reader reads them in German), a text part loaded by
  * the history that shows them (./eventNameTexts.ts). The English texts are the names the platform writes
@@ -47,3 +49,9 @@ export const eventNameKey = (name: string): string | undefined => {
   const key = KEYS.get(name);
   return key && `app.resources.events.names.${key}`;
 };
+
+/** An event's name in the person's language when the catalogue knows it (issue 64), else as the platform wrote it. */
+export function eventName(translate: TranslateFunction, name: string): string {
+  const key = eventNameKey(name);
+  return key ? translate(key, { _: name }) : name;
+}

@@ -5,15 +5,19 @@ import { EVENT_LOG_READERS } from '@/auth/readers';
 import { METHODS } from '@contract/types';
 import MethodChip from '@/engine/cells/MethodChip';
 import RelativeDate from '@/engine/cells/RelativeDate';
+import type { SlotProps } from '@/engine/types';
 import { defineResource } from '@resources/define';
 
 const LiveEvents = preloadable(() => import('./LiveEvents'));
 const EventsExport = preloadable(() => import('./EventsExport'));
+// An event's name in the person's language (issue 64), in the live list's chunk (LiveEvents.tsx says why).
+const EventTitle = preloadable<SlotProps>(() => import('./LiveEvents').then((live) => ({ default: live.EventTitle })));
 
 /**
  * Unity events (/events, spec 2): newest first, resolved rows greyed, a Test OPA button, and new events
  * arriving over the realtime channel (LiveEvents); a time range exported as CSV or JSON Lines (EventsExport, issue
- * 40). The superadmin and the auditor open it; what each may do on it is the platform's answer (canAccess).
+ * 40). The superadmin and the auditor open it; what each may do on it is the platform's answer (canAccess). An
+ * event's detail is headed by its name in the person's language (EventTitle, issue 64).
  */
 export default defineResource({
   name: 'events',
@@ -90,7 +94,7 @@ export default defineResource({
   delete: {},
   search: { keyword: 'events', metadata: { service: 'unity', path: '/events/searchMetadata' } },
   rangeExport: { service: 'unity', path: '/events/export' },
-  slots: { toolbar: [LiveEvents, EventsExport] },
+  slots: { toolbar: [LiveEvents, EventsExport], title: EventTitle },
 });
 
 export { messages } from './messages';

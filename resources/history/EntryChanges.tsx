@@ -8,7 +8,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { useTranslate } from 'react-admin';
-import { changeText, eventName, fieldLabel, historyDate, recordName } from './historyText';
+import { eventName } from '@resources/events/eventNames';
+import { changeText, fieldLabel, historyDate, recordName } from './historyText';
 import { useEntryTexts } from './EntrySummary';
 import type { HistoryEntry } from './types';
 

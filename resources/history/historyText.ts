@@ -3,7 +3,6 @@ import dayjs from 'dayjs';
 import '@/i18n/dates';
 import type { TranslateFunction } from 'react-admin';
 import { sharedLabelKey } from '@/engine/fields/lookup';
-import { eventNameKey } from '@resources/events/eventNames';
 import { HISTORY_LINKS } from '@contract/historyLinks';
 
 /** When an entry was written, to the second, as the person's language writes dates (`L LTS`). */
@@ -55,12 +54,6 @@ export function fieldLabel(translate: TranslateFunction, resource: string, field
   const fallback = link ? translate(`app.resources.history.kinds.${link}`, { _: own }) : own;
   const shared = translate(sharedLabelKey(field), { _: fallback });
   return translate(`app.resources.${RESOURCE_OF[resource] ?? resource}.fields.${field}`, { _: shared });
-}
-
-/** An event's name in the person's language when the catalogue knows it (issue 64), else as the platform wrote it. */
-export function eventName(translate: TranslateFunction, name: string): string {
-  const key = eventNameKey(name);
-  return key ? translate(key, { _: name }) : name;
 }
 
 /** A call's path as a person reads it: its escapes decoded (`/account/users/j%C3%BCrgen` is `/account/users/jürgen`). */

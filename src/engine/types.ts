@@ -230,6 +230,11 @@ export interface TabSlot<R extends RaRecord = RaRecord> {
 export interface ResourceSlots<R extends RaRecord = RaRecord> {
   /** Replaces the whole generic detail (tabs General / Danger) inside the side panel or dialog. */
   detail?: Slot<DetailSlotProps<R>>;
+  /**
+   * The record's title in the generic detail's header, when it is more than a field's text (an event's name in
+   * the person's language, whose texts load with it); `recordTitle`'s text shows until it has loaded.
+   */
+  title?: Slot<SlotProps<R>>;
   /** Extra tabs of the generic detail. */
   tabs?: TabSlot<R>[];
   /** Panels under the General tab's form. */

@@ -37,6 +37,11 @@ describe('deploy/Dockerfile', () => {
     expect(named('COPY').some(fromBuild)).toBe(true);
   });
 
+  // Without them npm ci's postinstall (patch-package) finds no patch and the bundle ships the libraries unpatched.
+  it("copies the libraries' patches before npm ci installs", () => {
+    expect(text).toMatch(/^COPY patches \.\/patches\nRUN npm ci\b/m);
+  });
+
   it('pins every base image to a release (no latest, no bare major) and to its digest', () => {
     for (const from of stages) {
       const tag = from.getImageTag();

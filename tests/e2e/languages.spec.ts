@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test, expect, demo, landed } from './support/test';
-import { FIRST_LOAD, openResource, rows, requiredLabel } from './support/pages';
+import { test, expect, demo, landed, signInAs } from './support/test';
+import { FIRST_LOAD, openRecord, openResource, panel, rows, requiredLabel } from './support/pages';
 
 /**
  * The console in the administrator's language (issue 26): chosen on the sign-in page, remembered in a
@@ -113,4 +113,18 @@ test("a first visit follows the browser's languages; English stays the spec's", 
   await expect(other.getByRole('heading', { name: 'Signin' })).toBeVisible(FIRST_LOAD);
   await expect(other.getByRole('button', { name: 'Login' })).toBeVisible();
   await english.close();
+});
+
+// Issue 64: the history read an event's name in German while its own detail still showed the platform's English.
+test("an event's detail is headed by its name in German", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'locale', value: 'de', url: baseURL! }]);
+  await signInAs(page, demo.admin);
+  const res = await page.request.post('/unity/events', {
+    data: { name: 'User updated', method: 'PUT', resource: '/account/users/12', status: 200 },
+  });
+  expect(res.ok()).toBeTruthy();
+  const { id } = (await res.json()).payload as { id: number };
+
+  await openRecord(page, `/events?eventID=${id}`, 'Benutzer geändert');
+  await expect(panel(page).getByRole('heading', { name: 'User updated' })).toHaveCount(0);
 });

@@ -27,6 +27,7 @@ const USED_WITHOUT_IMPORT: Record<string, string> = {
   typescript: 'npm run typecheck and build',
   'axe-core': "@axe-core/playwright's peer, pinned to the release its rules are checked with",
   'flag-icons': "its flags' files, which src/forms/countryFlag.tsx globs from node_modules",
+  'patch-package': "npm install's postinstall, which applies patches/ to the libraries (ra-ui-materialui's select-all)",
 };
 
 /** Peers of what the code imports, declared so that their versions are pinned and aligned with it. */

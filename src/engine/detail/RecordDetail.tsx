@@ -69,12 +69,20 @@ export default function RecordDetail({
   }
   tabs.push(...extras.filter((t) => t.afterDanger).map(entryOf));
   const current = tab >= 0 && tab < tabs.length ? tab : 0;
+  const Title = definition.slots?.title;
+  const title = titleOf(definition, record);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pt: 1.5 }}>
         <Typography variant="h6" component="h2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-          {titleOf(definition, record)}
+          {Title ? (
+            <Suspense fallback={title}>
+              <Title definition={definition} record={record} />
+            </Suspense>
+          ) : (
+            title
+          )}
         </Typography>
         <IconButton aria-label={translate('app.admin.close')} onClick={onClose} size="small">
           <CloseIcon />
