@@ -11,8 +11,11 @@ import ErrorIcon from '@mui/icons-material/Error';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import type { SlotProps } from '@/engine/types';
+import { useTexts } from '@/i18n/useTexts';
 import { callKey } from '@/platform/queryKeys';
+import WaitProgress from '@/ui/WaitProgress';
 import type { IdentityProvidersDataProvider } from './calls';
+import { providerTestTexts } from './texts';
 
 interface Discovery {
   issuer: string;
@@ -30,6 +33,7 @@ const T = 'app.resources.identityProviders.test';
  */
 export default function ProviderTest({ record }: SlotProps) {
   const translate = useTranslate();
+  const ready = useTexts(providerTestTexts);
   const refresh = useRefresh();
   const dataProvider = useDataProvider<IdentityProvidersDataProvider>();
   const test = useMutation({
@@ -42,6 +46,7 @@ export default function ProviderTest({ record }: SlotProps) {
   const found = record.discovery as Discovery | null | undefined;
   // SAML: this platform's metadata (its address is also our entity id), to hand to the provider.
   const spMetadata = record.metadataPath ? `${window.location.origin}${String(record.metadataPath)}` : '';
+  if (!ready) return <WaitProgress inline />;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Typography variant="caption" color="textSecondary">

@@ -15,6 +15,7 @@ import { lockoutsTexts } from '@resources/lockouts/texts';
 import { notMeTexts } from '@/notMe/notMeTexts';
 import { ruleDateTexts } from '@resources/rules/dates/texts';
 import { memberDateTexts } from '@resources/groups/memberDates/texts';
+import { providerTestTexts } from '@resources/identityProviders/texts';
 
 /**
  * Every text part of the console (src/i18n/textParts.ts): the shared ones and the resources'. Only the tests
@@ -26,7 +27,7 @@ import { memberDateTexts } from '@resources/groups/memberDates/texts';
 // Likewise the access reviews' and the range export's (issue 40), an organization's domains' (issue 65), and a
 // membership's end dialog's, the policy editor's dates, a group member's start, the access requests' and the lifecycle
 // rules' panels' (issue 62), the "This was not me" page's and the idle warning's (issue 59), the webhook panels'
-// (issue 58) and the Lockouts page's (issue 38).
+// (issue 58), the Lockouts page's (issue 38) and an identity provider's Test panel's (issue 65).
 export const TEXT_PARTS = [
   ...SHARED_TEXT_PARTS,
   ...resourceTextParts,
@@ -45,4 +46,5 @@ export const TEXT_PARTS = [
   notMeTexts,
   ruleDateTexts,
   memberDateTexts,
+  providerTestTexts,
 ];
