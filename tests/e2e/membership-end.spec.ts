@@ -5,18 +5,10 @@
  * membership given from tomorrow grants nothing until the sweep starts it; two users given a group until a day
  * at once (the Users page's bulk Add to group) show "until …" on their Access tab.
  */
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, demo, signIn, test } from './support/test';
 import { FIRST_LOAD, bulkRun, checkRows, openRecord, openResource, panel, rows, selectionBar } from './support/pages';
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** A day as the console writes it in English: `3 Dec` this year, `3 Dec 2027` another. */
-const shortDay = (day: Date) =>
-  `${day.getDate()} ${MONTHS[day.getMonth()]}${day.getFullYear() === new Date().getFullYear() ? '' : ` ${day.getFullYear()}`}`;
-/** A date input's value (the browser's day, which is this machine's). */
-const inputValue = (day: Date) =>
-  `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+import { daysFrom, inputValue, shortDay } from './support/days';
 
 async function userID(page: Page, email: string): Promise<number> {
   const filters = JSON.stringify([{ name: 'email', comparison: 'eq', value: email }]);
@@ -25,20 +17,45 @@ async function userID(page: Page, email: string): Promise<number> {
   return (await res.json()).payload[0].id as number;
 }
 
-test('gives a group until tomorrow, shows until when, and the membership ends by itself', async ({ page, api }) => {
+/** The administrator on Jamie's panel, Jamie in their two seeded groups: the panel's Groups list. */
+async function openJamie(page: Page) {
   await signIn(page, demo.admin);
   const jamie = await userID(page, demo.user.email);
   await openRecord(page, `/users?userID=${jamie}`, 'Jamie Rivera');
   const groups = panel(page).getByRole('list', { name: 'Groups' });
   await expect(groups.getByRole('listitem')).toHaveCount(2, FIRST_LOAD);
+  return groups;
+}
 
-  const tomorrow = new Date();
-  tomorrow.setDate(tomorrow.getDate() + 1);
-  await panel(page).getByLabel('Until (optional)').fill(inputValue(tomorrow));
+/** Adds Jamie to Support from the panel, with the dates already filled in. */
+async function addSupport(page: Page) {
   await panel(page)
     .getByRole('combobox', { name: /Add Groups to Users/ })
     .click();
   await page.getByRole('option', { name: 'Support', exact: true }).click();
+}
+
+/** The development sweep as of `at` (this suite's clock cannot move): what it started and ended. */
+async function sweepAt(api: APIRequestContext, at: Date): Promise<{ started: number[]; ended: number[] }> {
+  const sweep = await api.post('/__dev/membershipEnds/sweep', { data: { at: at.toISOString() } });
+  expect(sweep.ok()).toBeTruthy();
+  return (await sweep.json()).payload;
+}
+
+/** Reopens the page and shows the Access tab, once its rows are in. */
+async function reopenAccess(page: Page) {
+  await page.reload();
+  await expect(panel(page).getByRole('heading', { name: 'Jamie Rivera' })).toBeVisible(FIRST_LOAD);
+  const access = panel(page).getByRole('tab', { name: 'Access' });
+  if ((await access.getAttribute('aria-selected')) !== 'true') await access.click();
+  await expect(panel(page).getByRole('button', { name: /Export/ })).toBeVisible(FIRST_LOAD);
+}
+
+test('gives a group until tomorrow, shows until when, and the membership ends by itself', async ({ page, api }) => {
+  const groups = await openJamie(page);
+  const tomorrow = daysFrom(1);
+  await panel(page).getByLabel('Until (optional)').fill(inputValue(tomorrow));
+  await addSupport(page);
   await expect(groups.getByText(`Support, until ${shortDay(tomorrow)}`)).toBeVisible();
 
   // The Access tab says where the roles come from, and until when.
@@ -50,40 +67,23 @@ test('gives a group until tomorrow, shows until when, and the membership ends by
   ).toBeVisible(FIRST_LOAD);
 
   // The end comes: the sweep as of the day after tomorrow ends it.
-  const after = new Date(tomorrow.getTime() + 24 * 60 * 60 * 1000);
-  const sweep = await api.post('/__dev/membershipEnds/sweep', { data: { at: after.toISOString() } });
-  expect(sweep.ok()).toBeTruthy();
-  expect((await sweep.json()).payload.ended).toHaveLength(1);
+  expect((await sweepAt(api, daysFrom(1, tomorrow))).ended).toHaveLength(1);
 
   // As a person would see it: the page opened again no longer shows the group anywhere.
-  await page.reload();
-  await expect(panel(page).getByRole('heading', { name: 'Jamie Rivera' })).toBeVisible(FIRST_LOAD);
-  const access = panel(page).getByRole('tab', { name: 'Access' });
-  if ((await access.getAttribute('aria-selected')) !== 'true') await access.click();
-  await expect(panel(page).getByRole('button', { name: /Export/ })).toBeVisible(FIRST_LOAD);
+  await reopenAccess(page);
   await expect(panel(page).getByText(/Support/)).toHaveCount(0);
   await panel(page).getByRole('tab', { name: 'Details' }).click();
-  const after2 = panel(page).getByRole('list', { name: 'Groups' });
-  await expect(after2.getByRole('listitem')).toHaveCount(2, FIRST_LOAD);
-  await expect(after2.getByText(/Support/)).toHaveCount(0);
+  await expect(groups.getByRole('listitem')).toHaveCount(2, FIRST_LOAD);
+  await expect(groups.getByText(/Support/)).toHaveCount(0);
 });
 
 test('gives a group from tomorrow: nothing until then, then the group counts', async ({ page, api }) => {
-  await signIn(page, demo.admin);
-  const jamie = await userID(page, demo.user.email);
-  await openRecord(page, `/users?userID=${jamie}`, 'Jamie Rivera');
-  const groups = panel(page).getByRole('list', { name: 'Groups' });
-  await expect(groups.getByRole('listitem')).toHaveCount(2, FIRST_LOAD);
-
-  const tomorrow = new Date();
-  tomorrow.setDate(tomorrow.getDate() + 1);
-  const later = new Date(tomorrow.getTime() + 7 * 24 * 60 * 60 * 1000);
+  const groups = await openJamie(page);
+  const tomorrow = daysFrom(1);
+  const later = daysFrom(7, tomorrow);
   await panel(page).getByLabel('From (optional)').fill(inputValue(tomorrow));
   await panel(page).getByLabel('Until (optional)').fill(inputValue(later));
-  await panel(page)
-    .getByRole('combobox', { name: /Add Groups to Users/ })
-    .click();
-  await page.getByRole('option', { name: 'Support', exact: true }).click();
+  await addSupport(page);
   await expect(groups.getByText(`Support, from ${shortDay(tomorrow)} until ${shortDay(later)}`)).toBeVisible();
 
   // Not started: the Access tab names no role from Support.
@@ -92,15 +92,9 @@ test('gives a group from tomorrow: nothing until then, then the group counts', a
   await expect(panel(page).getByText(/Support/)).toHaveCount(0);
 
   // The start comes: the sweep as of the day after tomorrow starts it.
-  const after = new Date(tomorrow.getTime() + 24 * 60 * 60 * 1000);
-  const sweep = await api.post('/__dev/membershipEnds/sweep', { data: { at: after.toISOString() } });
-  expect(sweep.ok()).toBeTruthy();
-  expect((await sweep.json()).payload.started).toHaveLength(1);
+  expect((await sweepAt(api, daysFrom(1, tomorrow))).started).toHaveLength(1);
 
-  await page.reload();
-  await expect(panel(page).getByRole('heading', { name: 'Jamie Rivera' })).toBeVisible(FIRST_LOAD);
-  const access = panel(page).getByRole('tab', { name: 'Access' });
-  if ((await access.getAttribute('aria-selected')) !== 'true') await access.click();
+  await reopenAccess(page);
   await expect(
     panel(page)
       .getByText(`Support, until ${shortDay(later)}`)
@@ -117,8 +111,7 @@ test('adds two selected users to a group until a day: their Access tab says unti
     [0, 1].map(async (i) => (await rows(page).nth(i).innerText()).match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/)![0]),
   );
 
-  const until = new Date();
-  until.setDate(until.getDate() + 10);
+  const until = daysFrom(10);
   await selectionBar(page).getByRole('button', { name: 'Add to group' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add 2 users to a group' });
   await dialog.getByLabel('Group').click();

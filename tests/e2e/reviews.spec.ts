@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect, signInAs, demo, outbox } from './support/test';
 import { FIRST_LOAD, menu, openRecord, otherPerson, panel, pick } from './support/pages';
+import { daysFrom, inputValue, shortDay } from './support/days';
 
 /**
  * An access review from creation to report (issue 40), with two reviewers in browsers of their own: the
@@ -139,7 +140,7 @@ test('a close that would leave no active superadmin is refused, saying why, and 
   const newContext = (o: { baseURL?: string }) => (playwright as Playwright).request.newContext(o);
   const admin = await newContext({ baseURL: process.env.E2E_API_URL });
   expect((await admin.post('/account/users/signin', { data: { ...demo.admin, permanent: false } })).ok()).toBe(true);
-  const deadline = new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
+  const deadline = daysFrom(7).toISOString();
   const made = await admin.post('/account/reviews', {
     data: { name: 'Administrators review', scope: { kind: 'group', id: 1 }, deadline, reviewers: [2] },
   });
@@ -169,14 +170,6 @@ test('a close that would leave no active superadmin is refused, saying why, and 
   await jamie.dispose();
 });
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** A day as the console writes it in English: `3 Dec` this year, `3 Dec 2027` another. */
-const shortDay = (day: Date) =>
-  `${day.getDate()} ${MONTHS[day.getMonth()]}${day.getFullYear() === new Date().getFullYear() ? '' : ` ${day.getFullYear()}`}`;
-/** A date input's value (the browser's day, which is this machine's). */
-const inputValue = (day: Date) =>
-  `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-
 test('a reviewer keeps someone until a day: after the close their Access tab says until when', async ({
   page,
   browser,
@@ -197,7 +190,7 @@ test('a reviewer keeps someone until a day: after the close their Access tab say
   const [kim, rhea] = [await person('Kim'), await person('Rhea')];
   expect((await admin.post(`/account/groups/${group.id}/roles`, { data: { roleID: 13 } })).ok()).toBe(true);
   expect((await admin.post(`/account/users/${kim.id}/groups`, { data: { groupID: group.id } })).ok()).toBe(true);
-  const deadline = new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
+  const deadline = daysFrom(7).toISOString();
   const made = await admin.post('/account/reviews', {
     data: { name: 'Dated review', scope: { kind: 'group', id: group.id }, deadline, reviewers: [rhea.id] },
   });
@@ -205,8 +198,7 @@ test('a reviewer keeps someone until a day: after the close their Access tab say
   const id = (await made.json()).payload.id as number;
 
   // Rhea keeps Kim until a day, on My reviews.
-  const until = new Date();
-  until.setDate(until.getDate() + 14);
+  const until = daysFrom(14);
   const reviewer = await otherPerson(browser, rhea);
   await reviewer.page.goto(`/myReviews?review=${id}`);
   await expect(reviewer.page.getByText('1 of 1 to answer')).toBeVisible(FIRST_LOAD);
