@@ -444,6 +444,29 @@ describe('resource engine: detail', () => {
     expect(dialog.className).toMatch(/FullScreen/);
   });
 
+  it("names the narrow screen's dialog by the heading as it reads, a title slot's words too (issue 64)", async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) =>
+        ({
+          matches: true,
+          media: query,
+          addEventListener() {},
+          removeEventListener() {},
+          addListener() {},
+          removeListener() {},
+        }) as unknown as MediaQueryList,
+    );
+    const titled: ResourceDefinition = {
+      ...widgets,
+      slots: { ...widgets.slots, title: ({ record }) => <>{`Gadget ${String(record.id)}`}</> },
+    };
+    renderPage(titled, { url: '/widgets?widgetID=7' });
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('heading', { name: 'Gadget 7' })).toBeInTheDocument();
+    expect(dialog).toHaveAccessibleName('Gadget 7');
+  });
+
   it('saves one field alone on blur and on Enter (a PUT of that field only), with the success text', async () => {
     const { calls } = renderPage(widgets, { url: '/widgets?widgetID=2' });
     const panel = await screen.findByRole('complementary');

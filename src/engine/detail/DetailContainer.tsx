@@ -11,7 +11,7 @@ import { PANEL_FADE_MS, SIDE_PANEL_WIDTH } from '@/constants';
 import { titleOf } from '../fields/lookup';
 import type { ResourceDefinition } from '../types';
 import DetailLoading from './DetailLoading';
-import RecordDetail from './RecordDetail';
+import RecordDetail, { DETAIL_TITLE_ID } from './RecordDetail';
 
 /**
  * Where the selected record shows: a 340 px side panel beside the list on wide screens, a full-screen
@@ -79,9 +79,13 @@ export default function DetailContainer({ definition, id, closing, tab, onTab, o
         open={!closing}
         onClose={onClose}
         transitionDuration={PANEL_FADE_MS}
-        // The dialog (its paper) is named by the record, or by its kind while the record is on its way.
+        // The dialog (its paper) is named by the record, or by its kind while the record is on its way: the
+        // generic detail's heading names it, as it reads (a title slot's words, in the person's language).
         slotProps={{
-          paper: { 'aria-label': record ? titleOf(definition, record) : translate(definition.texts.singular) },
+          paper:
+            record && !Custom
+              ? { 'aria-labelledby': DETAIL_TITLE_ID }
+              : { 'aria-label': record ? titleOf(definition, record) : translate(definition.texts.singular) },
         }}
       >
         {content}

@@ -12,6 +12,9 @@ import GeneralTab from './GeneralTab';
 import PanelTabs from './PanelTabs';
 import { useCapabilities } from '@/platform/capabilities';
 
+/** The generic detail's heading: on narrow screens it names the full-screen dialog (DetailContainer). */
+export const DETAIL_TITLE_ID = 'record-detail-title';
+
 interface TabEntry {
   key: string;
   label: string;
@@ -75,7 +78,12 @@ export default function RecordDetail({
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pt: 1.5 }}>
-        <Typography variant="h6" component="h2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+        <Typography
+          id={DETAIL_TITLE_ID}
+          variant="h6"
+          component="h2"
+          sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
+        >
           {Title ? (
             <Suspense fallback={title}>
               <Title definition={definition} record={record} />
