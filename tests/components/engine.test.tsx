@@ -10,7 +10,7 @@ import { Notification, type AuthProvider, type DataProvider, type RaRecord } fro
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogue as en } from '@resources/index';
 import ResourcePage from '@/engine/ResourcePage';
-import type { BulkSlotProps, ResourceDefinition } from '@/engine/types';
+import type { BulkSlotProps, ResourceDefinition, SlotProps } from '@/engine/types';
 import { SUCCESS_HIDE_MS } from '@/constants';
 import { CURRENT_USER_KEY } from '@/auth/useCurrentUser';
 import { clearAccessCache } from '@/auth/accessCache';
@@ -459,7 +459,7 @@ describe('resource engine: detail', () => {
     );
     const titled: ResourceDefinition = {
       ...widgets,
-      slots: { ...widgets.slots, title: ({ record }) => <>{`Gadget ${String(record.id)}`}</> },
+      slots: { ...widgets.slots, title: ({ record }: SlotProps) => <>{`Gadget ${String(record.id)}`}</> },
     };
     renderPage(titled, { url: '/widgets?widgetID=7' });
     const dialog = await screen.findByRole('dialog');

@@ -18,6 +18,21 @@ test.describe.configure({ timeout: 120_000 });
 const PASSWORD = 'tundra-ledger-4321';
 type Playwright = { request: { newContext(o: { baseURL?: string }): Promise<APIRequestContext> } };
 
+/** The superadmin through the API, and `person`, who makes someone at `domain` with the suite's password. */
+async function asAdmin(playwright: Playwright, domain: string) {
+  const admin = await playwright.request.newContext({ baseURL: process.env.E2E_API_URL });
+  expect((await admin.post('/account/users/signin', { data: { ...demo.admin, permanent: false } })).ok()).toBe(true);
+  const person = async (first: string) => {
+    const email = `${first.toLowerCase()}@${domain}`;
+    const res = await admin.post('/account/users', {
+      data: { firstName: first, lastName: 'Tester', email, password: PASSWORD, passwordConfirmation: PASSWORD },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    return { id: (await res.json()).payload.id as number, email, password: PASSWORD };
+  };
+  return { admin, person };
+}
+
 test('a review with two reviewers, from creation to report, a revocation applied at close', async ({
   page,
   browser,
@@ -25,16 +40,7 @@ test('a review with two reviewers, from creation to report, a revocation applied
   api,
 }) => {
   // Through the API: a group of two people, and two reviewers outside it.
-  const admin = await (playwright as Playwright).request.newContext({ baseURL: process.env.E2E_API_URL });
-  expect((await admin.post('/account/users/signin', { data: { ...demo.admin, permanent: false } })).ok()).toBe(true);
-  const person = async (first: string) => {
-    const email = `${first.toLowerCase()}@reviews.example.com`;
-    const res = await admin.post('/account/users', {
-      data: { firstName: first, lastName: 'Tester', email, password: PASSWORD, passwordConfirmation: PASSWORD },
-    });
-    expect(res.ok(), await res.text()).toBe(true);
-    return { id: (await res.json()).payload.id as number, email, password: PASSWORD };
-  };
+  const { admin, person } = await asAdmin(playwright, 'reviews.example.com');
   const group = (await (await admin.post('/account/groups', { data: { name: 'Reviewed team' } })).json()).payload;
   const [ann, bob, rita, remy] = [await person('Ann'), await person('Bob'), await person('Rita'), await person('Remy')];
   // The group gives billing's user role (seed ids 11–15 are billing's, in superadmin, admin, user order): each
@@ -176,16 +182,7 @@ test('a reviewer keeps someone until a day: after the close their Access tab say
   playwright,
 }) => {
   // Through the API: a group giving billing's user role to Kim, and Rhea who reviews it.
-  const admin = await (playwright as Playwright).request.newContext({ baseURL: process.env.E2E_API_URL });
-  expect((await admin.post('/account/users/signin', { data: { ...demo.admin, permanent: false } })).ok()).toBe(true);
-  const person = async (first: string) => {
-    const email = `${first.toLowerCase()}@until.example.com`;
-    const res = await admin.post('/account/users', {
-      data: { firstName: first, lastName: 'Tester', email, password: PASSWORD, passwordConfirmation: PASSWORD },
-    });
-    expect(res.ok(), await res.text()).toBe(true);
-    return { id: (await res.json()).payload.id as number, email, password: PASSWORD };
-  };
+  const { admin, person } = await asAdmin(playwright, 'until.example.com');
   const group = (await (await admin.post('/account/groups', { data: { name: 'Dated team' } })).json()).payload;
   const [kim, rhea] = [await person('Kim'), await person('Rhea')];
   expect((await admin.post(`/account/groups/${group.id}/roles`, { data: { roleID: 13 } })).ok()).toBe(true);
