@@ -197,6 +197,21 @@ const rowNames = () =>
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** Every media query matches: the screen is narrow (a record opens in a full-screen dialog). */
+const narrowScreen = () =>
+  vi.stubGlobal(
+    'matchMedia',
+    (query: string) =>
+      ({
+        matches: true,
+        media: query,
+        addEventListener() {},
+        removeEventListener() {},
+        addListener() {},
+        removeListener() {},
+      }) as unknown as MediaQueryList,
+  );
+
 describe('resource engine: list', () => {
   /** Widgets whose rank is an optional column (issue 39). */
   const chooser: ResourceDefinition = {
@@ -424,18 +439,7 @@ describe('resource engine: detail', () => {
   });
 
   it('opens a record from the address, full screen on a narrow screen', async () => {
-    vi.stubGlobal(
-      'matchMedia',
-      (query: string) =>
-        ({
-          matches: true,
-          media: query,
-          addEventListener() {},
-          removeEventListener() {},
-          addListener() {},
-          removeListener() {},
-        }) as unknown as MediaQueryList,
-    );
+    narrowScreen();
     renderPage(widgets, { url: '/widgets?widgetID=7' });
     // The dialog shows at once (its record on the way, issue 42), then the record.
     const dialog = await screen.findByRole('dialog');
@@ -445,18 +449,7 @@ describe('resource engine: detail', () => {
   });
 
   it("names the narrow screen's dialog by the heading as it reads, a title slot's words too (issue 64)", async () => {
-    vi.stubGlobal(
-      'matchMedia',
-      (query: string) =>
-        ({
-          matches: true,
-          media: query,
-          addEventListener() {},
-          removeEventListener() {},
-          addListener() {},
-          removeListener() {},
-        }) as unknown as MediaQueryList,
-    );
+    narrowScreen();
     const titled: ResourceDefinition = {
       ...widgets,
       slots: { ...widgets.slots, title: ({ record }: SlotProps) => <>{`Gadget ${String(record.id)}`}</> },
