@@ -1,0 +1,203 @@
+/**
+ * Lighthouse's mobile performance (issue 63): the console's /signin and, signed in, /users at 100,000
+ * users, against the stock react-admin list (tests/bench/stock/) on the same users, in one run.
+ *
+ *   npx tsx tests/bench/lighthouse.ts [--users 100000] [--runs 3] [--against <checkout>] [--only signin,users,stock]
+ *
+ * Lighthouse 12 with its default configuration: a phone, the CPU slowed 4x and slow 4G, both simulated
+ * (Lantern) from a load on this machine, the browser's cache emptied before each load. The console is
+ * built and served as in production, by Debian's nginx with deploy/'s configuration (brotli files made by
+ * the build); the stock app's single bundle by json-server (gzip on the fly), which also answers its /api.
+ * With `--against`, another checkout's console (an older commit's worktree) is built and served by nginx
+ * too, for before/after figures of one run. The pages take turns within each round. Printed per page:
+ * each run's score, then the medians of the score, largest contentful paint (and what it was), first
+ * contentful paint, total blocking time, speed index and layout shift; and the load average.
+ */
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import getPort from 'get-port';
+import jsonServer from 'json-server';
+import lighthouse from 'lighthouse';
+import { chromium, type BrowserContext } from '@playwright/test';
+import { prepareLocalNginx } from '../../deploy/nginx';
+import { startServer } from '../../fixtures/server/index';
+import { buildSeed } from '../../fixtures/seed/index';
+import { DEMO_ADMIN, median, runBench, runVite, waitForUrl } from './support';
+
+const { values } = parseArgs({
+  options: {
+    users: { type: 'string', default: '100000' },
+    runs: { type: 'string', default: '3' },
+    against: { type: 'string' },
+    only: { type: 'string' },
+  },
+});
+const USERS = Number(values.users);
+const RUNS = Number(values.runs);
+const TARGET_SCORE = 90;
+const TARGET_LCP_MS = 2500;
+const root = resolve(import.meta.dirname, '../..');
+const stockConfig = join(root, 'tests/bench/stock/vite.config.ts');
+
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
+
+async function build(args: string[], env: Record<string, string> = {}, cwd?: string) {
+  const child = runVite(['build', '--emptyOutDir', '--logLevel', 'warn', ...args], env, cwd);
+  const code = await new Promise<number | null>((done) => child.on('exit', done));
+  if (code !== 0) throw new Error(`vite build ${args.join(' ')} exited with ${code}`);
+}
+
+interface Run {
+  score: number;
+  lcp: number;
+  fcp: number;
+  tbt: number;
+  si: number;
+  cls: number;
+  lcpElement: string;
+}
+
+/** A browser Lighthouse can drive (its debugging port), in a profile of its own; `signIn` opens a session there. */
+async function browserFor(dir: string, name: string) {
+  const port = await getPort();
+  const context = await chromium.launchPersistentContext(join(dir, `profile-${name}`), {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', `--remote-debugging-port=${port}`],
+  });
+  return { context, port };
+}
+
+async function signIn(context: BrowserContext, base: string) {
+  const page = await context.newPage();
+  await page.goto(`${base}/signin`);
+  await page
+    .getByLabel(/e-?mail/i)
+    .first()
+    .fill(DEMO_ADMIN.email);
+  await page
+    .getByLabel(/password/i)
+    .first()
+    .fill(DEMO_ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/signin'), { timeout: 60_000 });
+  await page.close();
+}
+
+async function audit(url: string, port: number): Promise<Run> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const element = lhr.audits['largest-contentful-paint-element']?.details as
+    { items?: { items?: { node?: { snippet?: string; nodeLabel?: string } }[] }[] } | undefined;
+  const node = element?.items?.[0]?.items?.[0]?.node;
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcp: value('largest-contentful-paint'),
+    fcp: value('first-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    si: value('speed-index'),
+    cls: value('cumulative-layout-shift'),
+    lcpElement: (node?.snippet ?? node?.nodeLabel ?? '?').slice(0, 90),
+  };
+}
+
+/** Builds a console checkout into `out` and serves it with nginx against the API; its address. */
+async function serveConsole(
+  cwd: string,
+  out: string,
+  apiUrl: string,
+  closeAtEnd: (close: () => Promise<void>) => void,
+) {
+  await build(['--outDir', out], {}, cwd);
+  const port = await getPort();
+  const nginx = prepareLocalNginx({ dist: out, listen: `127.0.0.1:${port}`, upstream: apiUrl });
+  const child = spawn(nginx.command, nginx.args, { stdio: ['ignore', 'ignore', 'inherit'] });
+  closeAtEnd(async () => {
+    child.kill('SIGTERM');
+    nginx.remove();
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForUrl(`${base}/config.json`, 60_000);
+  return base;
+}
+
+runBench('bench-lighthouse-', async (dir, closeAtEnd) => {
+  console.log(`load average at start: ${load()} (${USERS} users, ${RUNS} runs of each page)`);
+  const seed = buildSeed({ users: USERS - 3 });
+  const data = join(dir, 'data.json');
+  writeFileSync(data, JSON.stringify(seed));
+  const api = await startServer({ port: 0, dataDir: join(dir, 'state'), fixtures: data });
+  closeAtEnd(api.close);
+
+  // The stock app: built as one bundle, its files and its /api from one json-server (which gzips).
+  const stockDir = join(dir, 'stock');
+  await build(['--config', stockConfig, '--outDir', stockDir]);
+  const stockApp = jsonServer.create();
+  stockApp.use(jsonServer.defaults({ logger: false, static: stockDir }));
+  stockApp.use('/api', jsonServer.router({ users: seed.users.map(({ password: _, ...user }) => user) }));
+  const stockPort = await getPort();
+  const stockServer = await new Promise<Server>((done) => {
+    const s = createServer(stockApp).listen(stockPort, '127.0.0.1', () => done(s));
+  });
+  closeAtEnd(() => new Promise((done) => stockServer.close(() => done())));
+  const stockBase = `http://127.0.0.1:${stockPort}`;
+
+  const consoleBase = await serveConsole(root, join(dir, 'console'), api.url, closeAtEnd);
+  const against = values.against ? resolve(values.against) : undefined;
+  const referenceBase = against ? await serveConsole(against, join(dir, 'reference'), api.url, closeAtEnd) : undefined;
+
+  const visitor = await browserFor(dir, 'visitor');
+  const admin = await browserFor(dir, 'admin');
+  closeAtEnd(() => visitor.context.close());
+  closeAtEnd(() => admin.context.close());
+  await signIn(admin.context, consoleBase);
+
+  const pages = [
+    { name: 'signin', label: 'console /signin', url: `${consoleBase}/signin`, port: visitor.port },
+    { name: 'users', label: 'console /users (signed in)', url: `${consoleBase}/users`, port: admin.port },
+    { name: 'stock', label: 'stock list', url: `${stockBase}/#/users`, port: visitor.port },
+    ...(referenceBase
+      ? [
+          { name: 'signin', label: 'reference /signin', url: `${referenceBase}/signin`, port: visitor.port },
+          { name: 'users', label: 'reference /users (signed in)', url: `${referenceBase}/users`, port: admin.port },
+        ]
+      : []),
+  ].filter((page) => !values.only || values.only.split(',').includes(page.name));
+  // The reference shares the console's session: sign in there too (its own origin).
+  if (referenceBase) await signIn(admin.context, referenceBase);
+
+  const runs = new Map<string, Run[]>();
+  for (let round = 0; round < RUNS; round++) {
+    // The order turns each round, so the machine's load falls on each page alike.
+    const order = pages.map((_, i) => pages[(i + round) % pages.length]);
+    for (const page of order) {
+      const run = await audit(page.url, page.port);
+      (runs.get(page.label) ?? runs.set(page.label, []).get(page.label)!).push(run);
+      console.log(
+        `round ${round + 1}, ${page.label}: ${run.score} (LCP ${run.lcp.toFixed(0)} ms, TBT ${run.tbt.toFixed(0)} ms)`,
+      );
+    }
+  }
+
+  console.log(`\nMedians of ${RUNS} (Lighthouse 12, mobile, simulated 4x CPU and slow 4G):`);
+  for (const [label, list] of runs) {
+    const m = (key: keyof Omit<Run, 'lcpElement'>) => median(list.map((run) => run[key]));
+    const scoreMet = label.startsWith('stock') ? '' : m('score') >= TARGET_SCORE ? ' (≥ 90: met)' : ' (≥ 90: missed)';
+    const lcpMet = label.startsWith('stock') ? '' : m('lcp') < TARGET_LCP_MS ? ' (< 2.5 s: met)' : ' (< 2.5 s: missed)';
+    console.log(
+      `${label}: score ${m('score')}${scoreMet} [${list.map((run) => run.score).join(', ')}]; LCP ${m('lcp').toFixed(0)} ms${lcpMet}; ` +
+        `FCP ${m('fcp').toFixed(0)} ms; TBT ${m('tbt').toFixed(0)} ms; SI ${m('si').toFixed(0)} ms; CLS ${m('cls').toFixed(3)}`,
+    );
+    console.log(`  largest paint: ${[...new Set(list.map((run) => run.lcpElement))].join(' | ')}`);
+  }
+  console.log(`load average at end: ${load()}`);
+});
