@@ -2,8 +2,8 @@
  * Cold start against a stock react-admin app (issue 13): a person opening a link or a bookmark, with an
  * empty browser cache, and searching once the list is there.
  *
- *   npx tsx tests/bench/cold-start.ts [--users 100000] [--runs 15] [--route-runs 5] [--routes /apps,/opa] [--trace] [--main-thread]
- *                                     [--against <another checkout of the console>]
+ *   npx tsx tests/bench/cold-start.ts [--users 100000] [--runs 15] [--route-runs 5] [--routes /apps,/opa] [--cpu 1] [--trace]
+ *                                     [--main-thread] [--against <another checkout of the console>]
  *
  * It builds the stock app (tests/bench/stock/: the react-admin tutorial's users list, ra-data-json-server
  * on json-server 0.17, one bundle) and the console, serves both built with `vite preview` against the
@@ -11,15 +11,18 @@
  * Chromium through playwright-core. Every open is a new browser context (empty cache; the console's
  * context carries the superadmin's session cookie), stock and console (and the reference) in turn, the
  * order changing each round (every order in turn: tests/bench/turnOrder.ts), so the machine's load
- * and the tail of the previous open fall on all alike. Printed:
- * - open /users: navigation start to the first painted frame showing rows, median of each and the ratio
- *   (target: console at most 0.5 of stock); for the console, rows of its first paint or
- *   of the app, whichever come first, then also when the app's own list shows (JS counted until then);
+ * and the tail of the previous open fall on all alike. `--cpu 4` slows every page's CPU 4 times (Chromium's
+ * Emulation.setCPUThrottlingRate, set before the page's first navigation), for a slower machine. Printed:
+ * - open /users: navigation start to the first painted frame showing rows, median and p90 of each and the
+ *   ratios at both (target: console's first rows at most 0.5 of stock at the median); for the console,
+ *   first rows (of its first paint or of the app, whichever come first), then usable rows, when the app's
+ *   own list shows (JS counted until then; target, issue 63: at most 0.85 of stock at the median and at p90);
  * - with --against: that checkout's console too (its own build, the same API and users), opened in
  *   turn with the other two, as the reference for before/after figures of one run;
- * - search: from typing a needle and Enter to the painted rows all matching it (stock: the tutorial's
- *   `q` search, which applies after its 500 ms debounce; console: the search bar's Email filter, Enter),
- *   median of each and the ratio (target: at most 0.3);
+ * - search, a real input (support.ts, timeSearch): from the input event's own timestamp to the first
+ *   painted frame whose rows all hold the needle (stock: the needle typed in the tutorial's `q` search,
+ *   timed from the last key's keydown, which applies after its 500 ms debounce; console: the search bar's
+ *   Email filter, timed from Enter's keydown), median and p90 of each and the ratio (target: at most 0.3);
  * - each route of the console opened cold: time to its content, the JS it loaded (raw and gzip), and
  *   when its first API call ended; with --against, the reference's time to the same content, opened
  *   in turn with it, and the ratio;
@@ -34,13 +37,24 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import getPort from 'get-port';
 import jsonServer from 'json-server';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test';
 import { startServer } from '../../fixtures/server/index';
 import { buildSeed, DEMO } from '../../fixtures/seed/index';
 import { filesBytes, kB } from '../support/bundle';
 import { MAIN_THREAD_CATEGORIES, mainThreadTasks, printMainThread } from './mainThread';
 import { APP_ROWS, APP_ROWS_WITH_EMAIL, DEFAULT_READY, READY, ROWS, ROWS_WITH_EMAIL, listReady } from './ready';
-import { median, quantile, runVite, stopChildren, waitForUrl } from './support';
+import {
+  cpuRate,
+  median,
+  needles,
+  p90,
+  quantile,
+  runVite,
+  stopChildren,
+  throttleCpu,
+  timeSearch,
+  waitForUrl,
+} from './support';
 import { turnOrder } from './turnOrder';
 
 const { values } = parseArgs({
@@ -51,6 +65,8 @@ const { values } = parseArgs({
     trace: { type: 'boolean', default: false },
     'main-thread': { type: 'boolean', default: false },
     against: { type: 'string' },
+    /** Slows every page's CPU this many times (4: DevTools' "4x slowdown"). */
+    cpu: { type: 'string', default: '1' },
     /** Only these routes in step 6, comma-separated (/apps,/my-account): more runs of a few in the same time. */
     routes: { type: 'string' },
   },
@@ -58,7 +74,10 @@ const { values } = parseArgs({
 const USERS = Number(values.users);
 const RUNS = Number(values.runs);
 const ROUTE_RUNS = Number(values['route-runs']);
+const CPU = cpuRate(values.cpu);
 const TARGET_OPEN_RATIO = 0.5;
+/** The console's own rows, usable, against the stock app's (issue 63), at the median and at p90. */
+const TARGET_USABLE_RATIO = 0.85;
 const TARGET_SEARCH_RATIO = 0.3;
 
 const root = resolve(import.meta.dirname, '../..');
@@ -77,7 +96,7 @@ function stopAll() {
 }
 
 const spread = (times: number[]) =>
-  `median ${median(times).toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)}, ${times.length} runs)`;
+  `median ${median(times).toFixed(0)} ms, p90 ${p90(times).toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)}, ${times.length} runs)`;
 
 interface Open {
   /** Navigation start to the first frame showing the content. */
@@ -105,6 +124,7 @@ async function coldOpen(
   const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, ...options });
   try {
     const page = await context.newPage();
+    await throttleCpu(page, CPU);
     if (tracePath) await browser.startTracing(page, { path: tracePath, categories: MAIN_THREAD_CATEGORIES });
     await page.addInitScript(`(() => {
       const watch = (name, holds) => {
@@ -141,46 +161,6 @@ async function coldOpen(
   }
 }
 
-/** Fills the search input with a needle and presses Enter at once, inside the page; ms to matching rows. */
-async function timeSearch(page: Page, input: string, needle: string): Promise<number> {
-  const script = `new Promise((done, fail) => {
-    const needle = ${JSON.stringify(needle)};
-    const input = document.querySelector(${JSON.stringify(input)});
-    const started = performance.now();
-    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
-    setter.call(input, needle);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', bubbles: true }));
-    const limit = setTimeout(() => fail(new Error('no filtered rows after 20 s')), 20000);
-    const poll = () => {
-      const rows = ${ROWS};
-      if (rows.length > 0 && rows.every((r) => r.textContent.toLowerCase().includes(needle))) {
-        clearTimeout(limit);
-        done(performance.now() - started);
-      } else requestAnimationFrame(poll);
-    };
-    poll();
-  })`;
-  return page.evaluate(script) as Promise<number>;
-}
-
-/**
- * Needles for the searches: last names (lower-cased) of many users, each used once (a repeated search
- * would come from a cache), with a letter past `f` so that no uuid matches them in the stock app's
- * full-text search.
- */
-function needles(users: { lastName: string }[], count: number): string[] {
-  const counts = new Map<string, number>();
-  for (const { lastName } of users) {
-    const name = lastName.toLowerCase();
-    if (/^[a-z]{4,}$/.test(name) && /[g-z]/.test(name)) counts.set(name, (counts.get(name) ?? 0) + 1);
-  }
-  const names = [...counts].filter(([, n]) => n >= 20).map(([name]) => name);
-  // A long run (--runs 25) times the cold opens that many times and searches as often as there are names.
-  if (names.length < 4) throw new Error(`only ${names.length} last names to search for`);
-  return names.slice(0, count);
-}
-
 /** The routes of the resources' pages, read from their definition files (`route: '/…'`). */
 function resourceRoutes(): string[] {
   return readdirSync(join(root, 'resources'), { withFileTypes: true })
@@ -208,7 +188,7 @@ async function main() {
     console.log(
       `load average at start: ${loadavg()
         .map((n) => n.toFixed(2))
-        .join(', ')} (${USERS} users)`,
+        .join(', ')} (${USERS} users, CPU ${CPU === 1 ? 'not slowed' : `slowed ${CPU}x`})`,
     );
     // 1. The same users for both: the console's development API, and json-server for the stock app.
     const seed = buildSeed({ users: USERS - 3 });
@@ -325,10 +305,12 @@ async function main() {
     const consoleSearch: number[] = [];
     const stockContext = await browser.newContext({ viewport: { width: 1366, height: 860 } });
     const stockPage = await stockContext.newPage();
+    await throttleCpu(stockPage, CPU);
     await stockPage.goto(`${stockBase}/#/users`);
     await stockPage.waitForFunction(ROWS_WITH_EMAIL, null, { timeout: 60_000 });
     const consoleContext = await browser.newContext({ viewport: { width: 1366, height: 860 }, ...signedIn });
     const consolePage = await consoleContext.newPage();
+    await throttleCpu(consolePage, CPU);
     await consolePage.goto(`${consoleBase}/users`);
     await consolePage.waitForFunction(ROWS_WITH_EMAIL, null, { timeout: 60_000 });
     const bar = consolePage.getByRole('search');
@@ -336,9 +318,9 @@ async function main() {
     await consolePage.getByRole('menuitem', { name: 'Email', exact: true }).click();
     await bar.getByLabel('Email Value').waitFor();
     for (let i = 0; i < searchRounds; i++) {
-      const stock = await timeSearch(stockPage, 'input[name="q"]', words[2 * i]);
+      const stock = await timeSearch(stockPage, 'input[name="q"]', words[2 * i], ROWS, false);
       await consolePage.waitForTimeout(300);
-      const console_ = await timeSearch(consolePage, '[aria-label="Email Value"]', words[2 * i + 1]);
+      const console_ = await timeSearch(consolePage, '[aria-label="Email Value"]', words[2 * i + 1], ROWS, true);
       await stockPage.waitForTimeout(300);
       if (i === 0) continue;
       stockSearch.push(stock);
@@ -414,34 +396,36 @@ async function main() {
     };
     const stockBytes = filesBytes(stockDir, stockOpens[0].scripts);
     const usersBytes = filesBytes(consoleDir, consoleOpens[0].scripts);
-    const openRatio = median(consoleOpens.map((o) => o.ms)) / median(stockOpens.map((o) => o.ms));
+    const stockMs = stockOpens.map((o) => o.ms);
+    const firstMs = consoleOpens.map((o) => o.ms);
+    const appOpens = consoleOpens.map((o) => o.appMs ?? o.ms);
+    const openRatio = median(firstMs) / median(stockMs);
+    const usableRatio = median(appOpens) / median(stockMs);
+    const usableTail = p90(appOpens) / p90(stockMs);
     const searchRatio = median(consoleSearch) / median(stockSearch);
     console.log(
-      `\nCold start, ${seed.users.length} users, Chromium, built bundles, load average ${loadavg()
+      `\nCold start, ${seed.users.length} users, Chromium, built bundles, CPU ${CPU === 1 ? 'not slowed' : `slowed ${CPU}x`}, load average ${loadavg()
         .map((n) => n.toFixed(2))
         .join(', ')}`,
     );
+    console.log(`open /users, stock:   ${spread(stockMs)}; JS ${kB(stockBytes.raw)} (gzip ${kB(stockBytes.gzip)})`);
     console.log(
-      `open /users, stock:   ${spread(stockOpens.map((o) => o.ms))}; JS ${kB(stockBytes.raw)} (gzip ${kB(stockBytes.gzip)})`,
+      `open /users, console, first rows: ${spread(firstMs)}; JS ${kB(usersBytes.raw)} (gzip ${kB(usersBytes.gzip)})`,
     );
     console.log(
-      `open /users, console: ${spread(consoleOpens.map((o) => o.ms))}; JS ${kB(usersBytes.raw)} (gzip ${kB(usersBytes.gzip)})`,
+      `  ratio ${openRatio.toFixed(2)} (at p90 ${(p90(firstMs) / p90(stockMs)).toFixed(2)}) – target ${TARGET_OPEN_RATIO}: ${openRatio <= TARGET_OPEN_RATIO ? 'met' : 'missed'}`,
     );
+    console.log(`  the console's own list (the app's rows, usable): ${spread(appOpens)}`);
     console.log(
-      `  ratio ${openRatio.toFixed(2)} – target ${TARGET_OPEN_RATIO}: ${openRatio <= TARGET_OPEN_RATIO ? 'met' : 'missed'}`,
-    );
-    const appOpens = consoleOpens.map((o) => o.appMs ?? o.ms);
-    console.log(
-      `  the console's own list (the app's rows, usable): ${spread(appOpens)}, ratio ${(median(appOpens) / median(stockOpens.map((o) => o.ms))).toFixed(2)}, ${roundByRound(
-        appOpens,
-        stockOpens.map((o) => o.ms),
-      )}`,
+      `  ratio ${usableRatio.toFixed(2)}, at p90 ${usableTail.toFixed(2)} – target ${TARGET_USABLE_RATIO} at both: ${
+        usableRatio <= TARGET_USABLE_RATIO && usableTail <= TARGET_USABLE_RATIO ? 'met' : 'missed'
+      }; ${roundByRound(appOpens, stockMs)}`,
     );
     if (against) {
       const referenceBytes = filesBytes(referenceDir, referenceOpens[0].scripts);
       const referenceApp = referenceOpens.map((o) => o.appMs ?? o.ms);
       console.log(
-        `open /users, reference (${against}): its own list ${spread(referenceApp)}, ratio ${(median(referenceApp) / median(stockOpens.map((o) => o.ms))).toFixed(2)}; JS ${kB(referenceBytes.raw)} (gzip ${kB(referenceBytes.gzip)})`,
+        `open /users, reference (${against}): its own list ${spread(referenceApp)}, ratio ${(median(referenceApp) / median(stockMs)).toFixed(2)} (at p90 ${(p90(referenceApp) / p90(stockMs)).toFixed(2)}); JS ${kB(referenceBytes.raw)} (gzip ${kB(referenceBytes.gzip)})`,
       );
       console.log(
         `  the console's own list against the reference: ${(median(appOpens) / median(referenceApp)).toFixed(2)}, ${roundByRound(appOpens, referenceApp)}`,
@@ -450,7 +434,7 @@ async function main() {
     console.log(`search, stock (q, debounced):  ${spread(stockSearch)}`);
     console.log(`search, console (Email, Enter): ${spread(consoleSearch)}`);
     console.log(
-      `  ratio ${searchRatio.toFixed(2)} – target ${TARGET_SEARCH_RATIO}: ${searchRatio <= TARGET_SEARCH_RATIO ? 'met' : 'missed'}`,
+      `  ratio ${searchRatio.toFixed(2)} (at p90 ${(p90(consoleSearch) / p90(stockSearch)).toFixed(2)}) – target ${TARGET_SEARCH_RATIO}: ${searchRatio <= TARGET_SEARCH_RATIO ? 'met' : 'missed'}`,
     );
     console.log(
       `\nconsole routes, cold (${ROUTE_RUNS} runs each): median to content (then to the app's own list), JS loaded, end of the first API call${against ? "; the reference's median to content and the ratio" : ''}`,

@@ -1,7 +1,8 @@
 /**
  * What the browser benchmarks share: the console served against a running API (built and previewed, or
- * Vite's dev server), Chromium signed in as the superadmin, timing inside the page, medians; a generated
- * data set in a temporary folder and the superadmin's session for the API benchmarks.
+ * Vite's dev server), Chromium signed in as the superadmin, timing inside the page, timing a real input
+ * (a click or keys) to the frame showing its result, the CPU slowed, medians and p90; a generated data set
+ * in a temporary folder and the superadmin's session for the API benchmarks.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -119,6 +120,8 @@ export const quantile = (times: number[], q: number) =>
   times.length ? [...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor(q * times.length))] : NaN;
 
 export const median = (times: number[]) => quantile(times, 0.5);
+/** The slow tail: the time 90 % of the runs stayed within. */
+export const p90 = (times: number[]) => quantile(times, 0.9);
 
 export const format = (label: string, times: number[], target?: number) =>
   `${label}: median ${median(times).toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)}, ${times.length} runs)` +
@@ -143,6 +146,137 @@ export async function timeInPage(page: Page, action: string, ready: string, arg:
     poll();
   })`;
   return page.evaluate(script) as Promise<number>;
+}
+
+/**
+ * Slows the page's CPU `rate` times (Chromium's `Emulation.setCPUThrottlingRate`, as DevTools' "4x
+ * slowdown" does), for a machine slower than this one; called before the page's first navigation, it holds
+ * for every document the page then shows. A rate of 1 leaves the page alone.
+ */
+export async function throttleCpu(page: Page, rate: number) {
+  if (rate === 1) return;
+  const session = await page.context().newCDPSession(page);
+  await session.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
+/** A `--cpu` option's value: a slowdown of at least 1. */
+export function cpuRate(value: string | undefined): number {
+  const rate = Number(value ?? 1);
+  if (!(rate >= 1)) throw new Error(`--cpu wants a rate of 1 or more, not ${value}`);
+  return rate;
+}
+
+/** A real input to time (timeInput): a click on an element, or keys pressed in the focused element. */
+export interface TimedInput {
+  /** Run in the page before the input (`arg` in scope): remember what `ready` compares with. */
+  before?: string;
+  /** An expression (`arg` in scope) giving the element to click: the pointer clicks a point of it it reaches. */
+  click?: string;
+  /** Or the keys to press in turn (Playwright's names: 'a', 'Enter'), timed from the last one's keydown. */
+  keys?: string[];
+  /** A function body (`arg` in scope) answering whether the page shows the input's result. */
+  ready: string;
+  arg?: unknown;
+}
+
+/**
+ * The time a person waits for an input's result: from the input event's own timestamp (when the browser
+ * received it, so the time the page took to handle it counts) to the first frame that shows the result.
+ * The page finds the element (scrolled into view, a point of it no other control covers), a recorder
+ * listening on window in the capture phase takes the timestamp of `pointerdown` (a click) or of the last
+ * key's `keydown`, and a requestAnimationFrame poll, armed before the input, checks `ready` on each frame
+ * after it; the input itself is Playwright's (the browser's input pipeline, not an event made in the page).
+ */
+export async function timeInput(page: Page, input: TimedInput): Promise<number> {
+  if (!input.click === !input.keys) throw new Error('timeInput wants a click or keys');
+  // A string, not a function: tsx would add helpers (__name) the page does not have.
+  const arm = `(() => {
+    const arg = ${JSON.stringify(input.arg ?? null)};
+    ${input.before ?? ''}
+    const check = (arg) => { ${input.ready} };
+    const type = ${JSON.stringify(input.click ? 'pointerdown' : 'keydown')};
+    const expected = ${input.click ? 1 : input.keys!.length};
+    const state = { count: 0, inputAt: undefined };
+    window.__timedInput = state;
+    const record = (event) => {
+      if (++state.count < expected) return;
+      state.inputAt = event.timeStamp;
+      removeEventListener(type, record, true);
+    };
+    addEventListener(type, record, true);
+    state.done = new Promise((done, fail) => {
+      const limit = setTimeout(() => fail(new Error('not ready 30 s after the input was armed')), 30000);
+      const poll = () => {
+        let ok = false;
+        if (state.inputAt !== undefined) try { ok = check(arg); } catch {}
+        if (ok) { clearTimeout(limit); done(performance.now() - state.inputAt); }
+        else requestAnimationFrame(poll);
+      };
+      requestAnimationFrame(poll);
+    });
+    state.done.catch(() => {});
+    ${input.click ? `return (${REACHABLE})((${input.click}));` : 'return null;'}
+  })()`;
+  const point = (await page.evaluate(arm)) as { x: number; y: number } | null;
+  if (point) await page.mouse.click(point.x, point.y);
+  else for (const key of input.keys!) await page.keyboard.press(key);
+  return page.evaluate('window.__timedInput.done') as Promise<number>;
+}
+
+/**
+ * A point of `el`, scrolled into view, that the pointer reaches: on it or on its text, not on a control
+ * inside it (a row's e-mail link would take the click from the row), nor under something else.
+ */
+const REACHABLE = `(el) => {
+  if (!el) throw new Error('no element to click');
+  el.scrollIntoView({ block: 'center', inline: 'nearest' });
+  const box = el.getBoundingClientRect();
+  const y = box.top + box.height / 2;
+  const controls = 'a, button, input, select, textarea, label, [role="button"], [role="checkbox"], [role="link"]';
+  for (const f of [0.5, 0.9, 0.75, 0.25, 0.1]) {
+    const x = box.left + f * box.width;
+    const hit = document.elementFromPoint(x, y);
+    if (!hit || !el.contains(hit)) continue;
+    const control = hit.closest(controls);
+    if (control && control !== el && el.contains(control)) continue;
+    return { x, y };
+  }
+  throw new Error('the pointer reaches no point of ' + el.outerHTML.slice(0, 200));
+}`;
+
+/**
+ * Times a search as a person makes it, in the field `input` (a selector) showing `rows`, to the first
+ * frame whose rows all hold `needle`: the field's text selected, then, with `enter`, the needle filled in
+ * and Enter pressed, timed from Enter's keydown (the console's search bar applies on Enter); without,
+ * the needle typed key by key, timed from the last key's keydown (a field applying by itself, after its
+ * debounce: the stock app's `q`).
+ */
+export async function timeSearch(page: Page, input: string, needle: string, rows: string, enter: boolean) {
+  const field = page.locator(input).first();
+  await field.selectText();
+  if (enter) await field.fill(needle);
+  return timeInput(page, {
+    keys: enter ? ['Enter'] : [...needle],
+    ready: `const rows = ${rows}; return rows.length > 0 && rows.every((r) => r.textContent.toLowerCase().includes(arg));`,
+    arg: needle,
+  });
+}
+
+/**
+ * Needles for searches: last names (lower-cased) of many users, each to be used once (a repeated search
+ * would come from a cache), with a letter past `f` so that no uuid matches them in the stock app's
+ * full-text search.
+ */
+export function needles(users: { lastName: string }[], count: number): string[] {
+  const counts = new Map<string, number>();
+  for (const { lastName } of users) {
+    const name = lastName.toLowerCase();
+    if (/^[a-z]{4,}$/.test(name) && /[g-z]/.test(name)) counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  const names = [...counts].filter(([, n]) => n >= 20).map(([name]) => name);
+  // A long run (--runs 25) times the cold opens that many times and searches as often as there are names.
+  if (names.length < 4) throw new Error(`only ${names.length} last names to search for`);
+  return names.slice(0, count);
 }
 
 /**
