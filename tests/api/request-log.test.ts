@@ -135,6 +135,12 @@ describe('the final check of the run', () => {
     expect(requestLogProblems([line({ path: '/x/abcdef123' })], new Set(['abcdef123']))).toHaveLength(1);
     // A secret is found whole, not inside another word (a test's password in an upload's name).
     expect(requestLogProblems([line({ path: '/x/abcdefgh12.png' })], new Set(['abcdefgh']))).toEqual([]);
+    expect(requestLogProblems([line({ path: '/x/12abcdefgh.png' })], new Set(['abcdefgh']))).toEqual([]);
+    // Found whole wherever it stands, whatever it holds besides letters and digits.
+    expect(requestLogProblems([line({ path: '/x/a.b-c_d9/y' })], new Set(['a.b-c_d9']))).toHaveLength(1);
+    expect(requestLogProblems([line({ path: '/x/a.b-c_d9' })], new Set(['a.b', 'zz', 'a.b-c_d9x']))).toHaveLength(1);
+    expect(requestLogProblems([line({ path: '/x/-_secret_' })], new Set(['-_secret_']))).toHaveLength(1);
+    expect(requestLogProblems([line({ msg: 'abcdef123' })], new Set(['abcdef123']))).toHaveLength(1);
     // The routes match paths in any case: a token segment is named whatever its case.
     expect(loggedPath('/account/ORGANIZATIONS/TOKEN/ORG2-GLOBEX-JOIN?x=1')).toBe('/account/ORGANIZATIONS/TOKEN/:TOKEN');
     expect(requestLogProblems([line({ msg: 'password was wrong' })], new Set())).toHaveLength(1);

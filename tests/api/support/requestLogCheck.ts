@@ -20,9 +20,37 @@ const SECRET_WORDS = /password|cookie|authorization|bearer|token|secret/i;
 const holds = (text: string, secret: string) =>
   new RegExp(`(^|[^A-Za-z0-9])${secret.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^A-Za-z0-9])`).test(text);
 
+/**
+ * Finds a secret held whole in a line without trying every secret on every line (a run's 13,000 lines
+ * against its 8,000 secrets took minutes that way): where a secret is held whole, its first run of letters
+ * and digits is one of the line's runs (what comes before it in the secret ends in another character). The
+ * secrets are looked up by that run; the rare ones with no letter or digit are tried one by one.
+ */
+function secretFinder(secrets: Set<string>): (text: string) => string | undefined {
+  const byRun = new Map<string, { secret: string; offset: number }[]>();
+  const others: string[] = [];
+  for (const secret of secrets) {
+    const run = /[A-Za-z0-9]+/.exec(secret);
+    if (run) byRun.set(run[0], [...(byRun.get(run[0]) ?? []), { secret, offset: run.index }]);
+    else others.push(secret);
+  }
+  const wordChar = (text: string, at: number) => /[A-Za-z0-9]/.test(text.charAt(at));
+  return (text) => {
+    for (const { 0: run, index } of text.matchAll(/[A-Za-z0-9]+/g)) {
+      const found = byRun.get(run)?.find(({ secret, offset }) => {
+        const at = index - offset;
+        return at >= 0 && text.startsWith(secret, at) && !wordChar(text, at - 1) && !wordChar(text, at + secret.length);
+      });
+      if (found) return found.secret;
+    }
+    return others.find((secret) => holds(text, secret));
+  };
+}
+
 /** What is wrong with the run's request log, one message per line at fault (the first 20). */
 export function requestLogProblems(lines: string[], secrets: Set<string>): string[] {
   const problems: string[] = [];
+  const secretIn = secretFinder(secrets);
   for (const text of lines) {
     let line: Record<string, unknown>;
     try {
@@ -37,7 +65,7 @@ export function requestLogProblems(lines: string[], secrets: Set<string>): strin
     if (!CALLERS.has(String(line.caller))) problems.push(`caller ${String(line.caller)}: ${text}`);
     const { path: _path, caller: _caller, ...rest } = line;
     if (SECRET_WORDS.test(JSON.stringify(rest))) problems.push(`a secret's word: ${text}`);
-    const secret = [...secrets].find((s) => holds(text, s));
+    const secret = secretIn(text);
     if (secret) problems.push(`a secret a test sent or received (${secret.slice(0, 4)}…): ${text}`);
     if (problems.length >= 20) break;
   }
