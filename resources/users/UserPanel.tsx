@@ -15,6 +15,9 @@ function UserPanel(props: DetailSlotProps) {
   return useConfig().userPanel === 'admin' ? <UserAdminPanel {...props} /> : <UserDetail {...props} />;
 }
 
+const deploymentPanel = () => (getConfig().userPanel === 'admin' ? UserAdminPanel : UserDetail);
+
 export default Object.assign(UserPanel, {
-  preload: () => (getConfig().userPanel === 'admin' ? UserAdminPanel : UserDetail).preload(),
+  preload: () => deploymentPanel().preload(),
+  loaded: () => deploymentPanel().loaded(),
 });

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { ResourceContextProvider, useCanAccess, useTranslate, type RaRecord } from 'react-admin';
 import PageHeading from '@/ui/PageHeading';
 import ResourceList from './list/ResourceList';
@@ -7,7 +7,7 @@ import type { ResourceDefinition } from './types';
 import { useSelection } from './useSelection';
 import { DetailPanel } from './detail/detailPanel';
 import type { DetailAheadProps } from './detail/DetailAhead';
-import { preload, preloadable } from '@/ui/preloadable';
+import { preload, preloadable, useArrived } from '@/ui/preloadable';
 import { afterPaint } from '@/ui/afterPaint';
 import { useSelectedRowStore } from './list/selectedRow';
 
@@ -44,6 +44,10 @@ export default function ResourcePage({ definition }: { definition: ResourceDefin
   const showControls = useCallback(() => setControlsShown(true), []);
   const hasRows = !!rows?.length;
   if (aheadLoaded && !hasRows && !controlsShown) setControlsShown(true);
+  // A row opened before the detail's code has come (a slow machine, a quick click) shows in the frame it
+  // comes in, not a throttled frame after a Suspense fallback (issue 63).
+  const detailParts = useMemo(() => [DetailPanel, detail], [detail]);
+  const detailArrived = useArrived(selection.id !== undefined, detailParts);
   const [creating, setCreating] = useState(false);
   // Mounted from the first opening on, so that the dialog's closing transition still runs.
   const [createOpened, setCreateOpened] = useState(false);
@@ -98,7 +102,7 @@ export default function ResourcePage({ definition }: { definition: ResourceDefin
                 />
               )}
             </Box>
-            {selection.id !== undefined && (
+            {selection.id !== undefined && detailArrived && (
               <Suspense fallback={null}>
                 <DetailPanel
                   key={String(selection.id)}

@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { Suspense, useMemo, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { preloadable } from '@/ui/preloadable';
+import { preloadable, useArrived } from '@/ui/preloadable';
 
 const page = (text: string) => async () => ({ default: () => <p>{text}</p> });
 
@@ -40,5 +40,46 @@ describe('preloadable', () => {
     await Page.preload();
     await Page.preload();
     expect(calls).toBe(2);
+  });
+
+  describe('useArrived', () => {
+    /** Shows the part only once its code is there, as a page shows a row's detail. */
+    function Opened({ wanted, part: Part }: { wanted: boolean; part: ReturnType<typeof preloadable> }) {
+      const parts = useMemo(() => [Part], [Part]);
+      const ready = useArrived(wanted, parts);
+      return <Suspense fallback={<p>Fallback shown</p>}>{wanted && ready ? <Part /> : <p>Not yet</p>}</Suspense>;
+    }
+
+    it('shows a part whose code came before it was wanted in the same render', async () => {
+      const Part = preloadable(page('Detail'));
+      await Part.preload();
+      render(<Opened wanted part={Part} />);
+      expect(screen.getByText('Detail')).toBeInTheDocument();
+    });
+
+    it('fetches the code once wanted and shows the part when it comes, never a fallback', async () => {
+      let arrive: () => void = () => undefined;
+      let calls = 0;
+      const Part = preloadable(() => {
+        calls += 1;
+        return new Promise<{ default: () => ReactElement }>((done) => {
+          arrive = () => done({ default: () => <p>Detail</p> });
+        });
+      });
+      const { rerender } = render(<Opened wanted={false} part={Part} />);
+      expect(calls).toBe(0);
+      rerender(<Opened wanted part={Part} />);
+      expect(screen.getByText('Not yet')).toBeInTheDocument();
+      await act(async () => arrive());
+      expect(screen.getByText('Detail')).toBeInTheDocument();
+      expect(screen.queryByText('Fallback shown')).not.toBeInTheDocument();
+      expect(calls).toBe(1);
+    });
+
+    it('renders a part whose code failed, so that its error boundary reports it', async () => {
+      const Part = preloadable(() => Promise.reject(new Error('offline')));
+      render(<Opened wanted part={Part} />);
+      expect(await screen.findByText('Fallback shown')).toBeInTheDocument();
+    });
   });
 });
