@@ -2,7 +2,7 @@
  * Lighthouse's mobile performance (issue 63): the console's /signin and, signed in, /users at 100,000
  * users, against the stock react-admin list (tests/bench/stock/) on the same users, in one run.
  *
- *   npx tsx tests/bench/lighthouse.ts [--users 100000] [--runs 3] [--against <checkout>] [--only signin,users,stock]
+ *   npx tsx tests/bench/lighthouse.ts [--users 100000] [--runs 3] [--against <checkout>] [--only signin,users,stock] [--save dir]
  *
  * Lighthouse 12 with its default configuration: a phone, the CPU slowed 4x and slow 4G, both simulated
  * (Lantern) from a load on this machine, the browser's cache emptied before each load. The console is
@@ -34,6 +34,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     against: { type: 'string' },
     only: { type: 'string' },
+    /** Keeps each run's report (Lighthouse's JSON) in this folder. */
+    save: { type: 'string' },
   },
 });
 const USERS = Number(values.users);
@@ -90,9 +92,10 @@ async function signIn(context: BrowserContext, base: string) {
   await page.close();
 }
 
-async function audit(url: string, port: number): Promise<Run> {
+async function audit(url: string, port: number, save?: string): Promise<Run> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (save) writeFileSync(save, JSON.stringify(result.lhr));
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
@@ -180,7 +183,10 @@ runBench('bench-lighthouse-', async (dir, closeAtEnd) => {
     // The order turns each round, so the machine's load falls on each page alike.
     const order = pages.map((_, i) => pages[(i + round) % pages.length]);
     for (const page of order) {
-      const run = await audit(page.url, page.port);
+      const save =
+        values.save &&
+        join(resolve(values.save), `${page.label.split(' (')[0].replace(/\W+/g, '-')}-${round + 1}.json`);
+      const run = await audit(page.url, page.port, save);
       (runs.get(page.label) ?? runs.set(page.label, []).get(page.label)!).push(run);
       console.log(
         `round ${round + 1}, ${page.label}: ${run.score} (LCP ${run.lcp.toFixed(0)} ms, TBT ${run.tbt.toFixed(0)} ms)`,

@@ -160,7 +160,9 @@ async function round(app: App, times: Record<string, number[]>, needle: string, 
       );
     };
     if (trace) page.on('requestfinished', log);
-    const ms = await input();
+    const ms = await input().catch((error: unknown) => {
+      throw new Error(`${app.name}, ${measure}: ${error instanceof Error ? error.message : String(error)}`);
+    });
     (times[measure] ??= []).push(ms);
     if (trace) {
       traced.add(measure);
