@@ -7,7 +7,8 @@ import type { ResourceDefinition } from './types';
 import { useSelection } from './useSelection';
 import { DetailPanel } from './detail/detailPanel';
 import type { DetailAheadProps } from './detail/DetailAhead';
-import { preload, preloadable, useArrived } from '@/ui/preloadable';
+import { preload, preloadable } from '@/ui/preloadable';
+import { useArrived } from '@/ui/useArrived';
 import { afterPaint } from '@/ui/afterPaint';
 import { useSelectedRowStore } from './list/selectedRow';
 

@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 
 /** A lazily loaded component (a page, or a part a page shows at once) whose code can be fetched ahead of its first render. */
 export type Preloadable<P extends object = object> = ComponentType<P> & {
@@ -30,7 +30,7 @@ export function preloadable<P extends object>(load: () => Promise<{ default: Com
     const Loaded = loaded;
     return Loaded ? <Loaded {...props} /> : <Suspending {...props} />;
   }
-  return Object.assign(Loadable, { preload, loaded: () => loaded !== undefined });
+  return Object.assign(Loadable, { preload, loaded: () => !!loaded });
 }
 
 /**
@@ -42,32 +42,4 @@ export function preload(component: unknown): Promise<unknown> {
     return (component as Preloadable).preload().catch(() => undefined);
   }
   return Promise.resolve();
-}
-
-/** Whether a component's code has arrived (one that is not preloadable is taken as there). */
-export function arrived(component: unknown): boolean {
-  return !(typeof component === 'function' && 'loaded' in component) || (component as Preloadable).loaded();
-}
-
-/**
- * Whether the code of `components` (a stable list) is there, fetching it once `wanted`: a part rendered
- * only then shows in the frame its code arrives in. Rendered before, it would suspend, and a Suspense
- * fallback's reveal waits for React's throttle (about 300 ms): a row's click that came before the detail's
- * code, on a slow machine, cost that much more. A failed load answers true too, so the part renders and
- * its error boundary reports the failure.
- */
-export function useArrived(wanted: boolean, components: readonly unknown[]): boolean {
-  const now = components.every(arrived);
-  const [settled, setSettled] = useState(false);
-  useEffect(() => {
-    if (!wanted || now) return;
-    let live = true;
-    void Promise.all(components.map(preload)).then(() => {
-      if (live) setSettled(true);
-    });
-    return () => {
-      live = false;
-    };
-  }, [wanted, now, components]);
-  return now || settled;
 }

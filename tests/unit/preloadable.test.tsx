@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, useMemo, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { preloadable, useArrived } from '@/ui/preloadable';
+import { preloadable } from '@/ui/preloadable';
+import { useArrived } from '@/ui/useArrived';
 
 const page = (text: string) => async () => ({ default: () => <p>{text}</p> });
 
@@ -77,7 +78,7 @@ describe('preloadable', () => {
     });
 
     it('renders a part whose code failed, so that its error boundary reports it', async () => {
-      const Part = preloadable(() => Promise.reject(new Error('offline')));
+      const Part = preloadable(() => Promise.reject<{ default: () => ReactElement }>(new Error('offline')));
       render(<Opened wanted part={Part} />);
       expect(await screen.findByText('Fallback shown')).toBeInTheDocument();
     });
