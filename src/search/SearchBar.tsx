@@ -89,10 +89,6 @@ export default function SearchBar({ search, filters: applied, onApply: apply }: 
         />
         <Box sx={{ flex: 1 }} />
         <CsvExportButton search={search} filters={applied} />
-        {/* Its line is kept until the total is known: on a phone it is a line of its own. */}
-        <Typography variant="body2" color="textSecondary" aria-live="polite">
-          {list?.total === undefined ? '\u00a0' : translate('app.search.total', { count: list.total })}
-        </Typography>
       </Box>
       {drafts.length > 0 && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
@@ -111,7 +107,20 @@ export default function SearchBar({ search, filters: applied, onApply: apply }: 
           })}
         </Box>
       )}
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 1.5 }}>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: 1, mt: 1.5 }}
+      >
+        {/* The total's place is held until it is known, with room for it beside the buttons, or on a phone a line
+            of its own: it once shared a line with Export, and the rows below moved down as it came and did not
+            fit there (a slow machine's start, issue 63). */}
+        <Typography
+          variant="body2"
+          color="textSecondary"
+          aria-live="polite"
+          sx={{ flex: { xs: '1 0 100%', sm: 1 }, whiteSpace: 'nowrap' }}
+        >
+          {list?.total === undefined ? '\u00a0' : translate('app.search.total', { count: list.total })}
+        </Typography>
         <Button size="small" onClick={clear}>
           {translate('app.search.clear')}
         </Button>
