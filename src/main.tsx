@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, type ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
 import { loadConfig } from '@/config';
 import { START_HOLD_MS } from '@/constants';
@@ -31,9 +31,7 @@ async function render(element: ReactNode) {
     // A page's chunk that an error boundary caught failing to load: the tab outlived a deploy (src/operations).
     onCaughtError: (error) => onCaughtError(error),
   });
-  // A transition: React renders the first page in slices, yielding to the browser between them, so a
-  // slow machine takes input and paints meanwhile instead of blocking on one long task.
-  startTransition(() => root!.render(<StrictMode>{element}</StrictMode>));
+  root.render(<StrictMode>{element}</StrictMode>);
   startOperations();
 }
 
