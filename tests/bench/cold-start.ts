@@ -32,7 +32,7 @@
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import getPort from 'get-port';
@@ -49,10 +49,12 @@ import {
   needles,
   p90,
   quantile,
+  loadAverage,
   runVite,
   stopChildren,
   throttleCpu,
   timeSearch,
+  viteBuild,
   waitForUrl,
 } from './support';
 import { turnOrder } from './turnOrder';
@@ -83,12 +85,6 @@ const TARGET_SEARCH_RATIO = 0.3;
 const root = resolve(import.meta.dirname, '../..');
 const stockConfig = join(root, 'tests/bench/stock/vite.config.ts');
 const servers: Server[] = [];
-
-async function build(args: string[], env: Record<string, string> = {}, cwd?: string) {
-  const child = runVite(['build', '--emptyOutDir', '--logLevel', 'warn', ...args], env, cwd);
-  const code = await new Promise<number | null>((done) => child.on('exit', done));
-  if (code !== 0) throw new Error(`vite build ${args.join(' ')} exited with ${code}`);
-}
 
 function stopAll() {
   stopChildren();
@@ -186,9 +182,7 @@ async function main() {
   let closeApi: (() => Promise<void>) | undefined;
   try {
     console.log(
-      `load average at start: ${loadavg()
-        .map((n) => n.toFixed(2))
-        .join(', ')} (${USERS} users, CPU ${CPU === 1 ? 'not slowed' : `slowed ${CPU}x`})`,
+      `load average at start: ${loadAverage()} (${USERS} users, CPU ${CPU === 1 ? 'not slowed' : `slowed ${CPU}x`})`,
     );
     // 1. The same users for both: the console's development API, and json-server for the stock app.
     const seed = buildSeed({ users: USERS - 3 });
@@ -209,11 +203,11 @@ async function main() {
     // 2. Both apps built, and served by `vite preview`.
     const consoleDir = join(dir, 'console');
     const stockDir = join(dir, 'stock');
-    await build(['--outDir', consoleDir]);
-    await build(['--config', stockConfig, '--outDir', stockDir]);
+    await viteBuild(['--outDir', consoleDir]);
+    await viteBuild(['--config', stockConfig, '--outDir', stockDir]);
     const against = values.against ? resolve(values.against) : undefined;
     const referenceDir = join(dir, 'reference');
-    if (against) await build(['--outDir', referenceDir], {}, against);
+    if (against) await viteBuild(['--outDir', referenceDir], {}, against);
     const referencePort = String(await getPort());
     // Built in its checkout, served by this one's preview server (as nginx serves any build): the two
     // consoles' figures differ by their code alone.
@@ -404,9 +398,7 @@ async function main() {
     const usableTail = p90(appOpens) / p90(stockMs);
     const searchRatio = median(consoleSearch) / median(stockSearch);
     console.log(
-      `\nCold start, ${seed.users.length} users, Chromium, built bundles, CPU ${CPU === 1 ? 'not slowed' : `slowed ${CPU}x`}, load average ${loadavg()
-        .map((n) => n.toFixed(2))
-        .join(', ')}`,
+      `\nCold start, ${seed.users.length} users, Chromium, built bundles, CPU ${CPU === 1 ? 'not slowed' : `slowed ${CPU}x`}, load average ${loadAverage()}`,
     );
     console.log(`open /users, stock:   ${spread(stockMs)}; JS ${kB(stockBytes.raw)} (gzip ${kB(stockBytes.gzip)})`);
     console.log(

@@ -16,7 +16,6 @@
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import getPort from 'get-port';
@@ -26,7 +25,7 @@ import { chromium, type BrowserContext } from '@playwright/test';
 import { prepareLocalNginx } from '../../deploy/nginx';
 import { startServer } from '../../fixtures/server/index';
 import { buildSeed } from '../../fixtures/seed/index';
-import { DEMO_ADMIN, median, runBench, runVite, waitForUrl } from './support';
+import { loadAverage, median, runBench, signInAsAdmin, viteBuild, waitForUrl } from './support';
 
 const { values } = parseArgs({
   options: {
@@ -44,17 +43,6 @@ const TARGET_SCORE = 90;
 const TARGET_LCP_MS = 2500;
 const root = resolve(import.meta.dirname, '../..');
 const stockConfig = join(root, 'tests/bench/stock/vite.config.ts');
-
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(', ');
-
-async function build(args: string[], env: Record<string, string> = {}, cwd?: string) {
-  const child = runVite(['build', '--emptyOutDir', '--logLevel', 'warn', ...args], env, cwd);
-  const code = await new Promise<number | null>((done) => child.on('exit', done));
-  if (code !== 0) throw new Error(`vite build ${args.join(' ')} exited with ${code}`);
-}
 
 interface Run {
   score: number;
@@ -78,17 +66,7 @@ async function browserFor(dir: string, name: string) {
 
 async function signIn(context: BrowserContext, base: string) {
   const page = await context.newPage();
-  await page.goto(`${base}/signin`);
-  await page
-    .getByLabel(/e-?mail/i)
-    .first()
-    .fill(DEMO_ADMIN.email);
-  await page
-    .getByLabel(/password/i)
-    .first()
-    .fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/signin'), { timeout: 60_000 });
+  await signInAsAdmin(page, base);
   await page.close();
 }
 
@@ -120,7 +98,7 @@ async function serveConsole(
   apiUrl: string,
   closeAtEnd: (close: () => Promise<void>) => void,
 ) {
-  await build(['--outDir', out], {}, cwd);
+  await viteBuild(['--outDir', out], {}, cwd);
   const port = await getPort();
   const nginx = prepareLocalNginx({ dist: out, listen: `127.0.0.1:${port}`, upstream: apiUrl });
   const child = spawn(nginx.command, nginx.args, { stdio: ['ignore', 'ignore', 'inherit'] });
@@ -134,7 +112,7 @@ async function serveConsole(
 }
 
 runBench('bench-lighthouse-', async (dir, closeAtEnd) => {
-  console.log(`load average at start: ${load()} (${USERS} users, ${RUNS} runs of each page)`);
+  console.log(`load average at start: ${loadAverage()} (${USERS} users, ${RUNS} runs of each page)`);
   const seed = buildSeed({ users: USERS - 3 });
   const data = join(dir, 'data.json');
   writeFileSync(data, JSON.stringify(seed));
@@ -143,7 +121,7 @@ runBench('bench-lighthouse-', async (dir, closeAtEnd) => {
 
   // The stock app: built as one bundle, its files and its /api from one json-server (which gzips).
   const stockDir = join(dir, 'stock');
-  await build(['--config', stockConfig, '--outDir', stockDir]);
+  await viteBuild(['--config', stockConfig, '--outDir', stockDir]);
   const stockApp = jsonServer.create();
   stockApp.use(jsonServer.defaults({ logger: false, static: stockDir }));
   stockApp.use('/api', jsonServer.router({ users: seed.users.map(({ password: _, ...user }) => user) }));
@@ -205,5 +183,5 @@ runBench('bench-lighthouse-', async (dir, closeAtEnd) => {
     );
     console.log(`  largest paint: ${[...new Set(list.map((run) => run.lcpElement))].join(' | ')}`);
   }
-  console.log(`load average at end: ${load()}`);
+  console.log(`load average at end: ${loadAverage()}`);
 });

@@ -32,7 +32,6 @@
  */
 import { writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import getPort from 'get-port';
@@ -42,6 +41,7 @@ import { startServer } from '../../fixtures/server/index';
 import { buildSeed, DEMO } from '../../fixtures/seed/index';
 import {
   cpuRate,
+  loadAverage,
   median,
   needles,
   p90,
@@ -50,6 +50,7 @@ import {
   throttleCpu,
   timeInput,
   timeSearch,
+  viteBuild,
   waitForUrl,
   type TimedInput,
 } from './support';
@@ -74,17 +75,6 @@ const CPU = cpuRate(values.cpu);
 const TARGET_RATIO = 0.5;
 const root = resolve(import.meta.dirname, '../..');
 const stockConfig = join(root, 'tests/bench/stock/vite.config.ts');
-
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(', ');
-
-async function build(args: string[], env: Record<string, string> = {}, cwd?: string) {
-  const child = runVite(['build', '--emptyOutDir', '--logLevel', 'warn', ...args], env, cwd);
-  const code = await new Promise<number | null>((done) => child.on('exit', done));
-  if (code !== 0) throw new Error(`vite build ${args.join(' ')} exited with ${code}`);
-}
 
 /** The rows of the app's list that hold data. */
 const ROWS = `[...document.querySelectorAll('#root table tbody tr')].filter((r) => r.textContent.trim())`;
@@ -212,7 +202,7 @@ async function round(app: App, times: Record<string, number[]>, needle: string, 
 
 runBench('bench-record-open-', async (dir, closeAtEnd) => {
   console.log(
-    `load average at start: ${load()} (${USERS} users, ${ROUNDS} rounds, think ${THINK_MS} ms, CPU ${CPU === 1 ? 'not slowed' : `slowed ${CPU}x`})`,
+    `load average at start: ${loadAverage()} (${USERS} users, ${ROUNDS} rounds, think ${THINK_MS} ms, CPU ${CPU === 1 ? 'not slowed' : `slowed ${CPU}x`})`,
   );
   // 1. The same users and groups for both.
   const seed = buildSeed({ users: USERS - 3 });
@@ -235,7 +225,7 @@ runBench('bench-record-open-', async (dir, closeAtEnd) => {
   // nginx serves any build), so that a reference's figures differ from the console's by its code alone.
   const serve = async (name: string, cwd: string, config: string[], env: Record<string, string>) => {
     const out = join(dir, name);
-    await build([...config, '--outDir', out], env, cwd);
+    await viteBuild([...config, '--outDir', out], env, cwd);
     const port = String(await getPort());
     runVite(['preview', ...config, '--host', '127.0.0.1', '--port', port, '--strictPort', '--outDir', out], {
       ...env,
@@ -316,7 +306,7 @@ runBench('bench-record-open-', async (dir, closeAtEnd) => {
   await browser.close();
 
   // 4. The figures.
-  console.log(`load average at end: ${load()}`);
+  console.log(`load average at end: ${loadAverage()}`);
   const stock = times.get('stock')!;
   const others = apps.slice(1);
   const verdict = (name: string, ratio: number) =>

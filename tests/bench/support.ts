@@ -6,7 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import getPort from 'get-port';
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -101,6 +101,12 @@ export async function signedInPage(base: string): Promise<{ browser: Browser; pa
   // A context of its own, so measures can open more pages in the same session.
   const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
   const page = await context.newPage();
+  await signInAsAdmin(page, base);
+  return { browser, page };
+}
+
+/** Signs in as the superadmin on the console at `base`, in `page`'s browser context. */
+export async function signInAsAdmin(page: Page, base: string) {
   await page.goto(`${base}/signin`);
   await page
     .getByLabel(/e-?mail/i)
@@ -112,7 +118,19 @@ export async function signedInPage(base: string): Promise<{ browser: Browser; pa
     .fill(DEMO_ADMIN.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/signin'), { timeout: 60_000 });
-  return { browser, page };
+}
+
+/** The machine's load average over 1, 5 and 15 minutes: the shared machine's figures move with it. */
+export const loadAverage = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
+
+/** A Vite build (in `cwd`: another checkout builds its own console), failing when the build does. */
+export async function viteBuild(args: string[], env: Record<string, string> = {}, cwd?: string) {
+  const child = runVite(['build', '--emptyOutDir', '--logLevel', 'warn', ...args], env, cwd);
+  const code = await new Promise<number | null>((done) => child.on('exit', done));
+  if (code !== 0) throw new Error(`vite build ${args.join(' ')} exited with ${code}`);
 }
 
 /** The value at fraction `q` (0.5 the median, 0.95 the p95) of `times`, in order; NaN for none. */
