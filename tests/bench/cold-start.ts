@@ -44,6 +44,7 @@ import { filesBytes, kB } from '../support/bundle';
 import { MAIN_THREAD_CATEGORIES, mainThreadTasks, printMainThread } from './mainThread';
 import { APP_ROWS, APP_ROWS_WITH_EMAIL, DEFAULT_READY, READY, ROWS, ROWS_WITH_EMAIL, listReady } from './ready';
 import {
+  cpuLabel,
   cpuRate,
   median,
   needles,
@@ -181,9 +182,7 @@ async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'bench-cold-start-'));
   let closeApi: (() => Promise<void>) | undefined;
   try {
-    console.log(
-      `load average at start: ${loadAverage()} (${USERS} users, CPU ${CPU === 1 ? 'not slowed' : `slowed ${CPU}x`})`,
-    );
+    console.log(`load average at start: ${loadAverage()} (${USERS} users, CPU ${cpuLabel(CPU)})`);
     // 1. The same users for both: the console's development API, and json-server for the stock app.
     const seed = buildSeed({ users: USERS - 3 });
     const data = join(dir, 'data.json');
@@ -398,7 +397,7 @@ async function main() {
     const usableTail = p90(appOpens) / p90(stockMs);
     const searchRatio = median(consoleSearch) / median(stockSearch);
     console.log(
-      `\nCold start, ${seed.users.length} users, Chromium, built bundles, CPU ${CPU === 1 ? 'not slowed' : `slowed ${CPU}x`}, load average ${loadAverage()}`,
+      `\nCold start, ${seed.users.length} users, Chromium, built bundles, CPU ${cpuLabel(CPU)}, load average ${loadAverage()}`,
     );
     console.log(`open /users, stock:   ${spread(stockMs)}; JS ${kB(stockBytes.raw)} (gzip ${kB(stockBytes.gzip)})`);
     console.log(

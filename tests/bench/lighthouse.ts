@@ -92,7 +92,7 @@ async function audit(url: string, port: number, save?: string): Promise<Run> {
 }
 
 /** Builds a console checkout into `out` and serves it with nginx against the API; its address. */
-async function serveConsole(
+async function serveByNginx(
   cwd: string,
   out: string,
   apiUrl: string,
@@ -102,8 +102,11 @@ async function serveConsole(
   const port = await getPort();
   const nginx = prepareLocalNginx({ dist: out, listen: `127.0.0.1:${port}`, upstream: apiUrl });
   const child = spawn(nginx.command, nginx.args, { stdio: ['ignore', 'ignore', 'inherit'] });
+  const exited = new Promise((done) => child.once('exit', done));
+  // Its folder goes once nginx has stopped: removed before, nginx complained it could not remove its pid file.
   closeAtEnd(async () => {
     child.kill('SIGTERM');
+    await exited;
     nginx.remove();
   });
   const base = `http://127.0.0.1:${port}`;
@@ -132,9 +135,9 @@ runBench('bench-lighthouse-', async (dir, closeAtEnd) => {
   closeAtEnd(() => new Promise((done) => stockServer.close(() => done())));
   const stockBase = `http://127.0.0.1:${stockPort}`;
 
-  const consoleBase = await serveConsole(root, join(dir, 'console'), api.url, closeAtEnd);
+  const consoleBase = await serveByNginx(root, join(dir, 'console'), api.url, closeAtEnd);
   const against = values.against ? resolve(values.against) : undefined;
-  const referenceBase = against ? await serveConsole(against, join(dir, 'reference'), api.url, closeAtEnd) : undefined;
+  const referenceBase = against ? await serveByNginx(against, join(dir, 'reference'), api.url, closeAtEnd) : undefined;
 
   const visitor = await browserFor(dir, 'visitor');
   const admin = await browserFor(dir, 'admin');

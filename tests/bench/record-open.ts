@@ -40,6 +40,7 @@ import { chromium, type BrowserContext, type Page, type Request } from '@playwri
 import { startServer } from '../../fixtures/server/index';
 import { buildSeed, DEMO } from '../../fixtures/seed/index';
 import {
+  cpuLabel,
   cpuRate,
   loadAverage,
   median,
@@ -202,7 +203,7 @@ async function round(app: App, times: Record<string, number[]>, needle: string, 
 
 runBench('bench-record-open-', async (dir, closeAtEnd) => {
   console.log(
-    `load average at start: ${loadAverage()} (${USERS} users, ${ROUNDS} rounds, think ${THINK_MS} ms, CPU ${CPU === 1 ? 'not slowed' : `slowed ${CPU}x`})`,
+    `load average at start: ${loadAverage()} (${USERS} users, ${ROUNDS} rounds, think ${THINK_MS} ms, CPU ${cpuLabel(CPU)})`,
   );
   // 1. The same users and groups for both.
   const seed = buildSeed({ users: USERS - 3 });

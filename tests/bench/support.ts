@@ -177,6 +177,9 @@ export async function throttleCpu(page: Page, rate: number) {
   await session.send('Emulation.setCPUThrottlingRate', { rate });
 }
 
+/** How a run's CPU is described in its figures: "not slowed" or "slowed 4x". */
+export const cpuLabel = (rate: number) => (rate === 1 ? 'not slowed' : `slowed ${rate}x`);
+
 /** A `--cpu` option's value: a slowdown of at least 1. */
 export function cpuRate(value: string | undefined): number {
   const rate = Number(value ?? 1);
