@@ -24,6 +24,7 @@ import {
   type LoginParams,
 } from './calls';
 import { ensureCurrentUser, forgetCurrentUser, refreshCurrentUser } from './useCurrentUser';
+import { permissionsOf } from './permissions';
 import { rememberImpersonationReturn, takeImpersonationReturn } from './impersonationReturn';
 import { storePostLoginRedirect } from './postLoginRedirect';
 
@@ -92,8 +93,7 @@ export const createAuthProvider = (endpoints: Record<string, ResourceEndpoint>) 
 
     /** The services map: service name to role names. */
     async getPermissions(_params?: unknown) {
-      const user = await ensureCurrentUser();
-      return user?.services ?? {};
+      return permissionsOf(await ensureCurrentUser());
     },
 
     /** Asks POST /account/users/access for the method and path of the action (cached per session). */

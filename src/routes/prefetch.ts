@@ -1,6 +1,7 @@
 import type { GetListParams } from 'react-admin';
 import { endpoints } from '@resources/index';
 import { primeAccess } from '@/auth/access';
+import { PERMISSIONS_KEY, permissionsOf } from '@/auth/permissions';
 import { ensureCurrentUser, prefetchUserApps } from '@/auth/useCurrentUser';
 import { firstPageQuery, sortOf, tabOf } from '@/engine/list/firstPage';
 import { FILTERS_PARAM, parseFilters } from '@/filters/codec';
@@ -28,7 +29,11 @@ import { routes } from './routeTable';
  * asks nothing again: its failure is notified then, so that a failed list says so once either way.
  */
 export function prefetch({ pathname, search }: { pathname: string; search: string }): Promise<unknown> {
-  const calls: Promise<unknown>[] = [ensureCurrentUser(), prefetchUserApps()];
+  const calls: Promise<unknown>[] = [
+    // The permissions are the user's: in react-admin's cache before its router first asks for them.
+    ensureCurrentUser().then((user) => queryClient.setQueryData(PERMISSIONS_KEY, permissionsOf(user))),
+    prefetchUserApps(),
+  ];
   const settled = () => Promise.allSettled(calls);
   const definition = matchRoute(pathname, routes).resource;
   if (!definition) return settled();
