@@ -8,14 +8,18 @@ import { FILTERS_PARAM, parseFilters } from '@/filters/codec';
 import { createDataProvider } from '@/platform/dataProvider';
 import { queryClient } from '@/platform/queryClient';
 import { callKey } from '@/platform/queryKeys';
+import { presetsParams, PRESETS_RESOURCE } from '@/search/usePresets';
+import { searchMetadataKey } from '@/search/useSearchMetadata';
+import type { SearchDefinition } from '@contract/types';
 import { matchRoute } from './pages';
 import { preloadRoute } from './preloadRoute';
 import { routes } from './routeTable';
 
 /**
  * Start-up's calls for the address being opened, all at once and before the app renders (src/main.tsx):
- * the current user, the user's apps, and on a resource's page the first page of its list (with the
- * address's `filters`) and the access answers the page asks for, or the lists a page of its own asks
+ * the current user (and react-admin's permissions, which are the user's), the user's apps, and on a
+ * resource's page the first page of its list (with the address's `filters`), its search bar's fields and
+ * presets and the access answers the page asks for, or the lists a page of its own asks
  * for (its definition's `pageQueries`). Each lands in the react-query cache under the key its reader
  * uses (useCurrentUser, useUserApps, react-admin's useGetList) or in the access cache (canAccess), so
  * the page finds its data arrived or on its way instead of asking in turn. The returned promise settles
@@ -58,7 +62,14 @@ export function prefetch({ pathname, search }: { pathname: string; search: strin
   );
   calls.push(prefetchList(queryKey, definition.name, params));
   calls.push(primeAccess(checks));
+  if (definition.search) calls.push(...prefetchSearch(definition.search));
   return settled();
+}
+
+/** The console's data provider for a start-up call: its failure notified only if a reader is showing it by then. */
+function providerFor(queryKey: readonly unknown[]) {
+  const shown = () => (queryClient.getQueryCache().find({ queryKey, exact: true })?.getObserversCount() ?? 0) > 0;
+  return createDataProvider(endpoints, undefined, { noAuthRedirect: true, notify: shown });
 }
 
 /**
@@ -66,11 +77,26 @@ export function prefetch({ pathname, search }: { pathname: string; search: strin
  * notified only if a list is showing it by then.
  */
 function prefetchList(queryKey: readonly unknown[], resource: string, params: GetListParams) {
-  const shown = () => (queryClient.getQueryCache().find({ queryKey, exact: true })?.getObserversCount() ?? 0) > 0;
-  const provider = createDataProvider(endpoints, undefined, { noAuthRedirect: true, notify: shown });
+  const provider = providerFor(queryKey);
   return queryClient.prefetchQuery({
     queryKey,
     queryFn: () =>
       provider.getList(resource, params).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
   });
+}
+
+/**
+ * The search bar's fields and presets, under the keys it reads them by (useSearchMetadata, usePresets): it
+ * shows them from its first render instead of rendering again as each arrives after the rows (issue 63).
+ */
+function prefetchSearch(search: SearchDefinition): Promise<unknown>[] {
+  const metadataKey = searchMetadataKey(search);
+  const presets = presetsParams(search.keyword);
+  return [
+    queryClient.prefetchQuery({
+      queryKey: metadataKey,
+      queryFn: () => providerFor(metadataKey).getSearchMetadata(search.metadata),
+    }),
+    prefetchList(callKey(PRESETS_RESOURCE, 'getList', presets), PRESETS_RESOURCE, presets),
+  ];
 }

@@ -36,7 +36,16 @@ export default function SearchBar({ search, filters: applied, onApply: apply }: 
   const translate = useTranslate();
   const list = useContext(ListContext);
   const { metadata, fields, loaded } = useSearchMetadata(search);
-  const [drafts, setDrafts] = useState<DraftFilter[]>([]);
+  // The chips follow the address (a reload, a preset, the browser's back button), by its text, once the
+  // fields are known: from the first render when they already are (start-up asks for them with the list),
+  // so that the bar does not render again as the page settles (issue 63).
+  const followed = loaded ? (serializeFilters(applied) ?? '') : undefined;
+  const [drafts, setDrafts] = useState<DraftFilter[]>(() => (loaded ? toDrafts(applied, metadata) : []));
+  const [draftsFollow, setDraftsFollow] = useState(followed);
+  if (followed !== draftsFollow) {
+    setDraftsFollow(followed);
+    if (loaded) setDrafts(toDrafts(applied, metadata));
+  }
   const [dialog, setDialog] = useState<DialogState>({ open: false });
   // Stays mounted after the first open so that closing can animate.
   const [dialogUsed, setDialogUsed] = useState(false);
@@ -45,14 +54,6 @@ export default function SearchBar({ search, filters: applied, onApply: apply }: 
     if (dialog.open) setDialogUsed(true);
   }, [dialog.open]);
   const presets = usePresets(search.keyword);
-
-  // The chips follow the URL: a reload, a preset, the browser's back button.
-  const appliedKey = serializeFilters(applied);
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the chips follow the address (a reload, a preset, Back)
-    if (loaded) setDrafts(toDrafts(applied, metadata));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- follows the address by its text, not each new array parsed from it
-  }, [appliedKey, loaded]);
 
   const pending = useMemo(() => fromDrafts(drafts, metadata), [drafts, metadata]);
 

@@ -5,11 +5,15 @@ import { callKey } from '@/platform/queryKeys';
 import type { SearchDefinition } from '@contract/types';
 import type { SearchField, SearchMetadata } from './types';
 
+/** The key of a list's search metadata (start-up asks for it too: src/routes/prefetch.ts). */
+export const searchMetadataKey = (search: SearchDefinition) =>
+  callKey('searchMetadata', 'getSearchMetadata', search.metadata);
+
 /** The searchable fields of a list (`GET …/searchMetadata`), fetched once per session. */
 export function useSearchMetadata(search: SearchDefinition) {
   const dataProvider = useDataProvider<PlatformDataProvider>();
   const { data } = useQuery({
-    queryKey: callKey('searchMetadata', 'getSearchMetadata', search.metadata),
+    queryKey: searchMetadataKey(search),
     queryFn: () => dataProvider.getSearchMetadata<SearchMetadata>(search.metadata),
     staleTime: Infinity,
   });

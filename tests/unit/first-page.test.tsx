@@ -193,6 +193,24 @@ describe.each(cases)('the first page of $definition.name', (test) => {
   });
 });
 
+describe.each(cases.filter((test) => test.definition.search))('the search bar of $definition.name', (test) => {
+  const searchCalls = () =>
+    calls.filter((c) => c.method === 'GET' && (c.path.endsWith('/searchMetadata') || c.path === '/unity/searchPresets'));
+
+  it('has its fields and presets asked by start-up as it asks them: it shows and asks nothing again', async () => {
+    await startUp(test);
+    const asked = searchCalls().map((c) => `${c.path}?${c.query}`);
+    expect(asked).toHaveLength(2);
+
+    renderPage(test);
+    expect((await screen.findAllByText(test.shown))[0]).toBeInTheDocument();
+    expect(await screen.findByRole('search')).toBeInTheDocument();
+    // A bar that read them under other keys than start-up's would ask for them again now.
+    await new Promise((done) => setTimeout(done, 100));
+    expect(searchCalls().map((c) => `${c.path}?${c.query}`)).toEqual(asked);
+  });
+});
+
 describe('a page of its own: the e-mail settings', () => {
   const test: Case = { definition: settings, filters: [], shown: /^WELCOME$/ };
   const lists = () => ({
