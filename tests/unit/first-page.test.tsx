@@ -195,7 +195,9 @@ describe.each(cases)('the first page of $definition.name', (test) => {
 
 describe.each(cases.filter((test) => test.definition.search))('the search bar of $definition.name', (test) => {
   const searchCalls = () =>
-    calls.filter((c) => c.method === 'GET' && (c.path.endsWith('/searchMetadata') || c.path === '/unity/searchPresets'));
+    calls.filter(
+      (c) => c.method === 'GET' && (c.path.endsWith('/searchMetadata') || c.path === '/unity/searchPresets'),
+    );
 
   it('has its fields and presets asked by start-up as it asks them: it shows and asks nothing again', async () => {
     await startUp(test);
