@@ -12,7 +12,8 @@
  *   this (47 kB gzip) and not the admin app's and the resources' whole start-up (143 kB), at 1.3 kB more for the
  *   admin app than one file;
  * - `start-admin`: the rest of the admin app (shell, react-admin's core, start-up's calls);
- * - `start-resources`: the rest of the resources' page with what it shows at once (search bar, drop zone);
+ * - `start-resources`: the rest of the resources' page with what it shows at once (its search bar; the drop zone
+ *   for files, which shows nothing until files are dragged over, loads once the page has painted);
  * - `record-ahead`, not a start-up stage: what a resource's page fetches once its rows have painted, to ready
  *   a row's click (AHEAD_PARTS). What of it the parts every signed-in person uses may load too goes in a
  *   file per set of their areas that may (`record-ahead-account`, `record-ahead-shell+visitor`…), so that
@@ -37,7 +38,7 @@ const REACT_DOM = process.env.PROFILE_REACT
 export const START_PAGES = {
   signin: [REACT_DOM, 'src/VisitorApp.tsx', 'src/signin/SigninPage.tsx'],
   admin: [REACT_DOM, 'src/App.tsx', 'src/routes/prefetch.ts'],
-  resources: ['src/engine/ResourcePage.tsx', 'src/search/SearchBar.tsx', 'src/uploads/FileDropOverlay.tsx'],
+  resources: ['src/engine/ResourcePage.tsx', 'src/search/SearchBar.tsx'],
 };
 
 /**

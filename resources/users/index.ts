@@ -3,7 +3,9 @@ import { preloadable } from '@/ui/preloadable';
 import PeopleIcon from '@mui/icons-material/People';
 import { SUPERADMIN } from '@/auth/hasRoles';
 import { SUCCESS_HIDE_LONG_MS } from '@/constants';
-import type { FieldDefinition, ListSlotProps, RenderProps } from '@/engine/types';
+import type { FieldDefinition, RenderProps } from '@/engine/types';
+// The drop zone for files: page-wide, it takes nothing from the list; its code comes after the first paint.
+import DropZone from '@/uploads/DropZone';
 import { fullNameOf } from './initials';
 // The row cell is small and renders with the first rows: loaded with the definition, not on demand
 // (a lazy cell delays the first rows by a chunk round trip). Page code loads with the Users page.
@@ -16,10 +18,6 @@ import { defineResource } from '@resources/define';
 
 const UserCreateForm = lazy(() => import('./UserCreateForm'));
 const UserBulkActions = preloadable(() => import('./bulk/UserBulkActions'));
-// The overlay is page-wide and takes nothing from the list.
-const FileDropOverlay = preloadable<ListSlotProps>(() =>
-  import('@/uploads/FileDropOverlay').then(({ default: Overlay }) => ({ default: () => createElement(Overlay) })),
-);
 
 const fields: FieldDefinition[] = [
   { source: 'firstName', type: 'text', required: true },
@@ -90,7 +88,7 @@ export const users = defineResource({
     csv: { service: 'account', path: '/users/csv' },
   },
   // The toolbar slot only mounts the file drop overlay with the list.
-  slots: { detail: UserPanel, create: UserCreateForm, toolbar: [FileDropOverlay], bulk: UserBulkActions },
+  slots: { detail: UserPanel, create: UserCreateForm, toolbar: [DropZone], bulk: UserBulkActions },
 });
 
 export default users;

@@ -24,7 +24,6 @@ import {
   type LoginParams,
 } from './calls';
 import { ensureCurrentUser, forgetCurrentUser, refreshCurrentUser } from './useCurrentUser';
-import { permissionsOf } from './permissions';
 import { rememberImpersonationReturn, takeImpersonationReturn } from './impersonationReturn';
 import { storePostLoginRedirect } from './postLoginRedirect';
 
@@ -93,7 +92,8 @@ export const createAuthProvider = (endpoints: Record<string, ResourceEndpoint>) 
 
     /** The services map: service name to role names. */
     async getPermissions(_params?: unknown) {
-      return permissionsOf(await ensureCurrentUser());
+      const user = await ensureCurrentUser();
+      return user?.services ?? {};
     },
 
     /** Asks POST /account/users/access for the method and path of the action (cached per session). */

@@ -1,15 +1,14 @@
 import type { GetListParams } from 'react-admin';
 import { endpoints } from '@resources/index';
 import { primeAccess } from '@/auth/access';
-import { PERMISSIONS_KEY, permissionsOf } from '@/auth/permissions';
+import { createAuthProvider } from '@/auth/authProvider';
 import { ensureCurrentUser, prefetchUserApps } from '@/auth/useCurrentUser';
 import { firstPageQuery, sortOf, tabOf } from '@/engine/list/firstPage';
 import { FILTERS_PARAM, parseFilters } from '@/filters/codec';
 import { createDataProvider } from '@/platform/dataProvider';
 import { queryClient } from '@/platform/queryClient';
 import { callKey } from '@/platform/queryKeys';
-import { presetsParams, PRESETS_RESOURCE } from '@/search/usePresets';
-import { searchMetadataKey } from '@/search/useSearchMetadata';
+import { presetsParams, PRESETS_RESOURCE, searchMetadataKey } from '@/search/queries';
 import type { SearchDefinition } from '@contract/types';
 import { matchRoute } from './pages';
 import { preloadRoute } from './preloadRoute';
@@ -32,10 +31,20 @@ import { routes } from './routeTable';
  * first page was still on its way (start-up renders after START_HOLD_MS at most) shares that request and
  * asks nothing again: its failure is notified then, so that a failed list says so once either way.
  */
+/**
+ * react-admin's key for the permissions its usePermissions() reads (with its default params). Its router
+ * (CoreAdminRoutes) asks for them as it mounts and, when they arrived, rendered the whole console again
+ * twice after the rows had shown (issue 63): start-up puts them in the cache first, so they never arrive late.
+ */
+export const PERMISSIONS_KEY = ['auth', 'getPermissions', {}] as const;
+
 export function prefetch({ pathname, search }: { pathname: string; search: string }): Promise<unknown> {
   const calls: Promise<unknown>[] = [
-    // The permissions are the user's: in react-admin's cache before its router first asks for them.
-    ensureCurrentUser().then((user) => queryClient.setQueryData(PERMISSIONS_KEY, permissionsOf(user))),
+    ensureCurrentUser(),
+    queryClient.prefetchQuery({
+      queryKey: PERMISSIONS_KEY,
+      queryFn: () => createAuthProvider(endpoints).getPermissions(),
+    }),
     prefetchUserApps(),
   ];
   const settled = () => Promise.allSettled(calls);

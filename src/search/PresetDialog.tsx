@@ -17,7 +17,7 @@ import { serializeFilters } from '@/filters/codec';
 import type { Filter } from '@contract/filters';
 import { ADMINISTRATOR, hasRoles } from '@/auth/hasRoles';
 import { useCurrentUser } from '@/auth/useCurrentUser';
-import { PRESETS_RESOURCE } from './usePresets';
+import { PRESETS_RESOURCE } from './queries';
 import type { SearchPreset } from './types';
 import NoIcon from '@/ui/NoIcon';
 

@@ -1,15 +1,7 @@
-import { useGetList, type GetListParams } from 'react-admin';
+import { useGetList } from 'react-admin';
 import { useCurrentUser } from '@/auth/useCurrentUser';
+import { presetsParams, PRESETS_RESOURCE } from './queries';
 import type { SearchPreset } from './types';
-
-export const PRESETS_RESOURCE = 'searchPresets';
-
-/** The list of one search's presets, as the search bar reads it (and start-up asks for it: src/routes/prefetch.ts). */
-export const presetsParams = (keyword: string): GetListParams => ({
-  filter: { filters: [{ name: 'keyword', comparison: 'eq', value: keyword }] },
-  pagination: { page: 1, perPage: 500 },
-  sort: { field: 'name', order: 'ASC' },
-});
 
 /**
  * The presets of one list (scoped by keyword): global ones are everybody's, private ones only the

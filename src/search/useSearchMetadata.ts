@@ -1,13 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { PlatformDataProvider } from '@/platform/dataProvider';
-import { callKey } from '@/platform/queryKeys';
 import type { SearchDefinition } from '@contract/types';
+import { searchMetadataKey } from './queries';
 import type { SearchField, SearchMetadata } from './types';
-
-/** The key of a list's search metadata (start-up asks for it too: src/routes/prefetch.ts). */
-export const searchMetadataKey = (search: SearchDefinition) =>
-  callKey('searchMetadata', 'getSearchMetadata', search.metadata);
 
 /** The searchable fields of a list (`GET …/searchMetadata`), fetched once per session. */
 export function useSearchMetadata(search: SearchDefinition) {

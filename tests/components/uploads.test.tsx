@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { Notification } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import DropZone from '@/uploads/DropZone';
 import FileDropOverlay from '@/uploads/FileDropOverlay';
 import { mockApi, renderAdmin, type Call } from '../support/admin';
 
@@ -15,6 +16,18 @@ function dragEvent(type: string, files: File[] = []) {
   Object.defineProperty(event, 'dataTransfer', { value: { types: ['Files'], files } });
   return event;
 }
+
+describe("DropZone (the Users page's drop zone, its code loaded once the page has painted)", () => {
+  it('shows nothing at first, then the drop text when files are dragged over the page', async () => {
+    renderAdmin(<DropZone />);
+    expect(screen.queryByText('Drop files to upload them instantly.')).toBeNull();
+    // Its overlay listens once its code has come, after the first paint.
+    await waitFor(() => {
+      void act(() => window.dispatchEvent(dragEvent('dragenter')));
+      expect(screen.getByText('Drop files to upload them instantly.')).toBeInTheDocument();
+    });
+  });
+});
 
 describe('FileDropOverlay', () => {
   it('shows the drop text while files are dragged over the page and hides it when they leave', async () => {

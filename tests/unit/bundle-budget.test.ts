@@ -179,7 +179,10 @@ describe('JS budgets against the stock react-admin app', () => {
   // by the webhook panels' and the Lockouts page's texts loading with them, and the organizations' panels in one
   // lazy chunk: 296,336 B before, 296,261 B after; then 296,313 B once the two rule pages shared their dry-run
   // actions (a lazy chunk more, whose name the start-up code's preload lists carry: 52 B). Won back for issue 63.
-  const USERS_BUDGET = 0.98459;
+  // 0.98364 with issue 63's stop 76: start-up asks for react-admin's permissions and the search bar's fields and
+  // presets (+178 B), paid for by the drop zone's code loading once the page has painted (it shows nothing until
+  // files are dragged over): 296,343 B before, 296,024 B after. Won back for issue 63.
+  const USERS_BUDGET = 0.98364;
   it(`the sign-in page downloads at most ${SIGNIN_BUDGET} of the stock bundle`, () => {
     const signin = gzipOf(SIGNIN_PAGE);
     expect(signin, `sign-in ${kB(signin)} gzip, stock ${kB(stockGzip)}`).toBeLessThanOrEqual(stockGzip * SIGNIN_BUDGET);

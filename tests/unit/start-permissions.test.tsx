@@ -18,9 +18,8 @@ import {
 } from 'react-admin';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PERMISSIONS_KEY } from '@/auth/permissions';
 import { queryClient } from '@/platform/queryClient';
-import { prefetch } from '@/routes/prefetch';
+import { PERMISSIONS_KEY, prefetch } from '@/routes/prefetch';
 import { mockApi } from '../support/admin';
 
 const services = { account: ['SUPERADMIN'] };
