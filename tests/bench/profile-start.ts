@@ -3,7 +3,7 @@
  * against the development API, each open in a new browser context (empty cache, the superadmin's
  * session), the first one a warm-up. Four views:
  *
- *   npx tsx tests/bench/profile-start.ts [--route /users] [--runs 3] [--users 100000] [--out dir] [view]
+ *   npx tsx tests/bench/profile-start.ts [--route /users] [--runs 3] [--users 100000] [--cpu 1] [--unminified] [--out dir] [view]
  *
  * - default: Chromium's sampling profiler; JS self time summed per package (node_modules) or folder of
  *   the console (src/…, resources/…) through the source maps, and what each start-up chunk's top level
@@ -13,6 +13,13 @@
  * - --waterfall: every request (start → end, ms from the navigation start), performance marks, the
  *   moment rows are in the DOM, and, for a build made with PROFILE_REACT=1 (React's profiling build) and
  *   <Profiler onRender> wrappers writing to `window.__prof`, each commit's render time per wrapped part.
+ * - --commits: each React commit from 400 ms before the content shows to `--settle` ms after (default 2000), in
+ *   time from the content: the elements (fibers) it rendered, the components it started from (one whose
+ *   parent did not render, with why: its props, a context named, else its own state) and, for a build made
+ *   with PROFILE_REACT=1, the most costly of them (self time, ms). What renders again once the page shows
+ *   is what a person's first click waits behind (issue 63: react-admin's router rendering the whole console
+ *   again when the permissions arrived). Read through a stand-in for React DevTools' hook, which React
+ *   tells of every commit; `--unminified` keeps the components' names.
  * - --fibers: what React mounted once the rows show: its elements (fibers) and styled components per part
  *   of the page, and the components with most instances (what a lighter page would leave out).
  *
@@ -29,7 +36,7 @@ import { startServer } from '../../fixtures/server/index';
 import { buildSeed, DEMO } from '../../fixtures/seed/index';
 import type { TraceEvent } from './mainThread';
 import { appReadyOf } from './ready';
-import { median, runVite, stopChildren, waitForUrl } from './support';
+import { cpuRate, median, runVite, stopChildren, throttleCpu, waitForUrl } from './support';
 
 const { values } = parseArgs({
   options: {
@@ -41,6 +48,12 @@ const { values } = parseArgs({
     tasks: { type: 'boolean', default: false },
     waterfall: { type: 'boolean', default: false },
     fibers: { type: 'boolean', default: false },
+    commits: { type: 'boolean', default: false },
+    settle: { type: 'string', default: '2000' },
+    /** Slows the page's CPU this many times (4: DevTools' "4x slowdown"). */
+    cpu: { type: 'string', default: '1' },
+    /** Builds without minifying, so that components keep their names (--commits, --fibers). */
+    unminified: { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(values.runs);
@@ -219,6 +232,72 @@ const FIBERS = `(() => {
   ];
 })()`;
 
+/**
+ * A stand-in for React DevTools' global hook (a string: tsx's helpers do not exist in the page): React tells
+ * it of each commit, and it keeps, for each, the time, the fibers rendered, where the rendering started
+ * and the costliest components (self time; 0 unless React's profiling build).
+ */
+const COMMITS_HOOK = `(() => {
+  const nameOf = (type) => {
+    if (typeof type === 'string') return '<' + type + '>';
+    if (typeof type === 'function') return type.displayName || type.name || '(anonymous)';
+    if (type && typeof type === 'object') {
+      if (type.displayName) return type.displayName;
+      if (type.render) return 'forwardRef(' + (type.render.displayName || type.render.name || '') + ')';
+      if (type.type) return 'memo(' + nameOf(type.type) + ')';
+    }
+    return '(other)';
+  };
+  const PERFORMED_WORK = 1;
+  window.__commits = [];
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true, renderers: new Map(), inject: () => 1, checkDCE() {}, onScheduleFiberRoot() {},
+    onCommitFiberUnmount() {}, onPostCommitFiberRoot() {},
+    onCommitFiberRoot(_, root) {
+      let rendered = 0;
+      const starts = [];
+      const self = new Map();
+      // A component rendered in this commit if it is new or performed work; a subtree whose children are
+      // the same fibers as before was not visited.
+      const walk = (fiber, parentRendered) => {
+        for (let child = fiber.child; child; child = child.sibling) {
+          const before = child.alternate;
+          const component = typeof child.type !== 'string';
+          const did = component && (!before || (child.flags & PERFORMED_WORK) === PERFORMED_WORK);
+          if (did) {
+            rendered++;
+            const name = nameOf(child.type);
+            self.set(name, (self.get(name) ?? 0) + (child.selfBaseDuration ?? 0));
+            if (!parentRendered && typeof child.type === 'function') {
+              let why = before ? 'state' : 'mounted';
+              if (before && child.memoizedProps !== before.memoizedProps) why = 'props';
+              for (let c = child.dependencies?.firstContext, b = before?.dependencies?.firstContext; c; c = c.next, b = b?.next)
+                if (before && (!b || c.memoizedValue !== b.memoizedValue)) why = 'context ' + (c.context.displayName ?? '?');
+              starts.push(nameOf(child.type) + ' (' + why + ')');
+            }
+          }
+          if (!before || child.child !== before.child || did) walk(child, did || (parentRendered && !component));
+        }
+      };
+      walk(root.current, false);
+      const costly = [...self].sort((a, b) => b[1] - a[1]).slice(0, 5).filter(([, ms]) => ms >= 0.5);
+      window.__commits.push([performance.now(), rendered, starts.slice(0, 6).join(', '),
+        costly.map(([name, ms]) => name + ' ' + ms.toFixed(1)).join(', ')]);
+    },
+  };
+})()`;
+
+/** The commits from 400 ms before the content showed, in ms from it. */
+async function commits(page: Page, readyAt: number): Promise<string[]> {
+  const all = (await page.evaluate('window.__commits')) as [number, number, string, string][];
+  return all
+    .filter(([at]) => at >= readyAt - 400)
+    .map(
+      ([at, rendered, starts, costly]) =>
+        `${(at - readyAt).toFixed(0).padStart(6)} ms ${String(rendered).padStart(5)} rendered, from ${starts || '-'}${costly ? `; costliest: ${costly}` : ''}`,
+    );
+}
+
 async function fibers(page: Page): Promise<string[]> {
   return (await page.evaluate(FIBERS)) as string[];
 }
@@ -232,9 +311,19 @@ async function main() {
   const api = await startServer({ port: 0, dataDir: join(dir, 'state'), fixtures: data });
   const out = join(dir, 'console');
   await new Promise<void>((done, fail) =>
-    runVite(['build', '--emptyOutDir', '--logLevel', 'warn', '--sourcemap', '--outDir', out], {}).on('exit', (code) =>
-      code === 0 ? done() : fail(new Error(`vite build exited with ${code}`)),
-    ),
+    runVite(
+      [
+        'build',
+        '--emptyOutDir',
+        '--logLevel',
+        'warn',
+        '--sourcemap',
+        ...(values.unminified ? ['--minify', 'false'] : []),
+        '--outDir',
+        out,
+      ],
+      {},
+    ).on('exit', (code) => (code === 0 ? done() : fail(new Error(`vite build exited with ${code}`)))),
   );
   const port = String(await getPort());
   runVite(['preview', '--host', '127.0.0.1', '--outDir', out], { API_PORT: new URL(api.url).port, PORT: port });
@@ -263,6 +352,8 @@ async function main() {
   for (let run = 0; run <= RUNS; run++) {
     const context: BrowserContext = await browser.newContext({ viewport: { width: 1366, height: 860 }, storageState });
     const page = await context.newPage();
+    await throttleCpu(page, cpuRate(values.cpu));
+    if (values.commits) await page.addInitScript(COMMITS_HOOK);
     await page.addInitScript(`new MutationObserver((_, observer) => {
       if (${ROWS}) { performance.mark('rows in the DOM'); observer.disconnect(); }
     }).observe(document, { childList: true, subtree: true, characterData: true })`);
@@ -296,6 +387,9 @@ async function main() {
     if (values.waterfall) {
       const lines = await waterfall(page);
       if (run > 0) console.log(`\nopen ${run}:\n${lines.join('\n')}`);
+    } else if (values.commits) {
+      await page.waitForTimeout(Number(values.settle));
+      if (run > 0) console.log(`\nopen ${run}:\n${(await commits(page, readyAt)).join('\n')}`);
     } else if (values.fibers) {
       if (run > 0) console.log(`\nopen ${run}:\n${(await fibers(page)).join('\n')}`);
     } else if (values.trace) {
@@ -311,7 +405,7 @@ async function main() {
     runs.push(figures);
   }
   await browser.close();
-  if (!values.waterfall) {
+  if (!values.waterfall && !values.commits && !values.fibers) {
     const keys = new Set(runs.flatMap((figures) => [...figures.keys()]));
     const rows = [...keys].map((key) => [key, median(runs.map((figures) => figures.get(key) ?? 0))] as const);
     console.log(`\n${values.route}, ${RUNS} cold opens, medians (ms):`);
