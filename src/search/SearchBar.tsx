@@ -1,4 +1,4 @@
-import { lazy, Suspense, useContext, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -37,15 +37,19 @@ export default function SearchBar({ search, filters: applied, onApply: apply }: 
   const list = useContext(ListContext);
   const { metadata, fields, loaded } = useSearchMetadata(search);
   // The chips follow the address (a reload, a preset, the browser's back button), by its text, once the
-  // fields are known: from the first render when they already are (start-up asks for them with the list),
-  // so that the bar does not render again as the page settles (issue 63).
+  // fields are known: from the first render when they already are (start-up asks for them with the list), so
+  // that the bar does not render again as the page settles (issue 63); after a change, once it has committed,
+  // so that the list's request for the new address does not wait for the chips.
   const followed = loaded ? (serializeFilters(applied) ?? '') : undefined;
   const [drafts, setDrafts] = useState<DraftFilter[]>(() => (loaded ? toDrafts(applied, metadata) : []));
-  const [draftsFollow, setDraftsFollow] = useState(followed);
-  if (followed !== draftsFollow) {
-    setDraftsFollow(followed);
+  const draftsFollow = useRef(followed);
+  useEffect(() => {
+    if (followed === draftsFollow.current) return;
+    draftsFollow.current = followed;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the chips follow the address (a reload, a preset, Back)
     if (loaded) setDrafts(toDrafts(applied, metadata));
-  }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- follows the address by its text, not each new array parsed from it
+  }, [followed]);
   const [dialog, setDialog] = useState<DialogState>({ open: false });
   // Stays mounted after the first open so that closing can animate.
   const [dialogUsed, setDialogUsed] = useState(false);
