@@ -180,13 +180,8 @@ async function waterfall(page: Page): Promise<string[]> {
   })()`)) as string[];
 }
 
-/** What React mounted for the page: fibers and DOM elements in all, and the components with most instances (a string: tsx's helpers do not exist in the page). */
-const FIBERS = `(() => {
-  const container = document.getElementById('root');
-  const key = Object.keys(container).find((k) => k.startsWith('__reactContainer$'));
-  const counts = new Map();
-  let total = 0;
-  const nameOf = (type) => {
+/** A component's name from its fiber's type (page code, in a string). */
+const NAME_OF = `const nameOf = (type) => {
     if (typeof type === 'string') return '<' + type + '>';
     if (typeof type === 'function') return type.displayName || type.name || '(anonymous)';
     if (type && typeof type === 'object') {
@@ -196,7 +191,15 @@ const FIBERS = `(() => {
       return String(type.$$typeof?.description ?? 'object');
     }
     return '(other)';
-  };
+  };`;
+
+/** What React mounted for the page: fibers and DOM elements in all, and the components with most instances (a string: tsx's helpers do not exist in the page). */
+const FIBERS = `(() => {
+  const container = document.getElementById('root');
+  const key = Object.keys(container).find((k) => k.startsWith('__reactContainer$'));
+  const counts = new Map();
+  let total = 0;
+  ${NAME_OF}
   const stack = key ? [container[key]] : [];
   while (stack.length) {
     const fiber = stack.pop();
@@ -238,16 +241,7 @@ const FIBERS = `(() => {
  * and the costliest components (self time; 0 unless React's profiling build).
  */
 const COMMITS_HOOK = `(() => {
-  const nameOf = (type) => {
-    if (typeof type === 'string') return '<' + type + '>';
-    if (typeof type === 'function') return type.displayName || type.name || '(anonymous)';
-    if (type && typeof type === 'object') {
-      if (type.displayName) return type.displayName;
-      if (type.render) return 'forwardRef(' + (type.render.displayName || type.render.name || '') + ')';
-      if (type.type) return 'memo(' + nameOf(type.type) + ')';
-    }
-    return '(other)';
-  };
+  ${NAME_OF}
   const PERFORMED_WORK = 1;
   window.__commits = [];
   window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
