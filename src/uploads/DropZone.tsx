@@ -1,5 +1,5 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
-import { afterPaint } from '@/ui/afterPaint';
+import { Suspense, lazy } from 'react';
+import { usePainted } from '@/ui/usePainted';
 
 const FileDropOverlay = lazy(() => import('./FileDropOverlay'));
 
@@ -9,9 +9,7 @@ const FileDropOverlay = lazy(() => import('./FileDropOverlay'));
  * code is what a slow machine waits for first).
  */
 export default function DropZone() {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => afterPaint(() => setPainted(true)), []);
-  return painted ? (
+  return usePainted() ? (
     <Suspense fallback={null}>
       <FileDropOverlay />
     </Suspense>

@@ -3,9 +3,9 @@ import Fade from '@mui/material/Fade';
 import Paper from '@mui/material/Paper';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { useGetOne, useTranslate, type Identifier } from 'react-admin';
-import { afterPaint } from '@/ui/afterPaint';
+import { usePainted } from '@/ui/usePainted';
 import WaitProgress from '@/ui/WaitProgress';
 import { PANEL_FADE_MS, SIDE_PANEL_WIDTH } from '@/constants';
 import { titleOf } from '../fields/lookup';
@@ -34,8 +34,7 @@ export default function DetailContainer({ definition, id, closing, tab, onTab, o
   // keeps under this key from the list, shows at once, and the record is always asked for beside it.
   // It is asked once the panel has painted: the request's start alone (the browser's fetch) took 3 ms of
   // the click's work (issue 41).
-  const [painted, setPainted] = useState(false);
-  useEffect(() => afterPaint(() => setPainted(true)), []);
+  const painted = usePainted();
   const { data: record, isFetching } = useGetOne(
     definition.name,
     { id },
