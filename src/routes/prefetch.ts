@@ -15,6 +15,13 @@ import { preloadRoute } from './preloadRoute';
 import { routes } from './routeTable';
 
 /**
+ * react-admin's key for the permissions its usePermissions() reads (with its default params). Its router
+ * (CoreAdminRoutes) asks for them as it mounts and, when they arrived, rendered the whole console again
+ * twice after the rows had shown (issue 63): start-up puts them in the cache first, so they never arrive late.
+ */
+export const PERMISSIONS_KEY = ['auth', 'getPermissions', {}] as const;
+
+/**
  * Start-up's calls for the address being opened, all at once and before the app renders (src/main.tsx):
  * the current user (and react-admin's permissions, which are the user's), the user's apps, and on a
  * resource's page the first page of its list (with the address's `filters`), its search bar's fields and
@@ -31,13 +38,6 @@ import { routes } from './routeTable';
  * first page was still on its way (start-up renders after START_HOLD_MS at most) shares that request and
  * asks nothing again: its failure is notified then, so that a failed list says so once either way.
  */
-/**
- * react-admin's key for the permissions its usePermissions() reads (with its default params). Its router
- * (CoreAdminRoutes) asks for them as it mounts and, when they arrived, rendered the whole console again
- * twice after the rows had shown (issue 63): start-up puts them in the cache first, so they never arrive late.
- */
-export const PERMISSIONS_KEY = ['auth', 'getPermissions', {}] as const;
-
 export function prefetch({ pathname, search }: { pathname: string; search: string }): Promise<unknown> {
   const calls: Promise<unknown>[] = [
     ensureCurrentUser(),
