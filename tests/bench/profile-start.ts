@@ -23,6 +23,9 @@
  * - --fibers: what React mounted once the rows show: its elements (fibers) and styled components per part
  *   of the page, and the components with most instances (what a lighter page would leave out).
  *
+ * With --click <ms>, the default view and --commits profile a row's first click that many ms after the rows show
+ * (issue 63: what the first opening waits for), not the open.
+ *
  * A folder given with --out keeps its generated users between runs (generating 100,000 takes a while).
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -35,8 +38,8 @@ import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { startServer } from '../../fixtures/server/index';
 import { buildSeed, DEMO } from '../../fixtures/seed/index';
 import type { TraceEvent } from './mainThread';
-import { appReadyOf } from './ready';
-import { cpuRate, median, runVite, stopChildren, throttleCpu, waitForUrl } from './support';
+import { appReadyOf, EMAIL, openRow } from './ready';
+import { cpuRate, median, runVite, stopChildren, throttleCpu, timeInput, waitForUrl } from './support';
 
 const { values } = parseArgs({
   options: {
@@ -52,6 +55,12 @@ const { values } = parseArgs({
     settle: { type: 'string', default: '2000' },
     /** Slows the page's CPU this many times (4: DevTools' "4x slowdown"). */
     cpu: { type: 'string', default: '1' },
+    /**
+     * Profiles a first click instead of the open: this many ms after the rows show, a click on the third
+     * row's e-mail opens the user (as bench:record-open's first opening); the default view and --commits
+     * then cover the click to the record shown, and the default view adds the costliest functions.
+     */
+    click: { type: 'string' },
     /** Builds without minifying, so that components keep their names (--commits, --fibers). */
     unminified: { type: 'boolean', default: false },
   },
@@ -59,6 +68,8 @@ const { values } = parseArgs({
 const RUNS = Number(values.runs);
 /** When the page shows its content: on /users the app's own rows with e-mail addresses (as the cold-start benchmark waits for). */
 const ROWS = appReadyOf(values.route);
+const CLICK = values.click === undefined ? undefined : Number(values.click);
+const SHOWN = '= record shown after the click';
 
 interface ProfileNode {
   id: number;
@@ -84,8 +95,11 @@ function ownerOf(source: string | null): string {
   return own ? `${own[1]}/${own[2]}` : source;
 }
 
-/** JS self time per package, and each chunk's top level (its module bodies) with what it calls. */
-function profileFigures(profile: Profile, mapOf: (url: string) => TraceMap | null): Figures {
+/**
+ * JS self time per package, and each chunk's top level (its module bodies) with what it calls; with
+ * `functions`, also each function's, as "(fn) name package".
+ */
+function profileFigures(profile: Profile, mapOf: (url: string) => TraceMap | null, functions = false): Figures {
   const figures: Figures = new Map();
   const add = (key: string, ms: number) => figures.set(key, (figures.get(key) ?? 0) + ms);
   const self = new Map<number, number>();
@@ -93,6 +107,7 @@ function profileFigures(profile: Profile, mapOf: (url: string) => TraceMap | nul
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const where = ({ url, lineNumber, columnNumber, functionName }: ProfileNode['callFrame']) => {
     if (!url) return functionName ? `(${functionName})` : '(native)';
+    if (lineNumber < 0) return url; // a frame without a position (compiled before the profiler started)
     const map = mapOf(url);
     return map ? ownerOf(originalPositionFor(map, { line: lineNumber + 1, column: columnNumber }).source) : url;
   };
@@ -101,6 +116,7 @@ function profileFigures(profile: Profile, mapOf: (url: string) => TraceMap | nul
   for (const node of profile.nodes) {
     const ms = self.get(node.id) ?? 0;
     if (ms) add(where(node.callFrame), ms);
+    if (ms && functions) add(`(fn) ${node.callFrame.functionName || '(anonymous)'} ${where(node.callFrame)}`, ms);
     const { url, lineNumber, columnNumber, functionName } = node.callFrame;
     // A chunk's top level: an anonymous frame at its very start.
     if (url && !functionName && lineNumber === 0 && columnNumber === 0) {
@@ -115,8 +131,8 @@ function profileFigures(profile: Profile, mapOf: (url: string) => TraceMap | nul
   return figures;
 }
 
-/** The main thread's self time per kind of event, from navigation start to `until` ms. */
-function traceFigures(path: string, origin: string, until: number, printTasks: boolean): Figures {
+/** The main thread's self time per kind of event, from `from` to `until` ms after the navigation start. */
+function traceFigures(path: string, origin: string, from: number, until: number, printTasks: boolean): Figures {
   const parsed = JSON.parse(readFileSync(path, 'utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
   const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
   // Chromium leaves the navigation's URL out at times: then the page's navigation is the last one.
@@ -131,9 +147,10 @@ function traceFigures(path: string, origin: string, until: number, printTasks: b
     (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === navigation.pid,
   )!;
   const t0 = navigation.ts;
+  const start = t0 + from * 1000;
   const end = t0 + until * 1000;
   const onMain = events
-    .filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X' && e.dur && e.ts >= t0 && e.ts < end)
+    .filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X' && e.dur && e.ts >= start && e.ts < end)
     .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
   if (printTasks) {
     for (const task of onMain.filter((e) => /RunTask$/.test(e.name) && e.dur! >= 8000)) {
@@ -353,11 +370,12 @@ async function main() {
     }).observe(document, { childList: true, subtree: true, characterData: true })`);
     const cdp = values.trace || values.waterfall ? undefined : await context.newCDPSession(page);
     const tracePath = join(dir, 'trace.json');
-    if (cdp) {
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-      await cdp.send('Profiler.start');
-    }
+    const startProfiler = async () => {
+      await cdp!.send('Profiler.enable');
+      await cdp!.send('Profiler.setSamplingInterval', { interval: 100 });
+      await cdp!.send('Profiler.start');
+    };
+    if (cdp && !CLICK) await startProfiler();
     if (values.trace) {
       await browser.startTracing(page, {
         path: tracePath,
@@ -378,20 +396,29 @@ async function main() {
       `performance.getEntriesByName('rows in the DOM')[0]?.startTime ?? performance.now()`,
     )) as number;
     let figures: Figures = new Map();
+    let clickedAt = readyAt;
+    if (CLICK !== undefined) {
+      await page.waitForTimeout(CLICK);
+      if (cdp) await startProfiler();
+      clickedAt = (await page.evaluate('performance.now()')) as number;
+      const shown = await timeInput(page, openRow(2, EMAIL));
+      figures.set(SHOWN, shown);
+    }
     if (values.waterfall) {
       const lines = await waterfall(page);
       if (run > 0) console.log(`\nopen ${run}:\n${lines.join('\n')}`);
     } else if (values.commits) {
       await page.waitForTimeout(Number(values.settle));
-      if (run > 0) console.log(`\nopen ${run}:\n${(await commits(page, readyAt)).join('\n')}`);
+      if (run > 0) console.log(`\nopen ${run}:\n${(await commits(page, clickedAt)).join('\n')}`);
     } else if (values.fibers) {
       if (run > 0) console.log(`\nopen ${run}:\n${(await fibers(page)).join('\n')}`);
     } else if (values.trace) {
       await browser.stopTracing();
-      if (run > 0) figures = traceFigures(tracePath, base, readyAt, values.tasks);
+      const [from, until] = CLICK === undefined ? [0, readyAt] : [clickedAt, clickedAt + figures.get(SHOWN)!];
+      if (run > 0) figures = new Map([...figures, ...traceFigures(tracePath, base, from, until, values.tasks)]);
     } else {
       const { profile } = (await cdp!.send('Profiler.stop')) as { profile: Profile };
-      figures = profileFigures(profile, mapOf);
+      figures = new Map([...figures, ...profileFigures(profile, mapOf, CLICK !== undefined)]);
     }
     await context.close();
     if (run === 0) continue; // warm-up: the servers' caches and the browser's first start
@@ -402,7 +429,8 @@ async function main() {
   if (!values.waterfall && !values.commits && !values.fibers) {
     const keys = new Set(runs.flatMap((figures) => [...figures.keys()]));
     const rows = [...keys].map((key) => [key, median(runs.map((figures) => figures.get(key) ?? 0))] as const);
-    console.log(`\n${values.route}, ${RUNS} cold opens, medians (ms):`);
+    const what = CLICK === undefined ? 'cold opens' : `first clicks ${CLICK} ms after the rows`;
+    console.log(`\n${values.route}, ${RUNS} ${what}, medians (ms):`);
     for (const [key, ms] of rows.sort((a, b) => b[1] - a[1]).slice(0, 50))
       console.log(`  ${ms.toFixed(1).padStart(7)}  ${key}`);
   }

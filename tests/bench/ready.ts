@@ -1,4 +1,5 @@
 import { DEMO } from '../../fixtures/seed/index';
+import type { TimedInput } from './support';
 
 /**
  * When a page shows its content, as expressions evaluated in the page (one place for both benchmarks,
@@ -33,3 +34,22 @@ export const DEFAULT_READY = listReady(ROWS);
 /** When the console's own page at `route` shows its content: /users' rows with e-mails, another list's rows, or READY's test. */
 export const appReadyOf = (route: string) =>
   route === '/users' ? APP_ROWS_WITH_EMAIL : (READY[route] ?? listReady(APP_ROWS));
+
+/** An e-mail address in a row's text (a regular expression's source). */
+export const EMAIL = '[^\\s@]+@[^\\s@]+\\.[a-z]+';
+
+/** Row `arg.row`'s cell that holds `arg.pick` (an e-mail or a name), to click, keeping what it shows. */
+const FIND_CELL = `
+  const row = ${APP_ROWS}[arg.row];
+  window.__cell = [...row.cells].find((td) => new RegExp(arg.pick).test(td.textContent));
+  window.__expect = window.__cell.textContent.match(new RegExp(arg.pick))[0];`;
+/** The record shows: an input outside the table, enabled and editable, holds what the row showed. */
+const RECORD_SHOWN = `return [...document.querySelectorAll('input')].some((i) =>
+  i.value === window.__expect && !i.disabled && !i.readOnly && !i.closest('table'));`;
+/** A click on the cell of row `row` (from 0) that holds `pick`, timed to the record shown (support.ts, timeInput). */
+export const openRow = (row: number, pick: string): TimedInput => ({
+  before: FIND_CELL,
+  click: 'window.__cell',
+  ready: RECORD_SHOWN,
+  arg: { row, pick },
+});

@@ -55,6 +55,7 @@ import {
   waitForUrl,
   type TimedInput,
 } from './support';
+import { APP_ROWS as ROWS, EMAIL, openRow } from './ready';
 import { turnOrder } from './turnOrder';
 
 const { values } = parseArgs({
@@ -77,27 +78,9 @@ const TARGET_RATIO = 0.5;
 const root = resolve(import.meta.dirname, '../..');
 const stockConfig = join(root, 'tests/bench/stock/vite.config.ts');
 
-/** The rows of the app's list that hold data. */
-const ROWS = `[...document.querySelectorAll('#root table tbody tr')].filter((r) => r.textContent.trim())`;
 const usersReady = `${ROWS}.some((r) => r.textContent.includes('@'))`;
 const groupsReady = `${ROWS}.some((r) => /Administrators|Support|Sales/.test(r.textContent))`;
 
-/** Row `arg.row`'s cell that holds `arg.pick` (an e-mail or a name), to click, keeping what it shows. */
-const FIND_CELL = `
-  const row = ${ROWS}[arg.row];
-  window.__cell = [...row.cells].find((td) => new RegExp(arg.pick).test(td.textContent));
-  window.__expect = window.__cell.textContent.match(new RegExp(arg.pick))[0];`;
-/** The record shows: an input outside the table, enabled and editable, holds what the row showed. */
-const RECORD_SHOWN = `return [...document.querySelectorAll('input')].some((i) =>
-  i.value === window.__expect && !i.disabled && !i.readOnly && !i.closest('table'));`;
-/** A click on that cell, timed to the record shown. */
-const openRow = (row: number, pick: string): TimedInput => ({
-  before: FIND_CELL,
-  click: 'window.__cell',
-  ready: RECORD_SHOWN,
-  arg: { row, pick },
-});
-const EMAIL = '[^\\s@]+@[^\\s@]+\\.[a-z]+';
 /** A group's name: the row's first text of letters. */
 const NAME = '[A-Z][A-Za-z ]+[a-z]';
 
