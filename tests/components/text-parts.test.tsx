@@ -33,11 +33,21 @@ function LazyPart() {
   return <p>{text}</p>;
 }
 
+/** How often a component that translates, but wants no part, rendered. */
+let elsewhere = 0;
+
+function Elsewhere() {
+  const translate = useTranslate();
+  elsewhere++;
+  return <p>{translate('app.shared')}</p>;
+}
+
 function App() {
   const i18nProvider = useLocalizedI18n(catalogues);
   if (!i18nProvider) return null;
   return (
     <I18nContextProvider value={i18nProvider}>
+      <Elsewhere />
       <LazyPart />
     </I18nContextProvider>
   );
@@ -49,8 +59,12 @@ describe('text parts', () => {
   it("shows the part's text once the translator holds it, never its key, and follows a new language", async () => {
     render(<App />);
     expect(await screen.findByText('Hello Ada')).toBeTruthy();
+    // The part joined the translator in place: what wants it rendered again, nothing else (issue 63: the
+    // whole console did, as a user's panel first opened).
+    expect(elsewhere).toBe(1);
     act(() => chooseLocale('fr'));
     expect(await screen.findByText('Bonjour Ada')).toBeTruthy();
+    expect(screen.getByText('Partagé')).toBeTruthy();
     expect(rendered.filter((text) => text.startsWith('app.'))).toEqual([]);
     expect(rendered).toContain('Hello Ada');
   });

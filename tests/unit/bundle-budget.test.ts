@@ -120,7 +120,11 @@ describe('JS budgets against the stock react-admin app', () => {
   // 0.50185 with stop 73's: the start-up code of the organizations' panels and of the webhook panels' and the
   // Lockouts page's texts moved to their lazy parts, which pays for the lifecycle rules and the launcher's Ask for
   // access: 151,108 B before, 151,030 B after. Won back for issue 63.
-  const SIGNIN_BUDGET = 0.50185;
+  // 0.50198 with issue 63's stop 77: text parts join the translator in place (the same object, so a lazy part's
+  // texts render its components again, not the whole console, ~800 components as a user's panel first opened):
+  // the language's catalogue kept beside its translator and the effect that joins them, 151,020 B before,
+  // 151,094 B after. Issue 63's to win back.
+  const SIGNIN_BUDGET = 0.50198;
   // 0.94 until the preferences were kept across reloads (react-admin's localStorageStore, 0.85 kB; issue 35);
   // 0.945 until the forms moved onto react-admin's (issue 35): their shared pieces became 7 lazy chunks more,
   // whose names the start-up chunks' preload lists carry (0.4 kB; the start-up modules are the same);
@@ -183,7 +187,9 @@ describe('JS budgets against the stock react-admin app', () => {
   // presets (+178 B), paid for by the drop zone's code loading once the page has painted (it shows nothing until
   // files are dragged over): 296,343 B before, 296,024 B after; 296,035 B once the drop zone and the detail's panel
   // shared one way to wait for the paint (usePainted). Won back for issue 63.
-  const USERS_BUDGET = 0.98364;
+  // 0.98372 with issue 63's stop 77: the same as the sign-in page's, 296,035 B before, 296,098 B after. Issue
+  // 63's to win back.
+  const USERS_BUDGET = 0.98372;
   it(`the sign-in page downloads at most ${SIGNIN_BUDGET} of the stock bundle`, () => {
     const signin = gzipOf(SIGNIN_PAGE);
     expect(signin, `sign-in ${kB(signin)} gzip, stock ${kB(stockGzip)}`).toBeLessThanOrEqual(stockGzip * SIGNIN_BUDGET);
