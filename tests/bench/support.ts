@@ -206,7 +206,10 @@ export interface TimedInput {
  * The page finds the element (scrolled into view, a point of it no other control covers), a recorder
  * listening on window in the capture phase takes the timestamp of `pointerdown` (a click) or of the last
  * key's `keydown`, and a requestAnimationFrame poll, armed before the input, checks `ready` on each frame
- * after it; the input itself is Playwright's (the browser's input pipeline, not an event made in the page).
+ * after it; the time ends once the first frame where it holds has painted (until stop 77 it ended at that
+ * frame's animation frame callback, before its style, layout and paint: the page's own forced layouts
+ * counted, a frame's layout did not). The input itself is Playwright's (the browser's input pipeline, not
+ * an event made in the page).
  */
 export async function timeInput(page: Page, input: TimedInput): Promise<number> {
   if (!input.click === !input.keys) throw new Error('timeInput wants a click or keys');
@@ -230,7 +233,9 @@ export async function timeInput(page: Page, input: TimedInput): Promise<number> 
       const poll = () => {
         let ok = false;
         if (state.inputAt !== undefined) try { ok = check(arg); } catch {}
-        if (ok) { clearTimeout(limit); done(performance.now() - state.inputAt); }
+        // The frame that shows it is painted before a task queued in its animation frame callback runs (as the
+        // console's afterPaint): the time ends there, its style, layout and paint counted.
+        if (ok) { clearTimeout(limit); setTimeout(() => done(performance.now() - state.inputAt)); }
         else requestAnimationFrame(poll);
       };
       requestAnimationFrame(poll);
