@@ -375,7 +375,7 @@ async function main() {
       await cdp!.send('Profiler.setSamplingInterval', { interval: 100 });
       await cdp!.send('Profiler.start');
     };
-    if (cdp && !CLICK) await startProfiler();
+    if (cdp && CLICK === undefined) await startProfiler();
     if (values.trace) {
       await browser.startTracing(page, {
         path: tracePath,

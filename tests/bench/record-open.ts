@@ -55,7 +55,7 @@ import {
   waitForUrl,
   type TimedInput,
 } from './support';
-import { APP_ROWS as ROWS, EMAIL, openRow } from './ready';
+import { APP_ROWS as ROWS, APP_ROWS_WITH_EMAIL as usersReady, EMAIL, openRow } from './ready';
 import { turnOrder } from './turnOrder';
 
 const { values } = parseArgs({
@@ -78,7 +78,6 @@ const TARGET_RATIO = 0.5;
 const root = resolve(import.meta.dirname, '../..');
 const stockConfig = join(root, 'tests/bench/stock/vite.config.ts');
 
-const usersReady = `${ROWS}.some((r) => r.textContent.includes('@'))`;
 const groupsReady = `${ROWS}.some((r) => /Administrators|Support|Sales/.test(r.textContent))`;
 
 /** A group's name: the row's first text of letters. */
