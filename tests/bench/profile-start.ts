@@ -24,7 +24,8 @@
  *   of the page, and the components with most instances (what a lighter page would leave out).
  *
  * With --click <ms>, the default view and --commits profile a row's first click that many ms after the rows show
- * (issue 63: what the first opening waits for), not the open.
+ * (issue 63: what the first opening waits for), not the open; with --after too, the opening after a first one
+ * was closed.
  *
  * A folder given with --out keeps its generated users between runs (generating 100,000 takes a while).
  */
@@ -61,6 +62,15 @@ const { values } = parseArgs({
      * then cover the click to the record shown, and the default view adds the costliest functions.
      */
     click: { type: 'string' },
+    /**
+     * With --click: profiles the opening after instead (bench:record-open's "user, after"): the third row
+     * opened and closed first, then, --click ms after the rows show again, the sixth row's click.
+     */
+    after: { type: 'boolean', default: false },
+    /** With --click: the pointer rests on the row this many ms before it presses (support.ts, TimedInput.pointMs). */
+    point: { type: 'string', default: '0' },
+    /** Writes each run's CPU profile to <this>-<run>.cpuprofile (DevTools' Performance panel opens it). */
+    dump: { type: 'string' },
     /** Builds without minifying, so that components keep their names (--commits, --fibers). */
     unminified: { type: 'boolean', default: false },
   },
@@ -99,11 +109,21 @@ function ownerOf(source: string | null): string {
  * JS self time per package, and each chunk's top level (its module bodies) with what it calls; with
  * `functions`, also each function's, as "(fn) name package".
  */
-function profileFigures(profile: Profile, mapOf: (url: string) => TraceMap | null, functions = false): Figures {
+function profileFigures(
+  profile: Profile,
+  mapOf: (url: string) => TraceMap | null,
+  functions = false,
+  untilMs = Infinity,
+): Figures {
   const figures: Figures = new Map();
   const add = (key: string, ms: number) => figures.set(key, (figures.get(key) ?? 0) + ms);
   const self = new Map<number, number>();
-  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + profile.timeDeltas[i] / 1000));
+  // From the first sample (the profile's own start time comes before it, by as much as a second).
+  let at = -profile.timeDeltas[0] / 1000;
+  profile.samples.forEach((id, i) => {
+    at += profile.timeDeltas[i] / 1000;
+    if (at <= untilMs) self.set(id, (self.get(id) ?? 0) + profile.timeDeltas[i] / 1000);
+  });
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const where = ({ url, lineNumber, columnNumber, functionName }: ProfileNode['callFrame']) => {
     if (!url) return functionName ? `(${functionName})` : '(native)';
@@ -399,9 +419,18 @@ async function main() {
     let clickedAt = readyAt;
     if (CLICK !== undefined) {
       await page.waitForTimeout(CLICK);
-      if (cdp) await startProfiler();
-      clickedAt = (await page.evaluate('performance.now()')) as number;
-      const shown = await timeInput(page, openRow(2, EMAIL));
+      if (values.after) {
+        await timeInput(page, openRow(2, EMAIL));
+        await page.getByRole('complementary').getByRole('button', { name: 'Close' }).first().click();
+        await page.waitForFunction(ROWS, null, { timeout: 60_000, polling: 16 });
+        await page.waitForTimeout(CLICK);
+      }
+      const row = openRow(values.after ? 5 : 2, EMAIL);
+      // The profile and the trace's window start as the pointer presses, after it rested on the row.
+      const shown = await timeInput(page, { ...row, pointMs: Number(values.point) }, async () => {
+        if (cdp) await startProfiler();
+        clickedAt = (await page.evaluate('performance.now()')) as number;
+      });
       figures.set(SHOWN, shown);
     }
     if (values.waterfall) {
@@ -418,7 +447,10 @@ async function main() {
       if (run > 0) figures = new Map([...figures, ...traceFigures(tracePath, base, from, until, values.tasks)]);
     } else {
       const { profile } = (await cdp!.send('Profiler.stop')) as { profile: Profile };
-      figures = new Map([...figures, ...profileFigures(profile, mapOf, CLICK !== undefined)]);
+      if (values.dump) writeFileSync(`${values.dump}-${run}.cpuprofile`, JSON.stringify(profile));
+      // A click's profile: up to the record shown, not what follows it.
+      const until = CLICK === undefined ? Infinity : figures.get(SHOWN)!;
+      figures = new Map([...figures, ...profileFigures(profile, mapOf, CLICK !== undefined, until)]);
     }
     await context.close();
     if (run === 0) continue; // warm-up: the servers' caches and the browser's first start
@@ -429,7 +461,10 @@ async function main() {
   if (!values.waterfall && !values.commits && !values.fibers) {
     const keys = new Set(runs.flatMap((figures) => [...figures.keys()]));
     const rows = [...keys].map((key) => [key, median(runs.map((figures) => figures.get(key) ?? 0))] as const);
-    const what = CLICK === undefined ? 'cold opens' : `first clicks ${CLICK} ms after the rows`;
+    const what =
+      CLICK === undefined
+        ? 'cold opens'
+        : `${values.after ? 'openings after a first' : 'first clicks'} ${CLICK} ms after the rows`;
     console.log(`\n${values.route}, ${RUNS} ${what}, medians (ms):`);
     for (const [key, ms] of rows.sort((a, b) => b[1] - a[1]).slice(0, 50))
       console.log(`  ${ms.toFixed(1).padStart(7)}  ${key}`);

@@ -4,7 +4,7 @@
  * stock react-admin app (tests/bench/stock/daily/: the tutorial's users and groups lists, each row opening
  * the tutorial's edit view, its `q` search), in one run.
  *
- *   npx tsx tests/bench/record-open.ts [--users 100000] [--rounds 7] [--think 300] [--cpu 1] [--against <checkout>] [--trace]
+ *   npx tsx tests/bench/record-open.ts [--users 100000] [--rounds 7] [--think 300] [--point 0] [--cpu 1] [--against <checkout>] [--trace]
  *
  * Both built and served by `vite preview` against the same users and groups (json-server for the stock
  * app, the development API for the console); Debian's Chromium through playwright-core. Each round opens
@@ -23,7 +23,9 @@
  *   timed from the last key's keydown (its 500 ms debounce counted, as a person waits for it), as
  *   cold-start.ts searches;
  * - a group, the first time and after (its name in an editable input).
- * Before each input the page waits `--think` ms, as a person reads before they act. `--cpu 4` slows every
+ * Before each input the page waits `--think` ms, as a person reads before they act; with `--point <ms>` the
+ * pointer then rests on what it clicks that long before it presses (a person points before they click; 0,
+ * the default: it jumps there and presses at once, as until stop 78). `--cpu 4` slows every
  * page's CPU 4 times (Chromium's Emulation.setCPUThrottlingRate, set before its first navigation), for a
  * slower machine than this one. Printed: the median and the p90 of each, the ratio to the stock app at the
  * median and at p90 (target: at most 0.5 at both), and the load average at the start and the end;
@@ -63,6 +65,8 @@ const { values } = parseArgs({
     users: { type: 'string', default: '100000' },
     rounds: { type: 'string', default: '7' },
     think: { type: 'string', default: '300' },
+    /** The pointer rests on what it clicks this many ms before it presses (support.ts, TimedInput.pointMs). */
+    point: { type: 'string', default: '0' },
     /** Slows every page's CPU this many times (4: DevTools' "4x slowdown"). */
     cpu: { type: 'string', default: '1' },
     against: { type: 'string' },
@@ -143,7 +147,8 @@ async function round(app: App, times: Record<string, number[]>, needle: string, 
       console.log(`${app.name}, ${measure}: shown at ${ms.toFixed(0)} ms; requests:\n${requests.join('\n')}`);
     }
   };
-  const click = (measure: string, input: TimedInput) => time(measure, () => timeInput(page, input));
+  const click = (measure: string, input: TimedInput) =>
+    time(measure, () => timeInput(page, { ...input, pointMs: Number(values.point) }));
 
   await page.goto(app.users);
   await page.waitForFunction(usersReady, null, { timeout: 60_000 });

@@ -193,6 +193,12 @@ export interface TimedInput {
   before?: string;
   /** An expression (`arg` in scope) giving the element to click: the pointer clicks a point of it it reaches. */
   click?: string;
+  /**
+   * With `click`: the pointer comes onto the point this many ms before it presses (a person points, then
+   * clicks: instant.page measures about 300 ms between a link's hover and its click on desktops). 0: the
+   * pointer jumps there and presses at once.
+   */
+  pointMs?: number;
   /** Or the keys to press in turn (Playwright's names: 'a', 'Enter'), timed from the last one's keydown. */
   keys?: string[];
   /** A function body (`arg` in scope) answering whether the page shows the input's result. */
@@ -209,9 +215,9 @@ export interface TimedInput {
  * after it; the time ends once the first frame where it holds has painted (until stop 77 it ended at that
  * frame's animation frame callback, before its style, layout and paint: the page's own forced layouts
  * counted, a frame's layout did not). The input itself is Playwright's (the browser's input pipeline, not
- * an event made in the page).
+ * an event made in the page); `beforePress` runs once the pointer is there, just before it presses.
  */
-export async function timeInput(page: Page, input: TimedInput): Promise<number> {
+export async function timeInput(page: Page, input: TimedInput, beforePress?: () => Promise<void>): Promise<number> {
   if (!input.click === !input.keys) throw new Error('timeInput wants a click or keys');
   // A string, not a function: tsx would add helpers (__name) the page does not have.
   const arm = `(() => {
@@ -244,6 +250,11 @@ export async function timeInput(page: Page, input: TimedInput): Promise<number> 
     ${input.click ? `return (${REACHABLE})((${input.click}));` : 'return null;'}
   })()`;
   const point = (await page.evaluate(arm)) as { x: number; y: number } | null;
+  if (point && input.pointMs) {
+    await page.mouse.move(point.x, point.y);
+    await page.waitForTimeout(input.pointMs);
+  }
+  await beforePress?.();
   if (point) await page.mouse.click(point.x, point.y);
   else for (const key of input.keys!) await page.keyboard.press(key);
   return page.evaluate('window.__timedInput.done') as Promise<number>;
