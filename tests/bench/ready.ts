@@ -37,6 +37,8 @@ export const appReadyOf = (route: string) =>
 
 /** An e-mail address in a row's text (a regular expression's source). */
 export const EMAIL = '[^\\s@]+@[^\\s@]+\\.[a-z]+';
+/** A group's name in its row (a regular expression's source). */
+export const NAME = '[A-Z][A-Za-z ]+[a-z]';
 
 /** Row `arg.row`'s cell that holds `arg.pick` (an e-mail or a name), to click, keeping what it shows. */
 const FIND_CELL = `

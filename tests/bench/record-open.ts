@@ -57,7 +57,7 @@ import {
   waitForUrl,
   type TimedInput,
 } from './support';
-import { APP_ROWS as ROWS, APP_ROWS_WITH_EMAIL as usersReady, EMAIL, openRow } from './ready';
+import { APP_ROWS as ROWS, APP_ROWS_WITH_EMAIL as usersReady, EMAIL, NAME, openRow } from './ready';
 import { turnOrder } from './turnOrder';
 
 const { values } = parseArgs({
@@ -83,9 +83,6 @@ const root = resolve(import.meta.dirname, '../..');
 const stockConfig = join(root, 'tests/bench/stock/vite.config.ts');
 
 const groupsReady = `${ROWS}.some((r) => /Administrators|Support|Sales/.test(r.textContent))`;
-
-/** A group's name: the row's first text of letters. */
-const NAME = '[A-Z][A-Za-z ]+[a-z]';
 
 /** The list changed: its first row shows something else than before the click, with an e-mail. */
 const REMEMBER_FIRST = `window.__first = ${ROWS}[0].textContent;`;
