@@ -24,6 +24,7 @@ export const CONSOLE_LAYERS = [
     'src/constants',
     'src/config',
     'src/filters',
+    'src/hooks',
     'src/i18n',
     'src/listeners',
     'src/navigation',

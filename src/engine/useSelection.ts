@@ -8,6 +8,7 @@ import { afterPaint } from '@/ui/afterPaint';
 import { toId } from './addressId';
 import { afterDiscard } from '@/forms/unsavedChanges';
 import type { SelectedRow } from './list/selectedRow';
+import { useLatest } from '@/hooks/useLatest';
 
 /** The query parameter selecting the detail tab (spec: `index`, default 0). */
 export const TAB_PARAM = 'index';
@@ -47,9 +48,7 @@ export function useSelection(definition: ResourceDefinition, row: SelectedRow) {
   );
   // What had the focus when a record was opened (its row): closing gives the focus back to it.
   const opener = useRef<HTMLElement | null>(null);
-  const selected = useRef(id);
-  // eslint-disable-next-line react-hooks/refs -- the latest value for a callback made once; read when it is called, never during render
-  selected.current = id;
+  const selected = useLatest(id);
 
   const open = useCallback(
     (next: Identifier, focused: Element | null) => {
@@ -78,7 +77,7 @@ export function useSelection(definition: ResourceDefinition, row: SelectedRow) {
       if (String(next) === String(selected.current)) open(next, focused);
       else afterDiscard(() => open(next, focused));
     },
-    [open],
+    [open, selected],
   );
   // Any other change of the selection (the address, a close) reaches the rows after it renders.
   useLayoutEffect(() => row.set(id), [row, id]);
@@ -115,7 +114,7 @@ export function useSelection(definition: ResourceDefinition, row: SelectedRow) {
         params.set(TAB_PARAM, String(index));
       });
     },
-    [definition.selectionParam, update],
+    [definition.selectionParam, update, selected],
   );
 
   return { id, closing, select, clear, tab: Number.isInteger(tab) ? tab : DEFAULT_TAB_INDEX, setTab };

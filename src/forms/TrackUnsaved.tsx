@@ -1,4 +1,5 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
+import { useLatest } from '@/hooks/useLatest';
 import { useFormState } from 'react-hook-form';
 import { trackUnsaved } from './unsavedChanges';
 
@@ -9,10 +10,8 @@ import { trackUnsaved } from './unsavedChanges';
  */
 export function TrackUnsaved({ into }: { into?: RefObject<() => boolean> }) {
   const { dirtyFields } = useFormState();
-  const dirty = useRef(false);
-  // eslint-disable-next-line react-hooks/refs -- read by the unsaved-changes question when it is asked, never during render
-  dirty.current = Object.keys(dirtyFields).length > 0;
-  // eslint-disable-next-line react-hooks/immutability -- `into` is the dialog's ref, which it hands over to be told
+  // Read by the unsaved-changes question when it is asked.
+  const dirty = useLatest(Object.keys(dirtyFields).length > 0);
   useEffect(() => {
     const isDirty = () => dirty.current;
     // eslint-disable-next-line react-hooks/immutability -- `into` is the dialog's ref, which it hands over to be told
@@ -22,6 +21,6 @@ export function TrackUnsaved({ into }: { into?: RefObject<() => boolean> }) {
       untrack();
       if (into?.current === isDirty) into.current = () => false;
     };
-  }, [into]);
+  }, [into, dirty]);
   return null;
 }

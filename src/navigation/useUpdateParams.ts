@@ -1,4 +1,5 @@
-import { useCallback, useContext, useRef } from 'react';
+import { useCallback, useContext } from 'react';
+import { useLatest } from '@/hooks/useLatest';
 import {
   UNSAFE_DataRouterContext,
   UNSAFE_NavigationContext,
@@ -42,11 +43,9 @@ function useWrittenLocation(): () => Location {
   const { navigator } = useContext(UNSAFE_NavigationContext);
   const dataRouter = useContext(UNSAFE_DataRouterContext);
   // Read when a change is made, not a reason to make the updater again.
-  const rendered = useRef<Location>(undefined);
-  // eslint-disable-next-line react-hooks/refs -- read when a change is made, never during render
-  rendered.current = useLocation();
+  const rendered = useLatest(useLocation());
   return useCallback(
-    () => dataRouter?.router.state.location ?? (navigator as { location?: Location }).location ?? rendered.current!,
-    [dataRouter, navigator],
+    () => dataRouter?.router.state.location ?? (navigator as { location?: Location }).location ?? rendered.current,
+    [dataRouter, navigator, rendered],
   );
 }

@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { reactRouterProvider, type RouterBlocker, type RouterBlockerFunction, type RouterLocation } from 'react-admin';
 import { UNSAFE_createBrowserHistory, type To } from 'react-router-dom';
 import { afterDiscard } from '@/forms/unsavedChanges';
 import { afterPaint } from '@/ui/afterPaint';
+import { useLatest } from '@/hooks/useLatest';
 
 /**
  * The admin app's address history: the browser's, whose navigations a form with unsaved changes can
@@ -51,9 +52,7 @@ const UNBLOCKED: RouterBlocker = { state: 'unblocked', location: undefined, proc
  * `confirm()` (issue 64), and makes the navigation if the person chooses to discard the changes.
  */
 function useBlocker(shouldBlock: RouterBlockerFunction | boolean): RouterBlocker {
-  const latest = useRef(shouldBlock);
-  // eslint-disable-next-line react-hooks/refs -- the latest value for a callback made once; read when it is called, never during render
-  latest.current = shouldBlock;
+  const latest = useLatest(shouldBlock);
   useEffect(() => {
     const guard: Guard = (next, action, go) => {
       const blocks = () => {
@@ -70,7 +69,7 @@ function useBlocker(shouldBlock: RouterBlockerFunction | boolean): RouterBlocker
     };
     guards.add(guard);
     return () => void guards.delete(guard);
-  }, []);
+  }, [latest]);
   return UNBLOCKED;
 }
 

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { useLocation, useNavigate } from '@/navigation';
 import { ensureCurrentUser, storePostLoginRedirect } from '@/auth';
 import { useConfig } from '@/config';
@@ -6,6 +6,7 @@ import { URL_PARAMS_HANDLER_DELAY_MS } from '@/constants';
 import { useAuth } from '@/auth/authProvider';
 import { selfService, useSelfService } from './selfServiceStore';
 import { SPENT_PARAMS, readUrlRequests } from '@/navigation/signinParams';
+import { useLatest } from '@/hooks/useLatest';
 
 // The dialogs load only when one opens: most pages never need them.
 const SelfServiceDialogs = lazy(() => import('./SelfServiceDialogs'));
@@ -20,9 +21,7 @@ export function UrlParamsHandler() {
   const navigate = useNavigate();
   const { signinPath } = useConfig();
   const { dialog, resetToken } = useSelfService();
-  const latest = useRef(location);
-  // eslint-disable-next-line react-hooks/refs -- the latest value for a callback made once; read when it is called, never during render
-  latest.current = location;
+  const latest = useLatest(location);
 
   useEffect(() => {
     const timer = setTimeout(() => {

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { PlatformDataProvider } from '@/platform/dataProvider';
+import { useLatest } from '@/hooks/useLatest';
 
 /** Uploads files one after the other; the addresses of those that were stored. */
 async function uploadAll(dataProvider: PlatformDataProvider, files: File[]): Promise<string[]> {
@@ -33,9 +34,7 @@ export default function FileDropOverlay({ onUploaded }: { onUploaded?: (urls: st
   const [dragging, setDragging] = useState(false);
   // dragenter/dragleave fire for every child crossed: count them to know when the page is left.
   const depth = useRef(0);
-  const uploaded = useRef(onUploaded);
-  // eslint-disable-next-line react-hooks/refs -- the latest value for a callback made once; read when it is called, never during render
-  uploaded.current = onUploaded;
+  const uploaded = useLatest(onUploaded);
 
   useEffect(() => {
     const enter = (e: DragEvent) => {
@@ -73,7 +72,7 @@ export default function FileDropOverlay({ onUploaded }: { onUploaded?: (urls: st
       window.removeEventListener('dragleave', leave);
       window.removeEventListener('drop', drop);
     };
-  }, [dataProvider, notify]);
+  }, [dataProvider, notify, uploaded]);
 
   if (!dragging) return null;
   return (

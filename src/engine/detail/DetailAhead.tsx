@@ -1,4 +1,4 @@
-import { Activity, useEffect, useRef, useState } from 'react';
+import { Activity, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { Identifier, RaRecord } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { whenIdle } from '@/ui/whenIdle';
 import { primeRowAccess } from '../list/rowAccess';
 import type { ResourceDefinition } from '../types';
 import { DetailPanel } from './detailPanel';
+import { useLatest } from '@/hooks/useLatest';
 
 const noop = () => undefined;
 /** How long the page's later work waits for the hidden render at most (one that suspends, say). */
@@ -60,10 +61,7 @@ export default function DetailAhead({ definition, records, selectedId, onReadied
 
 /** `onReadied` once, at the next idle moment after the first call of what this answers (stable). */
 function useReadied(onReadied: (() => void) | undefined): () => void {
-  const latest = useRef(onReadied);
-  useEffect(() => {
-    latest.current = onReadied;
-  });
+  const latest = useLatest(onReadied);
   const [readied] = useState(() => {
     let called = false;
     return () => {

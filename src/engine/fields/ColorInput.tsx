@@ -3,10 +3,11 @@ import ButtonBase from '@mui/material/ButtonBase';
 import InputAdornment from '@mui/material/InputAdornment';
 import Popover from '@mui/material/Popover';
 import TextField from '@mui/material/TextField';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { HexColorPicker } from '@/ui/colorPicker';
 import ColorBadge from '../cells/ColorBadge';
+import { useLatest } from '@/hooks/useLatest';
 
 /**
  * A colour typed as hex or picked from a picker opened by its swatch, with a preview badge. `onPick`
@@ -30,9 +31,7 @@ export default function ColorInput({
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [picking, setPicking] = useState(false);
-  const latest = useRef(value);
-  // eslint-disable-next-line react-hooks/refs -- the latest value for a callback made once; read when it is called, never during render
-  latest.current = value;
+  const latest = useLatest(value);
 
   useEffect(() => {
     if (!picking) return;
@@ -42,7 +41,7 @@ export default function ColorInput({
     };
     window.addEventListener('pointerup', end, { once: true });
     return () => window.removeEventListener('pointerup', end);
-  }, [picking, onPick]);
+  }, [picking, onPick, latest]);
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

@@ -8,6 +8,7 @@ import {
 } from 'react-admin';
 import { SELECT_ALL_CONCURRENCY, SELECT_ALL_LIMIT, SELECT_ALL_PAGE_SIZE } from '@/constants';
 import type { ListSelection } from '../types';
+import { useLatest } from '@/hooks/useLatest';
 
 /** How far "Select all N matching" has got. */
 export interface SelectingProgress {
@@ -100,9 +101,7 @@ export function useListSelection(resource: string, controller: ListControllerRes
     onSelect(selected);
   }, [dataProvider, filter, matching, onSelect, resource, stop]);
 
-  const latest = useRef(selectedIds);
-  // eslint-disable-next-line react-hooks/refs -- the latest value for a callback made once; read when it is called, never during render
-  latest.current = selectedIds;
+  const latest = useLatest(selectedIds);
   const selection = useMemo<ListSelection>(
     () => ({
       ids: selectedIds,
@@ -124,7 +123,7 @@ export function useListSelection(resource: string, controller: ListControllerRes
       },
       refresh: () => void refetch(),
     }),
-    [selectedIds, onSelect, refetch, stop],
+    [selectedIds, onSelect, refetch, stop, latest],
   );
 
   const selectedKeys = useMemo(() => new Set(selectedIds.map(String)), [selectedIds]);
