@@ -420,14 +420,14 @@ async function main() {
     if (CLICK !== undefined) {
       await page.waitForTimeout(CLICK);
       // A row of /users by its e-mail, of another list (/groups) by its name, as bench:record-open opens them.
-      const pick = values.route === '/users' ? EMAIL : NAME;
+      const users = values.route === '/users';
+      const pick = users ? EMAIL : NAME;
       if (values.after) {
-        await timeInput(page, openRow(values.route === '/users' ? 2 : 1, pick));
+        await timeInput(page, openRow(users ? 2 : 1, pick));
         await page.getByRole('complementary').getByRole('button', { name: 'Close' }).first().click();
         await page.waitForFunction(ROWS, null, { timeout: 60_000, polling: 16 });
         await page.waitForTimeout(CLICK);
       }
-      const users = values.route === '/users';
       const row = openRow(values.after ? (users ? 5 : 3) : users ? 2 : 1, pick);
       // The profile and the trace's window start as the pointer presses, after it rested on the row.
       const shown = await timeInput(page, { ...row, pointMs: Number(values.point) }, async () => {
