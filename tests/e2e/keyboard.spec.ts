@@ -126,6 +126,34 @@ test('opens a user from the list with Enter, edits a field, saves it and adds a 
   await expect(groups.getByText(name)).toBeVisible();
 });
 
+test('keys pressed the moment a record opens are its panel’s: Tab goes into it, Escape closes it', async ({ page }) => {
+  await signInByKeyboard(page, demo.admin);
+  await openResource(page, '/users', 'Users');
+  const row = rows(page).nth(2);
+  await tabTo(page, row, { max: 80 });
+  // The panel takes the focus after its first frame has painted (issue 63); these keys come before that.
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(panel(page).locator(':focus')).toHaveCount(1);
+
+  await page.keyboard.press('Escape');
+  await expect(panel(page)).toBeHidden();
+  await expect(row).toBeFocused();
+  // Whether the panel showed at all, as a person would have seen it flash open and close.
+  await page.evaluate(() => {
+    const seen = window as { panelShown?: boolean };
+    seen.panelShown = false;
+    new MutationObserver(() => {
+      if (document.querySelector('aside[aria-label="users"]')) seen.panelShown = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await expect(panel(page)).toBeHidden();
+  expect(await page.evaluate(() => (window as { panelShown?: boolean }).panelShown)).toBe(true);
+  await expect(row).toBeFocused();
+});
+
 test('saves a search as a preset', async ({ page }) => {
   await signInByKeyboard(page, demo.admin);
   await openResource(page, '/users', 'Users');

@@ -6,6 +6,7 @@ import type { Theme } from '@mui/material/styles';
 import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { useGetOne, useTranslate, type Identifier } from 'react-admin';
 import { usePainted } from '@/ui/usePainted';
+import { focusAfterPaint } from '@/ui/focusAfterPaint';
 import WaitProgress from '@/ui/WaitProgress';
 import { PANEL_FADE_MS, SIDE_PANEL_WIDTH } from '@/constants';
 import { titleOf } from '../fields/lookup';
@@ -41,11 +42,12 @@ export default function DetailContainer({ definition, id, closing, tab, onTab, o
     { onError: onClose, staleTime: 0, enabled: painted },
   );
   // Opened from a list row (by Enter or a click), the panel takes the focus, so the keyboard goes on
-  // in it and Escape closes it; opened from an address, the focus stays where it is.
+  // in it and Escape closes it; opened from an address, the focus stays where it is. It takes it once the
+  // click's frame has painted (a key pressed before then is the panel's all the same).
   const aside = useRef<HTMLElement>(null);
   const hasRecord = !!record;
   useEffect(() => {
-    if (hasRecord && document.activeElement?.closest('tbody')) aside.current?.focus();
+    if (hasRecord && document.activeElement?.closest('tbody')) return focusAfterPaint(() => aside.current);
   }, [hasRecord, id]);
 
   // Until the record (or the detail's code) is there, the panel shows where it will be, at once (issue
