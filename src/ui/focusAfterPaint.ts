@@ -6,8 +6,9 @@ import { afterPaint } from './afterPaint';
  * that was a fifth of the opening on a slowed CPU (issue 63), and the frame did much of it again.
  *
  * A key pressed before then is the target's, as if it had the focus already: the target takes the focus
- * first, and the key is given to it (Tab, whose move the browser makes from the focus, just goes on). A
- * focus moved elsewhere meanwhile (a click in another field) stays there.
+ * first, and the key is given to it. Tab, whose move the browser makes from the focus, and a key held with
+ * Control, Alt or Meta (a shortcut, the browser's or the page's) just go on. A focus moved elsewhere meanwhile
+ * (a click in another field) stays there.
  */
 export function focusAfterPaint(target: () => HTMLElement | null | undefined): () => void {
   const from = document.activeElement;
@@ -25,7 +26,8 @@ export function focusAfterPaint(target: () => HTMLElement | null | undefined): (
     if (!unmoved()) return stop();
     focus();
     const element = target();
-    if (!element || event.key === 'Tab' || element.contains(event.target as Node)) return;
+    const goesOn = event.key === 'Tab' || event.ctrlKey || event.altKey || event.metaKey;
+    if (!element || goesOn || element.contains(event.target as Node)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     element.dispatchEvent(new KeyboardEvent('keydown', event));

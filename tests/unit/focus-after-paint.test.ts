@@ -19,8 +19,8 @@ describe('focusAfterPaint', () => {
     vi.useRealTimers();
     document.body.innerHTML = '';
   });
-  const press = (key: string) =>
-    row.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+  const press = (key: string, init: KeyboardEventInit = {}) =>
+    row.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init }));
 
   it('moves the focus once the frame has painted, not in the task that asked', () => {
     focusAfterPaint(() => panel);
@@ -45,10 +45,18 @@ describe('focusAfterPaint', () => {
     expect(onPanel).toHaveBeenCalledTimes(1);
   });
 
-  it('lets Tab go on from the target, whose focus it now is', () => {
+  it('lets Tab go on from the target, whose focus it now is, and a shortcut go on as pressed', () => {
+    const onPanel = vi.fn();
+    panel.addEventListener('keydown', onPanel);
     focusAfterPaint(() => panel);
     expect(press('Tab')).toBe(true);
     expect(document.activeElement).toBe(panel);
+
+    row.focus();
+    focusAfterPaint(() => panel);
+    expect(press('r', { ctrlKey: true })).toBe(true);
+    expect(document.activeElement).toBe(panel);
+    expect(onPanel).not.toHaveBeenCalled();
   });
 
   it('leaves a focus moved elsewhere meanwhile, and does nothing once cancelled', () => {
