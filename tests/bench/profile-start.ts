@@ -3,11 +3,12 @@
  * against the development API, each open in a new browser context (empty cache, the superadmin's
  * session), the first one a warm-up. Four views:
  *
- *   npx tsx tests/bench/profile-start.ts [--route /users] [--runs 3] [--users 100000] [--cpu 1] [--unminified] [--out dir] [view]
+ *   npx tsx tests/bench/profile-start.ts [--route /users] [--runs 3] [--users 100000] [--cpu 1] [--unminified] [--functions] [--out dir] [view]
  *
  * - default: Chromium's sampling profiler; JS self time summed per package (node_modules) or folder of
  *   the console (src/…, resources/…) through the source maps, and what each start-up chunk's top level
- *   (its modules' bodies) costs. "(program)" is the browser's own work: parsing, style, layout.
+ *   (its modules' bodies) costs. "(program)" is the browser's own work: parsing, style, layout. With
+ *   --functions, also the costliest functions (a click's profile always lists them).
  * - --trace: a Chromium trace; the main thread's self time per kind of event (compile, style, layout…),
  *   and with --tasks each task of 8 ms or more with what ran inside it.
  * - --waterfall: every request (start → end, ms from the navigation start), performance marks, the
@@ -73,6 +74,8 @@ const { values } = parseArgs({
     dump: { type: 'string' },
     /** Builds without minifying, so that components keep their names (--commits, --fibers). */
     unminified: { type: 'boolean', default: false },
+    /** The default view of a cold open lists the costliest functions too (a click's always does). */
+    functions: { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(values.runs);
@@ -453,7 +456,7 @@ async function main() {
       if (values.dump) writeFileSync(`${values.dump}-${run}.cpuprofile`, JSON.stringify(profile));
       // A click's profile: up to the record shown, not what follows it.
       const until = CLICK === undefined ? Infinity : figures.get(SHOWN)!;
-      figures = new Map([...figures, ...profileFigures(profile, mapOf, CLICK !== undefined, until)]);
+      figures = new Map([...figures, ...profileFigures(profile, mapOf, CLICK !== undefined || values.functions, until)]);
     }
     await context.close();
     if (run === 0) continue; // warm-up: the servers' caches and the browser's first start

@@ -34,4 +34,12 @@ describe('the language', () => {
     showLocale('fr');
     expect(formatNumber(12345).replace(/\s/g, ' ')).toBe('12 345');
   });
+
+  it('writes counts under a thousand, fractions and negatives as Intl does, in every language', () => {
+    for (const locale of ['en', 'fr', 'de'] as const) {
+      showLocale(locale);
+      for (const n of [0, 7, 999, 1000, 1234567, 2.5, -3, -1200])
+        expect(formatNumber(n), `${n} in ${locale}`).toBe(n.toLocaleString(locale));
+    }
+  });
 });
