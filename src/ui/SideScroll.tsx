@@ -34,8 +34,14 @@ export default function SideScroll({ children }: { children: ReactNode }) {
     setBeyond((now) => (now.left === next.left && now.right === next.right ? now : next));
   }, []);
 
-  // The content's width follows what it shows (rows loaded, columns chosen): measured after each render.
-  useEffect(measure);
+  // The content's width follows what it shows (rows loaded, columns chosen): measured after each render,
+  // in the next frame, where the sizes read are the layout the frame makes anyway. Read in the effect,
+  // they made the browser lay out the whole page there, before the list's first paint and the effects
+  // that change it after: a cold open of /users 6–10 % sooner on a CPU slowed 4x (docs/benchmarks.md).
+  useEffect(() => {
+    const frame = requestAnimationFrame(measure);
+    return () => cancelAnimationFrame(frame);
+  });
   useEffect(() => {
     const element = box.current;
     // (jsdom, under the component tests, has no ResizeObserver.)

@@ -456,7 +456,10 @@ async function main() {
       if (values.dump) writeFileSync(`${values.dump}-${run}.cpuprofile`, JSON.stringify(profile));
       // A click's profile: up to the record shown, not what follows it.
       const until = CLICK === undefined ? Infinity : figures.get(SHOWN)!;
-      figures = new Map([...figures, ...profileFigures(profile, mapOf, CLICK !== undefined || values.functions, until)]);
+      figures = new Map([
+        ...figures,
+        ...profileFigures(profile, mapOf, CLICK !== undefined || values.functions, until),
+      ]);
     }
     await context.close();
     if (run === 0) continue; // warm-up: the servers' caches and the browser's first start
