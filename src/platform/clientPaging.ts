@@ -13,11 +13,14 @@ function valueAt(record: unknown, path: string): unknown {
 
 const isMissing = (value: unknown) => value === undefined || value === null || value === '';
 
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+// Made at the first sort of texts, not as the module loads: a collator's first making reads the
+// language's collation data, ~60 ms of start-up on a CPU slowed 4x that no list's first page needed.
+let collator: Intl.Collator | undefined;
 
 function compare(a: unknown, b: unknown): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
+  collator ??= new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
   return collator.compare(String(a), String(b));
 }
 
