@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { startCalls } from './build/startCalls.ts';
 import { startupChunks } from './build/startupChunks.ts';
 import { standIns } from './build/standIns.ts';
 import { assetCaching, precompress, quietLogger, securityHeaders, versionFile } from './deploy/vite.ts';
@@ -38,7 +39,16 @@ const alias = [
 ];
 
 export default defineConfig({
-  plugins: [react(), standIns(), startupChunks(), securityHeaders(), assetCaching(), versionFile(), precompress()],
+  plugins: [
+    react(),
+    standIns(),
+    startupChunks(),
+    startCalls(),
+    securityHeaders(),
+    assetCaching(),
+    versionFile(),
+    precompress(),
+  ],
   resolve: { alias },
   customLogger: quietLogger(),
   // Separate caches let several dev servers (parallel e2e runs) start without clobbering each other.

@@ -3,6 +3,7 @@ import type { Root } from 'react-dom/client';
 import { loadConfig } from '@/config';
 import { START_HOLD_MS } from '@/constants';
 import { unregisterServiceWorkers } from '@/layout/serviceWorker';
+import { endStartCalls } from '@/platform/startCalls';
 import { pageKind } from '@/routes/pagePaths';
 import { pages } from '@/routes/pages';
 import { preloadRoute } from '@/routes/preloadRoute';
@@ -32,6 +33,8 @@ async function render(element: ReactNode) {
     onCaughtError: (error) => onCaughtError(error),
   });
   root.render(<StrictMode>{element}</StrictMode>);
+  // Start-up's calls have taken the HTML's answers by now: none is left for a later call.
+  endStartCalls();
   startOperations();
 }
 

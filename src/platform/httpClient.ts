@@ -3,6 +3,7 @@ import { notifyNotice, rememberNotifiedError } from '@/notifications/notify';
 import { browser } from './browser';
 import { platformUrl } from './platformUrl';
 import { PlatformError } from './errors';
+import { takeStartCall } from './startCalls';
 import type { ErrorBody, Method, Service } from '@contract/types';
 import { listeners } from '@/listeners';
 
@@ -143,7 +144,9 @@ export async function platformFetch(
 
   let res: Response;
   try {
-    res = await fetch(url, { ...init, headers, credentials: 'include' });
+    res =
+      (await takeStartCall((init.method ?? 'GET').toUpperCase(), url, init)) ??
+      (await fetch(url, { ...init, headers, credentials: 'include' }));
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;
     // No answer at all (offline, API down): reported like a server error.

@@ -12,7 +12,7 @@ import { presetsParams, PRESETS_RESOURCE, searchMetadataKey } from '@/search/que
 import type { SearchDefinition } from '@contract/types';
 import { matchRoute } from './pages';
 import { preloadRoute } from './preloadRoute';
-import { routes } from './routeTable';
+import { menuIcons, routes } from './routeTable';
 
 /**
  * react-admin's key for the permissions its usePermissions() reads (with its default params). Its router
@@ -46,6 +46,8 @@ export function prefetch({ pathname, search }: { pathname: string; search: strin
       queryFn: () => createAuthProvider(endpoints).getPermissions(),
     }),
     prefetchUserApps(),
+    // The menu shows with its icons (the shell is on every page but a visitor's).
+    menuIcons,
   ];
   const settled = () => Promise.allSettled(calls);
   const definition = matchRoute(pathname, routes).resource;

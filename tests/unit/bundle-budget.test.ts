@@ -126,7 +126,10 @@ describe('JS budgets against the stock react-admin app', () => {
   // 151,094 B after. Issue 63's to win back.
   // 0.50206 with issue 63's stop 78: the latest-value hook (useLatest) in place of nine hand-written refs: 151,094 B
   // before, 151,120 B after (151,128 with a patch of react-admin's form, since withdrawn). Issue 63's to win back.
-  const SIGNIN_BUDGET = 0.50206;
+  // 0.50274 with issue 63's stop 80: start-up's calls taking the answers the HTML asked for before the scripts had
+  // arrived (src/platform/startCalls.ts; the sign-in page's capabilities among them): 151,120 B before, 151,323 B
+  // after, for the calls out ~170 ms sooner at normal speed. Issue 63's.
+  const SIGNIN_BUDGET = 0.50274;
   // 0.94 until the preferences were kept across reloads (react-admin's localStorageStore, 0.85 kB; issue 35);
   // 0.945 until the forms moved onto react-admin's (issue 35): their shared pieces became 7 lazy chunks more,
   // whose names the start-up chunks' preload lists carry (0.4 kB; the start-up modules are the same);
@@ -193,7 +196,9 @@ describe('JS budgets against the stock react-admin app', () => {
   // 63's to win back.
   // 0.98397 with issue 63's stop 78: the same as the sign-in page's, 296,098 B before, 296,175 B after. Issue
   // 63's to win back.
-  const USERS_BUDGET = 0.98397;
+  // 0.98469 with issue 63's stop 80: the same as the sign-in page's, and start-up waiting for the menu's icons
+  // (the calls may now answer before the icons' code has come): 296,175 B before, 296,391 B after. Issue 63's.
+  const USERS_BUDGET = 0.98469;
   it(`the sign-in page downloads at most ${SIGNIN_BUDGET} of the stock bundle`, () => {
     const signin = gzipOf(SIGNIN_PAGE);
     expect(signin, `sign-in ${kB(signin)} gzip, stock ${kB(stockGzip)}`).toBeLessThanOrEqual(stockGzip * SIGNIN_BUDGET);
