@@ -111,6 +111,18 @@ export function startupChunks(): Plugin {
         const shared = file('start-shared');
         if (!shared) return [];
         const href = (name: string) => JSON.stringify(`${base}${file(name)}`);
+        // The menu's lazy icons (the route table's: pages.ts's and the resources' definitions'), which the admin
+        // app's start-up waits for (src/routes/prefetch.ts): asked for with its code, not once that code has run.
+        const chunks = Object.values(context.bundle ?? {}).filter((f) => f.type === 'chunk');
+        const routeModule = (id: string) => /\/src\/routes\/pages\.ts$|\/resources\/[^/]+\/index\.ts$/.test(id);
+        const lazyFromRoutes = new Set(
+          chunks.filter((chunk) => chunk.moduleIds.some(routeModule)).flatMap((chunk) => chunk.dynamicImports),
+        );
+        const menuIcons = chunks
+          .filter(
+            (chunk) => lazyFromRoutes.has(chunk.fileName) && chunk.facadeModuleId?.includes('/@mui/icons-material/'),
+          )
+          .map((chunk) => JSON.stringify(`${base}${chunk.fileName}`));
         const kind = `(${pageKindOf})(location.pathname, ${JSON.stringify(VISITOR_PATHS)}, ${JSON.stringify(Object.values(PAGE_PATHS))}, ${isAtOrBelow})`;
         const adminPreload = `(() => {
         const preload = (href) => {
@@ -125,6 +137,7 @@ export function startupChunks(): Plugin {
         preload(${href('start-admin-base')});
         preload(${href('start-admin')});
         if (kind === 'resource') preload(${href('start-resources')});
+        for (const icon of [${menuIcons.join(', ')}]) preload(icon);
       })()`;
         return [
           {
