@@ -87,6 +87,7 @@ interface OutputChunk {
   imports: string[];
   dynamicImports: string[];
   moduleIds: string[];
+  facadeModuleId: string | null;
 }
 
 const NAME = 'startup-chunks';
@@ -111,18 +112,6 @@ export function startupChunks(): Plugin {
         const shared = file('start-shared');
         if (!shared) return [];
         const href = (name: string) => JSON.stringify(`${base}${file(name)}`);
-        // The menu's lazy icons (the route table's: pages.ts's and the resources' definitions'), which the admin
-        // app's start-up waits for (src/routes/prefetch.ts): asked for with its code, not once that code has run.
-        const chunks = Object.values(context.bundle ?? {}).filter((f) => f.type === 'chunk');
-        const routeModule = (id: string) => /\/src\/routes\/pages\.ts$|\/resources\/[^/]+\/index\.ts$/.test(id);
-        const lazyFromRoutes = new Set(
-          chunks.filter((chunk) => chunk.moduleIds.some(routeModule)).flatMap((chunk) => chunk.dynamicImports),
-        );
-        const menuIcons = chunks
-          .filter(
-            (chunk) => lazyFromRoutes.has(chunk.fileName) && chunk.facadeModuleId?.includes('/@mui/icons-material/'),
-          )
-          .map((chunk) => JSON.stringify(`${base}${chunk.fileName}`));
         const kind = `(${pageKindOf})(location.pathname, ${JSON.stringify(VISITOR_PATHS)}, ${JSON.stringify(Object.values(PAGE_PATHS))}, ${isAtOrBelow})`;
         const adminPreload = `(() => {
         const preload = (href) => {
@@ -137,7 +126,6 @@ export function startupChunks(): Plugin {
         preload(${href('start-admin-base')});
         preload(${href('start-admin')});
         if (kind === 'resource') preload(${href('start-resources')});
-        for (const icon of [${menuIcons.join(', ')}]) preload(icon);
       })()`;
         return [
           {
@@ -189,6 +177,18 @@ export function startupChunks(): Plugin {
           if (!pagesOf.has(id)) pagesOf.set(id, new Set());
           pagesOf.get(id)!.add(page);
         }
+      }
+      // The menu's lazy icons (the route table's: pages.ts's, lazy for the entry's sake, and the resources'
+      // definitions'): the admin app's start-up waits for them (src/routes/prefetch.ts), so they come in its
+      // file, not as six more requests asked for once that file has run.
+      const routeModule = (id: string) => /\/src\/routes\/pages\.ts$|\/resources\/[^/]+\/index\.ts$/.test(id);
+      const lazyFromRoutes = new Set(
+        chunks.filter((chunk) => chunk.moduleIds.some(routeModule)).flatMap((chunk) => chunk.dynamicImports),
+      );
+      for (const chunk of chunks) {
+        if (!lazyFromRoutes.has(chunk.fileName) || !chunk.facadeModuleId?.includes('/@mui/icons-material/')) continue;
+        for (const id of chunk.moduleIds)
+          if (!entry.has(id)) pagesOf.set(id, new Set([...(pagesOf.get(id) ?? []), 'admin']));
       }
       /**
        * What these chunks may load, at once or later: them, what they import, and their own lazy parts (never

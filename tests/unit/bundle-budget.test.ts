@@ -198,7 +198,10 @@ describe('JS budgets against the stock react-admin app', () => {
   // 63's to win back.
   // 0.98469 with issue 63's stop 80: the same as the sign-in page's, and start-up waiting for the menu's icons
   // (the calls may now answer before the icons' code has come): 296,175 B before, 296,391 B after. Issue 63's.
-  const USERS_BUDGET = 0.98469;
+  // 0.98769 with the same stop's menu icons in the admin app's start-up file (build/startupChunks.ts): they were
+  // six files of 1,932 B gzip in all that every admin page asked for at once, once that file had run, and which
+  // this budget did not count; in it, 904 B: 296,391 B before, 297,295 B after, 1,028 B fewer downloaded.
+  const USERS_BUDGET = 0.98769;
   it(`the sign-in page downloads at most ${SIGNIN_BUDGET} of the stock bundle`, () => {
     const signin = gzipOf(SIGNIN_PAGE);
     expect(signin, `sign-in ${kB(signin)} gzip, stock ${kB(stockGzip)}`).toBeLessThanOrEqual(stockGzip * SIGNIN_BUDGET);
