@@ -136,7 +136,10 @@ beforeEach(() => {
   allows = vi.fn(() => allowed);
   limits = { check: vi.fn(), count: vi.fn() };
   handled = [];
-  ctx = { policy: { allows, services: (u: UserRow) => ROLES[u.id] ?? {} } } as unknown as Ctx;
+  ctx = {
+    policy: { allows, services: (u: UserRow) => ROLES[u.id] ?? {} },
+    grants: { endedSaid: vi.fn() },
+  } as unknown as Ctx;
   table = new RouteTable('account');
   table.get('/anyone', ANYONE, handler('anyone'));
   table.get('/signedIn', SIGNED_IN, handler('signedIn'));
@@ -521,14 +524,17 @@ describe('a call from another site', () => {
 });
 
 describe('an impersonation found ended by this very call', () => {
-  it('refuses every call but those open to anyone', async () => {
+  it('refuses every call but those open to anyone, and only a refusal says it', async () => {
     const ended = { ...WHO.signedIn, impersonationEnded: 'bob@example.com' };
+    // A call open to anyone cannot say so: the ended impersonation stays to be said.
+    expect(await pass(request('GET', '/anyone', ended))).toBe('');
+    expect(ctx.grants.endedSaid).not.toHaveBeenCalled();
     expect(await pass(request('GET', '/signedIn', ended))).toBe('403 IMPERSONATION_ENDED');
     expect(sent.body).toMatchObject({
       description: 'You can no longer act as bob@example.com: the impersonation has ended.',
       resolution: 'You act as yourself again: reload the console.',
     });
-    expect(await pass(request('GET', '/anyone', ended))).toBe('');
+    expect(ctx.grants.endedSaid).toHaveBeenCalledExactlyOnceWith(WHO.signedIn.session);
   });
 });
 

@@ -183,23 +183,28 @@ describe('an impersonation, decided again at each use', () => {
     admits.mockReturnValue(false);
     const own = session(ANN, { impersonateUserID: CY, impersonatedAt: iso(0) });
     const call = req();
+    const ended = { impersonateUserID: 0, impersonatedAt: '', impersonationEnded: 'cy@example.com' };
     expect(grants.session(`s${own.id}`, call)).toEqual({
-      session: { ...own, impersonateUserID: 0, impersonatedAt: '' },
+      session: { ...own, ...ended },
       real: user(ANN),
       acting: user(ANN),
       ended: 'cy@example.com',
     });
-    expect(store.get('sessions', own.id)).toMatchObject({ impersonateUserID: 0, impersonatedAt: '' });
+    expect(store.get('sessions', own.id)).toMatchObject(ended);
     expect(call.realUser).toEqual(user(ANN));
     expect(ctx.recordEvent).toHaveBeenCalledExactlyOnceWith(call, {
       name: 'Impersonation ended',
       description: 'ann@example.com can no longer act as cy@example.com: the impersonation ended.',
     });
+    // Until a call has said so (a call open to anyone cannot: gate.ts), every call finds it ended, once recorded.
+    expect(grants.session(`s${own.id}`, req())?.ended).toBe('cy@example.com');
+    grants.endedSaid(store.get('sessions', own.id)!);
     expect(grants.session(`s${own.id}`, req())).toEqual({
       session: store.get('sessions', own.id),
       real: user(ANN),
       acting: user(ANN),
     });
+    expect(ctx.recordEvent).toHaveBeenCalledOnce();
   });
 
   it('ends when its person is gone, or is the one who signed in, without asking the gate', () => {

@@ -25,14 +25,8 @@ import { mockApi } from '../support/admin';
 vi.setConfig({ testTimeout: 60_000 });
 
 const platform = {
-  'GET /account/users/current': {
-    id: 1,
-    uuid: 'uuid-admin',
-    firstName: 'Ada',
-    lastName: 'Admin',
-    email: 'admin@example.com',
-    services: { account: ['SUPERADMIN'] },
-  },
+  // An administrator: start-up asks what a resource's page needs.
+  'GET /account/users/current': { id: 1, email: 'admin@example.com', services: { account: ['SUPERADMIN'] } },
   'POST /account/users/access': (call: { body: unknown }) => {
     const checks = Array.isArray(call.body) ? call.body : [call.body];
     return Object.fromEntries(checks.map((check: { method: string }) => [check.method, true]));
