@@ -11,7 +11,9 @@
  * With `--against`, another checkout's console (an older commit's worktree) is built and served by nginx
  * too, for before/after figures of one run. The pages take turns within each round. Printed per page:
  * each run's score, then the medians of the score, largest contentful paint (and what it was), first
- * contentful paint, total blocking time, speed index and layout shift; and the load average.
+ * contentful paint, total blocking time, speed index and layout shift, the longest task as Lantern simulates it
+ * beside the largest paint and the longest main-thread task of the load it simulates from (unthrottled, as it ran:
+ * a change can move Lantern's figures one way and the person's wait the other); and the load average.
  */
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -33,7 +35,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     against: { type: 'string' },
     only: { type: 'string' },
-    /** Keeps each run's report (Lighthouse's JSON) in this folder. */
+    /** Keeps each run's report (Lighthouse's JSON) and the load's Chromium trace (`….trace.json`) in this folder. */
     save: { type: 'string' },
   },
 });
@@ -51,7 +53,39 @@ interface Run {
   tbt: number;
   si: number;
   cls: number;
+  /** What ran, unthrottled, in the load Lantern simulates from: the largest paint and the longest main-thread task. */
+  observedLcp: number;
+  observedLongest: number;
+  /** Lantern's longest task (simulated). */
+  longest: number;
   lcpElement: string;
+}
+
+interface TraceEvent {
+  name: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { name?: string; data?: { isLoadingMainFrame?: boolean; documentLoaderURL?: string } };
+}
+
+/** The longest task (ms) on the page's main thread after its navigation started, from the load's trace. */
+function longestTask(trace: { traceEvents: TraceEvent[] }): number {
+  const events = trace.traceEvents;
+  const start = events.find(
+    (e) =>
+      e.name === 'navigationStart' &&
+      e.args?.data?.isLoadingMainFrame &&
+      e.args.data.documentLoaderURL?.startsWith('http'),
+  );
+  const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const durations = events
+    .filter(
+      (e) => e.name === 'RunTask' && e.ts > (start?.ts ?? 0) && mains.some((m) => m.pid === e.pid && m.tid === e.tid),
+    )
+    .map((e) => (e.dur ?? 0) / 1000);
+  return Math.max(0, ...durations);
 }
 
 /** A browser Lighthouse can drive (its debugging port), in a profile of its own; `signIn` opens a session there. */
@@ -73,13 +107,20 @@ async function signIn(context: BrowserContext, base: string) {
 async function audit(url: string, port: number, save?: string): Promise<Run> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  if (save) writeFileSync(save, JSON.stringify(result.lhr));
+  if (save) {
+    writeFileSync(save, JSON.stringify(result.lhr));
+    // The load's own trace too: the report's task figures are Lantern's simulation, the trace what ran.
+    writeFileSync(save.replace(/\.json$/, '.trace.json'), JSON.stringify(result.artifacts.Trace));
+  }
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const element = lhr.audits['largest-contentful-paint-element']?.details as
     { items?: { items?: { node?: { snippet?: string; nodeLabel?: string } }[] }[] } | undefined;
   const node = element?.items?.[0]?.items?.[0]?.node;
+  const metrics = (lhr.audits.metrics?.details as { items?: { observedLargestContentfulPaint?: number }[] } | undefined)
+    ?.items?.[0];
+  const longTasks = (lhr.audits['long-tasks']?.details as { items?: { duration: number }[] } | undefined)?.items ?? [];
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     lcp: value('largest-contentful-paint'),
@@ -87,6 +128,9 @@ async function audit(url: string, port: number, save?: string): Promise<Run> {
     tbt: value('total-blocking-time'),
     si: value('speed-index'),
     cls: value('cumulative-layout-shift'),
+    observedLcp: metrics?.observedLargestContentfulPaint ?? NaN,
+    observedLongest: longestTask(result.artifacts.Trace as unknown as { traceEvents: TraceEvent[] }),
+    longest: Math.max(0, ...longTasks.map((task) => task.duration)),
     lcpElement: (node?.snippet ?? node?.nodeLabel ?? '?').slice(0, 90),
   };
 }
@@ -183,6 +227,10 @@ runBench('bench-lighthouse-', async (dir, closeAtEnd) => {
     console.log(
       `${label}: score ${m('score')}${scoreMet} [${list.map((run) => run.score).join(', ')}]; LCP ${m('lcp').toFixed(0)} ms${lcpMet}; ` +
         `FCP ${m('fcp').toFixed(0)} ms; TBT ${m('tbt').toFixed(0)} ms; SI ${m('si').toFixed(0)} ms; CLS ${m('cls').toFixed(3)}`,
+    );
+    console.log(
+      `  longest task ${m('longest').toFixed(0)} ms (simulated); as it ran, unthrottled: LCP ${m('observedLcp').toFixed(0)} ms, ` +
+        `longest task ${m('observedLongest').toFixed(0)} ms`,
     );
     console.log(`  largest paint: ${[...new Set(list.map((run) => run.lcpElement))].join(' | ')}`);
   }

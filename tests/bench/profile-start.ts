@@ -315,7 +315,7 @@ const COMMITS_HOOK = `(() => {
       };
       walk(root.current, false);
       const costly = [...self].sort((a, b) => b[1] - a[1]).slice(0, 5).filter(([, ms]) => ms >= 0.5);
-      window.__commits.push([performance.now(), rendered, starts.slice(0, 6).join(', '),
+      window.__commits.push([performance.now(), rendered, starts.slice(0, 40).join(', '),
         costly.map(([name, ms]) => name + ' ' + ms.toFixed(1)).join(', ')]);
     },
   };
