@@ -27,6 +27,7 @@ import { chromium, type BrowserContext } from '@playwright/test';
 import { prepareLocalNginx } from '../../deploy/nginx';
 import { startServer } from '../../fixtures/server/index';
 import { buildSeed } from '../../fixtures/seed/index';
+import { tasksOf, type TraceEvent } from './mainThread';
 import { loadAverage, median, runBench, signInAsAdmin, viteBuild, waitForUrl } from './support';
 
 const { values } = parseArgs({
@@ -59,33 +60,6 @@ interface Run {
   /** Lantern's longest task (simulated). */
   longest: number;
   lcpElement: string;
-}
-
-interface TraceEvent {
-  name: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  args?: { name?: string; data?: { isLoadingMainFrame?: boolean; documentLoaderURL?: string } };
-}
-
-/** The longest task (ms) on the page's main thread after its navigation started, from the load's trace. */
-function longestTask(trace: { traceEvents: TraceEvent[] }): number {
-  const events = trace.traceEvents;
-  const start = events.find(
-    (e) =>
-      e.name === 'navigationStart' &&
-      e.args?.data?.isLoadingMainFrame &&
-      e.args.data.documentLoaderURL?.startsWith('http'),
-  );
-  const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const durations = events
-    .filter(
-      (e) => e.name === 'RunTask' && e.ts > (start?.ts ?? 0) && mains.some((m) => m.pid === e.pid && m.tid === e.tid),
-    )
-    .map((e) => (e.dur ?? 0) / 1000);
-  return Math.max(0, ...durations);
 }
 
 /** A browser Lighthouse can drive (its debugging port), in a profile of its own; `signIn` opens a session there. */
@@ -129,7 +103,14 @@ async function audit(url: string, port: number, save?: string): Promise<Run> {
     si: value('speed-index'),
     cls: value('cumulative-layout-shift'),
     observedLcp: metrics?.observedLargestContentfulPaint ?? NaN,
-    observedLongest: longestTask(result.artifacts.Trace as unknown as { traceEvents: TraceEvent[] }),
+    observedLongest: Math.max(
+      0,
+      ...tasksOf(
+        (result.artifacts.Trace as unknown as { traceEvents: TraceEvent[] }).traceEvents,
+        new URL(url).origin,
+        Infinity,
+      ).map((task) => task.ms),
+    ),
     longest: Math.max(0, ...longTasks.map((task) => task.duration)),
     lcpElement: (node?.snippet ?? node?.nodeLabel ?? '?').slice(0, 90),
   };

@@ -57,7 +57,11 @@ export interface Task {
 /** The main thread's tasks of the traced open of `origin`, from its navigation start to `until` ms. */
 export function mainThreadTasks(tracePath: string, origin: string, until: number): Task[] {
   const parsed = JSON.parse(readFileSync(tracePath, 'utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
-  const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
+  return tasksOf(Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []), origin, until);
+}
+
+/** The same, from a trace's events in hand (Lighthouse's, say). */
+export function tasksOf(events: TraceEvent[], origin: string, until: number): Task[] {
   const navigation = events.find(
     (e) =>
       e.name === 'navigationStart' &&
