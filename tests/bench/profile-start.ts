@@ -10,10 +10,12 @@
  *   (its modules' bodies) costs. "(program)" is the browser's own work: parsing, style, layout. With
  *   --functions, also the costliest functions (a click's profile always lists them).
  * - --trace: a Chromium trace; the main thread's self time per kind of event (compile, style, layout…),
- *   and with --tasks each task of 8 ms or more with what ran inside it.
- * - --waterfall: every request (start → end, ms from the navigation start), performance marks, the
- *   moment rows are in the DOM, and, for a build made with PROFILE_REACT=1 (React's profiling build) and
- *   <Profiler onRender> wrappers writing to `window.__prof`, each commit's render time per wrapped part.
+ *   and with --tasks each task of 8 ms or more with what ran inside it; with --idle <ms>, of that long
+ *   after the rows show instead of the open.
+ * - --waterfall: every request (start → end, ms from the navigation start) and performance mark up to
+ *   `--settle` ms after the content shows, the moment rows are in the DOM, and, for a build made with
+ *   PROFILE_REACT=1 (React's profiling build) and <Profiler onRender> wrappers writing to `window.__prof`,
+ *   each commit's render time per wrapped part.
  * - --commits: each React commit from 400 ms before the content shows to `--settle` ms after (default 2000), in
  *   time from the content: the elements (fibers) it rendered, the components it started from (one whose
  *   parent did not render, with why: its props, a context named, else its own state) and, for a build made
@@ -74,6 +76,11 @@ const { values } = parseArgs({
     dump: { type: 'string' },
     /** Builds without minifying, so that components keep their names (--commits, --fibers). */
     unminified: { type: 'boolean', default: false },
+    /**
+     * With --trace: the trace's window is this many ms after the rows show, not the open: what the page goes on
+     * doing once it shows (the detail readied ahead, the lazy controls), which a person's first input meets.
+     */
+    idle: { type: 'string' },
     /** The default view of a cold open lists the costliest functions too (a click's always does). */
     functions: { type: 'boolean', default: false },
   },
@@ -440,6 +447,7 @@ async function main() {
       figures.set(SHOWN, shown);
     }
     if (values.waterfall) {
+      await page.waitForTimeout(Number(values.settle));
       const lines = await waterfall(page);
       if (run > 0) console.log(`\nopen ${run}:\n${lines.join('\n')}`);
     } else if (values.commits) {
@@ -448,8 +456,15 @@ async function main() {
     } else if (values.fibers) {
       if (run > 0) console.log(`\nopen ${run}:\n${(await fibers(page)).join('\n')}`);
     } else if (values.trace) {
+      const idle = values.idle === undefined ? undefined : Number(values.idle);
+      if (idle !== undefined) await page.waitForTimeout(idle);
       await browser.stopTracing();
-      const [from, until] = CLICK === undefined ? [0, readyAt] : [clickedAt, clickedAt + figures.get(SHOWN)!];
+      const [from, until] =
+        CLICK !== undefined
+          ? [clickedAt, clickedAt + figures.get(SHOWN)!]
+          : idle !== undefined
+            ? [readyAt, readyAt + idle]
+            : [0, readyAt];
       if (run > 0) figures = new Map([...figures, ...traceFigures(tracePath, base, from, until, values.tasks)]);
     } else {
       const { profile } = (await cdp!.send('Profiler.stop')) as { profile: Profile };
