@@ -60,23 +60,32 @@ export function mainThreadTasks(tracePath: string, origin: string, until: number
   return tasksOf(Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []), origin, until);
 }
 
-/** The same, from a trace's events in hand (Lighthouse's, say). */
-export function tasksOf(events: TraceEvent[], origin: string, until: number): Task[] {
-  const navigation = events.find(
+/**
+ * The page's navigation in a trace and its renderer's main thread: the navigation to `origin`, or, as Chromium
+ * leaves the navigation's URL out at times, the last one of a main frame.
+ */
+export function pageThread(events: TraceEvent[], origin: string): { t0: number; pid: number; tid: number } {
+  const navigations = events.filter(
     (e) =>
       e.name === 'navigationStart' &&
-      e.args?.data?.isLoadingMainFrame &&
-      String(e.args.data.documentLoaderURL ?? '').startsWith(origin),
+      e.args?.data?.isOutermostMainFrame !== false &&
+      e.args?.data?.isLoadingMainFrame !== false,
   );
-  if (!navigation) {
-    const seen = events.filter((e) => e.name === 'navigationStart').map((e) => JSON.stringify(e.args?.data));
-    throw new Error(`no navigation to ${origin} in the trace (${seen.join(', ')})`);
-  }
+  const navigation =
+    navigations.find((e) => String(e.args?.data?.documentLoaderURL ?? '').startsWith(origin)) ??
+    navigations.sort((a, b) => a.ts - b.ts).at(-1);
+  if (!navigation) throw new Error(`no navigation to ${origin} in the trace`);
   const thread = events.find(
     (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === navigation.pid,
   );
   if (!thread) throw new Error('no renderer main thread in the trace');
-  const t0 = navigation.ts;
+  return { t0: navigation.ts, pid: thread.pid, tid: thread.tid };
+}
+
+/** The same, from a trace's events in hand (Lighthouse's, say). */
+export function tasksOf(events: TraceEvent[], origin: string, until: number): Task[] {
+  const thread = pageThread(events, origin);
+  const { t0 } = thread;
   const end = t0 + until * 1000;
   const onMain = events.filter(
     (e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X' && e.ts >= t0 && e.ts < end,

@@ -41,7 +41,7 @@ import getPort from 'get-port';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { startServer } from '../../fixtures/server/index';
 import { buildSeed, DEMO } from '../../fixtures/seed/index';
-import type { TraceEvent } from './mainThread';
+import { pageThread, type TraceEvent } from './mainThread';
 import { appReadyOf, EMAIL, NAME, openRow } from './ready';
 import { cpuRate, median, runVite, stopChildren, throttleCpu, timeInput, waitForUrl } from './support';
 
@@ -165,18 +165,7 @@ function profileFigures(
 function traceFigures(path: string, origin: string, from: number, until: number, printTasks: boolean): Figures {
   const parsed = JSON.parse(readFileSync(path, 'utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
   const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
-  // Chromium leaves the navigation's URL out at times: then the page's navigation is the last one.
-  const navigations = events.filter(
-    (e) => e.name === 'navigationStart' && e.args?.data?.isOutermostMainFrame !== false,
-  );
-  const navigation =
-    navigations.find((e) => String(e.args?.data?.documentLoaderURL ?? '').startsWith(origin)) ??
-    navigations.sort((a, b) => a.ts - b.ts).at(-1);
-  if (!navigation) throw new Error(`no navigation to ${origin} in the trace`);
-  const thread = events.find(
-    (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === navigation.pid,
-  )!;
-  const t0 = navigation.ts;
+  const { t0, ...thread } = pageThread(events, origin);
   const start = t0 + from * 1000;
   const end = t0 + until * 1000;
   const onMain = events
