@@ -54,10 +54,15 @@ export interface Task {
   script: string;
 }
 
+/** A trace file's events (Chromium writes either the JSON object format or a bare array). */
+export function traceEventsOf(tracePath: string): TraceEvent[] {
+  const parsed = JSON.parse(readFileSync(tracePath, 'utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
+  return Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
+}
+
 /** The main thread's tasks of the traced open of `origin`, from its navigation start to `until` ms. */
 export function mainThreadTasks(tracePath: string, origin: string, until: number): Task[] {
-  const parsed = JSON.parse(readFileSync(tracePath, 'utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
-  return tasksOf(Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []), origin, until);
+  return tasksOf(traceEventsOf(tracePath), origin, until);
 }
 
 /**
@@ -74,7 +79,10 @@ export function pageThread(events: TraceEvent[], origin: string): { t0: number; 
   const navigation =
     navigations.find((e) => String(e.args?.data?.documentLoaderURL ?? '').startsWith(origin)) ??
     navigations.sort((a, b) => a.ts - b.ts).at(-1);
-  if (!navigation) throw new Error(`no navigation to ${origin} in the trace`);
+  if (!navigation) {
+    const seen = events.filter((e) => e.name === 'navigationStart').map((e) => JSON.stringify(e.args?.data));
+    throw new Error(`no navigation to ${origin} in the trace (${seen.join(', ')})`);
+  }
   const thread = events.find(
     (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === navigation.pid,
   );
@@ -84,12 +92,9 @@ export function pageThread(events: TraceEvent[], origin: string): { t0: number; 
 
 /** The same, from a trace's events in hand (Lighthouse's, say). */
 export function tasksOf(events: TraceEvent[], origin: string, until: number): Task[] {
-  const thread = pageThread(events, origin);
-  const { t0 } = thread;
+  const { t0, pid, tid } = pageThread(events, origin);
   const end = t0 + until * 1000;
-  const onMain = events.filter(
-    (e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X' && e.ts >= t0 && e.ts < end,
-  );
+  const onMain = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.ts >= t0 && e.ts < end);
   return onMain
     .filter((e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask')
     .map((task) => {

@@ -41,7 +41,7 @@ import getPort from 'get-port';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { startServer } from '../../fixtures/server/index';
 import { buildSeed, DEMO } from '../../fixtures/seed/index';
-import { pageThread, type TraceEvent } from './mainThread';
+import { pageThread, traceEventsOf, type TraceEvent } from './mainThread';
 import { appReadyOf, EMAIL, NAME, openRow } from './ready';
 import { cpuRate, median, runVite, stopChildren, throttleCpu, timeInput, waitForUrl } from './support';
 
@@ -77,8 +77,9 @@ const { values } = parseArgs({
     /** Builds without minifying, so that components keep their names (--commits, --fibers). */
     unminified: { type: 'boolean', default: false },
     /**
-     * With --trace: the trace's window is this many ms after the rows show, not the open: what the page goes on
-     * doing once it shows (the detail readied ahead, the lazy controls), which a person's first input meets.
+     * With --trace (not --click): the trace's window is this many ms after the rows show, not the open: what
+     * the page goes on doing once it shows (the detail readied ahead, the lazy controls), which a person's
+     * first input meets.
      */
     idle: { type: 'string' },
     /** The default view of a cold open lists the costliest functions too (a click's always does). */
@@ -163,13 +164,12 @@ function profileFigures(
 
 /** The main thread's self time per kind of event, from `from` to `until` ms after the navigation start. */
 function traceFigures(path: string, origin: string, from: number, until: number, printTasks: boolean): Figures {
-  const parsed = JSON.parse(readFileSync(path, 'utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
-  const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
-  const { t0, ...thread } = pageThread(events, origin);
+  const events = traceEventsOf(path);
+  const { t0, pid, tid } = pageThread(events, origin);
   const start = t0 + from * 1000;
   const end = t0 + until * 1000;
   const onMain = events
-    .filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X' && e.dur && e.ts >= start && e.ts < end)
+    .filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.dur && e.ts >= start && e.ts < end)
     .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
   if (printTasks) {
     for (const task of onMain.filter((e) => /RunTask$/.test(e.name) && e.dur! >= 8000)) {
@@ -445,14 +445,15 @@ async function main() {
     } else if (values.fibers) {
       if (run > 0) console.log(`\nopen ${run}:\n${(await fibers(page)).join('\n')}`);
     } else if (values.trace) {
-      const idle = values.idle === undefined ? undefined : Number(values.idle);
+      // A click's window is the click's own: --idle counts only for an open.
+      const idle = values.idle === undefined || CLICK !== undefined ? undefined : Number(values.idle);
       if (idle !== undefined) await page.waitForTimeout(idle);
       await browser.stopTracing();
       const [from, until] =
-        CLICK !== undefined
-          ? [clickedAt, clickedAt + figures.get(SHOWN)!]
-          : idle !== undefined
-            ? [readyAt, readyAt + idle]
+        idle !== undefined
+          ? [readyAt, readyAt + idle]
+          : CLICK !== undefined
+            ? [clickedAt, clickedAt + figures.get(SHOWN)!]
             : [0, readyAt];
       if (run > 0) figures = new Map([...figures, ...traceFigures(tracePath, base, from, until, values.tasks)]);
     } else {
